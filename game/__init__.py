@@ -1,0 +1,1 @@
+"""Mechs vs. Minions -- digital: the cooperative campaign on one screen."""

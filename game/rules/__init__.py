@@ -1,0 +1,23 @@
+"""The pure rules engine of Mechs vs. Minions.
+
+May import only the standard library: no pygame, pytmx, yaml, files or clocks. A game is a
+value; ``apply(game, action)`` returns the next value and the events that explain it.
+"""
+
+from . import minions as _minions  # noqa: F401 -- registers the Minion rules
+from . import missions as _missions  # noqa: F401 -- registers the mission rules
+from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .board import Board, Rune, Space, Terrain
+from .cards import Card, Command, DamageCard, Element, Kind
+from .engine import IllegalAction, Outcome, apply, legal_actions, new_game
+from .grid import Cell, Facing, Turn
+from .requests import Prompt, Request
+from .state import Escalation, Game, Mech, MissionRules, Phase, Result, RuleRef, Stage, Yordle
+
+__all__ = [
+    "Action", "Board", "Card", "Cell", "Choose", "Command", "DamageCard", "DraftCard",
+    "Element", "EndProgramming", "Escalation", "Facing", "Game", "IllegalAction", "Kind",
+    "Mech", "MissionRules", "Outcome", "Phase", "PlaceCard", "Prompt", "Request", "Result",
+    "RuleRef", "Rune", "ScrapCard", "Space", "Stage", "Terrain", "TimeRanOut", "Turn",
+    "Yordle", "apply", "legal_actions", "new_game",
+]

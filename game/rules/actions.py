@@ -1,0 +1,53 @@
+"""What players do, in the imperative. Only actions from ``legal_actions`` are accepted."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .requests import Option
+from .state import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DraftCard:
+    seat: Seat
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRanOut:
+    """Zhonya's Minuteglass ran out: deal the remaining picks at random."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard:
+    seat: Seat
+    card: int
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScrapCard:
+    """Scrap a drafted card: ``repair`` names a damage ("slot:3", "system:17"), ``swap`` two
+    slots; neither means scrapping for nothing."""
+
+    seat: Seat
+    card: int
+    repair: str | None = None
+    swap: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndProgramming:
+    """The seat's Ready button: every drafted card has been slotted or scrapped."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    seat: Seat
+    option: Option
+
+
+Action = DraftCard | TimeRanOut | PlaceCard | ScrapCard | EndProgramming | Choose

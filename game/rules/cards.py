@@ -1,0 +1,189 @@
+"""Command Cards and Damage Cards as data: names, elements, kinds and deck make-up.
+
+Rules: field guide, "Command Cards", "Damage"; rules-data §2.1, §2.4 and §3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .board import Rune
+
+
+class Element(StrEnum):
+    FIRE = "fire"
+    ELECTRIC = "electric"
+    METAL = "metal"
+    COMPUTERY = "computery"
+
+    @property
+    def rune(self) -> Rune:
+        """The Rune colour that shares this element (Rune Gates, Rune Shields)."""
+        return _ELEMENT_RUNES[self]
+
+    @property
+    def can_repair(self) -> bool:
+        """Rules: "Scrap to Repair" (Fire, Metal) versus "Scrap to Reprogram"."""
+        return self in (Element.FIRE, Element.METAL)
+
+
+_ELEMENT_RUNES = {
+    Element.FIRE: Rune.RED,
+    Element.ELECTRIC: Rune.YELLOW,
+    Element.METAL: Rune.BLUE,
+    Element.COMPUTERY: Rune.GREEN,
+}
+
+
+class Kind(StrEnum):
+    MOVE = "move"
+    ATTACK = "attack"
+    TURN = "turn"
+
+
+class Command(StrEnum):
+    BLAZE = "blaze"
+    FLAMESPITTER = "flamespitter"
+    FUEL_TANK = "fuel_tank"
+    SPEED = "speed"
+    CHAIN_LIGHTNING = "chain_lightning"
+    CYCLOTRON = "cyclotron"
+    SKEWER = "skewer"
+    RIPSAW = "ripsaw"
+    SCYTHE = "scythe"
+    OMNISTOMP = "omnistomp"
+    HEXMATIC_AIMBOT = "hexmatic_aimbot"
+    MEMORY_CORE = "memory_core"
+
+    @property
+    def element(self) -> Element:
+        return _COMMANDS[self][0]
+
+    @property
+    def kind(self) -> Kind:
+        return _COMMANDS[self][1]
+
+    @property
+    def title(self) -> str:
+        return _TITLES.get(self, self.value.replace("_", " ").title())
+
+
+_TITLES = {Command.HEXMATIC_AIMBOT: "Hexmatic Aimbot"}
+
+# rules-data §2.1: each element has exactly one Move, one Attack and one Turn.
+_COMMANDS: dict[Command, tuple[Element, Kind]] = {
+    Command.BLAZE: (Element.FIRE, Kind.MOVE),
+    Command.FLAMESPITTER: (Element.FIRE, Kind.ATTACK),
+    Command.FUEL_TANK: (Element.FIRE, Kind.TURN),
+    Command.SPEED: (Element.ELECTRIC, Kind.MOVE),
+    Command.CHAIN_LIGHTNING: (Element.ELECTRIC, Kind.ATTACK),
+    Command.CYCLOTRON: (Element.ELECTRIC, Kind.TURN),
+    Command.SKEWER: (Element.METAL, Kind.MOVE),
+    Command.RIPSAW: (Element.METAL, Kind.ATTACK),
+    Command.SCYTHE: (Element.METAL, Kind.TURN),
+    Command.OMNISTOMP: (Element.COMPUTERY, Kind.MOVE),
+    Command.HEXMATIC_AIMBOT: (Element.COMPUTERY, Kind.ATTACK),
+    Command.MEMORY_CORE: (Element.COMPUTERY, Kind.TURN),
+}
+
+# rules-data §2.4 (design needed): no source gives per-card counts; 8 of each makes 96.
+COMMAND_DECK: tuple[tuple[Command, int], ...] = tuple((command, 8) for command in Command)
+
+# Rules: "Rune Gates" -- the Move card of a gate's colour may pass it while it is active.
+GATE_KEYS: dict[Rune, Command] = {
+    Rune.RED: Command.BLAZE,
+    Rune.YELLOW: Command.SPEED,
+    Rune.BLUE: Command.SKEWER,
+    Rune.GREEN: Command.OMNISTOMP,
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical Command Card; the id keeps copies apart for the view and for counting."""
+
+    id: int
+    command: Command
+
+    @property
+    def element(self) -> Element:
+        return self.command.element
+
+    def __str__(self) -> str:
+        return f"{self.command.title}#{self.id}"
+
+
+class DamageKind(StrEnum):
+    GLITCH = "glitch"
+    SYSTEM = "system"
+    SLOT = "slot"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSpec:
+    """What a Damage Card does: its kind, an effect named in the damage registry, parameters."""
+
+    name: str
+    title: str
+    kind: DamageKind
+    effect: str
+    params: tuple[tuple[str, str], ...] = ()
+
+    def param(self, key: str) -> str:
+        return dict(self.params)[key]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCard:
+    id: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.name}#{self.id}"
+
+
+def _spec(name: str, title: str, kind: DamageKind, effect: str, **params: str) -> DamageSpec:
+    return DamageSpec(name, title, kind, effect, tuple(sorted(params.items())))
+
+
+# The starting Damage deck (rules-data §3.2). Counts are the design proposal; the full
+# 55-card deck, with Mission 2's additions, comes with the content data.
+DAMAGE_SPECS: tuple[DamageSpec, ...] = (
+    _spec("glitch_1_2", "Glitch: Slots 1-2", DamageKind.GLITCH, "swap_slots", a="1", b="2"),
+    _spec("glitch_3_4", "Glitch: Slots 3-4", DamageKind.GLITCH, "swap_slots", a="3", b="4"),
+    _spec("glitch_5_6", "Glitch: Slots 5-6", DamageKind.GLITCH, "swap_slots", a="5", b="6"),
+    _spec("major_glitch", "Major Glitch", DamageKind.GLITCH, "reverse_line"),
+    _spec("stuck_left", "Stuck Controls: Sidestep Left", DamageKind.SLOT, "shift", side="left"),
+    _spec("stuck_right", "Stuck Controls: Sidestep Right", DamageKind.SLOT, "shift", side="right"),
+    _spec("stuck_back", "Stuck Controls: Reverse", DamageKind.SLOT, "shift", side="back"),
+    _spec("stuck_turn_left", "Stuck Controls: Turn Left", DamageKind.SLOT, "turn", turn="left"),
+    _spec("stuck_turn_right", "Stuck Controls: Turn Right", DamageKind.SLOT, "turn", turn="right"),
+    _spec("stuck_u_turn", "Stuck Controls: U-Turn", DamageKind.SLOT, "turn", turn="around"),
+    _spec("haywire_controls", "Haywire Controls", DamageKind.SLOT, "haywire_move", distance="2"),
+    _spec("haywire_rotator", "Haywire Rotator", DamageKind.SLOT, "haywire_face"),
+    _spec("short_circuit", "Short Circuit", DamageKind.SYSTEM, "diagonal_attacks"),
+)
+
+STARTING_DAMAGE_DECK: tuple[tuple[str, int], ...] = (
+    ("glitch_1_2", 4),
+    ("glitch_3_4", 4),
+    ("glitch_5_6", 4),
+    ("major_glitch", 3),
+    ("stuck_left", 3),
+    ("stuck_right", 3),
+    ("stuck_back", 2),
+    ("stuck_turn_left", 3),
+    ("stuck_turn_right", 3),
+    ("stuck_u_turn", 2),
+    ("haywire_controls", 3),
+    ("haywire_rotator", 3),
+    ("short_circuit", 2),
+)
+
+
+def damage_spec(name: str, specs: tuple[DamageSpec, ...] = DAMAGE_SPECS) -> DamageSpec:
+    for spec in specs:
+        if spec.name == name:
+            return spec
+    raise KeyError(f"no Damage Card named {name!r}")

@@ -1,0 +1,161 @@
+"""Damage Cards: drawing one per damage, Glitch / System / Slot, and what each card does.
+
+Rules: field guide, "Damage", "Executing Damage Cards"; rules-data §3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from .cards import DamageCard, DamageKind, DamageSpec, damage_spec
+from .events import DamageDrawn, DamageKept, DamageSlotted, DamageTaken, NumberDieRolled, RuneDieRolled
+from .grid import Facing, Turn
+from .movement import move_mech
+from .pieces import turn_mech
+from .rng import roll_number, roll_rune, shuffled
+from .state import SLOTS, Seat
+from .steps import Context, TakeDamage
+
+DamageEffect = Callable[[Context, Seat, DamageSpec, str], None]
+DAMAGE_EFFECTS: dict[str, DamageEffect] = {}
+
+
+def damage_effect(name: str) -> Callable[[DamageEffect], DamageEffect]:
+    def register(fn: DamageEffect) -> DamageEffect:
+        DAMAGE_EFFECTS[name] = fn
+        return fn
+
+    return register
+
+
+def spec_of(ctx: Context, card: DamageCard) -> DamageSpec:
+    return damage_spec(card.name, ctx.game.mission.damage_specs)
+
+
+def take_damage(ctx: Context, step: TakeDamage) -> None:
+    """Draw and fully resolve one Damage Card, then queue the rest of the damage."""
+    if step.amount <= 0:
+        return
+    card = _draw(ctx)
+    if card is None:
+        return
+    seat = step.seat
+    spec = spec_of(ctx, card)
+    ctx.emit(DamageTaken(step.cause, seat, step.amount))
+    ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind.value))
+    DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
+    if spec.kind is DamageKind.GLITCH:
+        ctx.update(damage_discard=ctx.game.damage_discard + (card,))
+    elif spec.kind is DamageKind.SYSTEM:
+        mech = ctx.game.mech(seat)
+        ctx.game = ctx.game.with_mech(replace(mech, system_damage=mech.system_damage + (card,)))
+        ctx.emit(DamageKept(spec.title, seat, card))
+    else:
+        _slot_damage(ctx, seat, card, spec.title)
+    if step.amount > 1:
+        ctx.queue(TakeDamage(seat, step.amount - 1, step.cause))
+
+
+def _draw(ctx: Context) -> DamageCard | None:
+    game = ctx.game
+    if not game.damage_deck:
+        if not game.damage_discard:
+            return None
+        deck, rng = shuffled(game.rng, game.damage_discard)
+        ctx.update(damage_deck=deck, damage_discard=(), rng=rng)
+    card, *rest = ctx.game.damage_deck
+    ctx.update(damage_deck=tuple(rest))
+    return card
+
+
+def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None:
+    """Roll the Number Die; the card covers that slot, replacing older damage there."""
+    number, rng = roll_number(ctx.game.rng)
+    ctx.update(rng=rng)
+    ctx.emit(NumberDieRolled(cause, number))
+    mech = ctx.game.mech(seat)
+    slots = list(mech.slots)
+    replaced = slots[number - 1].damage
+    slots[number - 1] = replace(slots[number - 1], damage=card)
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    if replaced is not None:
+        ctx.update(damage_discard=ctx.game.damage_discard + (replaced,))
+    ctx.emit(DamageSlotted(cause, seat, card, number - 1, replaced))
+
+
+def run_slot_damage(ctx: Context, seat: Seat, card: DamageCard) -> None:
+    spec = spec_of(ctx, card)
+    DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
+
+
+def roll_direction(ctx: Context, cause: str) -> Facing:
+    """Roll the Rune Die and read the Crystal Compass."""
+    rune, rng = roll_rune(ctx.game.rng)
+    facing = ctx.game.mission.compass_facing(rune)
+    ctx.update(rng=rng)
+    ctx.emit(RuneDieRolled(cause, rune, facing))
+    return facing
+
+
+def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
+    mech = ctx.game.mech(seat)
+    slots = list(mech.slots)
+    slots[a], slots[b] = slots[b], slots[a]
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+
+
+@damage_effect("swap_slots")
+def swap_slots(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    from .events import SlotsSwapped
+
+    a, b = int(spec.param("a")) - 1, int(spec.param("b")) - 1
+    swap_slot_contents(ctx, seat, a, b)
+    ctx.emit(SlotsSwapped(cause, seat, a, b))
+
+
+@damage_effect("reverse_line")
+def reverse_line(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    from .events import SlotsSwapped
+
+    for a in range(SLOTS // 2):
+        swap_slot_contents(ctx, seat, a, SLOTS - 1 - a)
+        ctx.emit(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
+
+
+_SIDES = {"left": -1, "right": 1, "back": 2}
+
+
+@damage_effect("shift")
+def shift(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    """Lurch one space left, right or back; the Mech keeps its facing."""
+    direction = ctx.game.mech(seat).facing.rotated(_SIDES[spec.param("side")])
+    move_mech(ctx, seat, direction, 1, cause, can_tow=False)
+
+
+@damage_effect("turn")
+def turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
+
+
+@damage_effect("haywire_move")
+def haywire_move(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    direction = roll_direction(ctx, cause)
+    move_mech(ctx, seat, direction, int(spec.param("distance")), cause, can_tow=False)
+
+
+@damage_effect("haywire_face")
+def haywire_face(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    direction = roll_direction(ctx, cause)
+    mech = ctx.game.mech(seat)
+    quarter = (direction.degrees - mech.facing.degrees) // 90 % 4
+    turn_mech(ctx, seat, (Turn.FULL, Turn.RIGHT, Turn.AROUND, Turn.LEFT)[quarter], cause)
+
+
+@damage_effect("diagonal_attacks")
+def diagonal_attacks(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    """System Damage: nothing now; Minion attacks read it while it stays."""
+
+
+def has_system(ctx: Context, seat: Seat, effect: str) -> bool:
+    return any(spec_of(ctx, d).effect == effect for d in ctx.game.mech(seat).system_damage)

@@ -1,0 +1,295 @@
+"""The one loop: start a game, list legal actions, apply one, resolve the agenda.
+
+Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase", "First Player".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .board import Board
+from .cards import Card, DamageCard
+from .damage import run_slot_damage, spec_of, take_damage
+from .effects import COMMAND_EFFECTS, describe
+from .events import Event, PhaseStarted, RuneDieRolled, SlotStarted
+from .grid import Facing
+from .minions import attack_seat
+from .missions import check_mission, run
+from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
+from .requests import NeedChoice, option_label
+from .rng import Rng, roll_rune, shuffled
+from .state import SLOTS, Game, Mech, MissionRules, Phase, Yordle
+from .steps import AttackSeat, Context, EnterPhase, RunRule, RunSlot, TakeDamage
+
+
+class IllegalAction(ValueError):
+    """An action that ``legal_actions`` does not list; the game is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    game: Game
+    events: tuple[Event, ...]
+
+
+DEFAULT_YORDLES = (Yordle.TRISTANA, Yordle.CORKI, Yordle.HEIMERDINGER, Yordle.ZIGGS)
+
+
+def new_game(
+    mission: MissionRules,
+    board: Board,
+    seats: int | tuple[Yordle, ...] = 1,
+    seed: int = 0,
+    first_player: int | None = None,
+    rng: Rng | None = None,
+) -> Outcome:
+    """Set up a mission: Mechs on start spaces, shuffled decks, setup rules, the first draft.
+
+    >>> from game.rules.text import parse_board
+    >>> outcome = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7)
+    >>> outcome.game.phase, len(outcome.game.draft_row)
+    (<Phase.DRAFT: 'draft'>, 5)
+    """
+    yordles = DEFAULT_YORDLES[:seats] if isinstance(seats, int) else seats
+    starts = board.start_cells()
+    if not 1 <= len(yordles) <= 4:
+        raise IllegalAction(f"a mission takes 1 to 4 Mechs, not {len(yordles)}")
+    if len(starts) < len(yordles):
+        raise IllegalAction(f"the board has {len(starts)} start spaces for {len(yordles)} Mechs")
+    mechs = tuple(
+        Mech(seat, yordle, starts[seat], _facing_inward(board, starts[seat]))
+        for seat, yordle in enumerate(yordles)
+    )
+    game = Game(board=board, mission=mission, mechs=mechs, rng=rng or Rng.seeded(seed))
+    ctx = Context(game, None)
+    _shuffle_decks(ctx)
+    for ref in mission.setup:
+        run(ctx, "setup", ref, "setup")
+    ctx.update(doom=mission.doom_start, is_draft_timed=mission.is_draft_timed)
+    ctx.update(first_player=_first_player(ctx) if first_player is None else first_player)
+    return _continue(ctx.game, ctx.events, EnterPhase(Phase.DRAFT))
+
+
+def _facing_inward(board: Board, cell: tuple[int, int]) -> Facing:
+    dx, dy = board.width / 2 - 0.5 - cell[0], board.height / 2 - 0.5 - cell[1]
+    if abs(dy) >= abs(dx):
+        return Facing.S if dy > 0 else Facing.N
+    return Facing.E if dx > 0 else Facing.W
+
+
+def _shuffle_decks(ctx: Context) -> None:
+    mission = ctx.game.mission
+    next_id = ctx.game.next_id
+    cards = []
+    for command, copies in mission.command_deck:
+        for _ in range(copies):
+            cards.append(Card(next_id, command))
+            next_id += 1
+    damage = []
+    for name, copies in mission.damage_deck:
+        for _ in range(copies):
+            damage.append(DamageCard(next_id, name))
+            next_id += 1
+    deck, rng = shuffled(ctx.game.rng, tuple(cards))
+    damage_deck, rng = shuffled(rng, tuple(damage))
+    ctx.update(deck=deck, damage_deck=damage_deck, rng=rng, next_id=next_id)
+
+
+def _first_player(ctx: Context) -> int:
+    """Roll the Rune Die; a colour with nobody at it is rolled again."""
+    seats = len(ctx.game.mechs)
+    if seats == 1:
+        return 0
+    order = ("red", "yellow", "blue", "green")
+    for _ in range(64):
+        rune, rng = roll_rune(ctx.game.rng)
+        ctx.update(rng=rng)
+        ctx.emit(RuneDieRolled("choosing the First Player", rune, ctx.game.mission.compass_facing(rune)))
+        if order.index(rune.value) < seats:
+            return order.index(rune.value)
+    return 0
+
+
+def legal_actions(game: Game) -> tuple[Action, ...]:
+    """Everything any seat may do now; the only definition of "legal"."""
+    if game.result is not None:
+        return ()
+    if game.pending is not None:
+        return tuple(Choose(game.pending.seat, o) for o in game.pending.options)
+    if game.phase is Phase.DRAFT:
+        return draft_actions(game)
+    if game.phase is Phase.PROGRAM:
+        return program_actions(game)
+    return ()
+
+
+def apply(game: Game, action: Action) -> Outcome:
+    """Apply one legal action and resolve until players are needed again."""
+    if action not in legal_actions(game):
+        raise IllegalAction(why_illegal(game, action))
+    if isinstance(action, Choose):
+        head = game.agenda[0]
+        answered = replace(head, answers=head.answers + (action.option,))
+        return _continue(replace(game, pending=None, agenda=(answered,) + game.agenda[1:]), [])
+    game, events = apply_player_action(game, action)
+    return _continue(game, events)
+
+
+def proceed(game: Game, *steps: Any) -> Outcome:
+    """Put steps at the head of the agenda and resolve (for setup code, tools and tests)."""
+    return _continue(game, [], *steps)
+
+
+def _continue(game: Game, events: list[Event], *steps: Any) -> Outcome:
+    game = replace(game, agenda=steps + game.agenda)
+    events = list(events)
+    game = _advance(game, events)
+    return Outcome(game, tuple(events))
+
+
+def _phase_done(game: Game) -> bool:
+    if game.phase is Phase.DRAFT:
+        return not game.pick_order
+    if game.phase is Phase.PROGRAM:
+        return all_ready(game)
+    return True
+
+
+NEXT_PHASE = {
+    Phase.DRAFT: Phase.PROGRAM,
+    Phase.PROGRAM: Phase.EXECUTE,
+    Phase.EXECUTE: Phase.MINIONS,
+    Phase.MINIONS: Phase.DANGER,
+    Phase.DANGER: Phase.DRAFT,
+}
+
+
+def _advance(game: Game, events: list[Event]) -> Game:
+    game = _checked(game, events)
+    while game.pending is None and game.result is None:
+        if not game.agenda:
+            following = NEXT_PHASE.get(game.phase)
+            if not _phase_done(game) or following is None or following is game.stop_before:
+                return game
+            game = replace(game, agenda=(EnterPhase(following),))
+        step, rest = game.agenda[0], game.agenda[1:]
+        ctx = Context(replace(game, agenda=rest), step)
+        try:
+            resolve(ctx, step)
+        except NeedChoice as asked:
+            return replace(game, pending=asked.request)
+        events.extend(ctx.events)
+        game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
+        game = _checked(game, events)
+    return game
+
+
+def _checked(game: Game, events: list[Event]) -> Game:
+    game, found = check_mission(game)
+    events.extend(found)
+    return game
+
+
+def resolve(ctx: Context, step: Any) -> None:
+    match step:
+        case RunSlot():
+            run_slot(ctx, step)
+        case TakeDamage():
+            take_damage(ctx, step)
+        case AttackSeat():
+            attack_seat(ctx, step)
+        case RunRule():
+            run(ctx, step.registry, step.rule, step.cause)
+        case EnterPhase():
+            enter_phase(ctx, step.phase)
+        case _:
+            raise TypeError(f"unknown step {step!r}")
+
+
+def run_slot(ctx: Context, step: RunSlot) -> None:
+    """Execute one slot: Slot Damage if it lies there, else the top card at the stack's Power."""
+    ctx.update(spiked=frozenset())
+    mech = ctx.game.mech(step.seat)
+    slot = mech.slots[step.slot]
+    if slot.damage is not None:
+        title = spec_of(ctx, slot.damage).title
+        ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, title, 0))
+        run_slot_damage(ctx, step.seat, slot.damage)
+        return
+    active = mech.active(step.slot)
+    if active is None:
+        return
+    command, power = active
+    ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, command.value, power))
+    COMMAND_EFFECTS[command](ctx, step.seat, power, describe(command, power))
+
+
+def enter_phase(ctx: Context, phase: Phase) -> None:
+    game = ctx.game
+    if phase is Phase.DRAFT and game.phase is Phase.DANGER:
+        n = len(game.mechs)
+        ctx.update(round=game.round + 1, first_player=(game.first_player + 1) % n)
+    ctx.update(phase=phase, agenda=())
+    ctx.emit(PhaseStarted(f"round {ctx.game.round}", phase, ctx.game.round, ctx.game.first_player))
+    mission = ctx.game.mission
+    if phase is Phase.DRAFT:
+        deal_draft(ctx)
+    elif phase is Phase.PROGRAM:
+        ctx.update(mechs=tuple(replace(m, is_ready=False) for m in ctx.game.mechs))
+    elif phase is Phase.EXECUTE:
+        order = ctx.game.seat_order()
+        ctx.queue(*(RunSlot(seat, slot) for seat in order for slot in range(SLOTS)))
+    elif phase is Phase.MINIONS:
+        ctx.queue(
+            RunRule("move", mission.minion_move, "Minion Phase: move"),
+            RunRule("spawn", mission.minion_spawn, "Minion Phase: spawn"),
+            RunRule("attack", mission.minion_attack, "Minion Phase: attack"),
+        )
+    elif phase is Phase.DANGER:
+        ctx.queue(*(RunRule("danger", ref, "Danger Phase") for ref in mission.dangers))
+
+
+def why_illegal(game: Game, action: Action) -> str:
+    """A precise reason an action is refused, for the exception and the player."""
+    if game.result is not None:
+        return f"the mission is over ({game.result.cause}); {action!r} is not possible"
+    if game.pending is not None:
+        labels = ", ".join(game.pending.labels())
+        if not isinstance(action, Choose):
+            return f"seat {game.pending.seat} must first answer {game.pending.reason} ({labels})"
+        if action.seat != game.pending.seat:
+            return f"seat {game.pending.seat} answers this question, not seat {action.seat}"
+        return f"{option_label(action.option)!r} is not one of the options: {labels}"
+    match action:
+        case Choose():
+            return "there is no question waiting for an answer"
+        case DraftCard() | TimeRanOut() if game.phase is not Phase.DRAFT:
+            return f"cards are drafted in the draft, and this is the {game.phase} phase"
+        case TimeRanOut():
+            return "the draft is not timed"
+        case DraftCard(seat=seat, card=card):
+            if game.pick_order and game.pick_order[0] != seat:
+                return f"it is seat {game.pick_order[0]}'s pick, not seat {seat}'s"
+            return f"card {card} is not in the draft row"
+        case PlaceCard() | ScrapCard() | EndProgramming() if game.phase is not Phase.PROGRAM:
+            return f"programming happens in the program phase, and this is the {game.phase} phase"
+        case PlaceCard(seat=seat, card=card, slot=slot):
+            mech = game.mech(seat)
+            if all(c.id != card for c in mech.hand):
+                return f"card {card} is not in seat {seat}'s hand"
+            if not 0 <= slot < SLOTS:
+                return f"there is no slot {slot + 1}"
+            if mech.slots[slot].is_damaged:
+                return f"slot {slot + 1} is damaged and cannot be programmed"
+        case ScrapCard(seat=seat, card=card):
+            if all(c.id != card for c in game.mech(seat).hand):
+                return f"card {card} is not in seat {seat}'s hand"
+            return "that scrap does not fit the card's element or the Command Line"
+        case EndProgramming(seat=seat):
+            mech = game.mech(seat)
+            if mech.hand:
+                return f"seat {seat} must slot or scrap every drafted card before Ready"
+            return f"seat {seat} is already ready"
+    return f"{action!r} is not legal now"

@@ -1,0 +1,237 @@
+"""What happened, in the past tense, with the card or rule that caused it.
+
+Every event carries enough to animate it and a ``cause`` such as "Blaze (Power 2)" or
+"Minion Phase: attack", so a log can say why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .board import Rune
+from .cards import Card, DamageCard
+from .grid import Cell, Facing
+from .state import Phase, Result, Seat
+
+
+class Manner(StrEnum):
+    WALK = "walk"
+    PUSH = "push"
+    TOW = "tow"
+    SLIDE = "slide"
+    SPAWN = "spawn"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    phase: Phase
+    round: int
+    first_player: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrafted(Event):
+    seat: Seat
+    card: Card
+    is_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded(Event):
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced(Event):
+    seat: Seat
+    card: Card
+    slot: int
+    discarded: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardScrapped(Event):
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SlotsSwapped(Event):
+    seat: Seat
+    a: int
+    b: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatReady(Event):
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class SlotStarted(Event):
+    seat: Seat
+    slot: int
+    name: str
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class PieceMoved(Event):
+    piece: str
+    path: tuple[Cell, ...]
+    manner: Manner
+
+    @property
+    def end(self) -> Cell:
+        return self.path[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBlocked(Event):
+    piece: str
+    cell: Cell
+    toward: Facing
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class MechTurned(Event):
+    seat: Seat
+    before: Facing
+    after: Facing
+
+
+@dataclass(frozen=True, slots=True)
+class CellsAttacked(Event):
+    seat: Seat
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MinionKilled(Event):
+    minion: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class MinionRemoved(Event):
+    """A Minion left play without counting as a kill (it invaded a zone, say)."""
+
+    minion: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class MinionSpawned(Event):
+    minion: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class ShardShattered(Event):
+    shard: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class KillCounted(Event):
+    kills: int
+    gears: int
+
+
+@dataclass(frozen=True, slots=True)
+class GearEarned(Event):
+    gears: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageTaken(Event):
+    seat: Seat
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDrawn(Event):
+    seat: Seat
+    card: DamageCard
+    title: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSlotted(Event):
+    seat: Seat
+    card: DamageCard
+    slot: int
+    replaced: DamageCard | None
+
+
+@dataclass(frozen=True, slots=True)
+class DamageKept(Event):
+    seat: Seat
+    card: DamageCard
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRepaired(Event):
+    seat: Seat
+    card: DamageCard
+
+
+@dataclass(frozen=True, slots=True)
+class DoomChanged(Event):
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuneDieRolled(Event):
+    rune: Rune
+    facing: Facing
+
+
+@dataclass(frozen=True, slots=True)
+class NumberDieRolled(Event):
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuneSwitched(Event):
+    rune: Rune
+    is_active: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StageCompleted(Event):
+    stage: int
+
+
+@dataclass(frozen=True, slots=True)
+class Escalated(Event):
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class DraftTimed(Event):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class MissionEnded(Event):
+    result: Result

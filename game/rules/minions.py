@@ -1,0 +1,113 @@
+"""The Minion Phase: named rules for how Minions move, spawn and attack.
+
+Rules: field guide, "Minion Phase", "Minions", "Spawn"; the Tutorial and Mission 1 dossiers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .board import Terrain
+from .damage import has_system, roll_direction
+from .events import Manner, MinionSpawned, PieceMoved
+from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .registry import rule
+from .state import Minion
+from .steps import AttackSeat, Context, TakeDamage
+
+
+def minion_can_enter(ctx: Context, cell: Cell) -> bool:
+    """Minions never push, never leave the board, and share a space only with a Shard."""
+    return ctx.game.is_free(cell)
+
+
+def step_minion(ctx: Context, minion: Minion, direction: Facing, cause: str) -> bool:
+    """One step; on an Oil Slick it slides on until something stops it (other Minions too)."""
+    here = minion.cell
+    path = [here]
+    manner = Manner.WALK
+    while minion_can_enter(ctx, there := step(path[-1], direction)):
+        path.append(there)
+        if ctx.game.board.terrain(there) is not Terrain.OIL:
+            break
+        manner = Manner.SLIDE
+    if len(path) == 1:
+        return False
+    moved = replace(minion, cell=path[-1])
+    ctx.update(minions=tuple(moved if m.id == minion.id else m for m in ctx.game.minions))
+    ctx.emit(PieceMoved(cause, minion.piece, tuple(path), manner))
+    return True
+
+
+def _leading_first(minions: tuple[Minion, ...], direction: Facing) -> tuple[Minion, ...]:
+    """Minions furthest along the direction of travel move first, so none blocks another."""
+    dx, dy = direction.vector
+    return tuple(sorted(minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)))
+
+
+@rule("move", "none")
+def no_move(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Minions stand still."""
+
+
+@rule("move", "compass", steps=(int, 1))
+def compass_move(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll the Rune Die; every Minion steps that way on the Crystal Compass."""
+    direction = roll_direction(ctx, cause)
+    for _ in range(p["steps"]):
+        for minion in _leading_first(ctx.game.minions, direction):
+            current = next((m for m in ctx.game.minions if m.id == minion.id), None)
+            if current is not None:
+                step_minion(ctx, current, direction, cause)
+
+
+@rule("spawn", "none")
+def no_spawn(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """No new Minions."""
+
+
+def spawn_minion(ctx: Context, cell: Cell, cause: str) -> None:
+    """A new Minion, only on a space that holds nothing (a Shard excepted)."""
+    if not ctx.game.is_free(cell):
+        return
+    minion = Minion(ctx.game.next_id, cell)
+    ctx.update(minions=ctx.game.minions + (minion,), next_id=ctx.game.next_id + 1)
+    ctx.emit(MinionSpawned(cause, minion.id, cell))
+
+
+@rule("spawn", "all_runes")
+def spawn_on_all_runes(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """A Minion on every empty Rune Space; a Mech standing on one blocks it."""
+    for cell in ctx.game.board.rune_cells():
+        spawn_minion(ctx, cell, cause)
+
+
+@rule("attack", "adjacent", bomb=(bool, False))
+def adjacent_attack(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Each Minion next to a Mech deals it 1 damage, player by player from the First Player;
+    then, where the mission says so, each Minion next to the Bomb hurts it."""
+    ctx.queue(*(AttackSeat(seat, cause) for seat in ctx.game.seat_order()))
+    if p["bomb"]:
+        ctx.queue(AttackSeat(-1, cause))
+
+
+def attack_seat(ctx: Context, step: AttackSeat) -> None:
+    """Counted when this seat's turn comes: earlier players' damage may have moved things."""
+    if step.seat < 0:
+        from .pieces import change_doom
+
+        bomb = ctx.game.bomb
+        if bomb is not None:
+            count = sum(1 for m in ctx.game.minions if is_adjacent(m.cell, bomb))
+            change_doom(ctx, -count, step.cause)
+        return
+    here = ctx.game.mech(step.seat).cell
+    reach = 1 if has_system(ctx, step.seat, "diagonal_attacks") else 0
+    count = sum(
+        1
+        for m in ctx.game.minions
+        if is_adjacent(m.cell, here) or (reach and king_distance(m.cell, here) == 1)
+    )
+    if count:
+        ctx.queue(TakeDamage(step.seat, count, step.cause))

@@ -1,0 +1,190 @@
+"""Moving Mechs and the Bomb: stomping, pushing lines, towing, oil, lava, spikes, gates, pads.
+
+Rules: field guide, "Move Commands", "Push", "Tow", "Oil Slick", "Lava Pool", "Spike Walls",
+"Rune Gates", "Repair Pad", "Stomp"; rules-data §2.3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from enum import Enum
+
+from .board import Terrain, edge_between
+from .cards import GATE_KEYS, Command
+from .events import Manner, MoveBlocked, PieceMoved
+from .grid import Cell, Facing, direction_between, neighbours, step
+from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
+from .requests import NO_TOW, Prompt, Request
+from .state import BOMB, Seat
+from .steps import Context, TakeDamage
+
+
+class Stepped(Enum):
+    MOVED = "moved"
+    STOPPED = "stopped"  # moved, but the move ends here (a Lava Pool)
+    BLOCKED = "blocked"
+
+
+def move_mech(
+    ctx: Context,
+    seat: Seat,
+    direction: Facing,
+    moves: int,
+    cause: str,
+    key: Command | None = None,
+    can_tow: bool = True,
+) -> None:
+    """Walk ``moves`` spaces toward ``direction``, stopping early only when blocked.
+
+    A card that grants two or more moves may spend two of them to tow: after a step, an
+    adjacent Mech or the Bomb may be dragged into the space just left (rulings 6, 7).
+    """
+    piece = ctx.game.mech(seat).piece
+    remaining = moves
+    while remaining > 0:
+        origin = ctx.game.mech(seat).cell
+        outcome = step_piece(ctx, piece, direction, Manner.WALK, cause, key)
+        remaining -= 1
+        if outcome is Stepped.BLOCKED:
+            return
+        if can_tow and remaining >= 1 and _offer_tow(ctx, seat, origin, cause):
+            remaining -= 1
+        if outcome is Stepped.STOPPED:
+            return
+
+
+def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
+    here = ctx.game.mech(seat).cell
+    towable = tuple(
+        c for c in neighbours(origin) if c != here and ctx.game.piece_at(c) is not None
+    )
+    if not towable:
+        return False
+    answer = ctx.choices.ask(Request(seat, Prompt.TOW, (NO_TOW, *towable), cause))
+    if answer == NO_TOW:
+        return False
+    towed = ctx.game.piece_at(answer)
+    assert towed is not None
+    step_piece(ctx, towed, direction_between(answer, origin), Manner.TOW, cause)
+    return True
+
+
+def step_piece(
+    ctx: Context,
+    piece: str,
+    direction: Facing,
+    manner: Manner,
+    cause: str,
+    key: Command | None = None,
+) -> Stepped:
+    """Move a Mech or the Bomb one space, pushing whatever line of them stands in the way."""
+    game = ctx.game
+    here = game.cell_of(piece)
+    there = step(here, direction)
+    reason = _blocker(ctx, piece, here, there, key)
+    if reason is None and game.piece_at(there) is not None:
+        if manner in (Manner.SLIDE, Manner.TOW):
+            reason = "a piece is in the way"
+        elif not _push_line(ctx, there, direction, cause):
+            reason = "the pushed line cannot move"
+    if reason is not None:
+        ctx.emit(MoveBlocked(cause, piece, here, direction, reason))
+        return Stepped.BLOCKED
+    return _enter(ctx, piece, here, there, direction, manner, cause)
+
+
+def _blocker(ctx: Context, piece: str, here: Cell, there: Cell, key: Command | None) -> str | None:
+    """Why a piece cannot cross from ``here`` into ``there``, or None. Bumps spikes."""
+    game = ctx.game
+    edge = edge_between(here, there)
+    if not game.board.is_open(there):
+        if edge in game.board.spikes:
+            _bump_spike(ctx, piece)
+            return "a Spike Wall"
+        return "the board edge" if not game.board.contains(there) else "a Massive Boulder"
+    gate = game.board.gate_on(edge)
+    if gate is not None and game.is_rune_active(gate) and GATE_KEYS[gate] != key:
+        return f"an active {gate} Rune Gate"
+    return None
+
+
+def _bump_spike(ctx: Context, piece: str) -> None:
+    """Rules: "Spike Walls" -- 1 damage, at most once per executed slot (ruling 3)."""
+    if piece in ctx.game.spiked:
+        return
+    ctx.update(spiked=ctx.game.spiked | {piece})
+    _hurt(ctx, piece, "Spike Wall")
+
+
+def _hurt(ctx: Context, piece: str, cause: str) -> None:
+    if piece == BOMB:
+        change_doom(ctx, -1, cause)
+    else:
+        ctx.queue(TakeDamage(int(piece[4:]), 1, cause))
+
+
+def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool:
+    """Push every Mech and Bomb in an unbroken line one space, or nothing at all."""
+    line: list[str] = []
+    cell = first
+    while (piece := ctx.game.piece_at(cell)) is not None:
+        line.append(piece)
+        cell = step(cell, direction)
+    for piece in line[:-1]:
+        here = ctx.game.cell_of(piece)
+        gate = ctx.game.board.gate_on(edge_between(here, step(here, direction)))
+        if gate is not None and ctx.game.is_rune_active(gate):
+            return False
+    front = line[-1]
+    if _blocker(ctx, front, ctx.game.cell_of(front), cell, key=None) is not None:
+        return False
+    for piece in reversed(line):
+        step_piece(ctx, piece, direction, Manner.PUSH, cause)
+    return True
+
+
+def _enter(
+    ctx: Context,
+    piece: str,
+    here: Cell,
+    there: Cell,
+    direction: Facing,
+    manner: Manner,
+    cause: str,
+) -> Stepped:
+    game = ctx.game
+    gate = game.board.gate_on(edge_between(here, there))
+    if gate is not None:
+        set_rune(ctx, gate, True, f"passing the {gate} Rune Gate")
+    _place(ctx, piece, there)
+    ctx.emit(PieceMoved(cause, piece, (here, there), manner))
+    minion = ctx.game.minion_at(there)
+    if minion is not None:
+        kill_minion(ctx, minion, f"{cause}: stomp")
+        if piece == BOMB:
+            change_doom(ctx, -1, "the Bomb stomped a Minion")
+    is_mech = piece != BOMB
+    if is_mech and ctx.game.mission.shard_mode == "breakable":
+        shatter_shard_at(ctx, there, f"{cause}: stomp")
+    space = ctx.game.board.space(there)
+    if is_mech and space.rune is not None:
+        set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")
+    if space.terrain is Terrain.REPAIR_PAD and is_mech:
+        repair_one(ctx, int(piece[4:]), "Repair Pad")
+    elif space.terrain is Terrain.LAVA:
+        if is_mech:
+            _hurt(ctx, piece, "Lava Pool")
+        return Stepped.STOPPED
+    elif space.terrain is Terrain.OIL:
+        slid = step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick")
+        if slid is Stepped.STOPPED:
+            return Stepped.STOPPED
+    return Stepped.MOVED
+
+
+def _place(ctx: Context, piece: str, cell: Cell) -> None:
+    if piece == BOMB:
+        ctx.update(bomb=cell)
+    else:
+        mech = ctx.game.mech(int(piece[4:]))
+        ctx.game = ctx.game.with_mech(replace(mech, cell=cell))

@@ -1,0 +1,132 @@
+"""Small changes every rule shares: kills and Team Gears, turning, hitting, runes, doom, repair."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .board import Rune
+from .events import (
+    CellsAttacked,
+    DamageRepaired,
+    DoomChanged,
+    GearEarned,
+    KillCounted,
+    MechTurned,
+    MinionKilled,
+    MinionRemoved,
+    RuneSwitched,
+    ShardShattered,
+)
+from .grid import Cell, Turn
+from .requests import Prompt, Request
+from .state import KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
+from .steps import Context
+
+
+def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
+    """Rules: "Stomp", "Minion Kill Tracker" -- every fifth kill earns a Team Gear."""
+    game = ctx.game
+    kills, gears = game.kills + 1, game.gears
+    ctx.emit(MinionKilled(cause, minion.id, minion.cell))
+    if kills >= KILLS_PER_GEAR:
+        kills = 0
+        if gears < MAX_GEARS:
+            gears += 1
+            ctx.emit(GearEarned(cause, gears))
+    ctx.update(minions=tuple(m for m in game.minions if m.id != minion.id), kills=kills, gears=gears)
+    ctx.emit(KillCounted(cause, kills, gears))
+
+
+def remove_minion(ctx: Context, minion: Minion, cause: str) -> None:
+    """Take a Minion off the board without counting a kill."""
+    ctx.update(minions=tuple(m for m in ctx.game.minions if m.id != minion.id))
+    ctx.emit(MinionRemoved(cause, minion.id, minion.cell))
+
+
+def is_enemy_at(ctx: Context, cell: Cell) -> bool:
+    """Something a Mech's attack can hurt: a Minion, or a Shard in missions that break them."""
+    game = ctx.game
+    if game.minion_at(cell) is not None:
+        return True
+    return game.mission.shard_mode == "breakable" and game.shard_at(cell) is not None
+
+
+def hit_cells(ctx: Context, seat: Seat, cells: tuple[Cell, ...], cause: str) -> None:
+    """1 damage to every enemy in ``cells``; Mechs and the Bomb are never hurt by attacks."""
+    on_board = tuple(c for c in cells if ctx.game.board.contains(c))
+    ctx.emit(CellsAttacked(cause, seat, on_board))
+    for cell in on_board:
+        minion = ctx.game.minion_at(cell)
+        if minion is not None:
+            kill_minion(ctx, minion, cause)
+        if ctx.game.mission.shard_mode == "breakable":
+            shatter_shard_at(ctx, cell, cause)
+
+
+def shatter_shard_at(ctx: Context, cell: Cell, cause: str) -> None:
+    shard = ctx.game.shard_at(cell)
+    if shard is not None:
+        ctx.update(shards=tuple(s for s in ctx.game.shards if s.id != shard.id))
+        ctx.emit(ShardShattered(cause, shard.id, cell))
+
+
+def turn_mech(ctx: Context, seat: Seat, turn: Turn, cause: str) -> None:
+    mech = ctx.game.mech(seat)
+    after = mech.facing.turned(turn)
+    ctx.game = ctx.game.with_mech(replace(mech, facing=after))
+    ctx.emit(MechTurned(cause, seat, mech.facing, after))
+
+
+def ask_turn(ctx: Context, seat: Seat, options: tuple[Turn, ...], reason: str) -> Turn:
+    turn: Turn = ctx.choices.ask(Request(seat, Prompt.TURN, options, reason))
+    return turn
+
+
+def set_rune(ctx: Context, rune: Rune, is_active: bool, cause: str) -> None:
+    inactive = ctx.game.inactive_runes
+    if (rune not in inactive) == is_active:
+        return
+    ctx.update(inactive_runes=inactive - {rune} if is_active else inactive | {rune})
+    ctx.emit(RuneSwitched(cause, rune, is_active))
+
+
+def change_doom(ctx: Context, delta: int, cause: str) -> None:
+    before = ctx.game.doom
+    if before is None or delta == 0:
+        return
+    after = max(0, before + delta)
+    ctx.update(doom=after)
+    ctx.emit(DoomChanged(cause, before, after))
+
+
+def damage_refs(ctx: Context, seat: Seat) -> tuple[str, ...]:
+    """Every Damage Card on a Mech, as a repair target: "slot:N" (1-based) or "system:ID"."""
+    mech = ctx.game.mech(seat)
+    slots = tuple(f"slot:{i + 1}" for i, s in enumerate(mech.slots) if s.damage is not None)
+    return slots + tuple(f"system:{d.id}" for d in mech.system_damage)
+
+
+def repair(ctx: Context, seat: Seat, target: str, cause: str) -> None:
+    """Remove one Damage Card; cards under Slot Damage work again."""
+    mech = ctx.game.mech(seat)
+    kind, _, key = target.partition(":")
+    if kind == "slot":
+        index = int(key) - 1
+        card = mech.slots[index].damage
+        assert card is not None, target
+        slots = list(mech.slots)
+        slots[index] = replace(slots[index], damage=None)
+        mech = replace(mech, slots=tuple(slots))
+    else:
+        card = next(d for d in mech.system_damage if str(d.id) == key)
+        mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
+    ctx.game = replace(ctx.game.with_mech(mech), damage_discard=ctx.game.damage_discard + (card,))
+    ctx.emit(DamageRepaired(cause, seat, card))
+
+
+def repair_one(ctx: Context, seat: Seat, cause: str) -> None:
+    """Rules: "Repair Pad" -- repair one Damage Card of the player's choice, if any."""
+    refs = damage_refs(ctx, seat)
+    if refs:
+        target: str = ctx.choices.ask(Request(seat, Prompt.REPAIR, refs, cause))
+        repair(ctx, seat, target, cause)

@@ -1,0 +1,203 @@
+"""The Player Phase before execution: dealing and drafting, then slotting and scrapping.
+
+Rules: field guide, "Draft", "Player Drafts", "Double Draft", "Zhonya's Minuteglass",
+"Program", "Stack", "Scrap", "Scrap to Repair", "Scrap to Reprogram".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .actions import Action, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .cards import Card, Command
+from .damage import swap_slot_contents
+from .events import (
+    CardDrafted,
+    CardPlaced,
+    CardScrapped,
+    CardsDealt,
+    CardsDiscarded,
+    DeckReshuffled,
+    Event,
+    SeatReady,
+    SlotsSwapped,
+)
+from .pieces import damage_refs, repair
+from .rng import shuffled
+from .state import MAX_STACK, SLOTS, Game, Mech, Seat, Slot
+from .steps import Context
+
+PLAYER_DRAFT_DEAL = 5
+PLAYER_DRAFT_PICKS = 4
+DOUBLE_DRAFT_DEAL = 10
+DOUBLE_DRAFT_PICKS_EACH = 2
+
+
+def memory_core_bonus(game: Game) -> int:
+    """rules-data §2.2 (design): the First Player's Memory Core deals Power extra cards."""
+    mech = game.mech(game.first_player)
+    powers = [a[1] for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.MEMORY_CORE]
+    return max(powers, default=0)
+
+
+def deal_draft(ctx: Context) -> None:
+    game = ctx.game
+    order = game.seat_order()
+    if game.round == 1 and game.mission.is_first_draft_double:
+        deal, picks = DOUBLE_DRAFT_DEAL, order * DOUBLE_DRAFT_PICKS_EACH
+        cause = "Double Draft"
+    else:
+        deal = PLAYER_DRAFT_DEAL + memory_core_bonus(game)
+        picks = tuple(order[i % len(order)] for i in range(PLAYER_DRAFT_PICKS))
+        cause = "Player Draft"
+    row = _take(ctx, deal)
+    ctx.update(draft_row=row, pick_order=picks)
+    ctx.emit(CardsDealt(cause, row))
+
+
+def _take(ctx: Context, count: int) -> tuple[Card, ...]:
+    if len(ctx.game.deck) < count and ctx.game.discard:
+        deck, rng = shuffled(ctx.game.rng, ctx.game.discard)
+        ctx.update(deck=ctx.game.deck + deck, discard=(), rng=rng)
+        ctx.emit(DeckReshuffled("the Command deck ran low", len(ctx.game.deck)))
+    taken, rest = ctx.game.deck[:count], ctx.game.deck[count:]
+    ctx.update(deck=rest)
+    return taken
+
+
+def _give(ctx: Context, seat: Seat, card: Card, is_random: bool) -> None:
+    game = ctx.game
+    mech = game.mech(seat)
+    ctx.game = replace(
+        game.with_mech(replace(mech, hand=mech.hand + (card,))),
+        draft_row=tuple(c for c in game.draft_row if c != card),
+        pick_order=game.pick_order[1:],
+    )
+    cause = "Zhonya's Minuteglass ran out" if is_random else "draft pick"
+    ctx.emit(CardDrafted(cause, seat, card, is_random))
+    if not ctx.game.pick_order:
+        leftover = ctx.game.draft_row
+        ctx.update(draft_row=(), discard=ctx.game.discard + leftover)
+        if leftover:
+            ctx.emit(CardsDiscarded("unpicked cards", leftover))
+
+
+def draft_card(ctx: Context, action: DraftCard) -> None:
+    card = next(c for c in ctx.game.draft_row if c.id == action.card)
+    _give(ctx, action.seat, card, is_random=False)
+
+
+def time_ran_out(ctx: Context, action: TimeRanOut) -> None:
+    """Deal each remaining pick at random from the unpicked cards."""
+    while ctx.game.pick_order:
+        row, rng = shuffled(ctx.game.rng, ctx.game.draft_row)
+        ctx.update(rng=rng)
+        _give(ctx, ctx.game.pick_order[0], row[0], is_random=True)
+
+
+def _from_hand(mech: Mech, card_id: int) -> tuple[Mech, Card]:
+    card = next(c for c in mech.hand if c.id == card_id)
+    return replace(mech, hand=tuple(c for c in mech.hand if c != card)), card
+
+
+def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
+    """The slot after a card is placed on it, and the cards that leave it.
+
+    Same element stacks on top (a fourth drops the bottom card); another element replaces
+    the whole stack.
+    """
+    if slot.element is card.element:
+        cards = slot.cards + (card,)
+        kept = cards[-MAX_STACK:]
+        return replace(slot, cards=kept), cards[: len(cards) - len(kept)]
+    return replace(slot, cards=(card,)), slot.cards
+
+
+def place_card(ctx: Context, action: PlaceCard) -> None:
+    mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
+    slots = list(mech.slots)
+    slots[action.slot], dropped = stacked(slots[action.slot], card)
+    ctx.game = replace(
+        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
+        discard=ctx.game.discard + dropped,
+    )
+    ctx.emit(CardPlaced("programming", action.seat, card, action.slot, dropped))
+
+
+def scrap_card(ctx: Context, action: ScrapCard) -> None:
+    mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
+    ctx.game = replace(ctx.game.with_mech(mech), discard=ctx.game.discard + (card,))
+    ctx.emit(CardScrapped("scrap", action.seat, card))
+    cause = f"scrapped {card.command.title}"
+    if action.repair is not None:
+        repair(ctx, action.seat, action.repair, cause)
+    if action.swap is not None:
+        a, b = action.swap
+        swap_slot_contents(ctx, action.seat, a, b)
+        ctx.emit(SlotsSwapped(cause, action.seat, a, b))
+
+
+def end_programming(ctx: Context, action: EndProgramming) -> None:
+    ctx.game = ctx.game.with_mech(replace(ctx.game.mech(action.seat), is_ready=True))
+    ctx.emit(SeatReady("ready", action.seat))
+
+
+def draft_actions(game: Game) -> tuple[Action, ...]:
+    if not game.pick_order:
+        return ()
+    seat = game.pick_order[0]
+    picks: tuple[Action, ...] = tuple(DraftCard(seat, c.id) for c in game.draft_row)
+    return picks + ((TimeRanOut(),) if game.is_draft_timed else ())
+
+
+def program_actions(game: Game) -> tuple[Action, ...]:
+    actions: list[Action] = []
+    for mech in game.mechs:
+        if mech.is_ready:
+            continue
+        if not mech.hand:
+            actions.append(EndProgramming(mech.seat))
+            continue
+        open_slots = [i for i, s in enumerate(mech.slots) if not s.is_damaged]
+        for card in mech.hand:
+            actions.extend(PlaceCard(mech.seat, card.id, i) for i in open_slots)
+            actions.extend(scrap_options(game, mech, card))
+    return tuple(actions)
+
+
+def scrap_options(game: Game, mech: Mech, card: Card) -> tuple[ScrapCard, ...]:
+    options = [ScrapCard(mech.seat, card.id)]
+    if card.element.can_repair:
+        ctx = Context(game, None)
+        options += [ScrapCard(mech.seat, card.id, repair=r) for r in damage_refs(ctx, mech.seat)]
+    else:
+        undamaged = [i for i, s in enumerate(mech.slots) if not s.is_damaged]
+        options += [
+            ScrapCard(mech.seat, card.id, swap=(a, b))
+            for a in undamaged
+            for b in undamaged
+            if a < b and not (mech.slots[a].is_empty and mech.slots[b].is_empty)
+        ]
+    return tuple(options)
+
+
+def all_ready(game: Game) -> bool:
+    return all(m.is_ready for m in game.mechs)
+
+
+def apply_player_action(game: Game, action: Action) -> tuple[Game, list[Event]]:
+    ctx = Context(game, None)
+    match action:
+        case DraftCard():
+            draft_card(ctx, action)
+        case TimeRanOut():
+            time_ran_out(ctx, action)
+        case PlaceCard():
+            place_card(ctx, action)
+        case ScrapCard():
+            scrap_card(ctx, action)
+        case EndProgramming():
+            end_programming(ctx, action)
+        case _:
+            raise TypeError(f"not a player action: {action!r}")
+    return ctx.game, ctx.events

@@ -1,0 +1,303 @@
+"""The game as an immutable value: pieces, Command Lines, decks, trackers, phase and agenda."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from .board import Board, Rune
+from .cards import (
+    COMMAND_DECK,
+    DAMAGE_SPECS,
+    STARTING_DAMAGE_DECK,
+    Card,
+    Command,
+    DamageCard,
+    DamageSpec,
+    Element,
+)
+from .grid import Cell, Facing
+from .rng import Rng
+
+Seat = int
+SLOTS = 6
+MAX_STACK = 3
+KILLS_PER_GEAR = 5
+MAX_GEARS = 15
+
+
+class Phase(StrEnum):
+    DRAFT = "draft"
+    PROGRAM = "program"
+    EXECUTE = "execute"
+    MINIONS = "minions"
+    DANGER = "danger"
+    OVER = "over"
+
+
+class Yordle(StrEnum):
+    CORKI = "corki"
+    HEIMERDINGER = "heimerdinger"
+    TRISTANA = "tristana"
+    ZIGGS = "ziggs"
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One Command Line slot: a stack of same-element cards (top last) and maybe Slot Damage."""
+
+    cards: tuple[Card, ...] = ()
+    damage: DamageCard | None = None
+
+    @property
+    def power(self) -> int:
+        return len(self.cards)
+
+    @property
+    def top(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def element(self) -> Element | None:
+        return self.cards[-1].element if self.cards else None
+
+    @property
+    def is_damaged(self) -> bool:
+        return self.damage is not None
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.cards and self.damage is None
+
+
+@dataclass(frozen=True, slots=True)
+class Mech:
+    seat: Seat
+    yordle: Yordle
+    cell: Cell
+    facing: Facing
+    slots: tuple[Slot, ...] = (Slot(),) * SLOTS
+    system_damage: tuple[DamageCard, ...] = ()
+    hand: tuple[Card, ...] = ()
+    is_ready: bool = False
+    has_shard: bool = False
+
+    @property
+    def piece(self) -> str:
+        return mech_piece(self.seat)
+
+    def active(self, slot: int) -> tuple[Command, int] | None:
+        """The command a slot runs and its Power, or None for an empty or damaged slot."""
+        s = self.slots[slot]
+        if s.damage is not None or s.top is None:
+            return None
+        return s.top.command, s.power
+
+    def damage_cards(self) -> tuple[DamageCard, ...]:
+        slot_damage = tuple(s.damage for s in self.slots if s.damage is not None)
+        return slot_damage + self.system_damage
+
+
+@dataclass(frozen=True, slots=True)
+class Minion:
+    id: int
+    cell: Cell
+
+    @property
+    def piece(self) -> str:
+        return f"minion{self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shard:
+    id: int
+    cell: Cell
+
+    @property
+    def piece(self) -> str:
+        return f"shard{self.id}"
+
+
+def mech_piece(seat: Seat) -> str:
+    return f"mech{seat}"
+
+
+BOMB = "bomb"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRef:
+    """A named, parameterised rule from a registry, as missions.yaml names it."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
+
+    @classmethod
+    def of(cls, kind: str, **params: Any) -> RuleRef:
+        return cls(kind, tuple(sorted(params.items())))
+
+
+NO_RULE = RuleRef("none")
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One objective of a mission; completing the last stage wins, others run ``then``."""
+
+    objective: RuleRef
+    then: tuple[RuleRef, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Escalation:
+    when: RuleRef
+    then: tuple[RuleRef, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MissionRules:
+    """Everything the rules need to know about one mission, without any text or art."""
+
+    id: str = "sandbox"
+    compass: tuple[tuple[Rune, Facing], ...] = (
+        (Rune.RED, Facing.N),
+        (Rune.YELLOW, Facing.S),
+        (Rune.BLUE, Facing.E),
+        (Rune.GREEN, Facing.W),
+    )
+    minion_move: RuleRef = NO_RULE
+    minion_spawn: RuleRef = NO_RULE
+    minion_attack: RuleRef = RuleRef.of("adjacent")
+    dangers: tuple[RuleRef, ...] = ()
+    setup: tuple[RuleRef, ...] = ()
+    stages: tuple[Stage, ...] = ()
+    defeats: tuple[RuleRef, ...] = ()
+    escalations: tuple[Escalation, ...] = ()
+    shard_mode: str = "breakable"  # breakable | carried | immune
+    is_first_draft_double: bool = False
+    is_draft_timed: bool = False
+    doom_start: int | None = None
+    command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
+    damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
+    damage_specs: tuple[DamageSpec, ...] = DAMAGE_SPECS
+
+    def compass_facing(self, rune: Rune) -> Facing:
+        return dict(self.compass)[rune]
+
+    def compass_rune(self, facing: Facing) -> Rune:
+        return {f: r for r, f in self.compass}[facing]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    is_won: bool
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    board: Board
+    mission: MissionRules
+    mechs: tuple[Mech, ...]
+    round: int = 1
+    phase: Phase = Phase.DRAFT
+    first_player: Seat = 0
+    minions: tuple[Minion, ...] = ()
+    shards: tuple[Shard, ...] = ()
+    bomb: Cell | None = None
+    doom: int | None = None
+    kills: int = 0
+    gears: int = 0
+    inactive_runes: frozenset[Rune] = frozenset()
+    deck: tuple[Card, ...] = ()
+    discard: tuple[Card, ...] = ()
+    draft_row: tuple[Card, ...] = ()
+    pick_order: tuple[Seat, ...] = ()
+    damage_deck: tuple[DamageCard, ...] = ()
+    damage_discard: tuple[DamageCard, ...] = ()
+    is_draft_timed: bool = False
+    stage: int = 0
+    fired: frozenset[int] = frozenset()
+    spiked: frozenset[str] = frozenset()
+    agenda: tuple[Any, ...] = ()
+    stop_before: Phase | None = None  # tests and tools may halt the loop before a phase
+    pending: Any = None
+    result: Result | None = None
+    rng: Rng = field(default_factory=Rng)
+    next_id: int = 1
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(m.seat for m in self.mechs)
+
+    def seat_order(self) -> tuple[Seat, ...]:
+        """Seats from the First Player, clockwise."""
+        n = len(self.mechs)
+        return tuple((self.first_player + i) % n for i in range(n))
+
+    def mech(self, seat: Seat) -> Mech:
+        return self.mechs[seat]
+
+    def with_mech(self, mech: Mech) -> Game:
+        mechs = list(self.mechs)
+        mechs[mech.seat] = mech
+        return replace(self, mechs=tuple(mechs))
+
+    def minion_at(self, cell: Cell) -> Minion | None:
+        for m in self.minions:
+            if m.cell == cell:
+                return m
+        return None
+
+    def mech_at(self, cell: Cell) -> Mech | None:
+        for m in self.mechs:
+            if m.cell == cell:
+                return m
+        return None
+
+    def shard_at(self, cell: Cell) -> Shard | None:
+        for s in self.shards:
+            if s.cell == cell:
+                return s
+        return None
+
+    def piece_at(self, cell: Cell) -> str | None:
+        """The blocking piece in a cell: a Mech or the Bomb (Minions and Shards aside)."""
+        mech = self.mech_at(cell)
+        if mech is not None:
+            return mech.piece
+        if self.bomb == cell:
+            return BOMB
+        return None
+
+    def cell_of(self, piece: str) -> Cell:
+        if piece == BOMB:
+            assert self.bomb is not None
+            return self.bomb
+        if piece.startswith("mech"):
+            return self.mechs[int(piece[4:])].cell
+        raise ValueError(f"{piece!r} is not a Mech or the Bomb")
+
+    def is_free(self, cell: Cell) -> bool:
+        """Open and holding no Mech, Bomb or Minion (Shards do not block)."""
+        return (
+            self.board.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
+        )
+
+    def is_rune_active(self, rune: Rune) -> bool:
+        return rune not in self.inactive_runes
+
+    def card_count(self) -> int:
+        """Every Command Card in the game, wherever it lies (it never changes)."""
+        in_lines = sum(len(s.cards) for m in self.mechs for s in m.slots)
+        in_hands = sum(len(m.hand) for m in self.mechs)
+        return len(self.deck) + len(self.discard) + len(self.draft_row) + in_lines + in_hands
+
+    def __str__(self) -> str:
+        from .text import format_game
+
+        return format_game(self)

@@ -1,0 +1,440 @@
+"""Run rules scenarios written in YAML: ``python -m game.scenario FILE...``.
+
+A scenario sets up a position in the board notation (see ``game.rules.text``), applies
+actions and answers, and checks the outcome. The format is described in
+``tests/scenarios/README.md``. One line is printed per scenario; the exit status is 0 only
+if every scenario passes.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game import rules
+from game.rules.actions import (
+    Action,
+    Choose,
+    DraftCard,
+    EndProgramming,
+    PlaceCard,
+    ScrapCard,
+    TimeRanOut,
+)
+from game.rules.board import Rune
+from game.rules.cards import Card, Command, DamageCard
+from game.rules.engine import IllegalAction, apply, proceed
+from game.rules.grid import Facing
+from game.rules.requests import option_label
+from game.rules.rng import Rng, shuffled
+from game.rules.state import (
+    SLOTS,
+    Game,
+    Mech,
+    Minion,
+    MissionRules,
+    Phase,
+    RuleRef,
+    Shard,
+    Slot,
+    Yordle,
+)
+from game.rules.steps import EnterPhase, RunSlot
+from game.rules.text import format_game, parse
+
+DEFAULT_UNTIL = {
+    Phase.DRAFT: Phase.EXECUTE,
+    Phase.PROGRAM: Phase.EXECUTE,
+    Phase.EXECUTE: Phase.MINIONS,
+    Phase.MINIONS: Phase.DANGER,
+}
+
+
+class ScenarioError(Exception):
+    """A scenario that failed or could not be read."""
+
+
+@dataclass
+class Run:
+    game: Game
+    events: list[Any]
+
+
+def build(spec: dict[str, Any]) -> Run:
+    """The position a scenario describes, with its phase under way."""
+    position = parse(spec["board"])
+    mission = _mission(spec.get("mission", {}))
+    dice = spec.get("dice", {})
+    rng = Rng(
+        state=spec.get("seed", 1),
+        rune_script=tuple(Rune(r) for r in dice.get("rune", [])),
+        number_script=tuple(int(n) for n in dice.get("number", [])),
+    )
+    deck = _numbered_deck(mission)
+    deck, rng = shuffled(rng, deck)
+    damage = tuple(
+        DamageCard(1000 + i, name) for i, name in enumerate(_expand(mission.damage_deck))
+    )
+    damage, rng = shuffled(rng, damage)
+    mech_specs = {int(k): v for k, v in (spec.get("mechs") or {}).items()}
+    mechs = []
+    for seat, cell, facing in position.mechs:
+        mech_spec = mech_specs.get(seat, {})
+        mech = Mech(seat, Yordle(mech_spec.get("yordle", list(Yordle)[seat].value)), cell, facing)
+        mech, deck, damage = _program(mech, mech_spec, deck, damage)
+        mechs.append(mech)
+    if [m.seat for m in mechs] != list(range(len(mechs))):
+        raise ScenarioError("Mech seats must be numbered 0, 1, 2... in the board")
+    deck = _on_top(deck, spec.get("deck", []))
+    damage_names = spec.get("damage_deck", [])
+    damage = _damage_on_top(damage, damage_names)
+    minions = tuple(Minion(i + 1, c) for i, c in enumerate(position.minions))
+    shards = tuple(Shard(100 + i, c) for i, c in enumerate(position.shards))
+    phase = Phase(spec.get("phase", "execute"))
+    until = spec.get("until", DEFAULT_UNTIL.get(phase))
+    game = Game(
+        board=position.board,
+        mission=mission,
+        mechs=tuple(mechs),
+        phase=phase,
+        first_player=spec.get("first_player", 0),
+        round=spec.get("round", 1),
+        minions=minions,
+        shards=shards,
+        bomb=position.bomb,
+        doom=spec.get("doom", mission.doom_start),
+        kills=spec.get("kills", 0),
+        gears=spec.get("gears", 0),
+        inactive_runes=frozenset(Rune(r) for r in spec.get("inactive_runes", [])),
+        deck=deck,
+        damage_deck=damage,
+        is_draft_timed=spec.get("timed_draft", False),
+        stop_before=None if until in (None, "none") else Phase(until),
+        rng=rng,
+        next_id=200,
+    )
+    if phase is Phase.EXECUTE:
+        seats = spec.get("run", list(game.seat_order()))
+        steps = [RunSlot(seat, slot) for seat in seats for slot in range(SLOTS)]
+        outcome = proceed(game, *steps)
+    elif phase is Phase.PROGRAM:
+        outcome = proceed(game)
+    else:
+        outcome = proceed(replace(game, phase=Phase.OVER), EnterPhase(phase))
+    return Run(outcome.game, list(outcome.events))
+
+
+def _mission(spec: dict[str, Any]) -> MissionRules:
+    mission = MissionRules()
+    changes: dict[str, Any] = {}
+    for key, value in spec.items():
+        if key in ("move", "spawn", "attack"):
+            name, params = (
+                (value, {}) if isinstance(value, str) else (value["kind"], value.get("params", {}))
+            )
+            changes[f"minion_{key}"] = RuleRef.of(name, **params)
+        elif key == "compass":
+            changes["compass"] = tuple((Rune(r), Facing(f)) for r, f in value.items())
+        elif key == "shards":
+            changes["shard_mode"] = value
+        elif key == "double_draft":
+            changes["is_first_draft_double"] = bool(value)
+        elif key == "doom":
+            changes["doom_start"] = int(value)
+        else:
+            raise ScenarioError(f"mission: unknown key {key!r}")
+    return replace(mission, **changes)
+
+
+def _expand(pairs: tuple[tuple[Any, int], ...]) -> list[Any]:
+    return [name for name, copies in pairs for _ in range(copies)]
+
+
+def _numbered_deck(mission: MissionRules) -> tuple[Card, ...]:
+    return tuple(Card(i + 1, command) for i, command in enumerate(_expand(mission.command_deck)))
+
+
+def _pull(deck: tuple[Card, ...], name: str) -> tuple[Card, tuple[Card, ...]]:
+    command = Command(name)
+    for card in deck:
+        if card.command is command:
+            return card, tuple(c for c in deck if c != card)
+    raise ScenarioError(f"no {name} left in the Command deck")
+
+
+def _pull_damage(
+    deck: tuple[DamageCard, ...], name: str
+) -> tuple[DamageCard, tuple[DamageCard, ...]]:
+    for card in deck:
+        if card.name == name:
+            return card, tuple(c for c in deck if c != card)
+    raise ScenarioError(f"no Damage Card {name!r} left in the Damage deck")
+
+
+def _on_top(deck: tuple[Card, ...], names: list[str]) -> tuple[Card, ...]:
+    top = []
+    for name in names:
+        card, deck = _pull(deck, name)
+        top.append(card)
+    return tuple(top) + deck
+
+
+def _damage_on_top(deck: tuple[DamageCard, ...], names: list[str]) -> tuple[DamageCard, ...]:
+    top = []
+    for name in names:
+        card, deck = _pull_damage(deck, name)
+        top.append(card)
+    return tuple(top) + deck
+
+
+def _program(
+    mech: Mech, spec: dict[str, Any], deck: tuple[Card, ...], damage: tuple[DamageCard, ...]
+) -> tuple[Mech, tuple[Card, ...], tuple[DamageCard, ...]]:
+    slots = [Slot() for _ in range(SLOTS)]
+    for number, names in (spec.get("line") or {}).items():
+        cards = []
+        for name in [names] if isinstance(names, str) else names:
+            card, deck = _pull(deck, name)
+            cards.append(card)
+        slots[int(number) - 1] = Slot(tuple(cards))
+    for number, name in (spec.get("damage") or {}).items():
+        card, damage = _pull_damage(damage, name)
+        slots[int(number) - 1] = replace(slots[int(number) - 1], damage=card)
+    system = []
+    for name in spec.get("system", []):
+        card, damage = _pull_damage(damage, name)
+        system.append(card)
+    hand = []
+    for name in spec.get("hand", []):
+        card, deck = _pull(deck, name)
+        hand.append(card)
+    mech = replace(
+        mech,
+        slots=tuple(slots),
+        system_damage=tuple(system),
+        hand=tuple(hand),
+        is_ready=spec.get("ready", False),
+    )
+    return mech, deck, damage
+
+
+def act(run: Run, step: dict[str, Any]) -> None:
+    """Apply one scripted action; with ``error``, check it is refused and changes nothing."""
+    action = _action(run.game, step)
+    expected_error = step.get("error")
+    try:
+        outcome = apply(run.game, action)
+    except IllegalAction as refused:
+        if expected_error is None:
+            raise ScenarioError(f"{_describe(step)} was refused: {refused}") from None
+        if str(expected_error).lower() not in str(refused).lower():
+            raise ScenarioError(
+                f"{_describe(step)}: expected error {expected_error!r}, got {refused}"
+            ) from None
+        return
+    if expected_error is not None:
+        raise ScenarioError(
+            f"{_describe(step)} was accepted, but should fail with {expected_error!r}"
+        )
+    run.game = outcome.game
+    run.events.extend(outcome.events)
+
+
+def _describe(step: dict[str, Any]) -> str:
+    return ", ".join(f"{k}: {v}" for k, v in step.items() if k != "error")
+
+
+def _action(game: Game, step: dict[str, Any]) -> Action:
+    if "choose" in step:
+        if game.pending is None:
+            seat = step.get("seat", 0)
+            return Choose(seat, step["choose"])
+        for option in game.pending.options:
+            if option_label(option) == str(step["choose"]):
+                return Choose(step.get("seat", game.pending.seat), option)
+        return Choose(step.get("seat", game.pending.seat), str(step["choose"]))
+    if "draft" in step:
+        value = step["draft"]
+        seat, name = (
+            (value.get("seat"), value["card"]) if isinstance(value, dict) else (None, value)
+        )
+        seat = game.pick_order[0] if seat is None and game.pick_order else (seat or 0)
+        return DraftCard(seat, _card_id(game.draft_row, name))
+    if "place" in step:
+        p = step["place"]
+        return PlaceCard(
+            p.get("seat", 0), _card_id(game.mech(p.get("seat", 0)).hand, p["card"]), p["slot"] - 1
+        )
+    if "scrap" in step:
+        p = step["scrap"]
+        seat = p.get("seat", 0)
+        swap = tuple(n - 1 for n in p["swap"]) if "swap" in p else None
+        repair = _repair_ref(game, seat, p["repair"]) if "repair" in p else None
+        return ScrapCard(seat, _card_id(game.mech(seat).hand, p["card"]), repair, swap)  # type: ignore[arg-type]
+    if "ready" in step:
+        return EndProgramming(int(step["ready"]))
+    if "time_ran_out" in step:
+        return TimeRanOut()
+    raise ScenarioError(f"unknown action {step!r}")
+
+
+def _card_id(cards: tuple[Card, ...], name: str) -> int:
+    for card in cards:
+        if card.command.value == name:
+            return card.id
+    return -1  # not there: the engine refuses it with its own message
+
+
+def _repair_ref(game: Game, seat: int, ref: str) -> str:
+    """ "slot:3" stays; "system:NAME" becomes the id of that System Damage card."""
+    kind, _, key = ref.partition(":")
+    if kind == "system" and not key.isdigit():
+        for card in game.mech(seat).system_damage:
+            if card.name == key:
+                return f"system:{card.id}"
+    return ref
+
+
+def check(run: Run, expect: dict[str, Any], start_cards: int) -> None:
+    game = run.game
+    problems = []
+    if game.card_count() != start_cards:
+        problems.append(f"card count changed from {start_cards} to {game.card_count()}")
+    for key, wanted in expect.items():
+        actual = _actual(run, key, wanted)
+        if key == "events":
+            missing = _missing_subsequence(actual, wanted)
+            if missing:
+                problems.append(f"events: {missing} not found in order in {actual}")
+        elif key == "no_events":
+            found = [name for name in wanted if name in actual]
+            if found:
+                problems.append(f"events: {found} happened")
+        elif actual != _normal(key, wanted):
+            problems.append(f"{key}: expected\n{_normal(key, wanted)}\n  got\n{actual}")
+    if problems:
+        raise ScenarioError("; ".join(problems))
+
+
+def _normal(key: str, wanted: Any) -> Any:
+    if key == "board":
+        return _squash(wanted)
+    if key in ("lines", "damage", "hands", "system"):
+        return {int(k): _normal_line(v) if key == "lines" else v for k, v in wanted.items()}
+    if key == "inactive_runes":
+        return sorted(wanted)
+    if key == "pending" and wanted is not None:
+        return [str(o) for o in wanted]
+    return wanted
+
+
+def _normal_line(line: dict[Any, Any]) -> dict[int, list[str]]:
+    return {int(k): [v] if isinstance(v, str) else list(v) for k, v in line.items()}
+
+
+def _squash(text: str) -> str:
+    return "\n".join(" ".join(line.split()) for line in text.strip().splitlines())
+
+
+def _actual(run: Run, key: str, wanted: Any) -> Any:
+    game = run.game
+    if key == "board":
+        return _squash(format_game(game))
+    if key in ("events", "no_events"):
+        return [type(e).__name__ for e in run.events]
+    if key == "lines":
+        return {
+            int(seat): {
+                i + 1: [c.command.value for c in s.cards]
+                for i, s in enumerate(game.mech(int(seat)).slots)
+                if s.cards
+            }
+            for seat in wanted
+        }
+    if key == "damage":
+        return {
+            int(seat): {
+                i + 1: s.damage.name for i, s in enumerate(game.mech(int(seat)).slots) if s.damage
+            }
+            for seat in wanted
+        }
+    if key == "system":
+        return {int(seat): [d.name for d in game.mech(int(seat)).system_damage] for seat in wanted}
+    if key == "hands":
+        return {int(seat): [c.command.value for c in game.mech(int(seat)).hand] for seat in wanted}
+    if key == "pending":
+        return None if game.pending is None else list(game.pending.labels())
+    if key == "inactive_runes":
+        return sorted(r.value for r in game.inactive_runes)
+    if key == "result":
+        return None if game.result is None else ("won" if game.result.is_won else "lost")
+    if key == "draft_row":
+        return [c.command.value for c in game.draft_row]
+    if key == "pick_order":
+        return list(game.pick_order)
+    if key == "phase":
+        return game.phase.value
+    if key == "ready":
+        return [m.seat for m in game.mechs if m.is_ready]
+    if key == "discard_count":
+        return len(game.discard)
+    if key == "damage_discard":
+        return [d.name for d in game.damage_discard]
+    if key in ("kills", "gears", "doom", "round", "first_player", "stage"):
+        return getattr(game, key)
+    if key == "minion_count":
+        return len(game.minions)
+    if key == "legal_count":
+        return len(rules.legal_actions(game))
+    raise ScenarioError(f"expect: unknown key {key!r}")
+
+
+def _missing_subsequence(actual: list[str], wanted: list[str]) -> list[str]:
+    position = 0
+    for index, name in enumerate(wanted):
+        try:
+            position = actual.index(name, position) + 1
+        except ValueError:
+            return wanted[index:]
+    return []
+
+
+def run_file(path: Path) -> None:
+    try:
+        spec = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as error:
+        raise ScenarioError(f"cannot read: {error}") from None
+    if not isinstance(spec, dict) or "board" not in spec:
+        raise ScenarioError("a scenario is a mapping with at least a 'board'")
+    try:
+        run = build(spec)
+    except (ValueError, KeyError) as error:
+        raise ScenarioError(f"setup: {error}") from None
+    start_cards = run.game.card_count()
+    for step in spec.get("actions", []) or []:
+        act(run, step if isinstance(step, dict) else {str(step): True})
+    check(run, spec.get("expect", {}) or {}, start_cards)
+
+
+def main(argv: list[str] | None = None) -> int:
+    paths = [Path(p) for p in (sys.argv[1:] if argv is None else argv)]
+    files = [f for p in paths for f in (sorted(p.glob("*.yaml")) if p.is_dir() else [p])]
+    failures = 0
+    for path in files:
+        try:
+            run_file(path)
+        except ScenarioError as error:
+            failures += 1
+            print(f"FAIL {path}: {error}")
+        else:
+            print(f"ok   {path}")
+    print(f"{len(files) - failures} passed, {failures} failed")
+    return 0 if files and failures == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
