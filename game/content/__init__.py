@@ -1,5 +1,10 @@
-"""Content: missions and maps turned into rules values. Imports rules, PyYAML and pytmx."""
+"""Content: missions.yaml and the Tiled maps turned into rules values.
 
-from .catalogue import MissionInfo, load_mission, mission_ids
+May import game.rules, PyYAML and pytmx; never the view, the UI or the scenes.
+"""
 
-__all__ = ["MissionInfo", "load_mission", "mission_ids"]
+from .catalogue import campaign, load_mission, mission_ids
+from .errors import ContentError
+from .missions import MissionInfo
+
+__all__ = ["ContentError", "MissionInfo", "campaign", "load_mission", "mission_ids"]

@@ -80,6 +80,12 @@ def bomb_on(game: Game, p: dict[str, Any]) -> bool:
     return game.bomb is not None and game.board.terrain(game.bomb) == Terrain(p["terrain"])
 
 
+@rule("objective", "bomb_in_zone", zone=str)
+def bomb_in_zone(game: Game, p: dict[str, Any]) -> bool:
+    """The Bomb stands in the named zone."""
+    return game.bomb is not None and game.bomb in game.board.zone(p["zone"])
+
+
 @rule("defeat", "doom_empty")
 def doom_empty(game: Game, p: dict[str, Any]) -> bool:
     """The Doom Tracker reached zero."""
@@ -135,14 +141,15 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     mission = game.mission
     for ref in mission.defeats:
         if holds("defeat", ref, game):
-            result = Result(False, lookup("defeat", ref.kind).fn.__doc__.strip().rstrip("."))
+            doc = lookup("defeat", ref.kind).fn.__doc__ or ref.kind
+            result = Result(False, doc.strip().rstrip("."), ref.kind)
             return _end(game, result)
     if game.stage < len(mission.stages):
         stage = mission.stages[game.stage]
         if holds("objective", stage.objective, game):
             cause = f"objective {game.stage + 1} complete"
             if game.stage == len(mission.stages) - 1:
-                return _end(game, Result(True, "every objective complete"))
+                return _end(game, Result(True, "every objective complete", stage.objective.kind))
             steps = tuple(RunRule("effect", ref, cause) for ref in stage.then)
             game = replace(game, stage=game.stage + 1, agenda=steps)
             return game, (StageCompleted(cause, game.stage - 1),)

@@ -196,6 +196,7 @@ class MissionRules:
 class Result:
     is_won: bool
     cause: str
+    rule: str = ""  # the objective or defeat rule that ended the mission
 
 
 @dataclass(frozen=True, slots=True)

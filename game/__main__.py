@@ -1,0 +1,44 @@
+"""``python -m game`` plays the game; ``python -m game NAME ...`` runs a subcommand."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+
+def _check(argv: list[str]) -> int:
+    from game.commands import check
+
+    return check(argv)
+
+
+def _simulate(argv: list[str]) -> int:
+    from game.commands import simulate
+
+    return simulate(argv)
+
+
+# Subcommands take the remaining arguments and return an exit status.
+SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {"check": _check, "simulate": _simulate}
+
+
+def usage() -> str:
+    names = ", ".join(sorted(SUBCOMMANDS)) or "none yet"
+    return f"usage: python -m game [SUBCOMMAND ...]\n  with no arguments: play\n  subcommands: {names}\n"
+
+
+def run(argv: list[str]) -> int:
+    if not argv:
+        from game.app import main
+
+        main()
+        return 0
+    command = SUBCOMMANDS.get(argv[0])
+    if command is None:
+        sys.stderr.write(f"unknown subcommand {argv[0]!r}\n{usage()}")
+        return 2
+    return command(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

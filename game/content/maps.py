@@ -1,0 +1,181 @@
+"""Tiled maps to rules values: Map Tile faces, turned and laid out, plus a mission overlay.
+
+A face is a 6×6 ``.tmx`` whose tiles carry terrain as tileset properties; the ``edges`` layer
+holds Spike Walls and Rune Gates on the side of a cell named by the tile's ``edge``. A
+mission overlay is a ``.tmx`` of object layers whose rectangles name zones and marks.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytmx  # noqa: E402 -- after the banner is hushed
+
+from game.rules.board import TILE_SIZE, Board, Edge, EdgeFeature, Rune, Space, Terrain, edge_beside
+from game.rules.grid import Cell, Facing
+
+from .errors import ContentError
+
+TURNS = (0, 90, 180, 270)
+FACE_LAYERS = ("ground", "features", "edges")
+OBJECT_KINDS = ("zone", "mark")
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One Map Tile face read from Tiled: spaces row-major, and its edge features."""
+
+    name: str
+    spaces: tuple[Space, ...]
+    spikes: frozenset[tuple[Cell, Facing]]
+    gates: tuple[tuple[Cell, Facing, Rune], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    face: str
+    at: Cell  # the top-left space of the tile on the board
+    turn: int  # clockwise degrees
+
+
+@cache
+def load_face(path: Path) -> Face:
+    tmx = _read(path)
+    where = path.name
+    if (tmx.width, tmx.height) != (TILE_SIZE, TILE_SIZE):
+        raise ContentError(f"{where}: a Map Tile face is 6×6, this map is {tmx.width}×{tmx.height}")
+    spaces: dict[Cell, Space] = {}
+    spikes: set[tuple[Cell, Facing]] = set()
+    gates: list[tuple[Cell, Facing, Rune]] = []
+    for layer_name in FACE_LAYERS:
+        layer = _layer(tmx, layer_name, where)
+        for x, y, gid in layer.iter_data():
+            if not gid:
+                continue
+            props = tmx.get_tile_properties_by_gid(gid) or {}
+            place = f"{where}: layer {layer_name!r}, space {x},{y}"
+            if layer_name == "edges":
+                feature, side = _edge(props, place)
+                if feature is EdgeFeature.SPIKE:
+                    spikes.add(((x, y), side))
+                else:
+                    gates.append(((x, y), side, _rune(props.get("rune"), place)))
+            elif layer_name == "features" or (x, y) not in spaces:
+                spaces[(x, y)] = _space(props, place)
+    cells = [(x, y) for y in range(TILE_SIZE) for x in range(TILE_SIZE)]
+    missing = [c for c in cells if c not in spaces]
+    if missing:
+        raise ContentError(f"{where}: space {missing[0][0]},{missing[0][1]} has no ground tile")
+    return Face(path.stem, tuple(spaces[c] for c in cells), frozenset(spikes), tuple(gates))
+
+
+def _read(path: Path) -> Any:
+    if not path.is_file():
+        raise ContentError(f"{path}: no such map file")
+    try:
+        return pytmx.TiledMap(str(path))
+    except Exception as error:  # pytmx raises bare Exceptions and XML errors alike
+        raise ContentError(f"{path.name}: not a readable Tiled map ({error})") from None
+
+
+def _layer(tmx: Any, name: str, where: str) -> Any:
+    try:
+        return tmx.get_layer_by_name(name)
+    except ValueError:
+        raise ContentError(f"{where}: no tile layer named {name!r}") from None
+
+
+def _space(props: dict[str, Any], place: str) -> Space:
+    try:
+        terrain = Terrain(props.get("terrain", "empty"))
+    except ValueError:
+        raise ContentError(f"{place}: unknown terrain {props.get('terrain')!r}") from None
+    rune = _rune(props["rune"], place) if "rune" in props else None
+    return Space(terrain, rune, bool(props.get("start", False)))
+
+
+def _rune(value: Any, place: str) -> Rune:
+    try:
+        return Rune(value)
+    except ValueError:
+        raise ContentError(f"{place}: unknown rune colour {value!r}") from None
+
+
+def _edge(props: dict[str, Any], place: str) -> tuple[EdgeFeature, Facing]:
+    try:
+        return EdgeFeature(props.get("feature")), Facing(props.get("edge"))
+    except ValueError:
+        raise ContentError(
+            f"{place}: an edge tile needs feature spike|gate and edge N|E|S|W"
+        ) from None
+
+
+def turned(cell: Cell, turn: int) -> Cell:
+    """Where a space of a face lands when the tile is turned clockwise by ``turn`` degrees."""
+    x, y = cell
+    last = TILE_SIZE - 1
+    return {0: (x, y), 90: (last - y, x), 180: (last - x, last - y), 270: (y, last - x)}[turn]
+
+
+def compose(placements: tuple[Placement, ...], faces_dir: Path, where: str) -> Board:
+    """Lay the tiles out on one board; every tile must sit on the 6-space grid."""
+    if not placements:
+        raise ContentError(f"{where}: a board needs at least one Map Tile")
+    for p in placements:
+        if p.turn not in TURNS:
+            raise ContentError(f"{where}: tile {p.face}: turn must be one of {TURNS}, not {p.turn}")
+        if p.at[0] % TILE_SIZE or p.at[1] % TILE_SIZE or min(p.at) < 0:
+            raise ContentError(f"{where}: tile {p.face} at {p.at} is not on the 6-space grid")
+    width = max(p.at[0] for p in placements) + TILE_SIZE
+    height = max(p.at[1] for p in placements) + TILE_SIZE
+    grid: dict[Cell, Space] = {}
+    spikes: set[Edge] = set()
+    gates: list[tuple[Edge, Rune]] = []
+    for p in placements:
+        face = load_face(faces_dir / f"{p.face}.tmx")
+        quarters = p.turn // 90
+        for index, space in enumerate(face.spaces):
+            local = turned((index % TILE_SIZE, index // TILE_SIZE), p.turn)
+            cell = (p.at[0] + local[0], p.at[1] + local[1])
+            if cell in grid:
+                raise ContentError(f"{where}: tile {p.face} overlaps another tile at {cell}")
+            grid[cell] = space
+        for local, side in face.spikes:
+            spikes.add(_board_edge(p, local, side, quarters))
+        for local, side, rune in face.gates:
+            gates.append((_board_edge(p, local, side, quarters), rune))
+    cells = [(x, y) for y in range(height) for x in range(width)]
+    spaces = tuple(grid.get(c, Space(Terrain.BOULDER)) for c in cells)
+    return Board(width, height, spaces, frozenset(spikes), tuple(gates))
+
+
+def _board_edge(p: Placement, local: Cell, side: Facing, quarters: int) -> Edge:
+    x, y = turned(local, p.turn)
+    return edge_beside((p.at[0] + x, p.at[1] + y), side.rotated(quarters))
+
+
+def load_overlay(path: Path) -> tuple[tuple[str, frozenset[Cell]], ...]:
+    """Zones and marks: rectangles (or tile-sized points) snapped to the grid, by name."""
+    tmx = _read(path)
+    size = tmx.tilewidth
+    zones: dict[str, set[Cell]] = {}
+    for group in tmx.objectgroups:
+        for obj in group:
+            kind = obj.type or getattr(obj, "class", None)
+            place = f"{path.name}: object {obj.name or obj.id!r} in layer {group.name!r}"
+            if kind not in OBJECT_KINDS:
+                raise ContentError(f"{place}: type must be one of {OBJECT_KINDS}, not {kind!r}")
+            if not obj.name:
+                raise ContentError(f"{place}: a {kind} needs a name")
+            if obj.x % size or obj.y % size or obj.width % size or obj.height % size:
+                raise ContentError(f"{place}: not aligned to the {size}-pixel grid")
+            x0, y0 = int(obj.x // size), int(obj.y // size)
+            w, h = max(1, int(obj.width // size)), max(1, int(obj.height // size))
+            cells = {(x, y) for x in range(x0, x0 + w) for y in range(y0, y0 + h)}
+            zones.setdefault(obj.name, set()).update(cells)
+    return tuple((name, frozenset(cells)) for name, cells in sorted(zones.items()))
