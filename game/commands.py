@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 
 from game import rules
-from game.content import ContentError, MissionInfo, campaign
+from game.content import ContentError, MissionInfo, campaign, cards
 from game.content.maps import load_face
 from game.paths import MAPS
 
@@ -21,15 +21,15 @@ def check(argv: list[str]) -> int:
         faces = sorted((MAPS / "tiles").glob("*.tmx"))
         for path in faces:
             load_face(path)
+        deck = cards()
         missions = campaign()
         for mission in missions:
             _try_every_start(mission)
     except ContentError as error:
         print(f"content error: {error}", file=sys.stderr)
         return 1
-    first = missions[0].rules
-    command_cards = sum(copies for _, copies in first.command_deck)
-    damage_cards = sum(copies for _, copies in first.damage_deck)
+    command_cards = sum(copies for _, copies in deck.command_deck)
+    damage_cards = sum(d.copies for d in deck.damage)
     print(
         f"content ok: {len(missions)} missions, {len(faces)} tile faces, "
         f"{command_cards} command cards, {damage_cards} damage cards, 0 boss cards, "

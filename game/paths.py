@@ -8,6 +8,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 MAPS = ROOT / "maps"
 MISSIONS_FILE = ROOT / "missions.yaml"
+CARDS_FILE = ROOT / "cards.yaml"
 TILESET_PNG = ASSETS / "tiles" / "terrain.png"
 TILESET_TSX = MAPS / "terrain.tsx"
 SPRITES = ASSETS / "sprites"

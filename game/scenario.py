@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from game import rules
+from game.content import cards
 from game.rules.actions import (
     Action,
     Choose,
@@ -129,7 +130,12 @@ def build(spec: dict[str, Any]) -> Run:
 
 
 def _mission(spec: dict[str, Any]) -> MissionRules:
-    mission = MissionRules()
+    deck = cards()
+    mission = MissionRules(
+        command_deck=deck.command_deck,
+        damage_deck=deck.damage_deck(spec.get("number", 10)),
+        damage_specs=deck.damage_specs,
+    )
     changes: dict[str, Any] = {}
     for key, value in spec.items():
         if key in ("move", "spawn", "attack"):
@@ -143,6 +149,8 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
             changes["shard_mode"] = value
         elif key == "double_draft":
             changes["is_first_draft_double"] = bool(value)
+        elif key == "number":
+            continue  # read above: which mission's Damage deck to use
         elif key == "doom":
             changes["doom_start"] = int(value)
         else:

@@ -3,8 +3,8 @@
 May import game.rules, PyYAML and pytmx; never the view, the UI or the scenes.
 """
 
-from .catalogue import campaign, load_mission, mission_ids
+from .catalogue import campaign, cards, load_mission, mission_ids
 from .errors import ContentError
 from .missions import MissionInfo
 
-__all__ = ["ContentError", "MissionInfo", "campaign", "load_mission", "mission_ids"]
+__all__ = ["ContentError", "MissionInfo", "campaign", "cards", "load_mission", "mission_ids"]

@@ -5,15 +5,21 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from game.paths import MAPS, MISSIONS_FILE
+from game.paths import CARDS_FILE, MAPS, MISSIONS_FILE
 
+from .cards import Cards, load_cards
 from .errors import ContentError
 from .missions import MissionInfo, load_missions
 
 
 @cache
+def cards(path: Path = CARDS_FILE) -> Cards:
+    return load_cards(path)
+
+
+@cache
 def campaign(path: Path = MISSIONS_FILE, maps_dir: Path = MAPS) -> tuple[MissionInfo, ...]:
-    return load_missions(path, maps_dir)
+    return load_missions(path, maps_dir, cards())
 
 
 def mission_ids() -> tuple[str, ...]:

@@ -7,21 +7,19 @@ exists, e.g. ``missions.yaml: missions[1].minions.spawn.kind: unknown rule 'on_r
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.rules import Board, MissionRules, Result, RuleRef, Stage
 from game.rules.board import Rune
 from game.rules.grid import Facing
-from game.rules.registry import RULES
 from game.rules.state import Escalation
 
+from .cards import Cards
 from .errors import ContentError
 from .maps import Placement, compose, load_overlay
+from .reader import Reader, hint
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,87 +76,14 @@ REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "boa
 SHARD_MODES = ("breakable", "carried", "immune")
 
 
-class _Reader:
-    """Walks one YAML document, keeping the path for error messages."""
-
-    def __init__(self, file: str) -> None:
-        self.file = file
-
-    def fail(self, where: str, message: str) -> ContentError:
-        return ContentError(f"{self.file}: {where}: {message}")
-
-    def mapping(self, value: Any, where: str, keys: dict[str, Any], required=()) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
-        for key, item in value.items():
-            if key not in keys:
-                raise self.fail(f"{where}.{key}", "unknown key" + _hint(str(key), keys))
-            if not isinstance(item, keys[key]) or (keys[key] is int and isinstance(item, bool)):
-                raise self.fail(
-                    f"{where}.{key}", f"expected {_type_name(keys[key])}, got {type(item).__name__}"
-                )
-        for key in required:
-            if key not in value:
-                raise self.fail(where, f"missing key {key!r}")
-        return value
-
-    def rule(self, value: Any, where: str, registry: str) -> RuleRef:
-        if isinstance(value, str):
-            value = {"kind": value}
-        spec = self.mapping(value, where, {"kind": str, "params": dict, "says": str}, ("kind",))
-        known = RULES[registry]
-        kind = spec["kind"]
-        if kind not in known:
-            raise self.fail(
-                f"{where}.kind", f"unknown {registry} rule {kind!r}" + _hint(kind, known)
-            )
-        declared = known[kind]
-        params = spec.get("params", {})
-        for name, given in params.items():
-            if name not in declared.params:
-                hint = _hint(name, declared.params)
-                raise self.fail(f"{where}.params.{name}", f"{kind} takes no such parameter{hint}")
-            wanted = declared.params[name]
-            if not isinstance(given, wanted) or (wanted is int and isinstance(given, bool)):
-                raise self.fail(
-                    f"{where}.params.{name}", f"expected {wanted.__name__}, got {given!r}"
-                )
-        for name in declared.params:
-            if name not in params and name not in declared.defaults:
-                raise self.fail(f"{where}.params", f"{kind} needs the parameter {name!r}")
-        return RuleRef.of(kind, **params)
-
-    def rules(self, value: Any, where: str, registry: str) -> tuple[RuleRef, ...]:
-        if not isinstance(value, list):
-            raise self.fail(where, "expected a list")
-        return tuple(self.rule(item, f"{where}[{i}]", registry) for i, item in enumerate(value))
-
-
-def _type_name(kind: Any) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(k.__name__ for k in kinds)
-
-
-def _hint(word: str, choices: Any) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-def load_missions(path: Path, maps_dir: Path) -> tuple[MissionInfo, ...]:
+def load_missions(path: Path, maps_dir: Path, cards: Cards) -> tuple[MissionInfo, ...]:
     """Read and check every mission; raises ContentError on the first problem."""
     file = path.name
-    try:
-        document = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ContentError(f"{file}: cannot be read ({error.strerror})") from None
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else "somewhere"
-        raise ContentError(f"{file}: {where}: not valid YAML") from None
-    reader = _Reader(file)
+    reader = Reader(file)
+    document = reader.load(path)
     top = reader.mapping(document, "top level", {"version": int, "missions": list}, ("missions",))
     missions = tuple(
-        _mission(reader, item, f"missions[{i}]", maps_dir) for i, item in enumerate(top["missions"])
+        _mission(reader, item, f"missions[{i}]", maps_dir, cards) for i, item in enumerate(top["missions"])
     )
     ids = [m.id for m in missions]
     for mission_id in ids:
@@ -167,7 +92,7 @@ def load_missions(path: Path, maps_dir: Path) -> tuple[MissionInfo, ...]:
     return missions
 
 
-def _mission(reader: _Reader, raw: Any, where: str, maps_dir: Path) -> MissionInfo:
+def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards) -> MissionInfo:
     spec = reader.mapping(raw, where, MISSION_KEYS, REQUIRED)
     board, tiles = _board(reader, spec["board"], f"{where}.board", maps_dir)
     seats = reader.mapping(spec.get("seats", {}), f"{where}.seats", {"min": int, "max": int})
@@ -177,7 +102,7 @@ def _mission(reader: _Reader, raw: Any, where: str, maps_dir: Path) -> MissionIn
             f"{where}.board",
             f"{len(board.start_cells())} start spaces for up to {seat_range[1]} Mechs",
         )
-    rules, texts = _rules(reader, spec, where, board)
+    rules, texts = _rules(reader, spec, where, board, cards)
     ez_rules = rules
     if "ez" in spec:
         ez_spec = {**spec, **reader.mapping(spec["ez"], f"{where}.ez", MISSION_KEYS)}
@@ -186,7 +111,7 @@ def _mission(reader: _Reader, raw: Any, where: str, maps_dir: Path) -> MissionIn
                 **spec["doom"],
                 "start": spec["doom"].get("ez", spec["doom"]["start"]),
             }
-        ez_rules, _ = _rules(reader, ez_spec, f"{where}.ez", board)
+        ez_rules, _ = _rules(reader, ez_spec, f"{where}.ez", board, cards)
     elif "doom" in spec and "ez" in spec["doom"]:
         ez_rules = replace(rules, doom_start=spec["doom"]["ez"])
     doom = spec.get("doom")
@@ -210,7 +135,7 @@ def _mission(reader: _Reader, raw: Any, where: str, maps_dir: Path) -> MissionIn
 
 
 def _board(
-    reader: _Reader, raw: Any, where: str, maps_dir: Path
+    reader: Reader, raw: Any, where: str, maps_dir: Path
 ) -> tuple[Board, tuple[Placement, ...]]:
     spec = reader.mapping(raw, where, {"tiles": list, "overlay": str}, ("tiles",))
     placements = []
@@ -220,7 +145,7 @@ def _board(
         tile = reader.mapping(item, place, {"face": str, "at": list, "turn": int}, ("face", "at"))
         if tile["face"] not in faces:
             raise reader.fail(
-                f"{place}.face", f"no tile face {tile['face']!r}" + _hint(tile["face"], faces)
+                f"{place}.face", f"no tile face {tile['face']!r}" + hint(tile["face"], faces)
             )
         at = tile["at"]
         if len(at) != 2 or not all(isinstance(v, int) for v in at):
@@ -240,7 +165,7 @@ def _board(
 
 
 def _rules(
-    reader: _Reader, spec: dict[str, Any], where: str, board: Board
+    reader: Reader, spec: dict[str, Any], where: str, board: Board, cards: Cards
 ) -> tuple[MissionRules, dict[str, Any]]:
     compass = reader.mapping(
         spec.get("compass", {}), f"{where}.compass", {r.value: str for r in Rune}
@@ -265,7 +190,7 @@ def _rules(
     shards = spec.get("shards", "breakable")
     if shards not in SHARD_MODES:
         raise reader.fail(
-            f"{where}.shards", f"expected one of {SHARD_MODES}" + _hint(shards, SHARD_MODES)
+            f"{where}.shards", f"expected one of {SHARD_MODES}" + hint(shards, SHARD_MODES)
         )
     stages = []
     for i, raw in enumerate(spec["stages"]):
@@ -319,9 +244,12 @@ def _rules(
         is_first_draft_double=draft.get("double_first", False),
         is_draft_timed=draft.get("timed", False),
         doom_start=doom.get("start"),
+        command_deck=cards.command_deck,
+        damage_deck=cards.damage_deck(spec["number"]),
+        damage_specs=cards.damage_specs,
     )
     return rules, {"defeats": defeat_texts, "escalations": tuple(escalation_texts)}
 
 
-def _setup_refs(reader: _Reader, spec: dict[str, Any], where: str) -> tuple[RuleRef, ...]:
+def _setup_refs(reader: Reader, spec: dict[str, Any], where: str) -> tuple[RuleRef, ...]:
     return reader.rules(spec.get("setup", []), f"{where}.setup", "setup")

@@ -9,8 +9,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .cards import DamageCard, DamageKind, DamageSpec, damage_spec
-from .events import DamageDrawn, DamageKept, DamageSlotted, DamageTaken, NumberDieRolled, RuneDieRolled
-from .grid import Facing, Turn
+from .events import (
+    CardsDiscarded,
+    DamageDrawn,
+    DamageKept,
+    DamageSlotted,
+    DamageTaken,
+    NumberDieRolled,
+    RuneDieRolled,
+    SlotsSwapped,
+)
+from .grid import Facing, Turn, step
 from .movement import move_mech
 from .pieces import turn_mech
 from .rng import roll_number, roll_rune, shuffled
@@ -107,8 +116,6 @@ def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
 
 @damage_effect("swap_slots")
 def swap_slots(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    from .events import SlotsSwapped
-
     a, b = int(spec.param("a")) - 1, int(spec.param("b")) - 1
     swap_slot_contents(ctx, seat, a, b)
     ctx.emit(SlotsSwapped(cause, seat, a, b))
@@ -116,14 +123,12 @@ def swap_slots(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
 
 @damage_effect("reverse_line")
 def reverse_line(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    from .events import SlotsSwapped
-
     for a in range(SLOTS // 2):
         swap_slot_contents(ctx, seat, a, SLOTS - 1 - a)
         ctx.emit(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
 
 
-_SIDES = {"left": -1, "right": 1, "back": 2}
+_SIDES = {"forward": 0, "left": -1, "right": 1, "back": 2}
 
 
 @damage_effect("shift")
@@ -157,5 +162,63 @@ def diagonal_attacks(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> 
     """System Damage: nothing now; Minion attacks read it while it stays."""
 
 
+@damage_effect("move_then_turn")
+def move_then_turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    facing = ctx.game.mech(seat).facing
+    move_mech(ctx, seat, facing, int(spec.param("distance")), cause, can_tow=False)
+    turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
+
+
+@damage_effect("more_damage")
+def more_damage(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    ctx.queue(TakeDamage(seat, int(spec.param("amount")), cause))
+
+
+@damage_effect("beam")
+def beam(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    """Every other Mech in the four straight lines from this one takes 1 damage, in player
+    order from the First Player."""
+    here = ctx.game.mech(seat).cell
+    in_line = set()
+    for facing in Facing:
+        cell = step(here, facing)
+        while ctx.game.board.contains(cell):
+            mech = ctx.game.mech_at(cell)
+            if mech is not None:
+                in_line.add(mech.seat)
+            cell = step(cell, facing)
+    ctx.queue(*(TakeDamage(s, 1, cause) for s in ctx.game.seat_order() if s in in_line))
+
+
+@damage_effect("drain_slot")
+def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    number, rng = roll_number(ctx.game.rng)
+    ctx.update(rng=rng)
+    ctx.emit(NumberDieRolled(cause, number))
+    mech = ctx.game.mech(seat)
+    slot = mech.slots[number - 1]
+    if not slot.cards:
+        return
+    slots = list(mech.slots)
+    slots[number - 1] = replace(slot, cards=slot.cards[1:])
+    ctx.game = replace(
+        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
+        discard=ctx.game.discard + slot.cards[:1],
+    )
+    ctx.emit(CardsDiscarded(cause, slot.cards[:1]))
+
+
+@damage_effect("move_penalty")
+@damage_effect("right_turns_only")
+@damage_effect("no_pad_repair")
+def ongoing(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+    """System Damage whose effect is read elsewhere while it stays beside the Command Line."""
+
+
 def has_system(ctx: Context, seat: Seat, effect: str) -> bool:
     return any(spec_of(ctx, d).effect == effect for d in ctx.game.mech(seat).system_damage)
+
+
+def move_penalty(ctx: Context, seat: Seat) -> int:
+    specs = (spec_of(ctx, d) for d in ctx.game.mech(seat).system_damage)
+    return sum(int(s.param("amount")) for s in specs if s.effect == "move_penalty")

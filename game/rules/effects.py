@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Command
-from .grid import TURNS_BY_POWER, Cell, Facing, king_distance, relative, step
+from .damage import has_system, move_penalty
+from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, turn_mech
 from .requests import Prompt, Request
@@ -34,12 +35,20 @@ def _cells(ctx: Context, seat: Seat, offsets: tuple[tuple[int, int], ...]) -> tu
 
 
 def _turn(ctx: Context, seat: Seat, power: int, cause: str) -> None:
-    turn = ask_turn(ctx, seat, TURNS_BY_POWER[power], cause)
+    options = TURNS_BY_POWER[power]
+    if has_system(ctx, seat, "right_turns_only"):
+        options = tuple(t for t in options if t in (Turn.RIGHT, Turn.FULL))
+    turn = ask_turn(ctx, seat, options, cause)
     turn_mech(ctx, seat, turn, cause)
 
 
 def _forward(ctx: Context, seat: Seat, moves: int, cause: str, key: Command) -> None:
-    move_mech(ctx, seat, ctx.game.mech(seat).facing, moves, cause, key)
+    _move(ctx, seat, ctx.game.mech(seat).facing, moves, cause, key)
+
+
+def _move(ctx: Context, seat: Seat, direction: Facing, moves: int, cause: str, key: Command) -> None:
+    """Move cards lose a space per Sluggish Servos the Mech suffers."""
+    move_mech(ctx, seat, direction, max(0, moves - move_penalty(ctx, seat)), cause, key)
 
 
 @effect(Command.BLAZE)
@@ -151,7 +160,7 @@ def omnistomp(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     facing = ctx.game.mech(seat).facing
     options = (facing, facing.rotated(-1), facing.rotated(1))
     direction: Facing = ctx.choices.ask(Request(seat, Prompt.DIRECTION, options, cause))
-    move_mech(ctx, seat, direction, power, cause, Command.OMNISTOMP)
+    _move(ctx, seat, direction, power, cause, Command.OMNISTOMP)
 
 
 @effect(Command.HEXMATIC_AIMBOT)

@@ -45,18 +45,18 @@ def move_mech(
         origin = ctx.game.mech(seat).cell
         outcome = step_piece(ctx, piece, direction, Manner.WALK, cause, key)
         remaining -= 1
-        if outcome is Stepped.BLOCKED:
-            return
+        if outcome is not Stepped.MOVED:
+            return  # blocked, or stopped by a Lava Pool: the rest of the move (and any tow) is lost
         if can_tow and remaining >= 1 and _offer_tow(ctx, seat, origin, cause):
             remaining -= 1
-        if outcome is Stepped.STOPPED:
-            return
 
 
 def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
     here = ctx.game.mech(seat).cell
     towable = tuple(
-        c for c in neighbours(origin) if c != here and ctx.game.piece_at(c) is not None
+        c
+        for c in neighbours(origin)
+        if c != here and ctx.game.piece_at(c) is not None and not _gate_shut(ctx, c, origin)
     )
     if not towable:
         return False
@@ -108,6 +108,12 @@ def _blocker(ctx: Context, piece: str, here: Cell, there: Cell, key: Command | N
     return None
 
 
+def _gate_shut(ctx: Context, here: Cell, there: Cell) -> bool:
+    """An active Rune Gate lies between two spaces: only a matching Move card may cross it."""
+    gate = ctx.game.board.gate_on(edge_between(here, there))
+    return gate is not None and ctx.game.is_rune_active(gate)
+
+
 def _bump_spike(ctx: Context, piece: str) -> None:
     """Rules: "Spike Walls" -- 1 damage, at most once per executed slot (ruling 3)."""
     if piece in ctx.game.spiked:
@@ -132,8 +138,7 @@ def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool
         cell = step(cell, direction)
     for piece in line[:-1]:
         here = ctx.game.cell_of(piece)
-        gate = ctx.game.board.gate_on(edge_between(here, step(here, direction)))
-        if gate is not None and ctx.game.is_rune_active(gate):
+        if _gate_shut(ctx, here, step(here, direction)):
             return False
     front = line[-1]
     if _blocker(ctx, front, ctx.game.cell_of(front), cell, key=None) is not None:
@@ -170,16 +175,24 @@ def _enter(
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")
     if space.terrain is Terrain.REPAIR_PAD and is_mech:
-        repair_one(ctx, int(piece[4:]), "Repair Pad")
+        if not _repairs_blocked(ctx, int(piece[4:])):
+            repair_one(ctx, int(piece[4:]), "Repair Pad")
     elif space.terrain is Terrain.LAVA:
-        if is_mech:
-            _hurt(ctx, piece, "Lava Pool")
+        _hurt(ctx, piece, "Lava Pool")  # the Bomb loses 1 health too (field guide, "Push")
         return Stepped.STOPPED
     elif space.terrain is Terrain.OIL:
         slid = step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick")
         if slid is Stepped.STOPPED:
             return Stepped.STOPPED
     return Stepped.MOVED
+
+
+def _repairs_blocked(ctx: Context, seat: Seat) -> bool:
+    """System Damage "no_pad_repair" keeps Repair Pads from fixing this Mech."""
+    from .cards import damage_spec
+
+    specs = ctx.game.mission.damage_specs
+    return any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in ctx.game.mech(seat).system_damage)
 
 
 def _place(ctx: Context, piece: str, cell: Cell) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game import rules
-from game.content import ContentError, campaign
+from game.content import ContentError, campaign, cards
 from game.content.missions import load_missions
 from game.paths import MAPS, MISSIONS_FILE, ROOT
 
@@ -46,7 +46,7 @@ missions:
 def load_text(tmp_path: Path, text: str):
     path = tmp_path / "missions.yaml"
     path.write_text(text)
-    return load_missions(path, MAPS)
+    return load_missions(path, MAPS, cards())
 
 
 def test_the_minimal_mission_loads(tmp_path):
@@ -100,7 +100,7 @@ def test_a_broken_tile_face_names_the_map(tmp_path):
     broken.mkdir()
     (broken / "forest-1.tmx").write_text("<map><oops")
     with pytest.raises(ContentError, match="forest-1.tmx: not a readable Tiled map"):
-        load_missions(_write(tmp_path, MINIMAL), tmp_path)
+        load_missions(_write(tmp_path, MINIMAL), tmp_path, cards())
 
 
 def _write(tmp_path: Path, text: str) -> Path:

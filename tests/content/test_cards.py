@@ -1,0 +1,42 @@
+"""cards.yaml: the decks the rules play with, and clear errors for broken card data."""
+
+import pytest
+
+from game.content import ContentError, cards
+from game.content.cards import load_cards
+from game.paths import CARDS_FILE
+
+
+def test_the_decks_have_their_printed_sizes():
+    deck = cards()
+    assert sum(copies for _, copies in deck.command_deck) == 96
+    assert sum(d.copies for d in deck.damage) == 55
+
+
+def test_mission_two_adds_new_damage_cards():
+    deck = cards()
+    before = sum(copies for _, copies in deck.damage_deck(1))
+    after = sum(copies for _, copies in deck.damage_deck(2))
+    assert (before, after) == (39, 55)
+
+
+def test_every_damage_card_has_text_in_our_words():
+    assert all(d.text and d.spec.title for d in cards().damage)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("effect: beam\n", "effect: beem\n"), "unknown effect 'beem' (did you mean 'beam'?)"),
+        (("kind: system", "kind: systems"), "expected one of"),
+        (("    blaze: 8", "    blaz: 8"), "command_deck.copies.blaz: no such Command Card"),
+        (("copies: 3\n", "copies: three\n"), "copies: expected int, got str"),
+    ],
+)
+def test_broken_card_data_names_the_place(tmp_path, change, message):
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS_FILE.read_text().replace(*change, 1))
+    with pytest.raises(ContentError) as error:
+        load_cards(path)
+    assert str(error.value).startswith("cards.yaml: ")
+    assert message in str(error.value)
