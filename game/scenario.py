@@ -34,6 +34,7 @@ from game.rules.requests import option_label
 from game.rules.rng import Rng, shuffled
 from game.rules.state import (
     SLOTS,
+    Escalation,
     Game,
     Mech,
     Minion,
@@ -42,6 +43,7 @@ from game.rules.state import (
     RuleRef,
     Shard,
     Slot,
+    Stage,
     Yordle,
 )
 from game.rules.steps import EnterPhase, RunSlot
@@ -139,10 +141,19 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
     changes: dict[str, Any] = {}
     for key, value in spec.items():
         if key in ("move", "spawn", "attack"):
-            name, params = (
-                (value, {}) if isinstance(value, str) else (value["kind"], value.get("params", {}))
+            changes[f"minion_{key}"] = _ref(value)
+        elif key in ("watches", "dangers", "defeats", "setup"):
+            changes[key] = tuple(_ref(v) for v in value)
+        elif key == "stages":
+            changes["stages"] = tuple(
+                Stage(_ref(s["objective"]), tuple(_ref(v) for v in s.get("then", []))) for s in value
             )
-            changes[f"minion_{key}"] = RuleRef.of(name, **params)
+        elif key == "escalations":
+            changes["escalations"] = tuple(
+                Escalation(_ref(e["when"]), tuple(_ref(v) for v in e["then"])) for e in value
+            )
+        elif key == "bomb_max_health":
+            changes["bomb_max_health"] = int(value)
         elif key == "compass":
             changes["compass"] = tuple((Rune(r), Facing(f)) for r, f in value.items())
         elif key == "shards":
@@ -156,6 +167,13 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
         else:
             raise ScenarioError(f"mission: unknown key {key!r}")
     return replace(mission, **changes)
+
+
+def _ref(value: Any) -> RuleRef:
+    """A rule as YAML names it: "kind", or {kind: ..., params: {...}}."""
+    if isinstance(value, str):
+        return RuleRef.of(value)
+    return RuleRef.of(value["kind"], **value.get("params", {}))
 
 
 def _expand(pairs: tuple[tuple[Any, int], ...]) -> list[Any]:
@@ -212,6 +230,8 @@ def _program(
     for number, name in (spec.get("damage") or {}).items():
         card, damage = _pull_damage(damage, name)
         slots[int(number) - 1] = replace(slots[int(number) - 1], damage=card)
+    for number, count in (spec.get("parked") or {}).items():
+        slots[int(number) - 1] = replace(slots[int(number) - 1], parked=int(count))
     system = []
     for name in spec.get("system", []):
         card, damage = _pull_damage(damage, name)
@@ -226,6 +246,7 @@ def _program(
         system_damage=tuple(system),
         hand=tuple(hand),
         is_ready=spec.get("ready", False),
+        shard=150 + mech.seat if spec.get("carries") else None,
     )
     return mech, deck, damage
 
@@ -331,7 +352,7 @@ def check(run: Run, expect: dict[str, Any], start_cards: int) -> None:
 def _normal(key: str, wanted: Any) -> Any:
     if key == "board":
         return _squash(wanted)
-    if key in ("lines", "damage", "hands", "system"):
+    if key in ("lines", "damage", "hands", "system", "carrying", "parked"):
         return {int(k): _normal_line(v) if key == "lines" else v for k, v in wanted.items()}
     if key == "inactive_runes":
         return sorted(wanted)
@@ -392,7 +413,11 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
         return len(game.discard)
     if key == "damage_discard":
         return [d.name for d in game.damage_discard]
-    if key in ("kills", "gears", "doom", "round", "first_player", "stage"):
+    if key == "carrying":
+        return {int(seat): game.mech(int(seat)).shard is not None for seat in wanted}
+    if key == "parked":
+        return {int(seat): sum(s.parked for s in game.mech(int(seat)).slots) for seat in wanted}
+    if key in ("kills", "gears", "doom", "round", "first_player", "stage", "delivered"):
         return getattr(game, key)
     if key == "minion_count":
         return len(game.minions)
@@ -438,6 +463,9 @@ def main(argv: list[str] | None = None) -> int:
         except ScenarioError as error:
             failures += 1
             print(f"FAIL {path}: {error}")
+        except Exception as crash:  # a rules bug: report it on this line and go on
+            failures += 1
+            print(f"FAIL {path}: crashed with {type(crash).__name__}: {crash}")
         else:
             print(f"ok   {path}")
     print(f"{len(files) - failures} passed, {failures} failed")

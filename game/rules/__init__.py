@@ -7,6 +7,7 @@ value; ``apply(game, action)`` returns the next value and the events that explai
 from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules
 from . import pursuit as _pursuit  # noqa: F401 -- registers Minions that chase targets
+from . import shards as _shards  # noqa: F401 -- registers Shard deliveries
 from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
 from .board import Board, Rune, Space, Terrain
 from .cards import Card, Command, DamageCard, Element, Kind

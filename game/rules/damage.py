@@ -8,23 +8,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from .cards import DamageCard, DamageKind, DamageSpec, damage_spec
+from .cards import Command, DamageCard, DamageKind, DamageSpec, damage_spec
 from .events import (
     CardsDiscarded,
+    DamageBlocked,
     DamageDrawn,
     DamageKept,
     DamageSlotted,
     DamageTaken,
+    FuelTankDetonated,
     NumberDieRolled,
-    RuneDieRolled,
     SlotsSwapped,
 )
-from .grid import Facing, Turn, step
+from .grid import Facing, Turn, king_distance, step
 from .movement import move_mech
-from .pieces import turn_mech
-from .rng import roll_number, roll_rune, shuffled
+from .pieces import hit_cells, roll_direction, turn_mech
+from .requests import KEEP_FUEL_TANK, Prompt, Request
+from .shards import drop_shard
+from .rng import roll_number, shuffled
 from .state import SLOTS, Seat
-from .steps import Context, TakeDamage
+from .steps import Context, DrawDamage, TakeDamage
 
 DamageEffect = Callable[[Context, Seat, DamageSpec, str], None]
 DAMAGE_EFFECTS: dict[str, DamageEffect] = {}
@@ -43,15 +46,70 @@ def spec_of(ctx: Context, card: DamageCard) -> DamageSpec:
 
 
 def take_damage(ctx: Context, step: TakeDamage) -> None:
+    """Damage is about to hit a Mech: a Fuel Tank may blow instead, skewered Minions soak
+    it up one each, and whatever is left becomes Damage Cards."""
+    if step.amount <= 0 or _detonated(ctx, step):
+        return
+    amount = step.amount - _soak(ctx, step.seat, step.amount)
+    if amount > 0:
+        ctx.emit(DamageTaken(step.cause, step.seat, amount))
+        ctx.queue(DrawDamage(step.seat, amount, step.cause))
+
+
+def _detonated(ctx: Context, step: TakeDamage) -> bool:
+    """Rules: "Fuel Tank" -- ignore the incoming damage, scrap the whole stack and deal 1
+    damage to every enemy within range Power."""
+    mech = ctx.game.mech(step.seat)
+    tanks = tuple(
+        f"slot:{i + 1}" for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.FUEL_TANK
+    )
+    if not tanks:
+        return False
+    request = Request(step.seat, Prompt.DETONATE, (KEEP_FUEL_TANK, *tanks), step.cause)
+    answer = ctx.choices.ask(request)
+    if answer == KEEP_FUEL_TANK:
+        return False
+    index = int(answer.partition(":")[2]) - 1
+    slot = mech.slots[index]
+    slots = list(mech.slots)
+    slots[index] = replace(slot, cards=(), parked=0)
+    ctx.game = replace(
+        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
+        discard=ctx.game.discard + slot.cards,
+    )
+    cells = tuple(
+        c for c in ctx.game.board.cells() if 0 < king_distance(c, mech.cell) <= slot.power
+    )
+    cause = f"Fuel Tank (Power {slot.power}) detonated"
+    ctx.emit(FuelTankDetonated(cause, step.seat, index, slot.power, cells))
+    hit_cells(ctx, step.seat, cells, cause)
+    return True
+
+
+def _soak(ctx: Context, seat: Seat, amount: int) -> int:
+    """Skewered Minions each block one point of damage, then are gone."""
+    mech = ctx.game.mech(seat)
+    slots, blocked = list(mech.slots), 0
+    for i, slot in enumerate(slots):
+        used = min(slot.parked, amount - blocked)
+        slots[i] = replace(slot, parked=slot.parked - used)
+        blocked += used
+    if blocked:
+        ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+        ctx.emit(DamageBlocked("skewered Minions", seat, blocked))
+    return blocked
+
+
+def draw_damage(ctx: Context, step: DrawDamage) -> None:
     """Draw and fully resolve one Damage Card, then queue the rest of the damage."""
     if step.amount <= 0:
         return
+    seat = step.seat
+    drop_shard(ctx, seat, step.cause)
     card = _draw(ctx)
     if card is None:
         return
-    seat = step.seat
     spec = spec_of(ctx, card)
-    ctx.emit(DamageTaken(step.cause, seat, step.amount))
     ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind.value))
     DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
     if spec.kind is DamageKind.GLITCH:
@@ -63,7 +121,7 @@ def take_damage(ctx: Context, step: TakeDamage) -> None:
     else:
         _slot_damage(ctx, seat, card, spec.title)
     if step.amount > 1:
-        ctx.queue(TakeDamage(seat, step.amount - 1, step.cause))
+        ctx.queue(DrawDamage(seat, step.amount - 1, step.cause))
 
 
 def _draw(ctx: Context) -> DamageCard | None:
@@ -96,15 +154,6 @@ def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None
 def run_slot_damage(ctx: Context, seat: Seat, card: DamageCard) -> None:
     spec = spec_of(ctx, card)
     DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
-
-
-def roll_direction(ctx: Context, cause: str) -> Facing:
-    """Roll the Rune Die and read the Crystal Compass."""
-    rune, rng = roll_rune(ctx.game.rng)
-    facing = ctx.game.mission.compass_facing(rune)
-    ctx.update(rng=rng)
-    ctx.emit(RuneDieRolled(cause, rune, facing))
-    return facing
 
 
 def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
 from .board import Board
 from .cards import Card, DamageCard
-from .damage import run_slot_damage, spec_of, take_damage
+from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
 from .events import Event, PhaseStarted, RuneDieRolled, SlotStarted
 from .grid import Facing
@@ -21,7 +21,7 @@ from .program import all_ready, apply_player_action, deal_draft, draft_actions, 
 from .requests import NeedChoice, option_label
 from .rng import Rng, roll_rune, shuffled
 from .state import SLOTS, Game, Mech, MissionRules, Phase, Yordle
-from .steps import AttackSeat, Context, EnterPhase, RunRule, RunSlot, TakeDamage
+from .steps import AttackSeat, Context, DrawDamage, EnterPhase, RunRule, RunSlot, TakeDamage
 
 
 class IllegalAction(ValueError):
@@ -198,6 +198,8 @@ def resolve(ctx: Context, step: Any) -> None:
             run_slot(ctx, step)
         case TakeDamage():
             take_damage(ctx, step)
+        case DrawDamage():
+            draw_damage(ctx, step)
         case AttackSeat():
             attack_seat(ctx, step)
         case RunRule():

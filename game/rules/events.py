@@ -150,6 +150,53 @@ class ShardShattered(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ShardPickedUp(Event):
+    seat: Seat
+    shard: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class ShardDropped(Event):
+    """A carried Shard fell; ``caught_by`` is the seat holding it afterwards, if any."""
+
+    seat: Seat
+    shard: int
+    cell: Cell
+    caught_by: Seat | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShardDelivered(Event):
+    seat: Seat
+    shard: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class MinionParked(Event):
+    """A Minion skewered onto a stack: it blocks one later damage to this Mech."""
+
+    seat: Seat
+    slot: int
+    parked: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageBlocked(Event):
+    seat: Seat
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class FuelTankDetonated(Event):
+    seat: Seat
+    slot: int
+    power: int
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class KillCounted(Event):
     kills: int
     gears: int

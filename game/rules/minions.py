@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from .board import Terrain
-from .damage import has_system, roll_direction
+from .damage import has_system
+from .pieces import roll_direction
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .registry import rule

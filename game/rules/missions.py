@@ -86,6 +86,18 @@ def bomb_in_zone(game: Game, p: dict[str, Any]) -> bool:
     return game.bomb is not None and game.bomb in game.board.zone(p["zone"])
 
 
+@rule("objective", "shards_delivered", count=int)
+def shards_delivered(game: Game, p: dict[str, Any]) -> bool:
+    """Enough Crystal Shards have been brought home."""
+    return game.delivered >= p["count"]
+
+
+@rule("trigger", "shards_picked", count=int)
+def shards_picked(game: Game, p: dict[str, Any]) -> bool:
+    """At least ``count`` different Shards have been picked up at some time."""
+    return len(game.picked_shards) >= p["count"]
+
+
 @rule("defeat", "doom_empty")
 def doom_empty(game: Game, p: dict[str, Any]) -> bool:
     """The Doom Tracker reached zero."""
@@ -139,21 +151,28 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     if game.result is not None:
         return game, ()
     mission = game.mission
+    events: list[Any] = []
+    if mission.watches:
+        ctx = Context(game, None)
+        for ref in mission.watches:
+            run(ctx, "watch", ref, "mission rule")
+        game = ctx.game
+        events.extend(ctx.events)
     for ref in mission.defeats:
         if holds("defeat", ref, game):
             doc = lookup("defeat", ref.kind).fn.__doc__ or ref.kind
             result = Result(False, doc.strip().rstrip("."), ref.kind)
-            return _end(game, result)
+            return _end(game, result, events)
     if game.stage < len(mission.stages):
         stage = mission.stages[game.stage]
         if holds("objective", stage.objective, game):
             cause = f"objective {game.stage + 1} complete"
             if game.stage == len(mission.stages) - 1:
-                return _end(game, Result(True, "every objective complete", stage.objective.kind))
+                result = Result(True, "every objective complete", stage.objective.kind)
+                return _end(game, result, events)
             steps = tuple(RunRule("effect", ref, cause) for ref in stage.then)
             game = replace(game, stage=game.stage + 1, agenda=steps)
-            return game, (StageCompleted(cause, game.stage - 1),)
-    events: list[Any] = []
+            return game, (*events, StageCompleted(cause, game.stage - 1))
     for index, escalation in enumerate(mission.escalations):
         if index not in game.fired and holds("trigger", escalation.when, game):
             cause = f"escalation {index + 1}"
@@ -163,6 +182,6 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     return game, tuple(events)
 
 
-def _end(game: Game, result: Result) -> tuple[Game, tuple[Any, ...]]:
+def _end(game: Game, result: Result, events: list[Any]) -> tuple[Game, tuple[Any, ...]]:
     ended = replace(game, result=result, phase=Phase.OVER, agenda=(), pending=None)
-    return ended, (MissionEnded(result.cause, result),)
+    return ended, (*events, MissionEnded(result.cause, result))

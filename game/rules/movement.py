@@ -10,13 +10,14 @@ from dataclasses import replace
 from enum import Enum
 
 from .board import Terrain, edge_between
-from .cards import GATE_KEYS, Command
-from .events import Manner, MoveBlocked, PieceMoved
+from .cards import GATE_KEYS, Command, damage_spec
+from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
 from .state import BOMB, Seat
-from .steps import Context, TakeDamage
+from .shards import pick_up
+from .steps import Context, RunSlot, TakeDamage
 
 
 class Stepped(Enum):
@@ -90,7 +91,7 @@ def step_piece(
     if reason is not None:
         ctx.emit(MoveBlocked(cause, piece, here, direction, reason))
         return Stepped.BLOCKED
-    return _enter(ctx, piece, here, there, direction, manner, cause)
+    return _enter(ctx, piece, here, there, direction, manner, cause, key)
 
 
 def _blocker(ctx: Context, piece: str, here: Cell, there: Cell, key: Command | None) -> str | None:
@@ -156,6 +157,7 @@ def _enter(
     direction: Facing,
     manner: Manner,
     cause: str,
+    key: Command | None,
 ) -> Stepped:
     game = ctx.game
     gate = game.board.gate_on(edge_between(here, there))
@@ -163,36 +165,59 @@ def _enter(
         set_rune(ctx, gate, True, f"passing the {gate} Rune Gate")
     _place(ctx, piece, there)
     ctx.emit(PieceMoved(cause, piece, (here, there), manner))
+    is_mech = piece != BOMB
     minion = ctx.game.minion_at(there)
     if minion is not None:
         kill_minion(ctx, minion, f"{cause}: stomp")
         if piece == BOMB:
             change_doom(ctx, -1, "the Bomb stomped a Minion")
-    is_mech = piece != BOMB
+        elif key is Command.SKEWER and manner is not Manner.PUSH:
+            _park(ctx, int(piece[4:]))
     if is_mech and ctx.game.mission.shard_mode == "breakable":
         shatter_shard_at(ctx, there, f"{cause}: stomp")
+    elif is_mech:
+        pick_up(ctx, int(piece[4:]))
     space = ctx.game.board.space(there)
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")
-    if space.terrain is Terrain.REPAIR_PAD and is_mech:
-        if not _repairs_blocked(ctx, int(piece[4:])):
-            repair_one(ctx, int(piece[4:]), "Repair Pad")
+    if space.terrain is Terrain.REPAIR_PAD:
+        _repair(ctx, piece)
     elif space.terrain is Terrain.LAVA:
         _hurt(ctx, piece, "Lava Pool")  # the Bomb loses 1 health too (field guide, "Push")
         return Stepped.STOPPED
     elif space.terrain is Terrain.OIL:
-        slid = step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick")
+        slid = step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick", key)
         if slid is Stepped.STOPPED:
             return Stepped.STOPPED
     return Stepped.MOVED
 
 
-def _repairs_blocked(ctx: Context, seat: Seat) -> bool:
-    """System Damage "no_pad_repair" keeps Repair Pads from fixing this Mech."""
-    from .cards import damage_spec
-
+def _repair(ctx: Context, piece: str) -> None:
+    """Rules: "Repair Pad" -- each entry repairs a Mech (unless Coolant Leak says no), and
+    in missions that allow it heals the Bomb up to its most health."""
+    if piece == BOMB:
+        most = ctx.game.mission.bomb_max_health
+        if most is not None and ctx.game.doom is not None and ctx.game.doom < most:
+            change_doom(ctx, 1, "the Bomb rolled onto a Repair Pad")
+        return
+    seat = int(piece[4:])
     specs = ctx.game.mission.damage_specs
-    return any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in ctx.game.mech(seat).system_damage)
+    system = ctx.game.mech(seat).system_damage
+    if not any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in system):
+        repair_one(ctx, seat, "Repair Pad")
+
+
+def _park(ctx: Context, seat: Seat) -> None:
+    """Rules: "Skewer" -- a Minion it kills rides on the card as a one-use shield."""
+    running = ctx.step
+    if not isinstance(running, RunSlot) or running.seat != seat:
+        return
+    mech = ctx.game.mech(seat)
+    slots = list(mech.slots)
+    slot = slots[running.slot]
+    slots[running.slot] = replace(slot, parked=slot.parked + 1)
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.emit(MinionParked("Skewer", seat, running.slot, slot.parked + 1))
 
 
 def _place(ctx: Context, piece: str, cell: Cell) -> None:

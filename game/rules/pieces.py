@@ -14,11 +14,13 @@ from .events import (
     MechTurned,
     MinionKilled,
     MinionRemoved,
+    RuneDieRolled,
     RuneSwitched,
     ShardShattered,
 )
-from .grid import Cell, Turn
+from .grid import Cell, Facing, Turn
 from .requests import Prompt, Request
+from .rng import roll_rune
 from .state import KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
 from .steps import Context
 
@@ -130,3 +132,12 @@ def repair_one(ctx: Context, seat: Seat, cause: str) -> None:
     if refs:
         target: str = ctx.choices.ask(Request(seat, Prompt.REPAIR, refs, cause))
         repair(ctx, seat, target, cause)
+
+
+def roll_direction(ctx: Context, cause: str) -> Facing:
+    """Roll the Rune Die and read the Crystal Compass."""
+    rune, rng = roll_rune(ctx.game.rng)
+    facing = ctx.game.mission.compass_facing(rune)
+    ctx.update(rng=rng)
+    ctx.emit(RuneDieRolled(cause, rune, facing))
+    return facing

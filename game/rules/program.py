@@ -110,7 +110,8 @@ def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
         cards = slot.cards + (card,)
         kept = cards[-MAX_STACK:]
         return replace(slot, cards=kept), cards[: len(cards) - len(kept)]
-    return replace(slot, cards=(card,)), slot.cards
+    # Skewered Minions ride on the discarded stack and are lost with it (design note).
+    return replace(slot, cards=(card,), parked=0), slot.cards
 
 
 def place_card(ctx: Context, action: PlaceCard) -> None:

@@ -10,7 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-REGISTRIES = ("move", "spawn", "attack", "danger", "effect", "setup", "objective", "defeat", "trigger")
+REGISTRIES = (
+    "move", "spawn", "attack", "danger", "effect", "setup", "objective", "defeat", "trigger",
+    "watch",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,9 +25,11 @@ class Prompt(StrEnum):
     TARGET = "target"
     TOW = "tow"
     REPAIR = "repair"
+    DETONATE = "detonate"
 
 
 NO_TOW = "none"
+KEEP_FUEL_TANK = "keep"
 
 
 @dataclass(frozen=True, slots=True)

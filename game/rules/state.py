@@ -49,6 +49,7 @@ class Slot:
 
     cards: tuple[Card, ...] = ()
     damage: DamageCard | None = None
+    parked: int = 0  # Minions skewered onto this stack, each one blocks a later damage
 
     @property
     def power(self) -> int:
@@ -81,7 +82,7 @@ class Mech:
     system_damage: tuple[DamageCard, ...] = ()
     hand: tuple[Card, ...] = ()
     is_ready: bool = False
-    has_shard: bool = False
+    shard: int | None = None  # the id of the Crystal Shard this Mech carries
 
     @property
     def piece(self) -> str:
@@ -181,6 +182,8 @@ class MissionRules:
     is_first_draft_double: bool = False
     is_draft_timed: bool = False
     doom_start: int | None = None
+    bomb_max_health: int | None = None  # set: a Repair Pad heals the Bomb up to this
+    watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
     command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
     damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
     damage_specs: tuple[DamageSpec, ...] = DAMAGE_SPECS
@@ -221,6 +224,8 @@ class Game:
     damage_deck: tuple[DamageCard, ...] = ()
     damage_discard: tuple[DamageCard, ...] = ()
     is_draft_timed: bool = False
+    picked_shards: frozenset[int] = frozenset()  # every Shard that was ever picked up
+    delivered: int = 0
     stage: int = 0
     fired: frozenset[int] = frozenset()
     spiked: frozenset[str] = frozenset()

@@ -30,6 +30,16 @@ class TakeDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawDamage:
+    """One Damage Card per remaining point, each resolved fully before the next."""
+
+    seat: Seat
+    amount: int
+    cause: str
+    answers: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RunRule:
     """A mission rule by name: a Minion move, spawn or attack, a danger, an escalation."""
 
@@ -54,7 +64,7 @@ class EnterPhase:
     answers: tuple[Option, ...] = ()
 
 
-Step = RunSlot | TakeDamage | RunRule | AttackSeat | EnterPhase
+Step = RunSlot | TakeDamage | DrawDamage | RunRule | AttackSeat | EnterPhase
 
 
 class Context:
@@ -66,6 +76,7 @@ class Context:
 
     def __init__(self, game: Game, step: Any) -> None:
         self.game = game
+        self.step = step
         self.events: list[Event] = []
         self.then: list[Any] = []
         self.choices = Choices(getattr(step, "answers", ()))

@@ -1,0 +1,67 @@
+"""Crystal Shards that Mechs carry: picking up, dropping when hurt, catching, delivering.
+
+Rules: field guide, "Crystal Shards" (picking up, dropping, "Nice catch!"); Missions 2 and 7.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .events import ShardDelivered, ShardDropped, ShardPickedUp
+from .grid import step
+from .pieces import roll_direction
+from .registry import rule
+from .state import Seat, Shard
+from .steps import Context
+
+
+def pick_up(ctx: Context, seat: Seat) -> None:
+    """A Mech stepping onto a Shard takes it, if its hands are free."""
+    game = ctx.game
+    mech = game.mech(seat)
+    shard = game.shard_at(mech.cell)
+    if game.mission.shard_mode != "carried" or shard is None or mech.shard is not None:
+        return
+    ctx.game = replace(
+        game.with_mech(replace(mech, shard=shard.id)),
+        shards=tuple(s for s in game.shards if s.id != shard.id),
+        picked_shards=game.picked_shards | {shard.id},
+    )
+    ctx.emit(ShardPickedUp("a Mech stepped on a Crystal Shard", seat, shard.id, mech.cell))
+
+
+def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:
+    """Before a Damage Card resolves, a carried Shard falls one space the Rune Die's way.
+
+    Onto a Minion it slides beneath; onto a Mech with free hands it is caught; off the board
+    or onto anything else it lands at the Mech's feet and is caught again at once.
+    """
+    mech = ctx.game.mech(seat)
+    if mech.shard is None:
+        return
+    there = step(mech.cell, roll_direction(ctx, "a Crystal Shard fell"))
+    game = ctx.game
+    other = game.mech_at(there) if game.board.contains(there) else None
+    shard = Shard(mech.shard, there)
+    if other is not None and other.shard is None:
+        game = game.with_mech(replace(mech, shard=None)).with_mech(replace(other, shard=shard.id))
+        ctx.game = game
+        ctx.emit(ShardDropped(cause, seat, shard.id, there, other.seat))
+    elif game.board.is_open(there) and game.piece_at(there) is None:
+        ctx.game = replace(game.with_mech(replace(mech, shard=None)), shards=game.shards + (shard,))
+        ctx.emit(ShardDropped(cause, seat, shard.id, there, None))
+    else:
+        ctx.emit(ShardDropped(cause, seat, shard.id, mech.cell, seat))
+
+
+@rule("watch", "deliver_shards", zone=str)
+def deliver_shards(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """A Mech carrying a Shard inside the zone hands it over; it leaves play."""
+    zone = ctx.game.board.zone(p["zone"])
+    for mech in ctx.game.mechs:
+        if mech.shard is not None and mech.cell in zone:
+            ctx.game = replace(
+                ctx.game.with_mech(replace(mech, shard=None)), delivered=ctx.game.delivered + 1
+            )
+            ctx.emit(ShardDelivered("a Crystal Shard came home", mech.seat, mech.shard, mech.cell))
