@@ -35,6 +35,7 @@ from game.rules.rng import Rng, shuffled
 from game.rules.state import (
     SLOTS,
     Escalation,
+    Lava,
     Game,
     Mech,
     Minion,
@@ -116,6 +117,7 @@ def build(spec: dict[str, Any]) -> Run:
         deck=deck,
         damage_deck=damage,
         is_draft_timed=spec.get("timed_draft", False),
+        lava=_lava(spec.get("lava"), mission),
         stop_before=None if until in (None, "none") else Phase(until),
         rng=rng,
         next_id=200,
@@ -152,6 +154,9 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
             changes["escalations"] = tuple(
                 Escalation(_ref(e["when"]), tuple(_ref(v) for v in e["then"])) for e in value
             )
+        elif key == "lava":
+            changes["lava_edge"] = Facing(value["edge"])
+            changes["lava_speed"] = int(value.get("speed", 1))
         elif key == "bomb_max_health":
             changes["bomb_max_health"] = int(value)
         elif key == "compass":
@@ -167,6 +172,20 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
         else:
             raise ScenarioError(f"mission: unknown key {key!r}")
     return replace(mission, **changes)
+
+
+def _lava(spec: dict[str, Any] | None, mission: MissionRules) -> Lava | None:
+    """The Lava Wall's state: rows already covered, its speed, whether it flows yet."""
+    if mission.lava_edge is None:
+        return None
+    spec = spec or {}
+    return Lava(
+        mission.lava_edge,
+        rows=spec.get("rows", 0),
+        speed=spec.get("speed", mission.lava_speed),
+        is_active=spec.get("active", True),
+        pads_covered=spec.get("pads_covered", 0),
+    )
 
 
 def _ref(value: Any) -> RuleRef:
@@ -413,6 +432,9 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
         return len(game.discard)
     if key == "damage_discard":
         return [d.name for d in game.damage_discard]
+    if key == "lava":
+        lava = game.lava
+        return None if lava is None else {"rows": lava.rows, "speed": lava.speed}
     if key == "carrying":
         return {int(seat): game.mech(int(seat)).shard is not None for seat in wanted}
     if key == "parked":

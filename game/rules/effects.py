@@ -123,7 +123,7 @@ def ripsaw(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     or the Bomb stops the blade."""
     mech = ctx.game.mech(seat)
     cell, targets = step(mech.cell, mech.facing), []
-    while ctx.game.board.is_open(cell) and ctx.game.piece_at(cell) is None:
+    while ctx.game.is_open(cell) and ctx.game.piece_at(cell) is None:
         if is_enemy_at(ctx, cell):
             targets.append(cell)
             if len(targets) == power:

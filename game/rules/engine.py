@@ -20,7 +20,7 @@ from .missions import check_mission, run
 from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
 from .requests import NeedChoice, option_label
 from .rng import Rng, roll_rune, shuffled
-from .state import SLOTS, Game, Mech, MissionRules, Phase, Yordle
+from .state import SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
 from .steps import AttackSeat, Context, DrawDamage, EnterPhase, RunRule, RunSlot, TakeDamage
 
 
@@ -68,6 +68,8 @@ def new_game(
     for ref in mission.setup:
         run(ctx, "setup", ref, "setup")
     ctx.update(doom=mission.doom_start, is_draft_timed=mission.is_draft_timed)
+    if mission.lava_edge is not None:
+        ctx.update(lava=Lava(mission.lava_edge, speed=mission.lava_speed))
     ctx.update(first_player=_first_player(ctx) if first_player is None else first_player)
     return _continue(ctx.game, ctx.events, EnterPhase(Phase.DRAFT))
 
@@ -193,6 +195,9 @@ def _checked(game: Game, events: list[Event]) -> Game:
 
 
 def resolve(ctx: Context, step: Any) -> None:
+    # A Spike Wall hurts a piece at most once per source of movement: one executed slot, one
+    # Damage Card, one mission rule (ruling 3). Every step is one such source.
+    ctx.update(spiked=frozenset())
     match step:
         case RunSlot():
             run_slot(ctx, step)
@@ -212,7 +217,6 @@ def resolve(ctx: Context, step: Any) -> None:
 
 def run_slot(ctx: Context, step: RunSlot) -> None:
     """Execute one slot: Slot Damage if it lies there, else the top card at the stack's Power."""
-    ctx.update(spiked=frozenset())
     mech = ctx.game.mech(step.seat)
     slot = mech.slots[step.slot]
     if slot.damage is not None:

@@ -280,5 +280,12 @@ class DraftTimed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LavaAdvanced(Event):
+    edge: Facing
+    rows: int
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MissionEnded(Event):
     result: Result

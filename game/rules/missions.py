@@ -11,6 +11,7 @@ from typing import Any
 from .board import Terrain
 from .events import DraftTimed, Escalated, MissionEnded, StageCompleted
 from .minions import spawn_minion
+from .pieces import change_doom
 from .registry import lookup, rule
 from .state import Game, Phase, Result, RuleRef, Shard
 from .steps import Context, EnterPhase, RunRule, TakeDamage
@@ -92,6 +93,25 @@ def shards_delivered(game: Game, p: dict[str, Any]) -> bool:
     return game.delivered >= p["count"]
 
 
+@rule("objective", "bomb_visited_in_order", zones=list)
+def bomb_visited_in_order(game: Game, p: dict[str, Any]) -> bool:
+    """The Bomb reached each named zone's Repair Pad, in the order given."""
+    position = 0
+    for zone in p["zones"]:
+        cells = game.board.zone(zone)
+        visits = [i for i, c in enumerate(game.bomb_pads) if c in cells and i >= position]
+        if not visits:
+            return False
+        position = visits[0] + 1
+    return True
+
+
+@rule("trigger", "bomb_visited", zone=str)
+def bomb_visited(game: Game, p: dict[str, Any]) -> bool:
+    """The Bomb has been on a Repair Pad in the zone."""
+    return any(c in game.board.zone(p["zone"]) for c in game.bomb_pads)
+
+
 @rule("trigger", "shards_picked", count=int)
 def shards_picked(game: Game, p: dict[str, Any]) -> bool:
     """At least ``count`` different Shards have been picked up at some time."""
@@ -124,6 +144,12 @@ def round_reached(game: Game, p: dict[str, Any]) -> bool:
 def damage_each(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Every Mech takes damage, from the First Player clockwise."""
     ctx.queue(*(TakeDamage(seat, p["amount"], cause) for seat in ctx.game.seat_order()))
+
+
+@rule("effect", "damage_bomb", amount=(int, 1))
+def damage_bomb(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """The Bomb loses health on the Doom Tracker."""
+    change_doom(ctx, -p["amount"], cause)
 
 
 @rule("effect", "go_to_phase", phase=str)

@@ -98,11 +98,13 @@ def _blocker(ctx: Context, piece: str, here: Cell, there: Cell, key: Command | N
     """Why a piece cannot cross from ``here`` into ``there``, or None. Bumps spikes."""
     game = ctx.game
     edge = edge_between(here, there)
-    if not game.board.is_open(there):
+    if not game.is_open(there):
         if edge in game.board.spikes:
             _bump_spike(ctx, piece)
             return "a Spike Wall"
-        return "the board edge" if not game.board.contains(there) else "a Massive Boulder"
+        if not game.board.contains(there):
+            return "the board edge"
+        return "a Massive Boulder" if not game.board.is_open(there) else "the Lava Wall"
     gate = game.board.gate_on(edge)
     if gate is not None and game.is_rune_active(gate) and GATE_KEYS[gate] != key:
         return f"an active {gate} Rune Gate"
@@ -196,6 +198,7 @@ def _repair(ctx: Context, piece: str) -> None:
     """Rules: "Repair Pad" -- each entry repairs a Mech (unless Coolant Leak says no), and
     in missions that allow it heals the Bomb up to its most health."""
     if piece == BOMB:
+        ctx.update(bomb_pads=ctx.game.bomb_pads + (ctx.game.cell_of(BOMB),))
         most = ctx.game.mission.bomb_max_health
         if most is not None and ctx.game.doom is not None and ctx.game.doom < most:
             change_doom(ctx, 1, "the Bomb rolled onto a Repair Pad")

@@ -7,9 +7,10 @@ is closer it stays put"), Missions 5, 7 and 8 (around Massive Boulders).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
-from .board import Board, Rune
+from .board import Rune
 from .grid import Cell, Facing, neighbours, step
 from .minions import step_minion
 from .registry import rule
@@ -18,19 +19,19 @@ from .steps import Context
 _ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
 
 
-def distances(board: Board, targets: frozenset[Cell]) -> dict[Cell, int]:
+def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict[Cell, int]:
     """Steps from every open space to the nearest target, walking around boulders.
 
     >>> from game.rules.text import parse_board
-    >>> distances(parse_board(". # ."), frozenset({(2, 0)})).get((0, 0)) is None
+    >>> distances(parse_board(". # .").is_open, frozenset({(2, 0)})).get((0, 0)) is None
     True
     """
-    found = {cell: 0 for cell in targets if board.contains(cell)}
+    found = {cell: 0 for cell in targets if is_open(cell)}
     queue = deque(found)
     while queue:
         cell = queue.popleft()
         for near in neighbours(cell):
-            if near not in found and board.is_open(near):
+            if near not in found and is_open(near):
                 found[near] = found[cell] + 1
                 queue.append(near)
     return found
@@ -51,7 +52,7 @@ def move_toward(ctx: Context, p: dict[str, Any], cause: str) -> None:
     targets = target_cells(ctx, p)
     if not targets:
         return
-    field = distances(ctx.game.board, targets)
+    field = distances(ctx.game.is_open, targets)
     preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in p["prefer"]}
     for _ in range(p["steps"]):
         order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, 10**6), m.id))

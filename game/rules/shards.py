@@ -48,7 +48,7 @@ def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:
         game = game.with_mech(replace(mech, shard=None)).with_mech(replace(other, shard=shard.id))
         ctx.game = game
         ctx.emit(ShardDropped(cause, seat, shard.id, there, other.seat))
-    elif game.board.is_open(there) and game.piece_at(there) is None:
+    elif game.is_open(there) and game.piece_at(there) is None:
         ctx.game = replace(game.with_mech(replace(mech, shard=None)), shards=game.shards + (shard,))
         ctx.emit(ShardDropped(cause, seat, shard.id, there, None))
     else:

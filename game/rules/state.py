@@ -183,6 +183,8 @@ class MissionRules:
     is_draft_timed: bool = False
     doom_start: int | None = None
     bomb_max_health: int | None = None  # set: a Repair Pad heals the Bomb up to this
+    lava_edge: Facing | None = None  # the board edge the Lava Wall waits beyond
+    lava_speed: int = 1
     watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
     command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
     damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
@@ -193,6 +195,27 @@ class MissionRules:
 
     def compass_rune(self, facing: Facing) -> Rune:
         return {f: r for r, f in self.compass}[facing]
+
+
+@dataclass(frozen=True, slots=True)
+class Lava:
+    """The Lava Wall: which edge it flows from, how many rows it covers, how fast it goes."""
+
+    edge: Facing
+    rows: int = 0
+    speed: int = 1
+    is_active: bool = False
+    pads_covered: int = 0
+    has_pushed_mech: bool = False
+
+    @property
+    def heading(self) -> Facing:
+        return self.edge.opposite
+
+    def covers(self, cell: Cell, width: int, height: int) -> bool:
+        x, y = cell
+        depth = {Facing.S: height - 1 - y, Facing.N: y, Facing.E: width - 1 - x, Facing.W: x}
+        return depth[self.edge] < self.rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +248,8 @@ class Game:
     damage_discard: tuple[DamageCard, ...] = ()
     is_draft_timed: bool = False
     picked_shards: frozenset[int] = frozenset()  # every Shard that was ever picked up
+    bomb_pads: tuple[Cell, ...] = ()  # Repair Pads the Bomb has visited, in order
+    lava: Lava | None = None
     delivered: int = 0
     stage: int = 0
     fired: frozenset[int] = frozenset()
@@ -288,11 +313,15 @@ class Game:
             return self.mechs[int(piece[4:])].cell
         raise ValueError(f"{piece!r} is not a Mech or the Bomb")
 
+    def is_open(self, cell: Cell) -> bool:
+        """On the board, not a Massive Boulder and not under the Lava Wall."""
+        if not self.board.is_open(cell):
+            return False
+        return self.lava is None or not self.lava.covers(cell, self.board.width, self.board.height)
+
     def is_free(self, cell: Cell) -> bool:
         """Open and holding no Mech, Bomb or Minion (Shards do not block)."""
-        return (
-            self.board.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
-        )
+        return self.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
 
     def is_rune_active(self, rune: Rune) -> bool:
         return rune not in self.inactive_runes
