@@ -34,6 +34,8 @@ from game.rules.requests import option_label
 from game.rules.rng import Rng, shuffled
 from game.rules.state import (
     SLOTS,
+    Boss,
+    BossCard,
     Escalation,
     Lava,
     Game,
@@ -118,6 +120,7 @@ def build(spec: dict[str, Any]) -> Run:
         damage_deck=damage,
         is_draft_timed=spec.get("timed_draft", False),
         lava=_lava(spec.get("lava"), mission),
+        boss=_boss(position.boss, spec.get("boss") or {}, mission),
         stop_before=None if until in (None, "none") else Phase(until),
         rng=rng,
         next_id=200,
@@ -139,6 +142,9 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
         command_deck=deck.command_deck,
         damage_deck=deck.damage_deck(spec.get("number", 10)),
         damage_specs=deck.damage_specs,
+        boss_slots=deck.boss_slots,
+        boss_deck=deck.boss_deck,
+        boss_specs=deck.boss_specs,
     )
     changes: dict[str, Any] = {}
     for key, value in spec.items():
@@ -172,6 +178,20 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
         else:
             raise ScenarioError(f"mission: unknown key {key!r}")
     return replace(mission, **changes)
+
+
+def _boss(cell: Any, spec: dict[str, Any], mission: MissionRules) -> Boss | None:
+    """The Boss on the board's X square: slots of cards by name, the deck's top cards."""
+    if cell is None:
+        return None
+    ids = iter(range(500, 600))
+    slots = [(), (), (), ()]
+    for number, names in (spec.get("slots") or {}).items():
+        names = [names] if isinstance(names, str) else names
+        slots[int(number) - 1] = tuple(BossCard(next(ids), n) for n in names)
+    top = tuple(BossCard(next(ids), n) for n in spec.get("deck", []))
+    rest = tuple(BossCard(next(ids), n) for n, copies in mission.boss_deck for _ in range(copies))
+    return Boss(cell, slots=tuple(slots), deck=top + rest)
 
 
 def _lava(spec: dict[str, Any] | None, mission: MissionRules) -> Lava | None:
@@ -369,6 +389,8 @@ def check(run: Run, expect: dict[str, Any], start_cards: int) -> None:
 
 
 def _normal(key: str, wanted: Any) -> Any:
+    if key == "boss_slots":
+        return _normal_line(wanted)
     if key == "board":
         return _squash(wanted)
     if key in ("lines", "damage", "hands", "system", "carrying", "parked"):
@@ -432,6 +454,9 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
         return len(game.discard)
     if key == "damage_discard":
         return [d.name for d in game.damage_discard]
+    if key == "boss_slots":
+        assert game.boss is not None
+        return {i + 1: [c.name for c in s] for i, s in enumerate(game.boss.slots) if s}
     if key == "lava":
         lava = game.lava
         return None if lava is None else {"rows": lava.rows, "speed": lava.speed}

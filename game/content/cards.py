@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.rules.cards import Command, DamageKind, DamageSpec
+from game.rules.boss import BOSS_EFFECTS
+from game.rules.cards import Command, DamageKind, DamageSpec, Element
+from game.rules.state import BossSlotSpec, BossSpec
 from game.rules.damage import DAMAGE_EFFECTS
 
 from .reader import Reader, hint
@@ -34,9 +36,27 @@ class DamageInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class BossCardInfo:
+    spec: BossSpec
+    copies: int
+    texts: tuple[str, ...]  # at Power 1 and Power 2
+
+
+@dataclass(frozen=True, slots=True)
 class Cards:
     command_deck: tuple[tuple[Command, int], ...]
     damage: tuple[DamageInfo, ...]
+    boss_slots: tuple[BossSlotSpec, ...] = ()
+    boss_slot_texts: tuple[str, ...] = ()
+    boss_cards: tuple[BossCardInfo, ...] = ()
+
+    @property
+    def boss_specs(self) -> tuple[BossSpec, ...]:
+        return tuple(b.spec for b in self.boss_cards)
+
+    @property
+    def boss_deck(self) -> tuple[tuple[str, int], ...]:
+        return tuple((b.spec.name, b.copies) for b in self.boss_cards)
 
     @property
     def damage_specs(self) -> tuple[DamageSpec, ...]:
@@ -58,7 +78,13 @@ def load_cards(path: Path) -> Cards:
     top = reader.mapping(
         document,
         "top level",
-        {"version": int, "command_deck": dict, "damage_cards": list},
+        {
+            "version": int,
+            "command_deck": dict,
+            "damage_cards": list,
+            "boss_slots": dict,
+            "boss_cards": list,
+        },
         ("command_deck", "damage_cards"),
     )
     deck = reader.mapping(
@@ -84,7 +110,80 @@ def load_cards(path: Path) -> Cards:
     for name in names:
         if names.count(name) > 1:
             raise reader.fail("damage_cards", f"the name {name!r} is used twice")
-    return Cards(tuple(commands), damage)
+    slots, slot_texts = _boss_slots(reader, top.get("boss_slots", {"slots": []}))
+    boss_cards = tuple(
+        _boss_card(reader, raw, f"boss_cards[{i}]")
+        for i, raw in enumerate(top.get("boss_cards", []))
+    )
+    elements = {s.element for s in slots}
+    for i, card in enumerate(boss_cards):
+        if slots and card.spec.element not in elements:
+            raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
+    return Cards(tuple(commands), damage, slots, slot_texts, boss_cards)
+
+
+def _element(reader: Reader, value: Any, where: str) -> Element:
+    names = [e.value for e in Element]
+    if value not in names:
+        raise reader.fail(where, f"expected one of {names}" + hint(str(value), names))
+    return Element(value)
+
+
+def _boss_effect(reader: Reader, value: str, where: str) -> str:
+    if value not in BOSS_EFFECTS:
+        raise reader.fail(where, f"unknown Boss effect {value!r}" + hint(value, BOSS_EFFECTS))
+    return value
+
+
+def _boss_slots(reader: Reader, raw: Any) -> tuple[tuple[BossSlotSpec, ...], tuple[str, ...]]:
+    spec = reader.mapping(raw, "boss_slots", {"designed": bool, "slots": list}, ("slots",))
+    slots, texts = [], []
+    for i, item in enumerate(spec["slots"]):
+        where = f"boss_slots.slots[{i}]"
+        slot = reader.mapping(
+            item,
+            where,
+            {"element": str, "effect": str, "params": dict, "text": str},
+            ("element", "effect", "text"),
+        )
+        slots.append(
+            BossSlotSpec(
+                _element(reader, slot["element"], f"{where}.element"),
+                _boss_effect(reader, slot["effect"], f"{where}.effect"),
+                tuple(sorted(slot.get("params", {}).items())),
+            )
+        )
+        texts.append(slot["text"])
+    if slots and len({s.element for s in slots}) != len(slots):
+        raise reader.fail("boss_slots", "each Boss slot needs its own element")
+    return tuple(slots), tuple(texts)
+
+
+def _boss_card(reader: Reader, raw: Any, where: str) -> BossCardInfo:
+    keys = {
+        "name": str,
+        "title": str,
+        "element": str,
+        "effect": str,
+        "levels": list,
+        "copies": int,
+        "designed": bool,
+        "text": list,
+    }
+    card = reader.mapping(
+        raw, where, keys, ("name", "title", "element", "effect", "levels", "copies", "text")
+    )
+    if len(card["levels"]) != 2 or len(card["text"]) != 2:
+        raise reader.fail(where, "a Boss Card needs levels and text for Power 1 and Power 2")
+    levels = tuple(tuple(sorted(level.items())) for level in card["levels"])
+    spec = BossSpec(
+        card["name"],
+        card["title"],
+        _element(reader, card["element"], f"{where}.element"),
+        _boss_effect(reader, card["effect"], f"{where}.effect"),
+        levels,
+    )
+    return BossCardInfo(spec, card["copies"], tuple(card["text"]))
 
 
 def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:

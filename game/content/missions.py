@@ -83,7 +83,8 @@ def load_missions(path: Path, maps_dir: Path, cards: Cards) -> tuple[MissionInfo
     document = reader.load(path)
     top = reader.mapping(document, "top level", {"version": int, "missions": list}, ("missions",))
     missions = tuple(
-        _mission(reader, item, f"missions[{i}]", maps_dir, cards) for i, item in enumerate(top["missions"])
+        _mission(reader, item, f"missions[{i}]", maps_dir, cards)
+        for i, item in enumerate(top["missions"])
     )
     ids = [m.id for m in missions]
     for mission_id in ids:
@@ -247,6 +248,9 @@ def _rules(
         command_deck=cards.command_deck,
         damage_deck=cards.damage_deck(spec["number"]),
         damage_specs=cards.damage_specs,
+        boss_slots=cards.boss_slots,
+        boss_deck=cards.boss_deck,
+        boss_specs=cards.boss_specs,
     )
     return rules, {"defeats": defeat_texts, "escalations": tuple(escalation_texts)}
 

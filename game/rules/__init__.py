@@ -4,6 +4,7 @@ May import only the standard library: no pygame, pytmx, yaml, files or clocks. A
 value; ``apply(game, action)`` returns the next value and the events that explain it.
 """
 
+from . import boss as _boss  # noqa: F401 -- registers the Boss
 from . import lava as _lava  # noqa: F401 -- registers the Lava Wall
 from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from .cards import Command, DamageCard, DamageKind, DamageSpec, damage_spec
+from .cards import Command, DamageCard, Element, DamageKind, DamageSpec, damage_spec
 from .events import (
     CardsDiscarded,
     DamageBlocked,
@@ -82,7 +82,7 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     )
     cause = f"Fuel Tank (Power {slot.power}) detonated"
     ctx.emit(FuelTankDetonated(cause, step.seat, index, slot.power, cells))
-    hit_cells(ctx, step.seat, cells, cause)
+    hit_cells(ctx, step.seat, cells, cause, Element.FIRE)
     return True
 
 

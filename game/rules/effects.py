@@ -12,9 +12,9 @@ from .cards import Command
 from .damage import has_system, move_penalty
 from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
 from .movement import move_mech
-from .pieces import ask_turn, hit_cells, is_enemy_at, turn_mech
+from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
 from .requests import Prompt, Request
-from .state import Seat
+from .state import BOSS, Seat
 from .steps import Context
 
 Effect = Callable[[Context, Seat, int, str], None]
@@ -92,15 +92,16 @@ _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 def chain_lightning(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Zap an enemy directly or diagonally ahead, then chain diagonally from each one hit."""
     candidates = tuple(c for c in _cells(ctx, seat, ((-1, 1), (0, 1), (1, 1))) if is_enemy_at(ctx, c))
-    hit: list[Cell] = []
+    hit: list[object] = []
     while candidates and len(hit) < CHAIN_LENGTHS[power]:
         target = ctx.choices.cell(Request(seat, Prompt.TARGET, candidates, cause))
-        hit.append(target)
+        hit.append(target_key(ctx, target))
         hit_cells(ctx, seat, (target,), cause)
         candidates = tuple(
             c
             for dx, dy in _DIAGONALS
-            if (c := (target[0] + dx, target[1] + dy)) not in hit and is_enemy_at(ctx, c)
+            if is_enemy_at(ctx, c := (target[0] + dx, target[1] + dy))
+            and target_key(ctx, c) not in hit
         )
 
 
@@ -123,7 +124,13 @@ def ripsaw(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     or the Bomb stops the blade."""
     mech = ctx.game.mech(seat)
     cell, targets = step(mech.cell, mech.facing), []
-    while ctx.game.is_open(cell) and ctx.game.piece_at(cell) is None:
+    while ctx.game.is_open(cell):
+        blocker = ctx.game.piece_at(cell)
+        if blocker == BOSS:
+            targets.append(cell)  # the Boss stops the blade and takes at most 1 damage
+            break
+        if blocker is not None:
+            break
         if is_enemy_at(ctx, cell):
             targets.append(cell)
             if len(targets) == power:
@@ -145,13 +152,14 @@ def scythe(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 
 def _pick_targets(ctx: Context, seat: Seat, cells: tuple[Cell, ...], count: int, cause: str) -> None:
     candidates = tuple(c for c in cells if ctx.game.board.contains(c) and is_enemy_at(ctx, c))
-    if len(candidates) <= count:
+    if len({target_key(ctx, c) for c in candidates}) <= count:
         hit_cells(ctx, seat, candidates, cause)
         return
     for _ in range(count):
         target = ctx.choices.cell(Request(seat, Prompt.TARGET, candidates, cause))
         hit_cells(ctx, seat, (target,), cause)
-        candidates = tuple(c for c in candidates if c != target)
+        chosen = target_key(ctx, target)
+        candidates = tuple(c for c in candidates if c != target and target_key(ctx, c) != chosen)
 
 
 @effect(Command.OMNISTOMP)

@@ -11,17 +11,29 @@ from typing import Any
 from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
 from .board import Board
 from .cards import Card, DamageCard
+from .boss import draft_boss_card, run_boss_slot
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
-from .events import Event, PhaseStarted, RuneDieRolled, SlotStarted
+from .events import Event, PhaseStarted, SlotStarted
 from .grid import Facing
 from .minions import attack_seat
 from .missions import check_mission, run
 from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
 from .requests import NeedChoice, option_label
-from .rng import Rng, roll_rune, shuffled
+from .pieces import roll_player
+from .rng import Rng, shuffled
 from .state import SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
-from .steps import AttackSeat, Context, DrawDamage, EnterPhase, RunRule, RunSlot, TakeDamage
+from .steps import (
+    AttackSeat,
+    Context,
+    DraftBossCard,
+    DrawDamage,
+    EnterPhase,
+    RunBossSlot,
+    RunRule,
+    RunSlot,
+    TakeDamage,
+)
 
 
 class IllegalAction(ValueError):
@@ -70,7 +82,8 @@ def new_game(
     ctx.update(doom=mission.doom_start, is_draft_timed=mission.is_draft_timed)
     if mission.lava_edge is not None:
         ctx.update(lava=Lava(mission.lava_edge, speed=mission.lava_speed))
-    ctx.update(first_player=_first_player(ctx) if first_player is None else first_player)
+    chosen = roll_player(ctx, "choosing the First Player") if first_player is None else first_player
+    ctx.update(first_player=chosen)
     return _continue(ctx.game, ctx.events, EnterPhase(Phase.DRAFT))
 
 
@@ -97,21 +110,6 @@ def _shuffle_decks(ctx: Context) -> None:
     deck, rng = shuffled(ctx.game.rng, tuple(cards))
     damage_deck, rng = shuffled(rng, tuple(damage))
     ctx.update(deck=deck, damage_deck=damage_deck, rng=rng, next_id=next_id)
-
-
-def _first_player(ctx: Context) -> int:
-    """Roll the Rune Die; a colour with nobody at it is rolled again."""
-    seats = len(ctx.game.mechs)
-    if seats == 1:
-        return 0
-    order = ("red", "yellow", "blue", "green")
-    for _ in range(64):
-        rune, rng = roll_rune(ctx.game.rng)
-        ctx.update(rng=rng)
-        ctx.emit(RuneDieRolled("choosing the First Player", rune, ctx.game.mission.compass_facing(rune)))
-        if order.index(rune.value) < seats:
-            return order.index(rune.value)
-    return 0
 
 
 def legal_actions(game: Game) -> tuple[Action, ...]:
@@ -177,7 +175,7 @@ def _advance(game: Game, events: list[Event]) -> Game:
                 return game
             game = replace(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
-        ctx = Context(replace(game, agenda=rest), step)
+        ctx = Context(replace(game, agenda=rest, checkpoint=None), step)
         try:
             resolve(ctx, step)
         except NeedChoice as asked:
@@ -211,6 +209,10 @@ def resolve(ctx: Context, step: Any) -> None:
             run(ctx, step.registry, step.rule, step.cause)
         case EnterPhase():
             enter_phase(ctx, step.phase)
+        case RunBossSlot():
+            run_boss_slot(ctx, step)
+        case DraftBossCard():
+            draft_boss_card(ctx, step)
         case _:
             raise TypeError(f"unknown step {step!r}")
 
@@ -248,6 +250,8 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
         order = ctx.game.seat_order()
         ctx.queue(*(RunSlot(seat, slot) for seat in order for slot in range(SLOTS)))
     elif phase is Phase.MINIONS:
+        ctx.update(checkpoint="player_phase_end")
+        ctx.queue(*(RunRule("effect", ref, "end of the Player Phase") for ref in mission.at_player_phase_end))
         ctx.queue(
             RunRule("move", mission.minion_move, "Minion Phase: move"),
             RunRule("spawn", mission.minion_spawn, "Minion Phase: spawn"),

@@ -287,5 +287,48 @@ class LavaAdvanced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BossDamaged(Event):
+    element: str
+    health: int
+
+
+@dataclass(frozen=True, slots=True)
+class BossShielded(Event):
+    element: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class BossSlotStarted(Event):
+    slot: int
+    name: str
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class BossCardsDealt(Event):
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BossCardSlotted(Event):
+    name: str
+    slot: int
+    power: int
+    discarded: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BossCardRemoved(Event):
+    name: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class DoomCannonFired(Event):
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
 class MissionEnded(Event):
     result: Result

@@ -182,7 +182,7 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
         ctx = Context(game, None)
         for ref in mission.watches:
             run(ctx, "watch", ref, "mission rule")
-        game = ctx.game
+        game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
         events.extend(ctx.events)
     for ref in mission.defeats:
         if holds("defeat", ref, game):
@@ -191,7 +191,8 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
             return _end(game, result, events)
     if game.stage < len(mission.stages):
         stage = mission.stages[game.stage]
-        if holds("objective", stage.objective, game):
+        is_time = stage.checkpoint is None or stage.checkpoint == game.checkpoint
+        if is_time and holds("objective", stage.objective, game):
             cause = f"objective {game.stage + 1} complete"
             if game.stage == len(mission.stages) - 1:
                 result = Result(True, "every objective complete", stage.objective.kind)

@@ -15,7 +15,7 @@ from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
-from .state import BOMB, Seat
+from .state import BOMB, BOSS, Seat
 from .shards import pick_up
 from .steps import Context, RunSlot, TakeDamage
 
@@ -57,7 +57,7 @@ def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
     towable = tuple(
         c
         for c in neighbours(origin)
-        if c != here and ctx.game.piece_at(c) is not None and not _gate_shut(ctx, c, origin)
+        if c != here and ctx.game.piece_at(c) not in (None, BOSS) and not _gate_shut(ctx, c, origin)
     )
     if not towable:
         return False
@@ -137,6 +137,8 @@ def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool
     line: list[str] = []
     cell = first
     while (piece := ctx.game.piece_at(cell)) is not None:
+        if piece == BOSS:
+            return False  # Rules: "Push" -- the Boss cannot be pushed
         line.append(piece)
         cell = step(cell, direction)
     for piece in line[:-1]:

@@ -6,6 +6,8 @@ from dataclasses import replace
 
 from .board import Rune
 from .events import (
+    BossDamaged,
+    BossShielded,
     CellsAttacked,
     DamageRepaired,
     DoomChanged,
@@ -21,8 +23,9 @@ from .events import (
 from .grid import Cell, Facing, Turn
 from .requests import Prompt, Request
 from .rng import roll_rune
-from .state import KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
-from .steps import Context
+from .cards import Element
+from .state import BOSS, KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
+from .steps import Context, RunSlot
 
 
 def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
@@ -46,23 +49,62 @@ def remove_minion(ctx: Context, minion: Minion, cause: str) -> None:
 
 
 def is_enemy_at(ctx: Context, cell: Cell) -> bool:
-    """Something a Mech's attack can hurt: a Minion, or a Shard in missions that break them."""
+    """Something a Mech's attack can hurt: a Minion, the Boss, or a breakable Shard."""
     game = ctx.game
-    if game.minion_at(cell) is not None:
+    if game.minion_at(cell) is not None or game.piece_at(cell) == BOSS:
         return True
     return game.mission.shard_mode == "breakable" and game.shard_at(cell) is not None
 
 
-def hit_cells(ctx: Context, seat: Seat, cells: tuple[Cell, ...], cause: str) -> None:
-    """1 damage to every enemy in ``cells``; Mechs and the Bomb are never hurt by attacks."""
+def target_key(ctx: Context, cell: Cell) -> object:
+    """What an attack on a cell hits: the Boss counts once, however many spaces it fills."""
+    return BOSS if ctx.game.piece_at(cell) == BOSS else cell
+
+
+def hit_cells(
+    ctx: Context, seat: Seat, cells: tuple[Cell, ...], cause: str, element: Element | None = None
+) -> None:
+    """1 damage to every enemy in ``cells``; Mechs and the Bomb are never hurt by attacks.
+
+    The element (the running card's, unless given) decides whether a Rune Shield stops it.
+    """
     on_board = tuple(c for c in cells if ctx.game.board.contains(c))
     ctx.emit(CellsAttacked(cause, seat, on_board))
+    is_boss_hit = False
     for cell in on_board:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
             kill_minion(ctx, minion, cause)
         if ctx.game.mission.shard_mode == "breakable":
             shatter_shard_at(ctx, cell, cause)
+        if not is_boss_hit and ctx.game.piece_at(cell) == BOSS:
+            is_boss_hit = True
+            hurt_boss(ctx, element or _running_element(ctx), cause)
+
+
+def _running_element(ctx: Context) -> Element | None:
+    step = ctx.step
+    if isinstance(step, RunSlot):
+        active = ctx.game.mech(step.seat).active(step.slot)
+        return active[0].element if active else None
+    return None
+
+
+def hurt_boss(ctx: Context, element: Element | None, cause: str) -> None:
+    """Rules: "Rune Shields" -- a shield of the attack's element blocks it; otherwise the
+    Boss loses 1 health and that shield goes straight back up."""
+    game = ctx.game
+    if element is None:
+        return
+    if game.mission.boss_needs_shards_gone and game.shards:
+        ctx.emit(BossShielded(cause, element.value, "the Crystal Shards still protect it"))
+        return
+    if game.is_rune_active(element.rune):
+        ctx.emit(BossShielded(cause, element.value, f"its {element.rune} Rune Shield is up"))
+        return
+    change_doom(ctx, -1, cause)
+    ctx.emit(BossDamaged(cause, element.value, ctx.game.doom or 0))
+    set_rune(ctx, element.rune, True, "the Boss raised its shield again")
 
 
 def shatter_shard_at(ctx: Context, cell: Cell, cause: str) -> None:
@@ -141,3 +183,19 @@ def roll_direction(ctx: Context, cause: str) -> Facing:
     ctx.update(rng=rng)
     ctx.emit(RuneDieRolled(cause, rune, facing))
     return facing
+
+
+def roll_player(ctx: Context, cause: str) -> Seat:
+    """Roll the Rune Die for a player: colours in seat order; a colour nobody holds is rolled
+    again (Rules: "Crystal Compass")."""
+    order = ("red", "yellow", "blue", "green")
+    seats = len(ctx.game.mechs)
+    if seats == 1:
+        return 0
+    for _ in range(64):
+        rune, rng = roll_rune(ctx.game.rng)
+        ctx.update(rng=rng)
+        ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
+        if order.index(rune.value) < seats:
+            return order.index(rune.value)
+    return ctx.game.first_player

@@ -125,6 +125,56 @@ def mech_piece(seat: Seat) -> str:
 
 
 BOMB = "bomb"
+BOSS = "boss"
+BOSS_SLOTS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class BossCard:
+    id: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.name}#{self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class BossSpec:
+    """A Boss Card: its element (which slot it goes to) and an effect for Power 1 and 2."""
+
+    name: str
+    title: str
+    element: Element
+    effect: str
+    levels: tuple[tuple[tuple[str, Any], ...], ...]  # parameters at Power 1, Power 2
+
+    def params(self, power: int) -> dict[str, Any]:
+        return dict(self.levels[min(power, len(self.levels)) - 1])
+
+
+@dataclass(frozen=True, slots=True)
+class BossSlotSpec:
+    """A slot of the Boss Command Line: its element and the danger it runs when empty."""
+
+    element: Element
+    effect: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Boss:
+    """Rumble's stolen Mech: 2×2 spaces from ``cell`` (its top-left), four stacks of cards."""
+
+    cell: Cell
+    slots: tuple[tuple[BossCard, ...], ...] = ((),) * BOSS_SLOTS
+    deck: tuple[BossCard, ...] = ()
+    discard: tuple[BossCard, ...] = ()
+    offer: tuple[BossCard, ...] = ()
+    has_fired: bool = False  # the GG-101 Doom Cannon went off
+
+    def footprint(self, at: Cell | None = None) -> frozenset[Cell]:
+        x, y = self.cell if at is None else at
+        return frozenset({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +197,14 @@ NO_RULE = RuleRef("none")
 
 @dataclass(frozen=True, slots=True)
 class Stage:
-    """One objective of a mission; completing the last stage wins, others run ``then``."""
+    """One objective of a mission; completing the last stage wins, others run ``then``.
+
+    ``checkpoint`` set: the objective counts only at that moment ("player_phase_end").
+    """
 
     objective: RuleRef
     then: tuple[RuleRef, ...] = ()
+    checkpoint: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +239,11 @@ class MissionRules:
     bomb_max_health: int | None = None  # set: a Repair Pad heals the Bomb up to this
     lava_edge: Facing | None = None  # the board edge the Lava Wall waits beyond
     lava_speed: int = 1
+    boss_slots: tuple[BossSlotSpec, ...] = ()
+    boss_deck: tuple[tuple[str, int], ...] = ()
+    boss_specs: tuple[BossSpec, ...] = ()
+    boss_needs_shards_gone: bool = False  # Mission 10: no damage gets through before that
+    at_player_phase_end: tuple[RuleRef, ...] = ()  # effects when the Player Phase ends
     watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
     command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
     damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
@@ -250,6 +309,8 @@ class Game:
     picked_shards: frozenset[int] = frozenset()  # every Shard that was ever picked up
     bomb_pads: tuple[Cell, ...] = ()  # Repair Pads the Bomb has visited, in order
     lava: Lava | None = None
+    boss: Boss | None = None
+    checkpoint: str | None = None  # "player_phase_end" for one check, right as it happens
     delivered: int = 0
     stage: int = 0
     fired: frozenset[int] = frozenset()
@@ -297,15 +358,20 @@ class Game:
         return None
 
     def piece_at(self, cell: Cell) -> str | None:
-        """The blocking piece in a cell: a Mech or the Bomb (Minions and Shards aside)."""
+        """The blocking piece in a cell: a Mech, the Bomb or the Boss (not Minions, Shards)."""
         mech = self.mech_at(cell)
         if mech is not None:
             return mech.piece
         if self.bomb == cell:
             return BOMB
+        if self.boss is not None and cell in self.boss.footprint():
+            return BOSS
         return None
 
     def cell_of(self, piece: str) -> Cell:
+        if piece == BOSS:
+            assert self.boss is not None
+            return self.boss.cell
         if piece == BOMB:
             assert self.bomb is not None
             return self.bomb

@@ -64,7 +64,21 @@ class EnterPhase:
     answers: tuple[Option, ...] = ()
 
 
-Step = RunSlot | TakeDamage | DrawDamage | RunRule | AttackSeat | EnterPhase
+@dataclass(frozen=True, slots=True)
+class RunBossSlot:
+    slot: int
+    answers: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DraftBossCard:
+    answers: tuple[Option, ...] = ()
+
+
+Step = (
+    RunSlot | TakeDamage | DrawDamage | RunRule | AttackSeat | EnterPhase | RunBossSlot
+    | DraftBossCard
+)
 
 
 class Context:

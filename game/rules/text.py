@@ -8,7 +8,8 @@ One token per space, separated by spaces, rows top (north) to bottom::
 A token is terrain, then an optional piece, then an optional Shard (``*``).
 Terrain: ``.`` empty, ``#`` Massive Boulder, ``~`` Oil Slick, ``L`` Lava Pool, ``+`` Repair Pad,
 ``r y b g`` Rune Spaces, ``s`` Mech start (it may follow a rune: ``rs``).
-Pieces: a seat digit and its facing ``^ > v <`` (a Mech), ``m`` a Minion, ``B`` the Bomb.
+Pieces: a seat digit and its facing ``^ > v <`` (a Mech), ``m`` a Minion, ``B`` the Bomb,
+``X`` the four spaces of the 2×2 Boss.
 Lines after the grid add edges and zones::
 
     spike 1,0 E          a Spike Wall on the east side of space 1,0
@@ -28,7 +29,7 @@ _TERRAIN = {".": Terrain.EMPTY, "#": Terrain.BOULDER, "~": Terrain.OIL, "L": Ter
             "+": Terrain.REPAIR_PAD}
 _RUNES = {"r": Rune.RED, "y": Rune.YELLOW, "b": Rune.BLUE, "g": Rune.GREEN}
 _ARROWS = {"^": Facing.N, ">": Facing.E, "v": Facing.S, "<": Facing.W}
-_TOKEN = re.compile(r"^([.#~L+rybgs]*)(?:([0-3])([\^>v<])|(m)|(B))?(\*)?$")
+_TOKEN = re.compile(r"^([.#~L+rybgs]*)(?:([0-3])([\^>v<])|(m)|(B)|(X))?(\*)?$")
 
 
 class NotationError(ValueError):
@@ -44,12 +45,13 @@ class Position:
     minions: tuple[Cell, ...]
     shards: tuple[Cell, ...]
     bomb: Cell | None
+    boss: Cell | None = None  # the top-left space of the Boss
 
 
 def parse(text: str) -> Position:
     rows, extras = _split(text)
     spaces: list[Space] = []
-    mechs, minions, shards = [], [], []
+    mechs, minions, shards, boss_cells = [], [], [], []
     bomb: Cell | None = None
     width = len(rows[0][1]) if rows else 0
     for y, (line_no, tokens) in enumerate(rows):
@@ -59,12 +61,14 @@ def parse(text: str) -> Position:
             match = _TOKEN.match(token)
             if match is None:
                 raise NotationError(f"line {line_no}: {token!r} is not a space token")
-            terrain_part, seat, arrow, minion, bomb_mark, shard = match.groups()
+            terrain_part, seat, arrow, minion, bomb_mark, boss_mark, shard = match.groups()
             spaces.append(_space(terrain_part, line_no, token))
             if seat is not None:
                 mechs.append((int(seat), (x, y), _ARROWS[arrow]))
             if minion:
                 minions.append((x, y))
+            if boss_mark:
+                boss_cells.append((x, y))
             if bomb_mark:
                 bomb = (x, y)
             if shard:
@@ -85,7 +89,12 @@ def parse(text: str) -> Position:
         except (IndexError, ValueError) as error:
             raise NotationError(f"line {line_no}: {' '.join(words)!r}: {error}") from None
     board = Board(width, len(rows), tuple(spaces), frozenset(spikes), tuple(gates), tuple(zones))
-    return Position(board, tuple(sorted(mechs)), tuple(minions), tuple(shards), bomb)
+    boss = min(boss_cells, key=lambda c: (c[1], c[0])) if boss_cells else None
+    if boss is not None:
+        square = {(boss[0] + dx, boss[1] + dy) for dx in (0, 1) for dy in (0, 1)}
+        if set(boss_cells) != square:
+            raise NotationError("the Boss (X) must fill exactly one 2×2 square")
+    return Position(board, tuple(sorted(mechs)), tuple(minions), tuple(shards), bomb, boss)
 
 
 def parse_board(text: str) -> Board:
@@ -146,6 +155,10 @@ def format_position(position: Position) -> str:
         pieces[cell] = "m"
     if position.bomb is not None:
         pieces[position.bomb] = "B"
+    if position.boss is not None:
+        x, y = position.boss
+        for cell in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
+            pieces[cell] = "X"
     shards = set(position.shards)
     lines = []
     for y in range(board.height):
@@ -191,5 +204,6 @@ def format_game(game: object) -> str:
         tuple(m.cell for m in game.minions),
         tuple(s.cell for s in game.shards),
         game.bomb,
+        game.boss.cell if game.boss is not None else None,
     )
     return format_position(position)

@@ -1,0 +1,401 @@
+"""The Boss: a 2×2 Mech that runs its own four-slot Command Line in the Danger Phase.
+
+Rules: field guide, "The Boss", "GG-101 Doom Cannon", "Rune Shields"; Missions 3, 6 and 10.
+Slot elements, default dangers and Boss Cards are designed (rules-data §4) and live in
+cards.yaml; this module holds the effect kinds they name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from .board import Terrain
+from .damage import swap_slot_contents
+from .events import (
+    BossCardRemoved,
+    BossCardsDealt,
+    BossCardSlotted,
+    BossSlotStarted,
+    DoomCannonFired,
+    Manner,
+    PieceMoved,
+    RuneDieRolled,
+    SlotsSwapped,
+)
+from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .minions import spawn_minion
+from .movement import Stepped, move_mech, step_piece
+from .pieces import change_doom, kill_minion, roll_direction, roll_player, set_rune
+from .registry import rule
+from .requests import Prompt, Request
+from .rng import roll_number, roll_rune, shuffled
+from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef, Seat
+from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
+
+BossEffect = Callable[[Context, dict[str, Any], str], None]
+BOSS_EFFECTS: dict[str, BossEffect] = {}
+
+
+def boss_effect(name: str) -> Callable[[BossEffect], BossEffect]:
+    def register(fn: BossEffect) -> BossEffect:
+        BOSS_EFFECTS[name] = fn
+        return fn
+
+    return register
+
+
+def boss(ctx: Context) -> Boss:
+    assert ctx.game.boss is not None, "this mission has no Boss"
+    return ctx.game.boss
+
+
+def spec(game: Game, name: str) -> BossSpec:
+    return next(s for s in game.mission.boss_specs if s.name == name)
+
+
+# --- the Danger Phase -----------------------------------------------------------------------
+
+
+@rule("danger", "boss")
+def boss_turn(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Run slots 1 to 4 (an empty slot runs its default danger), then draft a Boss Card."""
+    if ctx.game.boss is not None:
+        ctx.queue(*(RunBossSlot(i) for i in range(BOSS_SLOTS)), DraftBossCard())
+
+
+def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
+    cards = boss(ctx).slots[run.slot]
+    if len(cards) >= MAX_STACK:
+        ctx.update(boss=replace(boss(ctx), has_fired=True))
+        ctx.emit(DoomCannonFired("GG-101 Doom Cannon", run.slot))
+        return
+    if cards:
+        card = spec(ctx.game, cards[-1].name)
+        cause = f"Boss: {card.title} (Power {len(cards)})"
+        ctx.emit(BossSlotStarted(cause, run.slot, card.name, len(cards)))
+        BOSS_EFFECTS[card.effect](ctx, card.params(len(cards)), cause)
+        return
+    default = ctx.game.mission.boss_slots[run.slot]
+    cause = f"Boss: slot {run.slot + 1} default danger"
+    ctx.emit(BossSlotStarted(cause, run.slot, default.effect, 0))
+    BOSS_EFFECTS[default.effect](ctx, dict(default.params), cause)
+
+
+def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
+    """Deal two Boss Cards; the team picks one for the slot of its element."""
+    offer = _deal(ctx, 2)
+    if not offer:
+        return
+    ctx.emit(BossCardsDealt("Boss draft", tuple(c.name for c in offer)))
+    names = tuple(dict.fromkeys(c.name for c in offer))
+    request = Request(ctx.game.first_player, Prompt.BOSS_CARD, names, "Boss draft: pick one")
+    chosen_name = ctx.choices.ask(request)
+    chosen = next(c for c in offer if c.name == chosen_name)
+    rest = tuple(c for c in offer if c != chosen)
+    element = spec(ctx.game, chosen.name).element
+    index = next(i for i, s in enumerate(ctx.game.mission.boss_slots) if s.element is element)
+    stack = boss(ctx).slots[index] + (chosen,)
+    dropped = stack[:-MAX_STACK] if len(stack) > MAX_STACK else ()
+    stack = stack[-MAX_STACK:]
+    slots = tuple(stack if i == index else s for i, s in enumerate(boss(ctx).slots))
+    ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + rest + dropped))
+    cause = "Boss draft"
+    ctx.emit(BossCardSlotted(cause, chosen.name, index, len(stack), tuple(c.name for c in dropped)))
+
+
+def _deal(ctx: Context, count: int) -> tuple[BossCard, ...]:
+    current = boss(ctx)
+    if len(current.deck) < count and current.discard:
+        deck, rng = shuffled(ctx.game.rng, current.discard)
+        current = replace(current, deck=current.deck + deck, discard=())
+        ctx.update(rng=rng)
+    offer, rest = current.deck[:count], current.deck[count:]
+    ctx.update(boss=replace(current, deck=rest))
+    return offer
+
+
+def remove_top_card(ctx: Context, cause: str) -> None:
+    """The team takes the top card off one Boss slot of its choice."""
+    filled = tuple(f"slot:{i + 1}" for i, s in enumerate(boss(ctx).slots) if s)
+    if not filled:
+        return
+    request = Request(ctx.game.first_player, Prompt.BOSS_SLOT, filled, cause)
+    index = int(str(ctx.choices.ask(request)).partition(":")[2]) - 1
+    stack = boss(ctx).slots[index]
+    slots = tuple(s[:-1] if i == index else s for i, s in enumerate(boss(ctx).slots))
+    ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + stack[-1:]))
+    ctx.emit(BossCardRemoved(cause, stack[-1].name, index))
+
+
+# --- moving the Boss ------------------------------------------------------------------------
+
+
+def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
+    """One space: Minions in the way are stomped (kills), Mechs pushed; a Mech that cannot
+    move, a Boulder, the Lava Wall or the edge stops it. It ignores Oil, Gates and Lava Pools."""
+    here = boss(ctx).cell
+    there = step(here, direction)
+    entering = boss(ctx).footprint(there) - boss(ctx).footprint()
+    if not all(ctx.game.is_open(c) for c in entering):
+        return False
+    for cell in sorted(entering):
+        piece = ctx.game.piece_at(cell)
+        if piece is not None and step_piece(ctx, piece, direction, Manner.PUSH, cause) is Stepped.BLOCKED:
+            return False  # Mechs already shoved stay shoved (design note)
+    for cell in sorted(entering):
+        minion = ctx.game.minion_at(cell)
+        if minion is not None:
+            kill_minion(ctx, minion, f"{cause}: stomp")
+    ctx.update(boss=replace(boss(ctx), cell=there))
+    ctx.emit(PieceMoved(cause, "boss", (here, there), Manner.WALK))
+    return True
+
+
+def _distance(ctx: Context, at: Cell, target: Cell) -> int:
+    return min(abs(c[0] - target[0]) + abs(c[1] - target[1]) for c in boss(ctx).footprint(at))
+
+
+def move_toward(ctx: Context, target: Cell, steps: int, cause: str) -> None:
+    """Close in on a space; when two ways are equally good, the First Player picks."""
+    for _ in range(steps):
+        here = boss(ctx).cell
+        now = _distance(ctx, here, target)
+        if now <= 1:
+            return
+        closer = tuple(f for f in Facing if _distance(ctx, step(here, f), target) < now)
+        if not closer:
+            return
+        request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
+        if not step_boss(ctx, ctx.choices.ask(request), cause):
+            return
+
+
+def _mechs_near(ctx: Context, reach: int) -> tuple[Seat, ...]:
+    footprint = boss(ctx).footprint()
+    return tuple(
+        seat
+        for seat in ctx.game.seat_order()
+        if min(king_distance(ctx.game.mech(seat).cell, c) for c in footprint) <= reach
+    )
+
+
+def _adjacent_mechs(ctx: Context) -> tuple[Seat, ...]:
+    footprint = boss(ctx).footprint()
+    return tuple(
+        s for s in ctx.game.seat_order() if any(is_adjacent(ctx.game.mech(s).cell, c) for c in footprint)
+    )
+
+
+def _hurt(ctx: Context, seats: tuple[Seat, ...], amount: int, cause: str) -> None:
+    ctx.queue(*(TakeDamage(seat, amount, cause) for seat in seats if amount > 0))
+
+
+# --- effect kinds (named by cards.yaml) -------------------------------------------------------
+
+
+@boss_effect("boss_move_toward")
+def boss_move_toward(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a player; the Boss steps toward that Mech, then hits Mechs next to it."""
+    seat = roll_player(ctx, cause)
+    move_toward(ctx, ctx.game.mech(seat).cell, int(p.get("steps", 1)), cause)
+    _hurt(ctx, _adjacent_mechs(ctx), int(p.get("then_damage", 0)), cause)
+
+
+@boss_effect("boss_blast")
+def boss_blast(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Damage every Mech within range of the Boss."""
+    _hurt(ctx, _mechs_near(ctx, int(p.get("range", 1))), int(p.get("damage", 1)), cause)
+
+
+@boss_effect("boss_target_player")
+def boss_target_player(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a player; that Mech takes damage wherever it is."""
+    _hurt(ctx, (roll_player(ctx, cause),), int(p.get("damage", 1)), cause)
+
+
+@boss_effect("boss_line")
+def boss_line(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a direction; every Mech in the two lines leaving the Boss that way (within
+    range, 0 = the whole board) takes damage."""
+    direction = roll_direction(ctx, cause)
+    reach = int(p.get("range", 0)) or 99
+    side = [c for c in boss(ctx).footprint() if step(c, direction) not in boss(ctx).footprint()]
+    hit: set[Seat] = set()
+    for start in side:
+        cell = step(start, direction)
+        for _ in range(reach):
+            if not ctx.game.board.contains(cell):
+                break
+            mech = ctx.game.mech_at(cell)
+            if mech is not None:
+                hit.add(mech.seat)
+            cell = step(cell, direction)
+    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), int(p.get("damage", 1)), cause)
+
+
+@boss_effect("boss_beam")
+def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Beams from all four sides: the first Mech in each line (every Mech, when ``all``)."""
+    hit: set[Seat] = set()
+    footprint = boss(ctx).footprint()
+    for direction in Facing:
+        for start in (c for c in footprint if step(c, direction) not in footprint):
+            cell = step(start, direction)
+            while ctx.game.board.contains(cell) and ctx.game.board.is_open(cell):
+                mech = ctx.game.mech_at(cell)
+                if mech is not None:
+                    hit.add(mech.seat)
+                    if not p.get("all", False):
+                        break
+                cell = step(cell, direction)
+    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), 1, cause)
+
+
+@boss_effect("boss_recharge")
+def boss_recharge(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """The Boss regains health, never above where it started."""
+    start = ctx.game.mission.doom_start or 0
+    if ctx.game.doom is not None:
+        change_doom(ctx, min(int(p.get("amount", 1)), start - ctx.game.doom), cause)
+
+
+@boss_effect("boss_strike")
+def boss_strike(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """One Mech next to the Boss takes damage; the Rune Die picks among several."""
+    near = _adjacent_mechs(ctx)
+    if len(near) > 1:
+        for _ in range(64):
+            seat = roll_player(ctx, cause)
+            if seat in near:
+                near = (seat,)
+                break
+        near = near[:1]
+    _hurt(ctx, near, int(p.get("damage", 1)), cause)
+
+
+@boss_effect("boss_magnet")
+def boss_magnet(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Every Mech is dragged toward the Boss, keeping its facing."""
+    for seat in ctx.game.seat_order():
+        _pull(ctx, seat, int(p.get("steps", 1)), cause)
+
+
+@boss_effect("boss_pull")
+def boss_pull(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a player; that Mech is dragged right up to the Boss, then takes damage."""
+    seat = roll_player(ctx, cause)
+    _pull(ctx, seat, 99, cause)
+    if seat in _adjacent_mechs(ctx):
+        _hurt(ctx, (seat,), int(p.get("damage", 1)), cause)
+
+
+def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
+    for _ in range(steps):
+        here = ctx.game.mech(seat).cell
+        now = _distance(ctx, boss(ctx).cell, here)
+        if now <= 1:
+            return
+        closer = [f for f in Facing if _distance(ctx, boss(ctx).cell, step(here, f)) < now]
+        before = here
+        move_mech(ctx, seat, closer[0], 1, cause, can_tow=False)
+        if ctx.game.mech(seat).cell == before:
+            return
+
+
+@boss_effect("boss_charge")
+def boss_charge(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a direction; the Boss charges that way, stomping and shoving."""
+    direction = roll_direction(ctx, cause)
+    for _ in range(int(p.get("steps", 2))):
+        if not step_boss(ctx, direction, cause):
+            return
+
+
+@boss_effect("boss_scramble")
+def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a player; that Command Line is scrambled (two slots swapped, or all reversed)."""
+    seat = roll_player(ctx, cause)
+    if p.get("reverse", False):
+        pairs = [(0, 5), (1, 4), (2, 3)]
+    else:
+        number, rng = roll_number(ctx.game.rng)
+        ctx.update(rng=rng)
+        pairs = [(number - 1, number % 6)]
+    for a, b in pairs:
+        swap_slot_contents(ctx, seat, a, b)
+        ctx.emit(SlotsSwapped(cause, seat, a, b))
+
+
+@boss_effect("boss_shields")
+def boss_shields(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll the Rune Die (``count`` times); each colour rolled comes back up."""
+    for _ in range(int(p.get("count", 1))):
+        rune, rng = roll_rune(ctx.game.rng)
+        ctx.update(rng=rng)
+        ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
+        set_rune(ctx, rune, True, cause)
+
+
+@boss_effect("boss_spawn_side")
+def boss_spawn_side(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Roll a direction; a Minion on each empty space along that side of the Boss."""
+    direction = roll_direction(ctx, cause)
+    footprint = boss(ctx).footprint()
+    for cell in sorted(step(c, direction) for c in footprint):
+        if cell not in footprint and ctx.game.board.contains(cell):
+            spawn_minion(ctx, cell, cause)
+
+
+# --- mission hooks ----------------------------------------------------------------------------
+
+
+@rule("setup", "boss_at", zone=str)
+def boss_at(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """The Boss stands with its top-left space on the zone's top-left, its deck shuffled."""
+    cells = ctx.game.board.zone(p["zone"])
+    corner = min(cells, key=lambda c: (c[1], c[0]))
+    next_id = ctx.game.next_id
+    cards = []
+    for name, copies in ctx.game.mission.boss_deck:
+        for _ in range(copies):
+            cards.append(BossCard(next_id, name))
+            next_id += 1
+    deck, rng = shuffled(ctx.game.rng, tuple(cards))
+    ctx.update(boss=Boss(corner, deck=deck), rng=rng, next_id=next_id)
+
+
+@rule("objective", "boss_beaten")
+def boss_beaten(game: Game, p: dict[str, Any]) -> bool:
+    """The Boss's health on the Doom Tracker reached zero."""
+    return game.boss is not None and game.doom is not None and game.doom <= 0
+
+
+@rule("defeat", "doom_cannon")
+def doom_cannon(game: Game, p: dict[str, Any]) -> bool:
+    """A Power 3 Boss slot fired the GG-101 Doom Cannon."""
+    return game.boss is not None and game.boss.has_fired
+
+
+@rule("watch", "boss_cannot_die")
+def boss_cannot_die(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Mission 6: at zero health the team strips a top Boss Card and the Boss heals fully."""
+    game = ctx.game
+    if game.boss is None or game.doom is None or game.doom > 0:
+        return
+    change_doom(ctx, (game.mission.doom_start or 1) - game.doom, "the Boss cannot be beaten here")
+    ctx.queue(RunRule("effect", RuleRef.of("remove_boss_card"), "the Boss was knocked down"))
+
+
+@rule("effect", "remove_boss_card")
+def remove_boss_card(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Take the top card off one Boss slot (the team chooses)."""
+    remove_top_card(ctx, cause)
+
+
+@rule("effect", "pads_strip_boss")
+def pads_strip_boss(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Mission 10: every Mech on a Repair Pad strips a top Boss Card."""
+    if all(ctx.game.board.terrain(m.cell) is Terrain.REPAIR_PAD for m in ctx.game.mechs):
+        remove_top_card(ctx, "every Mech stands on a Repair Pad")
