@@ -31,10 +31,11 @@ def check(argv: list[str]) -> int:
     command_cards = sum(copies for _, copies in deck.command_deck)
     damage_cards = sum(d.copies for d in deck.damage)
     boss_cards = sum(b.copies for b in deck.boss_cards)
+    schematics, overdrives = len(deck.schematics), len(deck.overdrives)
     print(
         f"content ok: {len(missions)} missions, {len(faces)} tile faces, "
         f"{command_cards} command cards, {damage_cards} damage cards, {boss_cards} boss cards, "
-        f"0 schematics, 0 overdrives"
+        f"{schematics} schematics, {overdrives} overdrives"
     )
     return 0
 

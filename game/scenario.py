@@ -22,9 +22,11 @@ from game.rules.actions import (
     Choose,
     DraftCard,
     EndProgramming,
+    InstallSchematic,
     PlaceCard,
     ScrapCard,
     TimeRanOut,
+    UseSchematic,
 )
 from game.rules.board import Rune
 from game.rules.cards import Card, Command, DamageCard
@@ -49,7 +51,7 @@ from game.rules.state import (
     Stage,
     Yordle,
 )
-from game.rules.steps import EnterPhase, RunSlot
+from game.rules.steps import EnterPhase, FinishLine, RunSlot
 from game.rules.text import format_game, parse
 
 DEFAULT_UNTIL = {
@@ -127,7 +129,11 @@ def build(spec: dict[str, Any]) -> Run:
     )
     if phase is Phase.EXECUTE:
         seats = spec.get("run", list(game.seat_order()))
-        steps = [RunSlot(seat, slot) for seat in seats for slot in range(SLOTS)]
+        steps = [
+            step
+            for seat in seats
+            for step in (*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
+        ]
         outcome = proceed(game, *steps)
     elif phase is Phase.PROGRAM:
         outcome = proceed(game)
@@ -145,6 +151,8 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
         boss_slots=deck.boss_slots,
         boss_deck=deck.boss_deck,
         boss_specs=deck.boss_specs,
+        schematic_specs=deck.schematic_specs,
+        overdrive_specs=deck.overdrive_specs,
     )
     changes: dict[str, Any] = {}
     for key, value in spec.items():
@@ -286,6 +294,8 @@ def _program(
         hand=tuple(hand),
         is_ready=spec.get("ready", False),
         shard=150 + mech.seat if spec.get("carries") else None,
+        schematics=tuple(spec.get("schematics", [])),
+        used=tuple(spec.get("used", [])),
     )
     return mech, deck, damage
 
@@ -343,6 +353,12 @@ def _action(game: Game, step: dict[str, Any]) -> Action:
         swap = tuple(n - 1 for n in p["swap"]) if "swap" in p else None
         repair = _repair_ref(game, seat, p["repair"]) if "repair" in p else None
         return ScrapCard(seat, _card_id(game.mech(seat).hand, p["card"]), repair, swap)  # type: ignore[arg-type]
+    if "use_schematic" in step:
+        p = step["use_schematic"]
+        return UseSchematic(p.get("seat", 0), p["name"])
+    if "install_schematic" in step:
+        p = step["install_schematic"]
+        return InstallSchematic(p.get("seat", 0), p["name"], p["slot"] - 1)
     if "ready" in step:
         return EndProgramming(int(step["ready"]))
     if "time_ran_out" in step:

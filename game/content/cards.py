@@ -7,7 +7,17 @@ from pathlib import Path
 from typing import Any
 
 from game.rules.boss import BOSS_EFFECTS
-from game.rules.cards import Command, DamageKind, DamageSpec, Element
+from game.rules.abilities import BOOST_EFFECTS
+from game.rules.cards import (
+    Command,
+    DamageKind,
+    DamageSpec,
+    Element,
+    OverdriveSpec,
+    SchematicKind,
+    SchematicSpec,
+)
+from game.rules.schematics import SCHEMATIC_EFFECTS
 from game.rules.state import BossSlotSpec, BossSpec
 from game.rules.damage import DAMAGE_EFFECTS
 
@@ -43,12 +53,34 @@ class BossCardInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class SchematicInfo:
+    spec: SchematicSpec
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class OverdriveInfo:
+    spec: OverdriveSpec
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Cards:
     command_deck: tuple[tuple[Command, int], ...]
     damage: tuple[DamageInfo, ...]
     boss_slots: tuple[BossSlotSpec, ...] = ()
     boss_slot_texts: tuple[str, ...] = ()
     boss_cards: tuple[BossCardInfo, ...] = ()
+    schematics: tuple[SchematicInfo, ...] = ()
+    overdrives: tuple[OverdriveInfo, ...] = ()
+
+    @property
+    def schematic_specs(self) -> tuple[SchematicSpec, ...]:
+        return tuple(s.spec for s in self.schematics)
+
+    @property
+    def overdrive_specs(self) -> tuple[OverdriveSpec, ...]:
+        return tuple(o.spec for o in self.overdrives)
 
     @property
     def boss_specs(self) -> tuple[BossSpec, ...]:
@@ -84,6 +116,8 @@ def load_cards(path: Path) -> Cards:
             "damage_cards": list,
             "boss_slots": dict,
             "boss_cards": list,
+            "schematics": dict,
+            "overdrives": dict,
         },
         ("command_deck", "damage_cards"),
     )
@@ -119,7 +153,82 @@ def load_cards(path: Path) -> Cards:
     for i, card in enumerate(boss_cards):
         if slots and card.spec.element not in elements:
             raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
-    return Cards(tuple(commands), damage, slots, slot_texts, boss_cards)
+    schematics = _schematics(reader, top.get("schematics", {"cards": []}))
+    overdrives = _overdrives(reader, top.get("overdrives", {"cards": []}))
+    return Cards(
+        tuple(commands), damage, slots, slot_texts, boss_cards, schematics, overdrives
+    )
+
+
+SCHEMATIC_KEYS = {
+    "name": str, "title": str, "yordle": str, "mission": int, "type": str, "gears": int,
+    "effect": str, "params": dict, "text": str,
+}
+YORDLES = ("corki", "heimerdinger", "tristana", "ziggs")
+
+
+def _schematic_effect(reader: Reader, value: str, where: str) -> str:
+    if value not in SCHEMATIC_EFFECTS and value not in BOOST_EFFECTS:
+        known = [*SCHEMATIC_EFFECTS, *BOOST_EFFECTS]
+        raise reader.fail(where, f"unknown Schematic effect {value!r}" + hint(value, known))
+    return value
+
+
+def _yordle(reader: Reader, value: str, where: str) -> str:
+    if value not in YORDLES:
+        raise reader.fail(where, f"no Yordle {value!r}" + hint(value, YORDLES))
+    return value
+
+
+def _int_params(reader: Reader, raw: Any, where: str) -> tuple[tuple[str, int], ...]:
+    for key, value in raw.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise reader.fail(f"{where}.{key}", f"expected a whole number, got {value!r}")
+    return tuple(sorted(raw.items()))
+
+
+def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
+    spec = reader.mapping(raw, "schematics", {"designed": bool, "cards": list}, ("cards",))
+    result = []
+    for i, item in enumerate(spec["cards"]):
+        where = f"schematics.cards[{i}]"
+        card = reader.mapping(item, where, SCHEMATIC_KEYS, tuple(k for k in SCHEMATIC_KEYS if k != "params"))
+        kinds = [k.value for k in SchematicKind]
+        if card["type"] not in kinds:
+            raise reader.fail(f"{where}.type", f"expected one of {kinds}" + hint(card["type"], kinds))
+        schematic = SchematicSpec(
+            card["name"],
+            card["title"],
+            _yordle(reader, card["yordle"], f"{where}.yordle"),
+            card["mission"],
+            SchematicKind(card["type"]),
+            card["gears"],
+            _schematic_effect(reader, card["effect"], f"{where}.effect"),
+            _int_params(reader, card.get("params", {}), f"{where}.params"),
+        )
+        result.append(SchematicInfo(schematic, card["text"]))
+    names = [s.spec.name for s in result]
+    for name in names:
+        if names.count(name) > 1:
+            raise reader.fail("schematics", f"the name {name!r} is used twice")
+    return tuple(result)
+
+
+def _overdrives(reader: Reader, raw: Any) -> tuple[OverdriveInfo, ...]:
+    spec = reader.mapping(raw, "overdrives", {"designed": bool, "cards": list}, ("cards",))
+    result = []
+    keys = {"yordle": str, "title": str, "effect": str, "params": dict, "text": str}
+    for i, item in enumerate(spec["cards"]):
+        where = f"overdrives.cards[{i}]"
+        card = reader.mapping(item, where, keys, ("yordle", "title", "effect", "text"))
+        drive = OverdriveSpec(
+            _yordle(reader, card["yordle"], f"{where}.yordle"),
+            card["title"],
+            _schematic_effect(reader, card["effect"], f"{where}.effect"),
+            _int_params(reader, card.get("params", {}), f"{where}.params"),
+        )
+        result.append(OverdriveInfo(drive, card["text"]))
+    return tuple(result)
 
 
 def _element(reader: Reader, value: Any, where: str) -> Element:

@@ -251,6 +251,8 @@ def _rules(
         boss_slots=cards.boss_slots,
         boss_deck=cards.boss_deck,
         boss_specs=cards.boss_specs,
+        schematic_specs=cards.schematic_specs,
+        overdrive_specs=cards.overdrive_specs,
     )
     return rules, {"defeats": defeat_texts, "escalations": tuple(escalation_texts)}
 

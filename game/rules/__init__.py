@@ -10,7 +10,17 @@ from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules
 from . import pursuit as _pursuit  # noqa: F401 -- registers Minions that chase targets
 from . import shards as _shards  # noqa: F401 -- registers Shard deliveries
-from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .actions import (
+    Action,
+    Choose,
+    DraftCard,
+    EndProgramming,
+    InstallSchematic,
+    PlaceCard,
+    ScrapCard,
+    TimeRanOut,
+    UseSchematic,
+)
 from .board import Board, Rune, Space, Terrain
 from .cards import Card, Command, DamageCard, Element, Kind
 from .engine import IllegalAction, Outcome, apply, legal_actions, new_game
@@ -23,5 +33,5 @@ __all__ = [
     "Element", "EndProgramming", "Escalation", "Facing", "Game", "IllegalAction", "Kind",
     "Mech", "MissionRules", "Outcome", "Phase", "PlaceCard", "Prompt", "Request", "Result",
     "RuleRef", "Rune", "ScrapCard", "Space", "Stage", "Terrain", "TimeRanOut", "Turn",
-    "Yordle", "apply", "legal_actions", "new_game",
+    "Yordle", "apply", "legal_actions", "new_game", "InstallSchematic", "UseSchematic",
 ]

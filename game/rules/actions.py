@@ -45,9 +45,29 @@ class EndProgramming:
 
 
 @dataclass(frozen=True, slots=True)
+class UseSchematic:
+    """Spend a Hack Schematic (during programming, once Team Gears allow it)."""
+
+    seat: Seat
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class InstallSchematic:
+    """Put an active Slot Schematic into an undamaged slot; the cards there are discarded."""
+
+    seat: Seat
+    name: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:
     seat: Seat
     option: Option
 
 
-Action = DraftCard | TimeRanOut | PlaceCard | ScrapCard | EndProgramming | Choose
+Action = (
+    DraftCard | TimeRanOut | PlaceCard | ScrapCard | EndProgramming | UseSchematic
+    | InstallSchematic | Choose
+)

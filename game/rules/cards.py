@@ -182,6 +182,38 @@ STARTING_DAMAGE_DECK: tuple[tuple[str, int], ...] = (
 )
 
 
+class SchematicKind(StrEnum):
+    HACK = "hack"  # used once, during programming
+    BOOST = "boost"  # works while active
+    SLOT = "slot"  # installed into a slot, runs whenever that slot runs
+
+
+@dataclass(frozen=True, slots=True)
+class SchematicSpec:
+    name: str
+    title: str
+    yordle: str
+    mission: int  # the mission whose envelope unlocks it
+    kind: SchematicKind
+    gears: int  # Team Gears needed before it works
+    effect: str
+    params: tuple[tuple[str, int], ...] = ()
+
+    def param(self, key: str, default: int = 0) -> int:
+        return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class OverdriveSpec:
+    yordle: str
+    title: str
+    effect: str
+    params: tuple[tuple[str, int], ...] = ()
+
+    def param(self, key: str, default: int = 0) -> int:
+        return dict(self.params).get(key, default)
+
+
 def damage_spec(name: str, specs: tuple[DamageSpec, ...] = DAMAGE_SPECS) -> DamageSpec:
     for spec in specs:
         if spec.name == name:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from .cards import Command
 from .damage import has_system, move_penalty
+from .abilities import boost
 from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
@@ -47,8 +48,9 @@ def _forward(ctx: Context, seat: Seat, moves: int, cause: str, key: Command) -> 
 
 
 def _move(ctx: Context, seat: Seat, direction: Facing, moves: int, cause: str, key: Command) -> None:
-    """Move cards lose a space per Sluggish Servos the Mech suffers."""
-    move_mech(ctx, seat, direction, max(0, moves - move_penalty(ctx, seat)), cause, key)
+    """Move cards lose a space per Sluggish Servos, and gain them from Move Boosts."""
+    moves += boost(ctx.game, seat, "move_bonus") - move_penalty(ctx, seat)
+    move_mech(ctx, seat, direction, max(0, moves), cause, key)
 
 
 @effect(Command.BLAZE)
@@ -147,10 +149,10 @@ _AROUND = tuple((dx, dy) for dy in (1, 0, -1) for dx in (-1, 0, 1) if (dx, dy) !
 def scythe(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Turn, then cut up to Power chosen enemies among the eight surrounding spaces."""
     _turn(ctx, seat, power, cause)
-    _pick_targets(ctx, seat, _cells(ctx, seat, _AROUND), SCYTHE_TARGETS[power], cause)
+    pick_targets(ctx, seat, _cells(ctx, seat, _AROUND), SCYTHE_TARGETS[power], cause)
 
 
-def _pick_targets(ctx: Context, seat: Seat, cells: tuple[Cell, ...], count: int, cause: str) -> None:
+def pick_targets(ctx: Context, seat: Seat, cells: tuple[Cell, ...], count: int, cause: str) -> None:
     candidates = tuple(c for c in cells if ctx.game.board.contains(c) and is_enemy_at(ctx, c))
     if len({target_key(ctx, c) for c in candidates}) <= count:
         hit_cells(ctx, seat, candidates, cause)
@@ -176,7 +178,7 @@ def hexmatic_aimbot(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Hit one chosen enemy within range Power (diagonals count as one space)."""
     here = ctx.game.mech(seat).cell
     cells = tuple(c for c in ctx.game.board.cells() if 0 < king_distance(here, c) <= power)
-    _pick_targets(ctx, seat, cells, 1, cause)
+    pick_targets(ctx, seat, cells, 1, cause)
 
 
 @effect(Command.MEMORY_CORE)

@@ -8,9 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import Action, Choose, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .actions import (
+    Action,
+    Choose,
+    DraftCard,
+    EndProgramming,
+    PlaceCard,
+    ScrapCard,
+    TimeRanOut,
+    UseSchematic,
+)
 from .board import Board
-from .cards import Card, DamageCard
+from .cards import Card, DamageCard, Kind
 from .boss import draft_boss_card, run_boss_slot
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
@@ -22,15 +31,19 @@ from .program import all_ready, apply_player_action, deal_draft, draft_actions, 
 from .requests import NeedChoice, option_label
 from .pieces import roll_player
 from .rng import Rng, shuffled
-from .state import SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
+from .abilities import boost
+from .schematics import finish_line, run_hack, run_installed
+from .state import MAX_STACK, SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
 from .steps import (
     AttackSeat,
     Context,
     DraftBossCard,
     DrawDamage,
     EnterPhase,
+    FinishLine,
     RunBossSlot,
     RunRule,
+    RunSchematic,
     RunSlot,
     TakeDamage,
 )
@@ -56,6 +69,7 @@ def new_game(
     seed: int = 0,
     first_player: int | None = None,
     rng: Rng | None = None,
+    loadouts: tuple[tuple[str, ...], ...] = (),
 ) -> Outcome:
     """Set up a mission: Mechs on start spaces, shuffled decks, setup rules, the first draft.
 
@@ -74,6 +88,7 @@ def new_game(
         Mech(seat, yordle, starts[seat], _facing_inward(board, starts[seat]))
         for seat, yordle in enumerate(yordles)
     )
+    mechs = tuple(_equip(mission, m, loadouts[m.seat] if m.seat < len(loadouts) else ()) for m in mechs)
     game = Game(board=board, mission=mission, mechs=mechs, rng=rng or Rng.seeded(seed))
     ctx = Context(game, None)
     _shuffle_decks(ctx)
@@ -85,6 +100,19 @@ def new_game(
     chosen = roll_player(ctx, "choosing the First Player") if first_player is None else first_player
     ctx.update(first_player=chosen)
     return _continue(ctx.game, ctx.events, EnterPhase(Phase.DRAFT))
+
+
+def _equip(mission: MissionRules, mech: Mech, names: tuple[str, ...]) -> Mech:
+    """Rules: "Schematic Cards" -- up to two of the Mech's own Yordle's Schematics."""
+    if len(names) > 2:
+        raise IllegalAction(f"seat {mech.seat} brings {len(names)} Schematics; the limit is 2")
+    for name in names:
+        spec = next((s for s in mission.schematic_specs if s.name == name), None)
+        if spec is None:
+            raise IllegalAction(f"there is no Schematic named {name!r}")
+        if spec.yordle != mech.yordle.value:
+            raise IllegalAction(f"{spec.title} belongs to {spec.yordle}, not {mech.yordle.value}")
+    return replace(mech, schematics=names)
 
 
 def _facing_inward(board: Board, cell: tuple[int, int]) -> Facing:
@@ -133,6 +161,8 @@ def apply(game: Game, action: Action) -> Outcome:
         head = game.agenda[0]
         answered = replace(head, answers=head.answers + (action.option,))
         return _continue(replace(game, pending=None, agenda=(answered,) + game.agenda[1:]), [])
+    if isinstance(action, UseSchematic):
+        return _continue(game, [], RunSchematic(action.seat, action.name))
     game, events = apply_player_action(game, action)
     return _continue(game, events)
 
@@ -211,6 +241,10 @@ def resolve(ctx: Context, step: Any) -> None:
             enter_phase(ctx, step.phase)
         case RunBossSlot():
             run_boss_slot(ctx, step)
+        case RunSchematic():
+            run_hack(ctx, step)
+        case FinishLine():
+            finish_line(ctx, step.seat)
         case DraftBossCard():
             draft_boss_card(ctx, step)
         case _:
@@ -226,10 +260,16 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
         ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, title, 0))
         run_slot_damage(ctx, step.seat, slot.damage)
         return
+    if slot.schematic is not None:
+        ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, slot.schematic, 0))
+        run_installed(ctx, step.seat, slot.schematic)
+        return
     active = mech.active(step.slot)
     if active is None:
         return
     command, power = active
+    if command.kind is Kind.ATTACK:
+        power = min(MAX_STACK, power + boost(ctx.game, step.seat, "attack_bonus"))
     ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, command.value, power))
     COMMAND_EFFECTS[command](ctx, step.seat, power, describe(command, power))
 
@@ -248,7 +288,8 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
         ctx.update(mechs=tuple(replace(m, is_ready=False) for m in ctx.game.mechs))
     elif phase is Phase.EXECUTE:
         order = ctx.game.seat_order()
-        ctx.queue(*(RunSlot(seat, slot) for seat in order for slot in range(SLOTS)))
+        for seat in order:
+            ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
     elif phase is Phase.MINIONS:
         ctx.update(checkpoint="player_phase_end")
         ctx.queue(*(RunRule("effect", ref, "end of the Player Phase") for ref in mission.at_player_phase_end))

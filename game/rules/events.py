@@ -287,6 +287,19 @@ class LavaAdvanced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SchematicUsed(Event):
+    seat: Seat
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class SchematicInstalled(Event):
+    seat: Seat
+    name: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
 class BossDamaged(Event):
     element: str
     health: int

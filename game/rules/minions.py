@@ -14,6 +14,7 @@ from .pieces import roll_direction
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .registry import rule
+from .abilities import minion_armor
 from .state import Minion
 from .steps import AttackSeat, Context, TakeDamage
 
@@ -110,5 +111,6 @@ def attack_seat(ctx: Context, step: AttackSeat) -> None:
         for m in ctx.game.minions
         if is_adjacent(m.cell, here) or (reach and king_distance(m.cell, here) == 1)
     )
+    count = max(0, count - minion_armor(ctx.game, step.seat)) if count else 0
     if count:
         ctx.queue(TakeDamage(step.seat, count, step.cause))

@@ -198,7 +198,8 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
                 result = Result(True, "every objective complete", stage.objective.kind)
                 return _end(game, result, events)
             steps = tuple(RunRule("effect", ref, cause) for ref in stage.then)
-            game = replace(game, stage=game.stage + 1, agenda=steps)
+            agenda = steps if steps else game.agenda  # only a stage with steps cuts the phase short
+            game = replace(game, stage=game.stage + 1, agenda=agenda)
             return game, (*events, StageCompleted(cause, game.stage - 1))
     for index, escalation in enumerate(mission.escalations):
         if index not in game.fired and holds("trigger", escalation.when, game):

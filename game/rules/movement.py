@@ -16,6 +16,7 @@ from .grid import Cell, Facing, direction_between, neighbours, step
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
 from .state import BOMB, BOSS, Seat
+from .abilities import pad_bonus
 from .shards import pick_up
 from .steps import Context, RunSlot, TakeDamage
 
@@ -209,7 +210,8 @@ def _repair(ctx: Context, piece: str) -> None:
     specs = ctx.game.mission.damage_specs
     system = ctx.game.mech(seat).system_damage
     if not any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in system):
-        repair_one(ctx, seat, "Repair Pad")
+        for _ in range(1 + pad_bonus(ctx.game, seat)):
+            repair_one(ctx, seat, "Repair Pad")
 
 
 def _park(ctx: Context, seat: Seat) -> None:

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .actions import Action, DraftCard, EndProgramming, PlaceCard, ScrapCard, TimeRanOut
+from .actions import (
+    Action,
+    DraftCard,
+    EndProgramming,
+    InstallSchematic,
+    PlaceCard,
+    ScrapCard,
+    TimeRanOut,
+)
 from .cards import Card, Command
 from .damage import swap_slot_contents
 from .events import (
@@ -24,6 +32,7 @@ from .events import (
 )
 from .pieces import damage_refs, repair
 from .rng import shuffled
+from .schematics import install, schematic_actions
 from .state import MAX_STACK, SLOTS, Game, Mech, Seat, Slot
 from .steps import Context
 
@@ -156,10 +165,13 @@ def program_actions(game: Game) -> tuple[Action, ...]:
     for mech in game.mechs:
         if mech.is_ready:
             continue
+        actions.extend(schematic_actions(game, mech.seat))
         if not mech.hand:
             actions.append(EndProgramming(mech.seat))
             continue
-        open_slots = [i for i, s in enumerate(mech.slots) if not s.is_damaged]
+        open_slots = [
+            i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None
+        ]
         for card in mech.hand:
             actions.extend(PlaceCard(mech.seat, card.id, i) for i in open_slots)
             actions.extend(scrap_options(game, mech, card))
@@ -199,6 +211,8 @@ def apply_player_action(game: Game, action: Action) -> tuple[Game, list[Event]]:
             scrap_card(ctx, action)
         case EndProgramming():
             end_programming(ctx, action)
+        case InstallSchematic():
+            install(ctx, action)
         case _:
             raise TypeError(f"not a player action: {action!r}")
     return ctx.game, ctx.events

@@ -16,6 +16,8 @@ from .cards import (
     DamageCard,
     DamageSpec,
     Element,
+    OverdriveSpec,
+    SchematicSpec,
 )
 from .grid import Cell, Facing
 from .rng import Rng
@@ -50,6 +52,7 @@ class Slot:
     cards: tuple[Card, ...] = ()
     damage: DamageCard | None = None
     parked: int = 0  # Minions skewered onto this stack, each one blocks a later damage
+    schematic: str | None = None  # an installed Slot Schematic, which runs instead of cards
 
     @property
     def power(self) -> int:
@@ -69,7 +72,7 @@ class Slot:
 
     @property
     def is_empty(self) -> bool:
-        return not self.cards and self.damage is None
+        return not self.cards and self.damage is None and self.schematic is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +86,8 @@ class Mech:
     hand: tuple[Card, ...] = ()
     is_ready: bool = False
     shard: int | None = None  # the id of the Crystal Shard this Mech carries
+    schematics: tuple[str, ...] = ()  # the (up to two) Schematics brought on this mission
+    used: tuple[str, ...] = ()  # Hack Schematics already spent
 
     @property
     def piece(self) -> str:
@@ -91,7 +96,7 @@ class Mech:
     def active(self, slot: int) -> tuple[Command, int] | None:
         """The command a slot runs and its Power, or None for an empty or damaged slot."""
         s = self.slots[slot]
-        if s.damage is not None or s.top is None:
+        if s.damage is not None or s.schematic is not None or s.top is None:
             return None
         return s.top.command, s.power
 
@@ -244,6 +249,8 @@ class MissionRules:
     boss_specs: tuple[BossSpec, ...] = ()
     boss_needs_shards_gone: bool = False  # Mission 10: no damage gets through before that
     at_player_phase_end: tuple[RuleRef, ...] = ()  # effects when the Player Phase ends
+    schematic_specs: tuple[SchematicSpec, ...] = ()
+    overdrive_specs: tuple[OverdriveSpec, ...] = ()
     watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
     command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
     damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK

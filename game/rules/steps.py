@@ -65,6 +65,23 @@ class EnterPhase:
 
 
 @dataclass(frozen=True, slots=True)
+class RunSchematic:
+    """A Hack Schematic being used."""
+
+    seat: Seat
+    name: str
+    answers: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FinishLine:
+    """After a seat's six slots: Overdrives that act at the end of a Command Line."""
+
+    seat: Seat
+    answers: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RunBossSlot:
     slot: int
     answers: tuple[Option, ...] = ()
@@ -77,7 +94,7 @@ class DraftBossCard:
 
 Step = (
     RunSlot | TakeDamage | DrawDamage | RunRule | AttackSeat | EnterPhase | RunBossSlot
-    | DraftBossCard
+    | DraftBossCard | RunSchematic | FinishLine
 )
 
 

@@ -40,3 +40,23 @@ def test_broken_card_data_names_the_place(tmp_path, change, message):
         load_cards(path)
     assert str(error.value).startswith("cards.yaml: ")
     assert message in str(error.value)
+
+
+def test_every_yordle_has_ten_schematics_one_per_mission():
+    schematics = cards().schematics
+    assert len(schematics) == 40
+    for yordle in ("corki", "heimerdinger", "tristana", "ziggs"):
+        missions = sorted(s.spec.mission for s in schematics if s.spec.yordle == yordle)
+        assert missions == list(range(1, 11)), yordle
+
+
+def test_each_yordle_has_one_overdrive():
+    assert sorted(o.spec.yordle for o in cards().overdrives) == [
+        "corki", "heimerdinger", "tristana", "ziggs"
+    ]
+
+
+def test_there_are_24_boss_cards_for_four_slots():
+    deck = cards()
+    assert sum(b.copies for b in deck.boss_cards) == 24
+    assert len({s.element for s in deck.boss_slots}) == 4

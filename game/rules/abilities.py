@@ -1,0 +1,64 @@
+"""What Schematics and Overdrive grant a Mech right now, read from the game alone.
+
+Rules: field guide, "Schematic Cards" (active once Team Gears reach the number on the card),
+"Overdrive!" (everyone's, at 15 Team Gears).
+"""
+
+from __future__ import annotations
+
+from .cards import OverdriveSpec, SchematicKind, SchematicSpec
+from .grid import king_distance
+from .state import MAX_GEARS, Game, Seat
+
+# Boost effects are read where they apply (movement, attacks, Minion attacks, Repair Pads).
+BOOST_EFFECTS = ("move_bonus", "attack_bonus", "minion_armor", "aura_armor", "pad_bonus")
+
+
+def spec_of(game: Game, name: str) -> SchematicSpec:
+    return next(s for s in game.mission.schematic_specs if s.name == name)
+
+
+def active_schematics(game: Game, seat: Seat) -> tuple[SchematicSpec, ...]:
+    """The Mech's Schematics that Team Gears have switched on (spent Hacks aside)."""
+    mech = game.mech(seat)
+    specs = (spec_of(game, name) for name in mech.schematics if name not in mech.used)
+    return tuple(s for s in specs if game.gears >= s.gears)
+
+
+def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
+    """At 15 Team Gears every Yordle's Overdrive is on."""
+    if game.gears < MAX_GEARS:
+        return None
+    yordle = game.mech(seat).yordle.value
+    return next((o for o in game.mission.overdrive_specs if o.yordle == yordle), None)
+
+
+def boost(game: Game, seat: Seat, effect: str) -> int:
+    """The total ``amount`` of a Boost effect the Mech enjoys, Overdrive included."""
+    total = sum(
+        s.param("amount") for s in active_schematics(game, seat)
+        if s.kind is SchematicKind.BOOST and s.effect == effect
+    )
+    drive = overdrive(game, seat)
+    if drive is not None and drive.effect == effect:
+        total += drive.param("amount")
+    return total
+
+
+def minion_armor(game: Game, seat: Seat) -> int:
+    """How much less damage each Minion attack deals this Mech: its own armour, plus one for
+    every Mech (itself included) whose Steam Shield reaches it."""
+    here = game.mech(seat).cell
+    aura = sum(
+        1
+        for other in game.mechs
+        for s in active_schematics(game, other.seat)
+        if s.kind is SchematicKind.BOOST
+        and s.effect == "aura_armor"
+        and king_distance(other.cell, here) <= s.param("range")
+    )
+    return boost(game, seat, "minion_armor") + aura
+
+
+def pad_bonus(game: Game, seat: Seat) -> int:
+    return boost(game, seat, "pad_bonus")

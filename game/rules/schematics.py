@@ -1,0 +1,196 @@
+"""Schematics and Overdrive: Yordle abilities that switch on as Team Gears grow.
+
+Rules: field guide, "Schematic Cards", "Team Gears", "Overdrive!"; rules-data §5–§6. Every
+card is data (cards.yaml); this module holds the effect kinds they name. Boosts are read by
+the rules where they apply; Hacks run when used; Slot Schematics run when their slot runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from .actions import InstallSchematic, UseSchematic
+from .cards import Element, SchematicKind
+from .damage import swap_slot_contents
+from .events import SchematicInstalled, SchematicUsed, SlotsSwapped
+from .grid import Facing, king_distance
+from .movement import move_mech
+from .pieces import damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
+from .requests import Prompt, Request
+from .abilities import active_schematics, overdrive, spec_of
+from .state import BOSS, Game, Seat
+from .steps import Context, RunSchematic
+
+SchematicEffect = Callable[[Context, Seat, dict[str, int], str], None]
+SCHEMATIC_EFFECTS: dict[str, SchematicEffect] = {}
+FINISH_KINDS = ("end_repair", "end_blast")
+
+
+def schematic_effect(name: str) -> Callable[[SchematicEffect], SchematicEffect]:
+    def register(fn: SchematicEffect) -> SchematicEffect:
+        SCHEMATIC_EFFECTS[name] = fn
+        return fn
+
+    return register
+
+
+# --- actions during programming ---------------------------------------------------------------
+
+
+def schematic_actions(game: Game, seat: Seat) -> tuple[UseSchematic | InstallSchematic, ...]:
+    mech = game.mech(seat)
+    installed = {s.schematic for s in mech.slots}
+    actions: list[UseSchematic | InstallSchematic] = []
+    for spec in active_schematics(game, seat):
+        if spec.kind is SchematicKind.HACK:
+            actions.append(UseSchematic(seat, spec.name))
+        elif spec.kind is SchematicKind.SLOT and spec.name not in installed:
+            actions.extend(
+                InstallSchematic(seat, spec.name, i)
+                for i, slot in enumerate(mech.slots)
+                if not slot.is_damaged
+            )
+    return tuple(actions)
+
+
+def install(ctx: Context, action: InstallSchematic) -> None:
+    mech = ctx.game.mech(action.seat)
+    slots = list(mech.slots)
+    dropped = slots[action.slot].cards
+    slots[action.slot] = replace(slots[action.slot], cards=(), parked=0, schematic=action.name)
+    ctx.game = replace(
+        ctx.game.with_mech(replace(mech, slots=tuple(slots))), discard=ctx.game.discard + dropped
+    )
+    title = spec_of(ctx.game, action.name).title
+    ctx.emit(SchematicInstalled(title, action.seat, action.name, action.slot))
+
+
+def run_hack(ctx: Context, step: RunSchematic) -> None:
+    spec = spec_of(ctx.game, step.name)
+    mech = ctx.game.mech(step.seat)
+    ctx.game = ctx.game.with_mech(replace(mech, used=mech.used + (spec.name,)))
+    ctx.emit(SchematicUsed(spec.title, step.seat, spec.name))
+    SCHEMATIC_EFFECTS[spec.effect](ctx, step.seat, dict(spec.params), spec.title)
+
+
+def run_installed(ctx: Context, seat: Seat, name: str) -> None:
+    spec = spec_of(ctx.game, name)
+    ctx.emit(SchematicUsed(spec.title, seat, spec.name))
+    SCHEMATIC_EFFECTS[spec.effect](ctx, seat, dict(spec.params), spec.title)
+
+
+def finish_line(ctx: Context, seat: Seat) -> None:
+    drive = overdrive(ctx.game, seat)
+    if drive is not None and drive.effect in FINISH_KINDS:
+        SCHEMATIC_EFFECTS[drive.effect](ctx, seat, dict(drive.params), drive.title)
+
+
+# --- hitting with a Schematic ----------------------------------------------------------------
+
+
+def schematic_hit(ctx: Context, seat: Seat, cells: tuple[tuple[int, int], ...], cause: str) -> None:
+    """Like an attack, but a Schematic hurts the Boss through any shield that is down: the
+    player names the colour, and that shield comes back up (Rules: "Rune Shields")."""
+    hit_cells(ctx, seat, tuple(c for c in cells if target_key(ctx, c) != BOSS), cause)
+    if any(target_key(ctx, c) == BOSS for c in cells):
+        down = tuple(e for e in Element if not ctx.game.is_rune_active(e.rune))
+        if not down:
+            hurt_boss(ctx, Element.FIRE, cause)  # every shield is up: it is blocked
+            return
+        request = Request(seat, Prompt.TARGET, tuple(e.value for e in down), f"{cause}: which shield")
+        hurt_boss(ctx, Element(ctx.choices.ask(request)), cause)
+
+
+def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, int], ...]:
+    here = ctx.game.mech(seat).cell
+    cells = ctx.game.board.cells()
+    return tuple(c for c in cells if 0 < king_distance(here, c) <= reach and is_enemy_at(ctx, c))
+
+
+# --- effect kinds -----------------------------------------------------------------------------
+
+
+@schematic_effect("blast")
+@schematic_effect("zap_around")
+@schematic_effect("end_blast")
+def blast(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Every enemy within range takes 1 damage."""
+    schematic_hit(ctx, seat, _enemies_within(ctx, seat, p.get("range", 1)), cause)
+
+
+@schematic_effect("snipe")
+@schematic_effect("aimbot")
+def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Up to ``targets`` chosen enemies within range take 1 damage each."""
+    candidates = _enemies_within(ctx, seat, p.get("range", 3))
+    for _ in range(p.get("targets", 1)):
+        if not candidates:
+            return
+        request = Request(seat, Prompt.TARGET, candidates, cause)
+        target = ctx.choices.cell(request) if len(candidates) > 1 else candidates[0]
+        chosen = target_key(ctx, target)
+        schematic_hit(ctx, seat, (target,), cause)
+        candidates = tuple(c for c in candidates if c != target and target_key(ctx, c) != chosen)
+
+
+@schematic_effect("dash")
+def dash(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Move in any chosen direction, facing kept."""
+    direction: Facing = ctx.choices.ask(Request(seat, Prompt.DIRECTION, tuple(Facing), cause))
+    move_mech(ctx, seat, direction, p.get("distance", 2), cause, can_tow=False)
+
+
+@schematic_effect("rocket")
+def rocket(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Fly forward, facing kept."""
+    move_mech(ctx, seat, ctx.game.mech(seat).facing, p.get("distance", 2), cause, can_tow=False)
+
+
+@schematic_effect("repair")
+def repair_other(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
+    here = ctx.game.mech(seat).cell
+    hurt = tuple(
+        m.cell for m in ctx.game.mechs
+        if king_distance(here, m.cell) <= p.get("range", 1) and damage_refs(ctx, m.seat)
+    )
+    if not hurt:
+        return
+    target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
+    assert target is not None
+    _repair_some(ctx, seat, target.seat, p.get("amount", 1), cause)
+
+
+@schematic_effect("self_repair")
+def self_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    _repair_some(ctx, seat, seat, p.get("amount", 1), cause)
+
+
+@schematic_effect("end_repair")
+def end_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Repair 1 Damage Card on this Mech or one within range."""
+    repair_other(ctx, seat, {"range": p.get("range", 1), "amount": 1}, cause)
+
+
+def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: str) -> None:
+    for _ in range(amount):
+        refs = damage_refs(ctx, seat)
+        if not refs:
+            return
+        repair(ctx, seat, ctx.choices.ask(Request(chooser, Prompt.REPAIR, refs, cause)), cause)
+
+
+@schematic_effect("swap_any")
+def swap_any(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+    """Swap two undamaged slots of any one Mech."""
+    cells = tuple(m.cell for m in ctx.game.mechs)
+    target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, cells, cause)))
+    assert target is not None
+    open_slots = [i for i, s in enumerate(target.slots) if not s.is_damaged]
+    pairs = tuple(f"{a + 1}-{b + 1}" for a in open_slots for b in open_slots if a < b)
+    if not pairs:
+        return
+    a, b = (int(n) - 1 for n in str(ctx.choices.ask(Request(seat, Prompt.TARGET, pairs, cause))).split("-"))
+    swap_slot_contents(ctx, target.seat, a, b)
+    ctx.emit(SlotsSwapped(cause, target.seat, a, b))
