@@ -2,9 +2,13 @@
 
 import random
 from collections import Counter
+from dataclasses import replace
+
+import pytest
 
 from game import rules
-from game.content import load_mission
+from game.content import campaign, cards, load_mission
+from game.rules.engine import DEFAULT_YORDLES
 from game.rules.engine import IllegalAction
 
 GAMES = 200
@@ -16,6 +20,8 @@ def check_invariants(game: rules.Game, start_cards: int, start_damage: int) -> N
     blocking = [m.cell for m in game.mechs] + [m.cell for m in game.minions]
     if game.bomb is not None:
         blocking.append(game.bomb)
+    if game.boss is not None:
+        blocking.extend(game.boss.footprint())
     assert len(blocking) == len(set(blocking)), f"two pieces share a space:\n{game}"
     for cell in blocking + [s.cell for s in game.shards]:
         assert board.is_open(cell), f"{cell} is off the board or in a boulder"
@@ -39,6 +45,13 @@ def check_invariants(game: rules.Game, start_cards: int, start_damage: int) -> N
         assert len(set(game.pending.options)) == len(game.pending.options)
 
 
+def _loadout(yordle: rules.Yordle, seed: int) -> tuple[str, ...]:
+    """Two of the Yordle's Schematics, a different pair for different seeds."""
+    names = [s.spec.name for s in cards().schematics if s.spec.yordle == yordle.value]
+    first = seed % (len(names) - 1)
+    return (names[first], names[first + 1])
+
+
 def play(seed: int, seats: int) -> rules.Game:
     mission = load_mission("tutorial")
     chooser = random.Random(seed)
@@ -59,6 +72,23 @@ def test_random_tutorial_games_keep_every_invariant():
         game = play(seed, seats=seed % 4 + 1)
         rounds_played += game.round
     assert rounds_played >= GAMES * 2
+
+
+@pytest.mark.parametrize("mission", campaign(), ids=lambda m: m.id)
+def test_random_games_of_every_mission_keep_every_invariant(mission):
+    """Bombs, Bosses, Lava Walls and carried Shards too, with Schematics switched on."""
+    for seed in range(12):
+        seats = seed % 4 + 1
+        chooser = random.Random(seed)
+        loadouts = tuple(_loadout(yordle, seed) for yordle in DEFAULT_YORDLES[:seats])
+        game = rules.new_game(
+            mission.rules_for(seed % 2 == 1), mission.board, seats, seed, loadouts=loadouts
+        ).game
+        game = replace(game, gears=seed % 16)  # some games with Schematics and Overdrive on
+        start_cards, start_damage = game.card_count(), len(game.damage_deck)
+        while game.result is None and game.round <= 4:
+            game = rules.apply(game, chooser.choice(rules.legal_actions(game))).game
+            check_invariants(game, start_cards, start_damage)
 
 
 def test_a_game_replays_exactly_from_its_seed_and_actions():
