@@ -24,7 +24,10 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {"check": _check, "simulate
 
 def usage() -> str:
     names = ", ".join(sorted(SUBCOMMANDS)) or "none yet"
-    return f"usage: python -m game [SUBCOMMAND ...]\n  with no arguments: play\n  subcommands: {names}\n"
+    return (
+        "usage: python -m game [SUBCOMMAND ...]\n"
+        f"  with no arguments: play\n  subcommands: {names}\n"
+    )
 
 
 def run(argv: list[str]) -> int:

@@ -158,8 +158,10 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
     for key, value in spec.items():
         if key in ("move", "spawn", "attack"):
             changes[f"minion_{key}"] = _ref(value)
-        elif key in ("watches", "dangers", "defeats", "setup"):
+        elif key in ("watches", "dangers", "defeats", "setup", "at_player_phase_end"):
             changes[key] = tuple(_ref(v) for v in value)
+        elif key == "boss_needs_shards_gone":
+            changes["boss_needs_shards_gone"] = bool(value)
         elif key == "stages":
             changes["stages"] = tuple(
                 Stage(_ref(s["objective"]), tuple(_ref(v) for v in s.get("then", []))) for s in value
@@ -473,6 +475,9 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
     if key == "boss_slots":
         assert game.boss is not None
         return {i + 1: [c.name for c in s] for i, s in enumerate(game.boss.slots) if s}
+    if key == "boss_discard":
+        assert game.boss is not None
+        return [c.name for c in game.boss.discard]
     if key == "lava":
         lava = game.lava
         return None if lava is None else {"rows": lava.rows, "speed": lava.speed}

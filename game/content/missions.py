@@ -71,9 +71,18 @@ MISSION_KEYS: dict[str, Any] = {
     "defeats": list,
     "escalations": list,
     "ez": dict,
+    "start_zone": str,
+    "bomb": dict,
+    "lava": dict,
+    "boss": dict,
+    "watches": list,
+    "at_player_phase_end": list,
 }
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
+CHECKPOINTS = ("player_phase_end",)
+ZONE_PARAMS = ("zone", "school")  # rule parameters that name one zone of the overlay
+ZONE_LIST_PARAMS = ("zones", "avoid")  # ...and those that name several
 
 
 def load_missions(path: Path, maps_dir: Path, cards: Cards) -> tuple[MissionInfo, ...]:
@@ -98,10 +107,18 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
     board, tiles = _board(reader, spec["board"], f"{where}.board", maps_dir)
     seats = reader.mapping(spec.get("seats", {}), f"{where}.seats", {"min": int, "max": int})
     seat_range = (seats.get("min", 1), seats.get("max", 4))
-    if len(board.start_cells()) < seat_range[1]:
+    starts = board.start_cells()
+    if "start_zone" in spec:
+        if not board.has_zone(spec["start_zone"]):
+            raise reader.fail(
+                f"{where}.start_zone",
+                f"the board's overlay has no zone {spec['start_zone']!r}"
+                + hint(spec["start_zone"], [name for name, _ in board.zones]),
+            )
+        starts = tuple(c for c in board.zone(spec["start_zone"]) if board.is_open(c))
+    if len(starts) < seat_range[1]:
         raise reader.fail(
-            f"{where}.board",
-            f"{len(board.start_cells())} start spaces for up to {seat_range[1]} Mechs",
+            f"{where}.board", f"{len(starts)} start spaces for up to {seat_range[1]} Mechs"
         )
     rules, texts = _rules(reader, spec, where, board, cards)
     ez_rules = rules
@@ -196,11 +213,20 @@ def _rules(
     stages = []
     for i, raw in enumerate(spec["stages"]):
         place = f"{where}.stages[{i}]"
-        stage = reader.mapping(raw, place, {"objective": (dict, str), "then": list}, ("objective",))
+        stage = reader.mapping(
+            raw, place, {"objective": (dict, str), "then": list, "checkpoint": str}, ("objective",)
+        )
+        checkpoint = stage.get("checkpoint")
+        if checkpoint is not None and checkpoint not in CHECKPOINTS:
+            raise reader.fail(
+                f"{place}.checkpoint",
+                f"expected one of {CHECKPOINTS}" + hint(checkpoint, CHECKPOINTS),
+            )
         stages.append(
             Stage(
                 reader.rule(stage["objective"], f"{place}.objective", "objective"),
                 reader.rules(stage.get("then", []), f"{place}.then", "effect"),
+                checkpoint,
             )
         )
     escalations, escalation_texts = [], []
@@ -222,21 +248,59 @@ def _rules(
         for ref, raw in zip(defeats, spec.get("defeats", []), strict=True)
         if isinstance(raw, dict) and "says" in raw
     )
-    for ref in (*_setup_refs(reader, spec, where), *[s.objective for s in stages]):
-        zone = ref.get("zone")
-        if zone and not board.has_zone(zone):
-            raise reader.fail(
-                where, f"rule {ref.kind} names the zone {zone!r}, which the board's overlay lacks"
-            )
+    bomb = reader.mapping(spec.get("bomb", {}), f"{where}.bomb", {"max_health": int})
+    boss = reader.mapping(spec.get("boss", {}), f"{where}.boss", {"needs_shards_gone": bool})
+    lava = reader.mapping(spec.get("lava", {}), f"{where}.lava", {"edge": str, "speed": int})
+    if lava and "edge" not in lava:
+        raise reader.fail(f"{where}.lava", "missing key 'edge'")
+    try:
+        lava_edge = Facing(lava["edge"]) if lava else None
+    except ValueError:
+        raise reader.fail(f"{where}.lava.edge", "the edge is N, E, S or W") from None
+    move = reader.rule(minions.get("move", "none"), f"{where}.minions.move", "move")
+    spawn = reader.rule(minions.get("spawn", "none"), f"{where}.minions.spawn", "spawn")
+    attack = reader.rule(minions.get("attack", "adjacent"), f"{where}.minions.attack", "attack")
+    dangers = reader.rules(spec.get("dangers", []), f"{where}.dangers", "danger")
+    watches = reader.rules(spec.get("watches", []), f"{where}.watches", "watch")
+    phase_end = reader.rules(
+        spec.get("at_player_phase_end", []), f"{where}.at_player_phase_end", "effect"
+    )
+    named = (
+        *_setup_refs(reader, spec, where),
+        *[s.objective for s in stages],
+        *[ref for s in stages for ref in s.then],
+        *[e.when for e in escalations],
+        *[ref for e in escalations for ref in e.then],
+        *defeats,
+        move,
+        spawn,
+        *dangers,
+        *watches,
+        *phase_end,
+    )
+    for ref in named:
+        zones = [ref.get(k) for k in ZONE_PARAMS]
+        zones += [z for k in ZONE_LIST_PARAMS for z in ref.get(k, [])]
+        for zone in zones:
+            if zone and not board.has_zone(zone):
+                raise reader.fail(
+                    where,
+                    f"rule {ref.kind} names the zone {zone!r}, which the board's overlay lacks",
+                )
     rules = MissionRules(
         id=spec["id"],
         compass=compass_pairs or MissionRules().compass,
-        minion_move=reader.rule(minions.get("move", "none"), f"{where}.minions.move", "move"),
-        minion_spawn=reader.rule(minions.get("spawn", "none"), f"{where}.minions.spawn", "spawn"),
-        minion_attack=reader.rule(
-            minions.get("attack", "adjacent"), f"{where}.minions.attack", "attack"
-        ),
-        dangers=reader.rules(spec.get("dangers", []), f"{where}.dangers", "danger"),
+        minion_move=move,
+        minion_spawn=spawn,
+        minion_attack=attack,
+        dangers=dangers,
+        watches=watches,
+        at_player_phase_end=phase_end,
+        start_zone=spec.get("start_zone"),
+        bomb_max_health=bomb.get("max_health"),
+        lava_edge=lava_edge,
+        lava_speed=lava.get("speed", 1),
+        boss_needs_shards_gone=boss.get("needs_shards_gone", False),
         setup=_setup_refs(reader, spec, where),
         stages=tuple(stages),
         defeats=defeats,

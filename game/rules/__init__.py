@@ -5,6 +5,7 @@ value; ``apply(game, action)`` returns the next value and the events that explai
 """
 
 from . import boss as _boss  # noqa: F401 -- registers the Boss
+from . import campaign_rules as _campaign  # noqa: F401 -- registers Missions 2-10
 from . import lava as _lava  # noqa: F401 -- registers the Lava Wall
 from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules

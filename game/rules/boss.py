@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .board import Terrain
+from .board import Terrain, edge_between
 from .damage import swap_slot_contents
 from .events import (
     BossCardRemoved,
@@ -20,18 +20,19 @@ from .events import (
     BossSlotStarted,
     DoomCannonFired,
     Manner,
+    MoveBlocked,
     PieceMoved,
     RuneDieRolled,
     SlotsSwapped,
 )
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .minions import spawn_minion
-from .movement import Stepped, move_mech, step_piece
+from .movement import move_mech, step_piece
 from .pieces import change_doom, kill_minion, roll_direction, roll_player, set_rune
 from .registry import rule
 from .requests import Prompt, Request
 from .rng import roll_number, roll_rune, shuffled
-from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef, Seat
+from .state import BOSS, BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef, Seat
 from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
 
 BossEffect = Callable[[Context, dict[str, Any], str], None]
@@ -134,16 +135,26 @@ def remove_top_card(ctx: Context, cause: str) -> None:
 
 def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
     """One space: Minions in the way are stomped (kills), Mechs pushed; a Mech that cannot
-    move, a Boulder, the Lava Wall or the edge stops it. It ignores Oil, Gates and Lava Pools."""
+    move, a Boulder, the Lava Wall or the edge stops it. It ignores Oil, Gates and Lava Pools.
+
+    Rules: "Push" -- if any pushed piece cannot move, the movement does not happen at all, so
+    neither line in front of the 2-wide Boss moves unless both can.
+    """
     here = boss(ctx).cell
     there = step(here, direction)
     entering = boss(ctx).footprint(there) - boss(ctx).footprint()
-    if not all(ctx.game.is_open(c) for c in entering):
+    shut = sorted(c for c in entering if not ctx.game.is_open(c))
+    if shut:
+        ctx.emit(MoveBlocked(cause, BOSS, here, direction, _why_shut(ctx, shut[0])))
         return False
-    for cell in sorted(entering):
-        piece = ctx.game.piece_at(cell)
-        if piece is not None and step_piece(ctx, piece, direction, Manner.PUSH, cause) is Stepped.BLOCKED:
-            return False  # Mechs already shoved stay shoved (design note)
+    lines = [(c, p) for c in sorted(entering) if (p := ctx.game.piece_at(c)) is not None]
+    stuck = next((p for c, p in lines if not _can_push(ctx, c, direction)), None)
+    if stuck is not None:
+        step_piece(ctx, stuck, direction, Manner.PUSH, cause)  # blocked: its bumps and events
+        ctx.emit(MoveBlocked(cause, BOSS, here, direction, "a piece it cannot push"))
+        return False
+    for _, piece in lines:
+        step_piece(ctx, piece, direction, Manner.PUSH, cause)
     for cell in sorted(entering):
         minion = ctx.game.minion_at(cell)
         if minion is not None:
@@ -151,6 +162,26 @@ def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
     ctx.update(boss=replace(boss(ctx), cell=there))
     ctx.emit(PieceMoved(cause, "boss", (here, there), Manner.WALK))
     return True
+
+
+def _why_shut(ctx: Context, cell: Cell) -> str:
+    if not ctx.game.board.contains(cell):
+        return "the board edge"
+    return "a Massive Boulder" if not ctx.game.board.is_open(cell) else "the Lava Wall"
+
+
+def _can_push(ctx: Context, first: Cell, direction: Facing) -> bool:
+    """Whether the line of Mechs and Bomb starting at ``first`` can be pushed one space, as
+    a Mech's push would be: every gap between them and the space beyond the last must be
+    open, with no active Rune Gate across it."""
+    cell = first
+    while ctx.game.piece_at(cell) is not None:
+        ahead = step(cell, direction)
+        gate = ctx.game.board.gate_on(edge_between(cell, ahead))
+        if gate is not None and ctx.game.is_rune_active(gate):
+            return False
+        cell = ahead
+    return ctx.game.is_open(cell)
 
 
 def _distance(ctx: Context, at: Cell, target: Cell) -> int:

@@ -79,7 +79,7 @@ def new_game(
     (<Phase.DRAFT: 'draft'>, 5)
     """
     yordles = DEFAULT_YORDLES[:seats] if isinstance(seats, int) else seats
-    starts = board.start_cells()
+    starts = start_spaces(mission, board)
     if not 1 <= len(yordles) <= 4:
         raise IllegalAction(f"a mission takes 1 to 4 Mechs, not {len(yordles)}")
     if len(starts) < len(yordles):
@@ -113,6 +113,16 @@ def _equip(mission: MissionRules, mech: Mech, names: tuple[str, ...]) -> Mech:
         if spec.yordle != mech.yordle.value:
             raise IllegalAction(f"{spec.title} belongs to {spec.yordle}, not {mech.yordle.value}")
     return replace(mech, schematics=names)
+
+
+def start_spaces(mission: MissionRules, board: Board) -> tuple[tuple[int, int], ...]:
+    """Where Mechs start: the board's start spaces, or every open space of the mission's
+    start zone (its start spaces first, then the rest in reading order)."""
+    if mission.start_zone is None:
+        return board.start_cells()
+    zone = board.zone(mission.start_zone)
+    cells = [c for c in board.cells() if c in zone and board.is_open(c)]
+    return tuple(sorted(cells, key=lambda c: not board.space(c).is_start))
 
 
 def _facing_inward(board: Board, cell: tuple[int, int]) -> Facing:

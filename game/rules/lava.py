@@ -13,10 +13,10 @@ from typing import Any
 from .board import Terrain
 from .events import LavaAdvanced, Manner
 from .grid import Cell, Facing
-from .movement import step_piece
+from .movement import Stepped, step_piece
 from .pieces import kill_minion
 from .registry import rule
-from .state import BOMB, Game, Lava, RuleRef
+from .state import BOMB, BOSS, Game, Lava, RuleRef
 from .steps import Context, RunRule, TakeDamage
 
 
@@ -43,11 +43,12 @@ def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
     if lava is None or not lava.is_active:
         return
     hurt: dict[str, int] = {}
+    stuck: set[str] = set()
     for _ in range(lava.speed):
         cells = row_ahead(ctx.game, ctx.game.lava)  # type: ignore[arg-type]
         if not cells:
             break
-        _advance_row(ctx, cells, hurt)
+        _advance_row(ctx, cells, hurt, stuck)
     lava = ctx.game.lava
     assert lava is not None
     ctx.update(lava=replace(lava, speed=ctx.game.mission.lava_speed + lava.pads_covered))
@@ -58,17 +59,27 @@ def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
         ctx.queue(RunRule("effect", RuleRef.of("damage_bomb", amount=hurt[BOMB]), "the Lava Wall"))
 
 
-def _advance_row(ctx: Context, cells: tuple[Cell, ...], hurt: dict[str, int]) -> None:
+def _advance_row(
+    ctx: Context, cells: tuple[Cell, ...], hurt: dict[str, int], stuck: set[str]
+) -> None:
+    """One row: Minions in it die, Mechs and the Bomb are pushed a row ahead (1 damage each).
+
+    A piece that cannot be pushed stays in the lava front, hurt all the same, and takes 1
+    more for every further row the wall flows this Danger Phase (rules-data §7: 1 damage
+    per row the wall would have pushed it).
+    """
     lava = ctx.game.lava
     assert lava is not None
+    for piece in stuck:
+        hurt[piece] = hurt.get(piece, 0) + 1
     for cell in cells:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
             kill_minion(ctx, minion, "the Lava Wall")
         piece = ctx.game.piece_at(cell)
-        if piece is not None:
-            # A piece that cannot be pushed stays in the lava front, hurt all the same.
-            step_piece(ctx, piece, lava.heading, Manner.PUSH, "the Lava Wall")
+        if piece is not None and piece != BOSS:
+            if step_piece(ctx, piece, lava.heading, Manner.PUSH, "the Lava Wall") is Stepped.BLOCKED:
+                stuck.add(piece)
             hurt[piece] = hurt.get(piece, 0) + 1
             if piece != BOMB:
                 ctx.update(lava=replace(ctx.game.lava, has_pushed_mech=True))  # type: ignore[arg-type]

@@ -189,7 +189,8 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
             doc = lookup("defeat", ref.kind).fn.__doc__ or ref.kind
             result = Result(False, doc.strip().rstrip("."), ref.kind)
             return _end(game, result, events)
-    if game.stage < len(mission.stages):
+    is_setting_up = any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
+    if game.stage < len(mission.stages) and not is_setting_up:
         stage = mission.stages[game.stage]
         is_time = stage.checkpoint is None or stage.checkpoint == game.checkpoint
         if is_time and holds("objective", stage.objective, game):
@@ -197,7 +198,7 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
             if game.stage == len(mission.stages) - 1:
                 result = Result(True, "every objective complete", stage.objective.kind)
                 return _end(game, result, events)
-            steps = tuple(RunRule("effect", ref, cause) for ref in stage.then)
+            steps = tuple(RunRule("effect", ref, cause, is_stage_setup=True) for ref in stage.then)
             agenda = steps if steps else game.agenda  # only a stage with steps cuts the phase short
             game = replace(game, stage=game.stage + 1, agenda=agenda)
             return game, (*events, StageCompleted(cause, game.stage - 1))

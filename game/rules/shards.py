@@ -20,7 +20,7 @@ def pick_up(ctx: Context, seat: Seat) -> None:
     """A Mech stepping onto a Shard takes it, if its hands are free."""
     game = ctx.game
     mech = game.mech(seat)
-    shard = game.shard_at(mech.cell)
+    shard = next((s for s in game.shards if s.cell == mech.cell and not s.is_locked), None)
     if game.mission.shard_mode != "carried" or shard is None or mech.shard is not None:
         return
     ctx.game = replace(

@@ -119,6 +119,7 @@ class Minion:
 class Shard:
     id: int
     cell: Cell
+    is_locked: bool = False  # Mission 7: locked into the Assembly Zone, never picked up again
 
     @property
     def piece(self) -> str:
@@ -252,6 +253,7 @@ class MissionRules:
     schematic_specs: tuple[SchematicSpec, ...] = ()
     overdrive_specs: tuple[OverdriveSpec, ...] = ()
     watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
+    start_zone: str | None = None  # Mechs start in this zone, not on the board's start spaces
     command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
     damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
     damage_specs: tuple[DamageSpec, ...] = DAMAGE_SPECS
@@ -322,6 +324,9 @@ class Game:
     stage: int = 0
     fired: frozenset[int] = frozenset()
     spiked: frozenset[str] = frozenset()
+    levels: tuple[tuple[str, int], ...] = ()  # mission levels escalations raise (spawn rows...)
+    minion_roll: tuple[int, Rune] | None = None  # this round's Minion Phase Rune Die roll
+    runes_off_for_good: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard opened
     agenda: tuple[Any, ...] = ()
     stop_before: Phase | None = None  # tests and tools may halt the loop before a phase
     pending: Any = None
@@ -397,7 +402,11 @@ class Game:
         return self.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
 
     def is_rune_active(self, rune: Rune) -> bool:
-        return rune not in self.inactive_runes
+        return rune not in self.inactive_runes and rune not in self.runes_off_for_good
+
+    def level(self, name: str) -> int:
+        """A mission level an escalation raised (0 until then)."""
+        return dict(self.levels).get(name, 0)
 
     def card_count(self) -> int:
         """Every Command Card in the game, wherever it lies (it never changes)."""

@@ -47,6 +47,7 @@ class RunRule:
     rule: RuleRef
     cause: str
     answers: tuple[Option, ...] = ()
+    is_stage_setup: bool = False  # the next objective waits until these have run
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,104 @@
+"""The window, the clock and the one loop: events to the top scene, update, draw, flip.
+
+The layout is drawn on a 1600×900 logical surface that is scaled (letterboxed) to the
+window; mouse positions are mapped back to logical coordinates before scenes see them.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.assets import Assets
+from game.scenes.base import SIZE, SceneStack
+
+log = logging.getLogger(__name__)
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class Viewport:
+    """Maps the logical surface onto the window, keeping its aspect ratio."""
+
+    def __init__(self) -> None:
+        self.is_fullscreen = False
+        self.window = self._open()
+        self.canvas = pygame.Surface(SIZE)
+
+    def _open(self) -> pygame.Surface:
+        if self.is_fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.is_fullscreen = not self.is_fullscreen
+        self.window = self._open()
+
+    def resized(self) -> None:
+        self.window = pygame.display.get_surface()
+
+    def _fit(self) -> tuple[float, int, int]:
+        w, h = self.window.get_size()
+        scale = min(w / SIZE[0], h / SIZE[1])
+        return scale, (w - round(SIZE[0] * scale)) // 2, (h - round(SIZE[1] * scale)) // 2
+
+    def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in MOUSE_EVENTS:
+            return event
+        scale, ox, oy = self._fit()
+        x, y = event.pos
+        data = dict(event.dict)
+        data["pos"] = (round((x - ox) / scale), round((y - oy) / scale))
+        if "rel" in data:
+            data["rel"] = (round(data["rel"][0] / scale), round(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    def present(self) -> None:
+        scale, ox, oy = self._fit()
+        if scale == 1 and (ox, oy) == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            size = (round(SIZE[0] * scale), round(SIZE[1] * scale))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, size), (ox, oy))
+        pygame.display.flip()
+
+
+def init_sound() -> bool:
+    try:
+        pygame.mixer.init()
+    except pygame.error as error:
+        log.info("no sound: %s", error)
+        return False
+    return True
+
+
+def main() -> None:
+    """Open the window and run the game until a scene quits or the window closes."""
+    from game.scenes.title import TitleScene
+
+    logging.basicConfig(level=logging.INFO)
+    pygame.init()
+    has_sound = init_sound()
+    pygame.display.set_caption("Mechs vs. Minions")
+    viewport = Viewport()
+    assets = Assets(has_sound=has_sound)
+    stack = SceneStack(TitleScene(assets))
+    clock = pygame.Clock()
+    while stack.is_running:
+        dt = min(clock.tick(60) / 1000, 0.1)
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                stack.scenes.clear()
+            elif event.type == pygame.VIDEORESIZE:
+                viewport.resized()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                viewport.toggle_fullscreen()
+            else:
+                stack.handle(viewport.to_logical(event))
+        stack.update(dt)
+        if stack.is_running:
+            stack.draw(viewport.canvas)
+            viewport.present()
+    pygame.quit()

@@ -1,0 +1,205 @@
+"""Answering a pending Request on the board: arrows, lit cells, ghosts, or a choice panel.
+
+Every answer shown comes from ``request.options``; what it would do is found by asking the
+rules (``rules.apply(game, choice)``) and reading the events up to the next slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import rules
+from game.assets import Assets
+from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
+from game.rules import events as ev
+from game.rules.requests import option_label
+from game.ui.prompt_panel import ChoicePanel
+from game.view import overlays
+from game.view.camera import Camera
+
+QUESTIONS = {
+    Prompt.TURN: "which way to turn?",
+    Prompt.DISTANCE: "how far to move?",
+    Prompt.DIRECTION: "which way to stomp?",
+    Prompt.TARGET: "which enemy to hit?",
+    Prompt.TOW: "tow a piece along?",
+    Prompt.REPAIR: "repair which Damage Card?",
+}
+TURN_LABELS = {
+    Turn.LEFT: "Turn left",
+    Turn.RIGHT: "Turn right",
+    Turn.AROUND: "Turn around",
+    Turn.FULL: "Spin 360°",
+}
+ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW)
+
+
+@dataclass
+class Target:
+    option: Any
+    label: str
+    cell: Cell | None = None  # click this board cell to answer
+    side: Facing | None = None  # or this turn arrow
+    end: Cell | None = None
+    facing: Facing | None = None
+    path: tuple[Cell, ...] = ()
+    hits: tuple[Cell, ...] = field(default_factory=tuple)
+
+
+def foresee(game: Game, choice: Choose) -> tuple[Cell, Facing, tuple[Cell, ...], tuple[Cell, ...]]:
+    """Where the asking Mech ends, facing where, by which path, hitting what, in this slot."""
+    mech = game.mech(choice.seat)
+    cell, facing, path, hits = mech.cell, mech.facing, [mech.cell], []
+    for i, event in enumerate(rules.apply(game, choice).events):
+        # The answered step runs again from the top, so it may start by announcing its slot.
+        if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
+            break
+        if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
+            cell = event.end
+            path.extend(event.path[1:])
+        elif isinstance(event, ev.MechTurned) and event.seat == choice.seat:
+            facing = event.after
+        elif isinstance(event, ev.CellsAttacked) and event.seat == choice.seat:
+            hits.extend(event.cells)
+    return cell, facing, tuple(path), tuple(hits)
+
+
+class AnswerInput:
+    def __init__(
+        self,
+        camera: Camera,
+        names: dict[int, str],
+        colours: dict[int, tuple[int, int, int]],
+        damage_title: Callable[[Game, int, str], str],
+    ) -> None:
+        self.camera, self.names, self.colours = camera, names, colours
+        self.damage_title = damage_title
+        self._cache: tuple[Game, list[Target]] | None = None
+        self.down: tuple[int, int] | None = None
+
+    def targets(self, game: Game) -> list[Target]:
+        if self._cache is not None and self._cache[0] is game:
+            return self._cache[1]
+        request = game.pending
+        found = [self._target(game, request, option) for option in request.options]
+        self._cache = (game, found)  # the game itself: an id could be reused
+        return found
+
+    def _target(self, game: Game, request: rules.Request, option: Any) -> Target:
+        seat = request.seat
+        target = Target(option, option_label(option))
+        end, facing, path, hits = foresee(game, Choose(seat, option))
+        target.end, target.facing, target.path, target.hits = end, facing, path, hits
+        mech = game.mech(seat)
+        match request.prompt:
+            case Prompt.TURN:
+                target.label = TURN_LABELS.get(option, str(option))
+                target.side = facing
+            case Prompt.DISTANCE:
+                target.label, target.cell = f"Move {option}", end
+            case Prompt.DIRECTION:
+                way = {0: "Forward", 1: "Right", 2: "Back", 3: "Left"}[
+                    (Facing(option).degrees - mech.facing.degrees) // 90 % 4
+                ]
+                target.label, target.cell = f"{way} ({Facing(option).name})", end
+            case Prompt.TARGET:
+                target.label, target.cell = f"Hit {option_label(option)}", option
+            case Prompt.TOW:
+                if isinstance(option, tuple):
+                    other = game.mech_at(option)
+                    name = self.names[other.seat] if other is not None else "the Bomb"
+                    target.label, target.cell = f"Tow {name}", option
+                else:
+                    target.label = "No tow"
+            case Prompt.REPAIR:
+                target.label = self.damage_title(game, seat, str(option))
+        return target
+
+    def panel(self, game: Game) -> ChoicePanel:
+        request = game.pending
+        question = QUESTIONS.get(request.prompt, "choose")
+        title = f"{self.names[request.seat]}: {question}"
+        hint = f"asked by {request.reason}"
+        if request.prompt is Prompt.TURN:
+            hint += " · click an arrow around the Mech"
+        elif request.prompt in ON_BOARD:
+            hint += " · click a lit space on the board"
+        options = [(t.label, t.option) for t in self.targets(game)]
+        return ChoicePanel(title, self.colours[request.seat], options, hint)
+
+    def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
+        if target.side is None:
+            return None
+        return overlays.arrow_rect(self.camera, game.mech(game.pending.seat).cell, target.side)
+
+    def at(self, game: Game, pos: tuple[int, int]) -> Target | None:
+        """The answer under the pointer: an arrow, a panel button, then a board cell."""
+        targets = self.targets(game)
+        for target in targets:
+            rect = self.arrow_rect(game, target)
+            if rect is not None and rect.collidepoint(pos):
+                return target
+        option = self.panel(game).option_at(pos)
+        for target in targets:
+            if option is not None and target.option == option:
+                return target
+        cell = self.camera.cell_at(pos)
+        for target in targets:
+            if cell is not None and target.cell == cell:
+                return target
+        return None
+
+    def handle(self, event: pygame.event.Event, game: Game) -> Choose | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.down = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.down is not None:
+            down, self.down = self.down, None
+            first, target = self.at(game, down), self.at(game, event.pos)
+            if target is not None and first is not None and first.option == target.option:
+                choice = Choose(game.pending.seat, target.option)
+                if choice in rules.legal_actions(game):
+                    return choice
+        return None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        assets: Assets,
+        game: Game,
+        mouse: tuple[int, int],
+        clock: float,
+    ) -> None:
+        request = game.pending
+        colour = self.colours[request.seat]
+        targets = self.targets(game)
+        hover = self.at(game, mouse)
+        cells = [t.cell for t in targets if t.cell is not None]
+        overlays.light_cells(surface, self.camera, cells, colour, clock)
+        if hover is not None and request.prompt is not Prompt.REPAIR:
+            if hover.hits:
+                overlays.light_cells(
+                    surface, self.camera, list(hover.hits), (255, 120, 60), clock, True
+                )
+            if hover.cell is not None:
+                overlays.light_cells(surface, self.camera, [hover.cell], colour, clock, True)
+            overlays.draw_path(surface, self.camera, hover.path, colour)
+            if (
+                hover.end is not None
+                and hover.facing is not None
+                and game.phase is not Phase.MINIONS
+            ):
+                overlays.draw_ghost(surface, self.camera, assets, hover.end, hover.facing, colour)
+        if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):
+            for t in targets:
+                if t.cell is not None:
+                    overlays.cell_tag(surface, self.camera, assets, t.cell, t.label.split(" (")[0])
+        for t in targets:
+            rect = self.arrow_rect(game, t)
+            if rect is not None and t.side is not None:
+                overlays.draw_arrow(
+                    surface, rect, t.side, colour, t is hover, t.option == Turn.FULL
+                )

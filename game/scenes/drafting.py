@@ -1,0 +1,63 @@
+"""Drafting by click: the dealt cards lie face up on the table, the seat to pick glows.
+
+With Zhonya's Minuteglass, a countdown runs while a seat is picking; when it runs out the
+scene sends ``TimeRanOut`` (only if the rules list it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import rules
+from game.rules import Action, DraftCard, Game
+from game.ui.layout import draft_cards
+
+
+class DraftInput:
+    def __init__(self, seconds: float, is_enabled: bool) -> None:
+        self.seconds, self.is_enabled = seconds, is_enabled
+        self.left: float | None = None
+        self.round: int | None = None
+        self.pressed: int | None = None
+
+    def card_at(self, game: Game, pos: tuple[int, int]) -> int | None:
+        """The id of the face-up card under the pointer."""
+        for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
+            if rect.collidepoint(pos):
+                return card.id
+        return None
+
+    def handle(self, event: pygame.event.Event, game: Game) -> Action | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.card_at(game, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            card, self.pressed = self.pressed, None
+            if card is None or card != self.card_at(game, event.pos):
+                return None
+            for action in rules.legal_actions(game):
+                if isinstance(action, DraftCard) and action.card == card:
+                    return action
+        return None
+
+    def timer(self, game: Game) -> float | None:
+        """Seconds left on the Minuteglass, or None when the draft is not timed."""
+        if not self.is_timed(game):
+            return None
+        return self.left
+
+    def is_timed(self, game: Game) -> bool:
+        return self.is_enabled and rules.TimeRanOut() in rules.legal_actions(game)
+
+    def update(self, dt: float, game: Game) -> Action | None:
+        """Run the Minuteglass while a timed draft waits for picks."""
+        if not self.is_timed(game):
+            self.left = None
+            return None
+        if self.left is None or self.round != game.round:
+            self.left = float(self.seconds)
+        self.round = game.round
+        self.left -= dt
+        if self.left <= 0:
+            self.left = None
+            return rules.TimeRanOut()
+        return None

@@ -1,0 +1,74 @@
+"""Esc during play: Resume, Restart, change the animation speed, or Quit to title."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.assets import Assets
+from game.scenes.base import Pop, Replace, Transition
+from game.scenes.settings import Settings
+from game.ui import theme
+from game.ui.text import label
+from game.ui.widgets import Button, Buttons, panel
+
+BOX = pygame.Rect(600, 220, 400, 440)
+
+
+class PauseScene:
+    covers_screen = False
+
+    def __init__(self, assets: Assets, settings: Settings, on_speed: object = None) -> None:
+        self.assets, self.settings = assets, settings
+        self.on_speed = on_speed
+        self.mouse = (0, 0)
+        self.buttons = Buttons()
+        names = (
+            ("resume", "Resume"),
+            ("restart", "Restart"),
+            ("speed", ""),
+            ("title", "Quit to title"),
+        )
+        for i, (name, text) in enumerate(names):
+            self.buttons.add(
+                name, Button(pygame.Rect(BOX.x + 50, BOX.y + 100 + i * 80, 300, 60), text)
+            )
+        self._label_speed()
+
+    def _label_speed(self) -> None:
+        self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        match self.buttons.handle(event):
+            case "resume":
+                return Pop()
+            case "restart":
+                from game.scenes.play import PlayScene
+
+                return Replace(PlayScene(self.assets, self.settings), levels=2)
+            case "speed":
+                self.settings = replace(self.settings, speed=self.settings.speed.next())
+                if callable(self.on_speed):
+                    self.on_speed(self.settings.speed)
+                self._label_speed()
+            case "title":
+                from game.scenes.title import TitleScene
+
+                return Replace(TitleScene(self.assets), levels=2)
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 12, 20, 170))
+        screen.blit(shade, (0, 0))
+        panel(screen, BOX, theme.PANEL, theme.ACCENT, 3, 16)
+        label(screen, self.assets, "Paused", 56, theme.ACCENT, midtop=(BOX.centerx, BOX.y + 24))
+        self.buttons.draw(screen, self.assets, self.mouse)

@@ -1,0 +1,288 @@
+"""Programming by drag: hand cards onto Command Line slots or the scrap bin.
+
+Legal slots light up (only from the ``PlaceCard`` actions in ``legal_actions``), an illegal
+drop springs back with the rules' reason, and a scrap asks what to repair or swap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game import rules
+from game.rules import Action, Card, EndProgramming, Game, PlaceCard, ScrapCard
+from game.rules.state import Slot
+from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
+from game.ui.prompt_panel import ChoicePanel
+
+NOTHING, CANCEL = "nothing", "cancel"
+
+
+@dataclass(frozen=True)
+class UndoStep:
+    seat: int
+
+
+@dataclass
+class Drag:
+    seat: int
+    card: Card
+    grab: tuple[int, int]
+    pos: tuple[int, int]
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], 0, 0)
+
+
+@dataclass
+class Spring:
+    seat: int
+    card: Card
+    start: tuple[int, int]
+    t: float = 0.0
+
+
+@dataclass
+class ScrapChoice:
+    seat: int
+    card: Card
+    options: tuple[ScrapCard, ...]
+    first: int | None = None
+
+    @property
+    def is_repair(self) -> bool:
+        return self.card.element.can_repair
+
+
+class ProgramInput:
+    def __init__(
+        self,
+        layouts: tuple[SeatLayout, ...],
+        reason: Callable[[Action], str],
+        names: dict[int, str],
+        colours: dict[int, tuple[int, int, int]],
+        damage_title: Callable[[Game, int, str], str],
+    ) -> None:
+        self.layouts, self.reason, self.names, self.colours = layouts, reason, names, colours
+        self.damage_title = damage_title
+        self.drag: Drag | None = None
+        self.springs: list[Spring] = []
+        self.scrap: ScrapChoice | None = None
+        self.message: tuple[str, float] | None = None
+        self.down: tuple[int, int] | None = None
+        self._previews: dict[tuple[int, int, int], Slot] = {}
+        self._previewed: Game | None = None
+
+    def reset(self) -> None:
+        self.drag, self.scrap, self.down = None, None, None
+        self._previews.clear()
+
+    def say(self, text: str) -> None:
+        self.message = (text, 3.0)
+
+    def update(self, dt: float) -> None:
+        for spring in list(self.springs):
+            spring.t += dt / 0.25
+            if spring.t >= 1:
+                self.springs.remove(spring)
+        if self.message is not None:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+
+    # --- where things are ---------------------------------------------------------------
+
+    def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for seat, layout in enumerate(self.layouts):
+            for i, rect in enumerate(layout.slots):
+                if rect.collidepoint(pos):
+                    return seat, i
+        return None
+
+    def hand_card_at(
+        self, game: Game, pos: tuple[int, int]
+    ) -> tuple[int, Card, pygame.Rect] | None:
+        for seat, layout in enumerate(self.layouts):
+            hand = game.mech(seat).hand
+            for card, rect in reversed(list(zip(hand, hand_rects(layout, len(hand)), strict=True))):
+                if rect.collidepoint(pos):
+                    return seat, card, rect
+        return None
+
+    def button_at(
+        self, game: Game, pos: tuple[int, int], can_undo: Callable[[int], bool]
+    ) -> Action | UndoStep | None:
+        legal = rules.legal_actions(game)
+        for seat, layout in enumerate(self.layouts):
+            if layout.ready.collidepoint(pos) and EndProgramming(seat) in legal:
+                return EndProgramming(seat)
+            if layout.undo.collidepoint(pos) and can_undo(seat):
+                return UndoStep(seat)
+        return None
+
+    def lit_slots(self, game: Game, seat: int) -> frozenset[int]:
+        if self.drag is not None and self.drag.seat == seat:
+            return frozenset(
+                a.slot
+                for a in rules.legal_actions(game)
+                if isinstance(a, PlaceCard) and a.seat == seat and a.card == self.drag.card.id
+            )
+        if self.scrap is not None and self.scrap.seat == seat and not self.scrap.is_repair:
+            pairs = [o.swap for o in self.scrap.options if o.swap is not None]
+            if self.scrap.first is None:
+                return frozenset(i for pair in pairs for i in pair)
+            first = self.scrap.first
+            return frozenset(b if a == first else a for a, b in pairs if first in (a, b)) | {first}
+        return frozenset()
+
+    def preview(self, game: Game, seat: int) -> tuple[int, Slot] | None:
+        """The stack a drop would make on the slot under the dragged card."""
+        if self.drag is None or self.drag.seat != seat:
+            return None
+        spot = self.slot_at(self.drag.pos)
+        if spot is None or spot[0] != seat:
+            return None
+        action = PlaceCard(seat, self.drag.card.id, spot[1])
+        if action not in rules.legal_actions(game):
+            return None
+        if self._previewed is not game:
+            self._previews.clear()
+            self._previewed = game
+        key = (seat, action.card, action.slot)
+        if key not in self._previews:
+            self._previews[key] = rules.apply(game, action).game.mech(seat).slots[spot[1]]
+        return spot[1], self._previews[key]
+
+    def hidden(self, seat: int) -> int | None:
+        """The hand card not to draw in place: being dragged, springing back or scrapping."""
+        if self.drag is not None and self.drag.seat == seat:
+            return self.drag.card.id
+        if self.scrap is not None and self.scrap.seat == seat:
+            return self.scrap.card.id
+        for spring in self.springs:
+            if spring.seat == seat:
+                return spring.card.id
+        return None
+
+    def panel(self, game: Game) -> ChoicePanel | None:
+        if self.scrap is None:
+            return None
+        seat, card = self.scrap.seat, self.scrap.card
+        colour = self.colours[seat]
+        options: list[tuple[str, object]] = []
+        if self.scrap.is_repair:
+            title = f"Scrap {card.command.title}: repair which Damage Card?"
+            for option in self.scrap.options:
+                if option.repair is not None:
+                    options.append((self.damage_title(game, seat, option.repair), option.repair))
+            hint = "" if options else "Nothing to repair."
+        else:
+            title = f"Scrap {card.command.title}: swap which two slots?"
+            hint = "Click two lit slots of your Command Line."
+            if self.scrap.first is not None:
+                hint = f"Slot {self.scrap.first + 1} chosen: click the slot to swap it with."
+        options += [("Scrap for nothing", NOTHING), ("Cancel", CANCEL)]
+        return ChoicePanel(title, colour, options, hint)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle(
+        self, event: pygame.event.Event, game: Game, can_undo: Callable[[int], bool]
+    ) -> Action | UndoStep | None:
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.down = event.pos
+            picked = self.hand_card_at(game, event.pos) if self.scrap is None else None
+            if picked is not None:
+                seat, card, rect = picked
+                grab = (event.pos[0] - rect.x, event.pos[1] - rect.y)
+                self.drag = Drag(seat, card, grab, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            down, self.down = self.down, None
+            if self.drag is not None:
+                drag, self.drag = self.drag, None
+                drag.pos = event.pos
+                return self._drop(game, drag)
+            if down is None:
+                return None
+            if self.scrap is not None:
+                return self._scrap_click(game, down, event.pos)
+            pressed = self.button_at(game, down, can_undo)
+            if pressed is not None and pressed == self.button_at(game, event.pos, can_undo):
+                return pressed
+        return None
+
+    def _spring(self, drag: Drag, why: str | None) -> None:
+        self.springs.append(Spring(drag.seat, drag.card, drag.rect.topleft))
+        if why:
+            self.say(why)
+
+    def _drop(self, game: Game, drag: Drag) -> Action | None:
+        legal = rules.legal_actions(game)
+        if SCRAP_BIN.collidepoint(drag.pos):
+            options = tuple(
+                a
+                for a in legal
+                if isinstance(a, ScrapCard) and a.seat == drag.seat and a.card == drag.card.id
+            )
+            if not options:
+                self._spring(drag, self.reason(ScrapCard(drag.seat, drag.card.id)))
+                return None
+            self.scrap = ScrapChoice(drag.seat, drag.card, options)
+            return None
+        spot = self.slot_at(drag.pos)
+        if spot is None:
+            self._spring(drag, None)
+            return None
+        seat, slot = spot
+        if seat != drag.seat:
+            self._spring(
+                drag,
+                f"That is {self.names[seat]}'s Command Line: "
+                f"{drag.card.command.title} belongs to {self.names[drag.seat]}.",
+            )
+            return None
+        action = PlaceCard(seat, drag.card.id, slot)
+        if action in legal:
+            return action
+        self._spring(drag, f"Not there: {self.reason(action)}.")
+        return None
+
+    def _scrap_click(
+        self, game: Game, down: tuple[int, int], pos: tuple[int, int]
+    ) -> Action | None:
+        assert self.scrap is not None
+        panel = self.panel(game)
+        if panel is not None:
+            value = panel.option_at(pos)
+            if value is not None and value == panel.option_at(down):
+                if value == CANCEL:
+                    self.scrap = None
+                    return None
+                if value == NOTHING:
+                    return self._finish_scrap(ScrapCard(self.scrap.seat, self.scrap.card.id))
+                return self._finish_scrap(
+                    ScrapCard(self.scrap.seat, self.scrap.card.id, repair=str(value))
+                )
+        spot = self.slot_at(pos)
+        if spot is None or spot != self.slot_at(down) or self.scrap.is_repair:
+            return None
+        seat, slot = spot
+        if seat != self.scrap.seat or slot not in self.lit_slots(game, seat):
+            self.say("Pick one of the lit slots.")
+            return None
+        if self.scrap.first is None or self.scrap.first == slot:
+            self.scrap.first = None if self.scrap.first == slot else slot
+            return None
+        a, b = sorted((self.scrap.first, slot))
+        return self._finish_scrap(ScrapCard(seat, self.scrap.card.id, swap=(a, b)))
+
+    def _finish_scrap(self, action: ScrapCard) -> ScrapCard | None:
+        if self.scrap is None or action not in self.scrap.options:
+            self.say("That scrap is not allowed now.")
+            return None
+        self.scrap = None
+        return action

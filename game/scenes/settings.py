@@ -1,0 +1,52 @@
+"""What the players chose before a match: Mechs, mission options and animation speed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from game import rules
+from game.content import MissionInfo, load_mission
+from game.rules import Yordle
+
+
+class Speed(StrEnum):
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+    @property
+    def factor(self) -> float:
+        return {Speed.SLOW: 0.55, Speed.NORMAL: 1.0, Speed.FAST: 2.2}[self]
+
+    def next(self) -> Speed:
+        order = list(Speed)
+        return order[(order.index(self) + 1) % len(order)]
+
+
+MINUTEGLASS_SECONDS = (20, 30, 40, 60, 90)
+
+
+@dataclass(frozen=True)
+class Settings:
+    mission_id: str = "tutorial"
+    yordles: tuple[Yordle, ...] = (Yordle.CORKI,)
+    is_ez: bool = False
+    has_minuteglass: bool = False
+    minuteglass_seconds: int = 40
+    speed: Speed = Speed.NORMAL
+    seed: int = 1
+
+    @property
+    def mission(self) -> MissionInfo:
+        return load_mission(self.mission_id)
+
+    def mission_rules(self) -> rules.MissionRules:
+        """The mission's rules, EZ-mode's when chosen; the Minuteglass times every draft."""
+        chosen = self.mission.rules_for(self.is_ez)
+        if self.has_minuteglass:
+            chosen = replace(chosen, is_draft_timed=True)
+        return chosen
+
+    def new_game(self) -> rules.Outcome:
+        return rules.new_game(self.mission_rules(), self.mission.board, self.yordles, self.seed)

@@ -1,0 +1,122 @@
+"""Where everything sits on the 1600×900 screen of the play scene.
+
+The scene draws into these rectangles and hit-tests clicks against them, and tests compute
+where to click from them, so there is one source for every position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+TOP_BAR = pygame.Rect(0, 0, 1600, 60)
+INFO = pygame.Rect(8, 68, 280, 232)
+LOG = pygame.Rect(8, 308, 280, 584)
+BOARD = pygame.Rect(296, 68, 540, 540)
+TABLE = pygame.Rect(296, 616, 540, 276)
+SEATS = pygame.Rect(844, 68, 748, 824)
+SLOTS = 6
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    panel: pygame.Rect
+    header: pygame.Rect
+    ready: pygame.Rect
+    undo: pygame.Rect
+    slots: tuple[pygame.Rect, ...]
+    system: pygame.Rect
+    hand: tuple[pygame.Rect, ...]
+    hand_area: pygame.Rect
+
+
+def seat_layouts(seats: int) -> tuple[SeatLayout, ...]:
+    """One panel per seat, stacked; two rows (line, then hand) when there is room."""
+    gap = 8
+    height = (SEATS.height - gap * (seats - 1)) // seats
+    hand_size = 4 if seats == 1 else 2
+    is_tall = seats <= 2
+    layouts = []
+    for seat in range(seats):
+        panel = pygame.Rect(SEATS.x, SEATS.y + seat * (height + gap), SEATS.width, height)
+        header = pygame.Rect(panel.x + 10, panel.y + 6, panel.width - 20, 34)
+        ready = pygame.Rect(header.right - 120, header.y, 120, header.height)
+        undo = pygame.Rect(ready.x - 96, header.y, 88, header.height)
+        top = header.bottom + 8
+        if is_tall:
+            w, h = 100, 140
+            slots = tuple(pygame.Rect(panel.x + 12 + i * (w + 8), top, w, h) for i in range(SLOTS))
+            system = pygame.Rect(slots[-1].right + 12, top, panel.right - slots[-1].right - 24, h)
+            hand_top = top + h + 34
+            hand = tuple(
+                pygame.Rect(panel.x + 12 + i * (w + 8), hand_top, w, h) for i in range(hand_size)
+            )
+            hand_area = pygame.Rect(panel.x + 8, hand_top - 26, panel.width - 16, h + 30)
+        else:
+            w, h = 72, 101
+            slots = tuple(pygame.Rect(panel.x + 10 + i * (w + 6), top, w, h) for i in range(SLOTS))
+            system = pygame.Rect(slots[-1].right + 10, top, 80, h)
+            hand = tuple(
+                pygame.Rect(system.right + 14 + i * (w + 6), top, w, h) for i in range(hand_size)
+            )
+            hand_area = pygame.Rect(
+                system.right + 8, top - 4, panel.right - system.right - 14, h + 8
+            )
+        layouts.append(SeatLayout(panel, header, ready, undo, slots, system, hand, hand_area))
+    return tuple(layouts)
+
+
+def draft_cards(count: int) -> tuple[pygame.Rect, ...]:
+    """The dealt cards face up on the table: one row of up to five, else two rows."""
+    per_row = count if count <= 5 else (count + 1) // 2
+    rows = 1 if count <= 5 else 2
+    w = min(100, (TABLE.width - 20) // max(1, per_row) - 8)
+    h = min(round(w * 1.4), (TABLE.height - 56) // rows - 6)
+    rects = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = TABLE.centerx - (in_row * (w + 8) - 8) // 2
+        rects.append(pygame.Rect(left + col * (w + 8), TABLE.y + 48 + row * (h + 6), w, h))
+    return tuple(rects)
+
+
+SCRAP_BIN = pygame.Rect(TABLE.x + 16, TABLE.y + 52, 200, TABLE.height - 68)
+
+
+def choice_buttons(count: int, width: int = 160, height: int = 44) -> tuple[pygame.Rect, ...]:
+    """Buttons for a prompt's options, in rows across the table."""
+    per_row = max(1, (TABLE.width - 20) // (width + 10))
+    rects = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = TABLE.centerx - (in_row * (width + 10) - 10) // 2
+        rects.append(
+            pygame.Rect(
+                left + col * (width + 10), TABLE.y + 70 + row * (height + 10), width, height
+            )
+        )
+    return tuple(rects)
+
+
+def zoom_rect(anchor: pygame.Rect, height: int = 380) -> pygame.Rect:
+    """Where the enlarged copy of a hovered card goes: beside it, on screen."""
+    zoom = pygame.Rect(0, 0, 260, height)
+    if anchor.centerx > 800:
+        zoom.midright = (anchor.left - 12, anchor.centery)
+    else:
+        zoom.midleft = (anchor.right + 12, anchor.centery)
+    zoom.clamp_ip(pygame.Rect(0, 64, 1600, 836))
+    return zoom
+
+
+def hand_rects(layout: SeatLayout, count: int) -> tuple[pygame.Rect, ...]:
+    """Where a hand of ``count`` cards lies; more cards than places squeeze together."""
+    if count <= len(layout.hand):
+        return layout.hand[:count]
+    first = layout.hand[0]
+    room = layout.hand_area.right - 6 - first.x - first.width
+    step = room // max(1, count - 1)
+    return tuple(first.move(i * step, 0) for i in range(count))

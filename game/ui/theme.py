@@ -1,0 +1,28 @@
+"""Interface colours and sizes, in one place."""
+
+from __future__ import annotations
+
+from game.palette import CREAM
+
+BACKGROUND = (24, 28, 40)
+PANEL = (38, 44, 60)
+PANEL_DARK = (30, 34, 48)
+EDGE = (80, 90, 116)
+TEXT = CREAM
+MUTED = (164, 170, 188)
+ACCENT = (250, 214, 74)
+GOOD = (120, 222, 140)
+BAD = (244, 104, 92)
+GLOW = (255, 238, 120)
+BUTTON = (62, 72, 100)
+BUTTON_HOVER = (84, 98, 136)
+BUTTON_OFF = (48, 52, 64)
+CARD_BODY = (246, 240, 224)
+DAMAGE_BODY = (70, 30, 34)
+DAMAGE_EDGE = (214, 70, 56)
+
+TITLE = 72
+HEADING = 34
+BODY = 24
+SMALL = 20
+TINY = 17

@@ -1,0 +1,93 @@
+"""Buttons and panels. A button fires when pressed and released inside it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.assets import Assets
+from game.ui import theme
+from game.ui.text import fit_size, label
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int] = theme.PANEL,
+    edge: tuple[int, int, int] = theme.EDGE,
+    width: int = 2,
+    radius: int = 10,
+) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def glow(
+    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], phase: float
+) -> None:
+    """A pulsing outline: ``phase`` is any clock in seconds."""
+    import math
+
+    width = 3 + round(2 * (1 + math.sin(phase * 5)))
+    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=12)
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    text: str
+    is_enabled: bool = True
+    is_selected: bool = False
+    colour: tuple[int, int, int] | None = None
+    size: int = theme.BODY
+
+    def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
+        is_hover = self.is_enabled and self.rect.collidepoint(mouse)
+        fill = self.colour or theme.BUTTON
+        if not self.is_enabled:
+            fill = theme.BUTTON_OFF
+        elif is_hover:
+            fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
+        edge = theme.ACCENT if self.is_selected or is_hover else theme.EDGE
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, 3 if self.is_selected else 2, border_radius=8)
+        colour = theme.TEXT if self.is_enabled else theme.MUTED
+        if self.colour is not None and sum(self.colour) > 450 and self.is_enabled:
+            colour = (30, 30, 36)
+        size = fit_size(assets, self.text, self.size, self.rect.width - 12)
+        label(surface, assets, self.text, size, colour, center=self.rect.center)
+
+
+class Buttons:
+    """A set of named buttons; ``handle`` returns the name of the one clicked."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, Button] = {}
+        self.pressed: str | None = None
+
+    def add(self, name: str, button: Button) -> Button:
+        self.items[name] = button
+        return button
+
+    def __getitem__(self, name: str) -> Button:
+        return self.items[name]
+
+    def at(self, pos: tuple[int, int]) -> str | None:
+        for name, button in self.items.items():
+            if button.is_enabled and button.rect.collidepoint(pos):
+                return name
+        return None
+
+    def handle(self, event: pygame.event.Event) -> str | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and pressed == self.at(event.pos):
+                return pressed
+        return None
+
+    def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
+        for button in self.items.values():
+            button.draw(surface, assets, mouse)

@@ -1,0 +1,217 @@
+"""Short-lived pictures on the board: flashes, bursts, banners, dice, revealed damage.
+
+Each effect has a progress ``t`` from 0 to 1 that the director tweens, so effects move
+only with the director's clock and ``finish()`` ends them at once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.assets import Assets
+from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
+from game.rules import Cell, Facing, Rune
+from game.view.camera import TILE, Camera
+
+
+@dataclass
+class Effect:
+    t: float = 0.0
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        raise NotImplementedError
+
+
+def _fade(t: float) -> float:
+    """0 → 1 → 0 over the effect's life, quick in and slow out."""
+    return min(1.0, t * 5) * min(1.0, (1 - t) * 2.5)
+
+
+@dataclass
+class CellFlash(Effect):
+    cells: tuple[Cell, ...] = ()
+    colour: tuple[int, int, int] = (255, 150, 40)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        strength = _fade(self.t)
+        for cell in self.cells:
+            rect = camera.cell_rect(cell)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*self.colour, round(150 * strength)))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, shade(self.colour, 1.3), rect.inflate(-4, -4), 3)
+            if strength > 0.3:
+                _cross(surface, rect.inflate(-rect.width // 2, -rect.height // 2), INK)
+
+
+def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, 4)
+    pygame.draw.line(surface, colour, rect.topright, rect.bottomleft, 4)
+
+
+@dataclass
+class Burst(Effect):
+    cell: Cell = (0, 0)
+    colour: tuple[int, int, int] = (255, 220, 120)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        centre = camera.cell_rect(self.cell).center
+        radius = camera.cell * (0.2 + 0.5 * self.t)
+        alpha = round(255 * (1 - self.t))
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(layer, (*self.colour, alpha), centre, radius, max(2, camera.cell // 12))
+        for i in range(8):
+            a = math.tau * i / 8 + 0.3
+            d = radius * 1.2
+            p = (centre[0] + math.cos(a) * d, centre[1] + math.sin(a) * d)
+            pygame.draw.circle(
+                layer, (*shade(self.colour, 1.3), alpha), p, max(2, camera.cell // 16)
+            )
+        surface.blit(layer, (0, 0))
+
+
+@dataclass
+class FloatText(Effect):
+    cell: Cell = (0, 0)
+    text: str = ""
+    colour: tuple[int, int, int] = CREAM
+    size: int = 30
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        rect = camera.cell_rect(self.cell)
+        label = _outlined(assets, self.text, self.size, self.colour)
+        label.set_alpha(round(255 * _fade(self.t)))
+        y = rect.top - camera.cell * 0.1 - self.t * camera.cell * 0.5
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, y + camera.cell * 0.3)))
+
+
+def _outlined(assets: Assets, text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    front = assets.font(size).render(text, True, colour)
+    back = assets.font(size).render(text, True, INK)
+    out = pygame.Surface((front.get_width() + 4, front.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        out.blit(back, (dx, dy))
+    out.blit(front, (2, 2))
+    return out
+
+
+@dataclass
+class Banner(Effect):
+    text: str = ""
+    sub: str = ""
+    colour: tuple[int, int, int] = (250, 214, 74)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        strength = _fade(self.t)
+        band = pygame.Rect(camera.rect.x, 0, camera.rect.width, 110 if self.sub else 84)
+        band.centery = camera.rect.centery
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        layer.fill((20, 22, 32, round(210 * strength)))
+        surface.blit(layer, band)
+        title = _outlined(assets, self.text, 56, self.colour)
+        title.set_alpha(round(255 * strength))
+        surface.blit(title, title.get_rect(midtop=(band.centerx, band.y + 14)))
+        if self.sub:
+            sub = _outlined(assets, self.sub, 28, CREAM)
+            sub.set_alpha(round(255 * strength))
+            surface.blit(sub, sub.get_rect(midbottom=(band.centerx, band.bottom - 10)))
+
+
+ARROW_SIDES = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
+
+
+@dataclass
+class RuneDie(Effect):
+    """The Rune Die rolled: its face and the Crystal Compass arrow it points to."""
+
+    rune: Rune = Rune.RED
+    facing: Facing = Facing.N
+    cause: str = ""
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        box = pygame.Rect(0, 0, 250, 150)
+        box.midtop = (camera.rect.centerx, camera.rect.y + 12)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = round(255 * _fade(self.t * 0.9))
+        pygame.draw.rect(layer, (30, 32, 44, min(alpha, 235)), layer.get_rect(), border_radius=14)
+        pygame.draw.rect(layer, (*RUNE_COLOURS[self.rune], alpha), layer.get_rect(), 4, 14)
+        spin = max(0.0, 1 - self.t * 4.5)
+        die = pygame.Rect(18, 34, 86, 86)
+        pygame.draw.rect(layer, (*CREAM, alpha), die, border_radius=12)
+        face = Rune(list(Rune)[int(spin * 11) % 4]) if spin > 0 else self.rune
+        draw_rune(layer, face, die.center, 60)
+        centre = (185, 77)
+        pygame.draw.circle(layer, (*CREAM, alpha), centre, 46, 3)
+        dx, dy = ARROW_SIDES[self.facing]
+        tip = (centre[0] + dx * 40, centre[1] + dy * 40)
+        pygame.draw.line(layer, (*RUNE_COLOURS[self.rune], alpha), centre, tip, 9)
+        side = (-dy * 14, dx * 14)
+        head = [
+            tip,
+            (tip[0] - dx * 20 + side[0], tip[1] - dy * 20 + side[1]),
+            (tip[0] - dx * 20 - side[0], tip[1] - dy * 20 - side[1]),
+        ]
+        pygame.draw.polygon(layer, (*RUNE_COLOURS[self.rune], alpha), head)
+        title = assets.font(22).render(
+            f"Rune Die: {self.rune.value}, go {self.facing.name}", True, CREAM
+        )
+        layer.blit(title, title.get_rect(midtop=(box.width // 2, 8)))
+        surface.blit(layer, box)
+
+
+@dataclass
+class NumberDie(Effect):
+    number: int = 1
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        box = pygame.Rect(0, 0, 120, 120)
+        box.midtop = (camera.rect.centerx, camera.rect.y + 12)
+        pygame.draw.rect(surface, CREAM, box, border_radius=16)
+        pygame.draw.rect(surface, INK, box, 4, border_radius=16)
+        shown = self.number if self.t > 0.3 else 1 + int(self.t * 40) % 6
+        label = assets.font(72).render(str(shown), True, INK)
+        surface.blit(label, label.get_rect(center=box.center))
+        note = _outlined(assets, "Number Die: which slot", 22, CREAM)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.bottom + 4)))
+
+
+@dataclass
+class DamageReveal(Effect):
+    """A Damage Card turned face up beside the Mech that drew it."""
+
+    cell: Cell = (0, 0)
+    title: str = ""
+    kind: str = ""
+    colour: tuple[int, int, int] = (200, 60, 50)
+    words: tuple[str, ...] = field(default_factory=tuple)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        flip = min(1.0, self.t * 6)
+        height = 48 + 30 * len(self.words)
+        card = pygame.Rect(0, 0, max(8, round(240 * flip)), height)
+        anchor = camera.cell_rect(self.cell)
+        card.centerx = anchor.centerx
+        card.bottom = anchor.top - 8
+        if card.top < camera.rect.top:
+            card.top = anchor.bottom + 8
+        card.clamp_ip(camera.rect.inflate(160, 0))
+        alpha = round(255 * min(1.0, (1 - self.t) * 4))
+        layer = pygame.Surface(card.size, pygame.SRCALPHA)
+        layer.fill((58, 22, 26, alpha))
+        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), 5)
+        if flip >= 1:
+            y = 10
+            lines = ((f"DAMAGE · {self.kind.upper()}", 20), *((w, 26) for w in self.words))
+            for line, size in lines:
+                text = assets.font(size).render(line, True, CREAM)
+                text.set_alpha(alpha)
+                layer.blit(text, text.get_rect(midtop=(card.width // 2, y)))
+                y += size + 6
+        surface.blit(layer, card)
+
+
+def board_pixels(cell: Cell) -> tuple[float, float]:
+    return (cell[0] * TILE + TILE / 2, cell[1] * TILE + TILE / 2)

@@ -1,0 +1,123 @@
+"""Marks the play scene lays over the board while it asks a question: lit cells, turn
+arrows, path dots and a see-through ghost of where a Mech would end."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.assets import Assets
+from game.palette import INK
+from game.rules import Cell, Facing
+from game.view.camera import Camera, cell_centre
+from game.view.sprites import Sprite
+
+
+def light_cells(
+    surface: pygame.Surface,
+    camera: Camera,
+    cells: list[Cell],
+    colour: tuple[int, int, int],
+    clock: float,
+    is_strong: bool = False,
+) -> None:
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    for cell in cells:
+        rect = camera.cell_rect(cell)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((*colour, round(70 + 60 * pulse + (60 if is_strong else 0))))
+        surface.blit(layer, rect)
+        pygame.draw.rect(
+            surface, colour, rect.inflate(-4, -4), 4 if is_strong else 3, border_radius=6
+        )
+
+
+def cell_tag(
+    surface: pygame.Surface, camera: Camera, assets: Assets, cell: Cell, text: str
+) -> None:
+    rect = camera.cell_rect(cell)
+    image = assets.font(24).render(text, True, (255, 255, 255))
+    tag = image.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+    pygame.draw.rect(surface, INK, tag.inflate(10, 4), border_radius=6)
+    surface.blit(image, tag)
+
+
+def arrow_rect(camera: Camera, cell: Cell, side: Facing) -> pygame.Rect:
+    """The clickable square of a turn arrow on ``side`` of a Mech's cell."""
+    centre = camera.cell_rect(cell).center
+    dx, dy = side.vector
+    size = round(camera.cell * 0.56)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (
+        round(centre[0] + dx * camera.cell * 0.78),
+        round(centre[1] + dy * camera.cell * 0.78),
+    )
+    return rect
+
+
+def draw_arrow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    side: Facing,
+    colour: tuple[int, int, int],
+    is_hover: bool,
+    is_spin: bool = False,
+) -> None:
+    pygame.draw.circle(surface, colour if is_hover else (40, 44, 60), rect.center, rect.width // 2)
+    pygame.draw.circle(surface, colour, rect.center, rect.width // 2, 3)
+    ink = INK if is_hover else (250, 250, 250)
+    cx, cy = rect.center
+    r = rect.width * 0.32
+    if is_spin:
+        pygame.draw.arc(
+            surface, ink, rect.inflate(-rect.width * 0.4, -rect.width * 0.4), 0.6, 5.9, 4
+        )
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [(cx + r * 0.9, cy - 2), (cx + r * 0.3, cy - r * 0.6), (cx + r * 1.3, cy - r * 0.7)],
+        )
+        return
+    dx, dy = side.vector
+    px, py = -dy, dx
+    tip = (cx + dx * r, cy + dy * r)
+    points = [
+        tip,
+        (cx - dx * r * 0.2 + px * r * 0.8, cy - dy * r * 0.2 + py * r * 0.8),
+        (cx - dx * r * 0.2 - px * r * 0.8, cy - dy * r * 0.2 - py * r * 0.8),
+    ]
+    pygame.draw.polygon(surface, ink, points)
+    pygame.draw.line(surface, ink, (cx - dx * r, cy - dy * r), (cx, cy), max(3, rect.width // 9))
+
+
+def draw_path(
+    surface: pygame.Surface, camera: Camera, path: tuple[Cell, ...], colour: tuple[int, int, int]
+) -> None:
+    for cell in path[1:-1]:
+        pygame.draw.circle(
+            surface, colour, camera.cell_rect(cell).center, max(4, camera.cell // 12)
+        )
+        pygame.draw.circle(
+            surface, INK, camera.cell_rect(cell).center, max(4, camera.cell // 12), 2
+        )
+
+
+def draw_ghost(
+    surface: pygame.Surface,
+    camera: Camera,
+    assets: Assets,
+    cell: Cell,
+    facing: Facing,
+    colour: tuple[int, int, int],
+) -> None:
+    """A half-transparent Mech where an answer would leave it."""
+    x, y = cell_centre(cell)
+    Sprite("mech", x, y, angle=facing.degrees, alpha=0.55, colour=colour).draw(
+        surface, camera, assets
+    )
+    centre = camera.cell_rect(cell).center
+    dx, dy = facing.vector
+    tip = (centre[0] + dx * camera.cell * 0.48, centre[1] + dy * camera.cell * 0.48)
+    pygame.draw.line(surface, colour, centre, tip, 4)
+    pygame.draw.circle(surface, colour, tip, 6)

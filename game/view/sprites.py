@@ -1,0 +1,112 @@
+"""Pieces on the board as sprites: a position in board pixels, a facing angle, fading.
+
+Sprites draw the art from assets/sprites when present and simple shapes when absent.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.assets import Assets
+from game.palette import INK, MINION_COLOUR, SHARD_COLOUR, shade
+from game.view.camera import Camera
+
+LAYERS = {"shard": 0, "minion": 1, "bomb": 2, "mech": 3}
+IMAGES = {
+    "mech": "sprites/mech",
+    "minion": "sprites/minion",
+    "shard": "sprites/crystal_shard",
+    "bomb": "sprites/bomb",
+}
+SIZES = {"mech": 0.94, "minion": 0.8, "shard": 0.72, "bomb": 0.8}
+
+
+@dataclass
+class Sprite:
+    kind: str  # mech | minion | shard | bomb
+    x: float
+    y: float
+    angle: float = 0.0  # degrees clockwise from north
+    alpha: float = 1.0
+    scale: float = 1.0
+    colour: tuple[int, int, int] = (200, 200, 200)
+    label: str = ""
+    shake: float = 0.0  # a sideways jolt in board pixels, for blocked moves
+    carries: bool = False  # a Mech holding a Crystal Shard
+
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        if self.alpha <= 0.01 or self.scale <= 0.01:
+            return
+        sx, sy = camera.to_screen(self.x + self.shake, self.y)
+        size = max(4, round(camera.cell * SIZES[self.kind] * self.scale))
+        art = self._art(assets, size)
+        if self.alpha < 0.99:
+            art = art.copy()
+            art.set_alpha(round(255 * self.alpha))
+        surface.blit(art, art.get_rect(center=(round(sx), round(sy))))
+        if self.kind == "mech":
+            self._pointer(surface, (sx, sy), camera.cell * self.scale)
+            if self.carries:
+                gem = assets.scaled(IMAGES["shard"], max(8, size // 2)) or fallback(
+                    "shard", size // 2, SHARD_COLOUR, 0
+                )
+                surface.blit(
+                    gem, gem.get_rect(center=(round(sx + size * 0.3), round(sy - size * 0.3)))
+                )
+
+    def _art(self, assets: Assets, size: int) -> pygame.Surface:
+        angle = round(self.angle / 3) * 3 if self.kind == "mech" else 0
+        tint = self.colour if self.kind == "mech" else None
+        image = assets.scaled(IMAGES[self.kind], size, tint, angle)
+        if image is not None:
+            return image
+        return fallback(self.kind, size, self.colour, angle)
+
+    def _pointer(self, surface: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
+        """A bright wedge just outside the Mech's nose, so its facing reads at a glance."""
+        a = math.radians(self.angle)
+        fx, fy = math.sin(a), -math.cos(a)
+        rx, ry = -fy, fx
+        tip = (centre[0] + fx * cell * 0.5, centre[1] + fy * cell * 0.5)
+        base = cell * 0.36
+        half = cell * 0.13
+        points = [
+            tip,
+            (centre[0] + fx * base + rx * half, centre[1] + fy * base + ry * half),
+            (centre[0] + fx * base - rx * half, centre[1] + fy * base - ry * half),
+        ]
+        if self.alpha < 0.99:
+            return
+        pygame.draw.polygon(surface, self.colour, points)
+        pygame.draw.polygon(surface, INK, points, 2)
+
+
+def fallback(kind: str, size: int, colour: tuple[int, int, int], angle: int) -> pygame.Surface:
+    """A plain shape for a piece when its art is missing."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    if kind == "mech":
+        body = pygame.Rect(size * 0.15, size * 0.2, size * 0.7, size * 0.7)
+        pygame.draw.rect(surface, colour, body, border_radius=size // 8)
+        pygame.draw.rect(surface, INK, body, 2, border_radius=size // 8)
+        nose = [(r, size * 0.04), (size * 0.78, size * 0.34), (size * 0.22, size * 0.34)]
+        pygame.draw.polygon(surface, shade(colour, 1.4), nose)
+        pygame.draw.polygon(surface, INK, nose, 2)
+        pygame.draw.circle(surface, shade(colour, 0.6), (r, round(size * 0.58)), size // 7)
+        return pygame.transform.rotate(surface, -angle) if angle else surface
+    if kind == "minion":
+        pygame.draw.circle(surface, MINION_COLOUR, (r, r), r - 2)
+        pygame.draw.circle(surface, INK, (r, r), r - 2, 2)
+        for ex in (-1, 1):
+            pygame.draw.circle(surface, (255, 226, 90), (r + ex * size // 6, r), max(2, size // 12))
+    elif kind == "shard":
+        points = [(r, 2), (size * 0.75, r), (r, size - 2), (size * 0.25, r)]
+        pygame.draw.polygon(surface, SHARD_COLOUR, points)
+        pygame.draw.polygon(surface, INK, points, 2)
+    else:
+        pygame.draw.circle(surface, (50, 50, 60), (r, r), r - 3)
+        pygame.draw.circle(surface, (214, 70, 50), (r, r), r - 3, max(2, size // 10))
+    return surface

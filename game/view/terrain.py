@@ -1,0 +1,165 @@
+"""The board's ground: tileset art when assets/tiles/terrain.png exists, flat colours if not.
+
+Tile ids are found by their Tiled properties in maps/terrain.tsx, never by position, so
+the tileset can be redrawn in any order.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+
+import pygame
+
+from game import paths
+from game.assets import Assets
+from game.palette import INK, draw_rune, shade
+from game.rules import Board, Cell, Facing, Rune, Terrain
+
+Props = tuple[tuple[str, str], ...]
+
+FLAT: dict[Terrain, tuple[int, int, int]] = {
+    Terrain.EMPTY: (112, 160, 84),
+    Terrain.BOULDER: (120, 112, 104),
+    Terrain.OIL: (36, 36, 46),
+    Terrain.LAVA: (226, 96, 34),
+    Terrain.REPAIR_PAD: (84, 142, 196),
+}
+
+
+def tile_ids(tsx: Path = paths.TILESET_TSX) -> dict[Props, list[int]]:
+    """Tile ids of the tileset grouped by their sorted property pairs."""
+    if not tsx.exists():
+        return {}
+    found: dict[Props, list[int]] = {}
+    for tile in ET.parse(tsx).getroot().iter("tile"):
+        props = tuple(
+            sorted((p.get("name", ""), p.get("value", "")) for p in tile.iter("property"))
+        )
+        found.setdefault(props, []).append(int(tile.get("id", "0")))
+    return found
+
+
+class Tileset:
+    """Cuts 64-pixel tiles out of the terrain sheet, scaled to the board's cell size."""
+
+    def __init__(self, sheet: pygame.Surface, ids: dict[Props, list[int]], cell: int) -> None:
+        self.sheet, self.ids, self.cell = sheet, ids, cell
+        self.columns = max(1, sheet.get_width() // 64)
+        self._cut: dict[int, pygame.Surface] = {}
+
+    def tile(self, props: dict[str, str], variant: int = 0) -> pygame.Surface | None:
+        ids = self.ids.get(tuple(sorted(props.items())))
+        if not ids:
+            return None
+        tile_id = ids[variant % min(3, len(ids))]
+        if tile_id not in self._cut:
+            area = pygame.Rect(
+                (tile_id % self.columns) * 64, (tile_id // self.columns) * 64, 64, 64
+            )
+            piece = self.sheet.subsurface(area)
+            self._cut[tile_id] = pygame.transform.smoothscale(piece, (self.cell, self.cell))
+        return self._cut[tile_id]
+
+
+def render_ground(board: Board, cell: int, assets: Assets) -> pygame.Surface:
+    """The whole board's ground, edges and grid at ``cell`` pixels per space."""
+    surface = pygame.Surface((board.width * cell, board.height * cell))
+    sheet = assets.image("tiles/terrain")
+    ids = tile_ids()
+    tileset = Tileset(sheet, ids, cell) if sheet is not None and ids else None
+    for c in board.cells():
+        rect = pygame.Rect(c[0] * cell, c[1] * cell, cell, cell)
+        tile = tileset.tile(_props(board, c), _variant(c)) if tileset else None
+        if tile is not None:
+            surface.blit(tile, rect)
+        else:
+            _flat_space(surface, board, c, rect)
+    for edge in sorted(board.spikes):
+        _edge(surface, tileset, edge, {"edge": "", "feature": "spike"}, cell, None)
+    for edge, rune in board.gates:
+        _edge(
+            surface, tileset, edge, {"edge": "", "feature": "gate", "rune": rune.value}, cell, rune
+        )
+    for c in board.cells():
+        pygame.draw.rect(surface, shade(FLAT[Terrain.EMPTY], 0.55), _rect(c, cell), 1)
+    return surface
+
+
+def _rect(c: Cell, cell: int) -> pygame.Rect:
+    return pygame.Rect(c[0] * cell, c[1] * cell, cell, cell)
+
+
+def _variant(c: Cell) -> int:
+    return zlib.crc32(f"{c[0]},{c[1]}".encode()) % 3
+
+
+def _props(board: Board, c: Cell) -> dict[str, str]:
+    space = board.space(c)
+    props = {"terrain": space.terrain.value}
+    if space.rune is not None:
+        props["rune"] = space.rune.value
+    if space.is_start:
+        props["start"] = "true"
+    return props
+
+
+def _flat_space(surface: pygame.Surface, board: Board, c: Cell, rect: pygame.Rect) -> None:
+    space = board.space(c)
+    base = FLAT[space.terrain]
+    if space.terrain is Terrain.EMPTY and (c[0] + c[1]) % 2:
+        base = shade(base, 0.93)
+    surface.fill(base, rect)
+    inner = rect.inflate(-rect.width // 3, -rect.height // 3)
+    if space.terrain is Terrain.BOULDER:
+        pygame.draw.ellipse(
+            surface, shade(base, 0.7), rect.inflate(-rect.width // 8, -rect.width // 6)
+        )
+        pygame.draw.ellipse(surface, INK, rect.inflate(-rect.width // 8, -rect.width // 6), 2)
+    elif space.terrain is Terrain.REPAIR_PAD:
+        w = max(4, rect.width // 8)
+        pygame.draw.rect(
+            surface, (240, 240, 240), (inner.centerx - w // 2, inner.y, w, inner.height)
+        )
+        pygame.draw.rect(
+            surface, (240, 240, 240), (inner.x, inner.centery - w // 2, inner.width, w)
+        )
+    elif space.terrain is Terrain.OIL:
+        pygame.draw.ellipse(surface, (70, 70, 96), inner, 2)
+    if space.rune is not None:
+        draw_rune(surface, space.rune, rect.center, rect.width * 0.55)
+    if space.is_start:
+        inset = rect.inflate(-rect.width // 6, -rect.height // 6)
+        pygame.draw.rect(surface, (250, 244, 222), inset, max(2, rect.width // 24), border_radius=6)
+
+
+def _edge(
+    surface: pygame.Surface,
+    tileset: Tileset | None,
+    edge: tuple[Cell, Cell],
+    props: dict[str, str],
+    cell: int,
+    rune: Rune | None,
+) -> None:
+    a, b = edge
+    side = {(0, -1): Facing.N, (1, 0): Facing.E, (0, 1): Facing.S, (-1, 0): Facing.W}[
+        (b[0] - a[0], b[1] - a[1])
+    ]
+    props = {**props, "edge": side.value}
+    tile = tileset.tile(props) if tileset else None
+    rect = _rect(a, cell)
+    if tile is not None:
+        surface.blit(tile, rect)
+        return
+    thick = max(4, cell // 10)
+    strip = {
+        Facing.N: pygame.Rect(rect.x, rect.y, cell, thick),
+        Facing.S: pygame.Rect(rect.x, rect.bottom - thick, cell, thick),
+        Facing.W: pygame.Rect(rect.x, rect.y, thick, cell),
+        Facing.E: pygame.Rect(rect.right - thick, rect.y, thick, cell),
+    }[side]
+    colour = (60, 56, 60) if rune is None else shade(FLAT[Terrain.EMPTY], 0.4)
+    surface.fill(colour, strip)
+    if rune is not None:
+        draw_rune(surface, rune, strip.center, cell * 0.3)

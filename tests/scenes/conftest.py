@@ -1,0 +1,216 @@
+"""A headless window and a driver that plays scenes with real pygame mouse events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.assets import Assets  # noqa: E402
+from game.scenes.base import SIZE, Scene, SceneStack  # noqa: E402
+
+FRAME = 1 / 30
+
+
+class Driver:
+    """Feeds mouse and key events to a scene stack, steps time and draws, like the app."""
+
+    def __init__(self, stack: SceneStack, screen: pygame.Surface) -> None:
+        self.stack, self.screen = stack, screen
+
+    @property
+    def top(self) -> Scene:
+        return self.stack.top
+
+    def send(self, kind: int, **data: object) -> None:
+        self.stack.handle(pygame.event.Event(kind, data))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.send(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.send(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frame()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.send(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self.send(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        for t in (0.25, 0.5, 0.75, 1.0):
+            pos = (
+                round(start[0] + (end[0] - start[0]) * t),
+                round(start[1] + (end[1] - start[1]) * t),
+            )
+            self.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        self.stack.draw(self.screen)  # a frame mid-drag: lit slots and the stack preview
+        self.send(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frame()
+
+    def key(self, key: int) -> None:
+        self.send(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+    def frame(self, dt: float = FRAME) -> None:
+        self.stack.update(dt)
+        if self.stack.is_running:
+            self.stack.draw(self.screen)
+
+
+@pytest.fixture(scope="session")
+def screen() -> pygame.Surface:
+    pygame.init()
+    return pygame.display.set_mode(SIZE)
+
+
+@pytest.fixture(scope="session")
+def assets(screen: pygame.Surface) -> Assets:
+    return Assets()
+
+
+@pytest.fixture
+def drive(screen: pygame.Surface):  # type: ignore[no-untyped-def]
+    def start(scene: Scene) -> Driver:
+        return Driver(SceneStack(scene), screen)
+
+    return start
+
+
+class MousePlayer:
+    """Picks a legal thing to do (any policy), then does it only with clicks and drags on
+    screen positions computed from the play scene's layout."""
+
+    def __init__(self, driver: Driver, rng: object) -> None:
+        self.driver, self.rng = driver, rng
+
+    @property
+    def scene(self):  # type: ignore[no-untyped-def]
+        return self.driver.top
+
+    def settle(self, skip: bool = True, limit: int = 2000) -> None:
+        """Let the director finish: Space skips, otherwise time runs frame by frame."""
+        from game.scenes.play import PlayScene
+
+        for _ in range(limit):
+            scene = self.scene
+            if not isinstance(scene, PlayScene) or not scene.director.busy:
+                if isinstance(scene, PlayScene):
+                    self.driver.frame()
+                return
+            if skip:
+                self.driver.key(pygame.K_SPACE)
+            self.driver.frame()
+        raise AssertionError("the director never went idle")
+
+    def play_one(self) -> object:
+        """Do one legal action by mouse; returns it (the scene's history must grow by it)."""
+        from game import rules
+        from game.scenes.play import Mode
+
+        scene = self.scene
+        game = scene.game
+        legal = rules.legal_actions(game)
+        before = len(scene.history)
+        mode = scene.mode
+        if mode is Mode.DRAFTING:
+            action = self.rng.choice([a for a in legal if isinstance(a, rules.DraftCard)])
+            self._draft(action)
+        elif mode is Mode.PROGRAMMING:
+            action = self._pick_program(legal)
+            self._program(action)
+        elif mode is Mode.ANSWERING:
+            action = self._pick_answer(game, legal)
+            self._answer(action)
+        else:
+            raise AssertionError(f"nothing to do in mode {mode}")
+        assert len(scene.history) == before + 1, f"{action!r} was not performed"
+        assert scene.history[-1] == action
+        return action
+
+    def _pick_answer(self, game: object, legal: tuple[object, ...]) -> object:
+        """The answer that destroys most (asking the rules what each would do), else any."""
+        from game import rules
+        from game.rules import events as ev
+
+        def score(action: object) -> int:
+            hits = (ev.MinionKilled, ev.ShardShattered)
+            return sum(isinstance(e, hits) for e in rules.apply(game, action).events)
+
+        scores = {a: score(a) for a in legal}
+        best = max(scores.values())
+        return self.rng.choice([a for a in legal if scores[a] == best])
+
+    def _pick_program(self, legal: tuple[object, ...]) -> object:
+        from game import rules
+
+        ready = [a for a in legal if isinstance(a, rules.EndProgramming)]
+        if ready:
+            return ready[0]
+        places = [a for a in legal if isinstance(a, rules.PlaceCard)]
+        scraps = [a for a in legal if isinstance(a, rules.ScrapCard)]
+        if scraps and (not places or self.rng.random() < 0.1):
+            return self.rng.choice(scraps)
+        return self.rng.choice(places)
+
+    def _draft(self, action: object) -> None:
+        from game.ui.layout import draft_cards
+
+        row = self.scene.game.draft_row
+        index = [c.id for c in row].index(action.card)
+        self.driver.click(draft_cards(len(row))[index].center)
+
+    def _hand_pos(self, seat: int, card_id: int) -> tuple[int, int]:
+        from game.ui.layout import hand_rects
+
+        hand = self.scene.game.mech(seat).hand
+        index = [c.id for c in hand].index(card_id)
+        return hand_rects(self.scene.layouts[seat], len(hand))[index].center
+
+    def _program(self, action: object) -> None:
+        from game import rules
+        from game.scenes.programming import NOTHING
+        from game.ui.layout import SCRAP_BIN
+
+        scene = self.scene
+        layout = scene.layouts[action.seat]
+        if isinstance(action, rules.EndProgramming):
+            self.driver.click(layout.ready.center)
+        elif isinstance(action, rules.PlaceCard):
+            self.driver.drag(
+                self._hand_pos(action.seat, action.card), layout.slots[action.slot].center
+            )
+        else:
+            self.driver.drag(self._hand_pos(action.seat, action.card), SCRAP_BIN.center)
+            panel = scene.programming.panel(scene.game)
+            if action.swap is not None:
+                for slot in action.swap:
+                    self.driver.click(layout.slots[slot].center)
+            elif action.repair is not None:
+                self.driver.click(panel.rect_of(action.repair).center)
+            else:
+                self.driver.click(panel.rect_of(NOTHING).center)
+
+    def _answer(self, action: object) -> None:
+        scene = self.scene
+        game = scene.game
+        targets = scene.answering.targets(game)
+        target = next(t for t in targets if t.option == action.option)
+        arrow = scene.answering.arrow_rect(game, target)
+        shared = [t for t in targets if t.cell is not None and t.cell == target.cell]
+        if arrow is not None:
+            pos = arrow.center
+        elif target.cell is not None and len(shared) == 1:
+            pos = scene.camera.cell_rect(target.cell).center
+        else:
+            pos = scene.answering.panel(game).rect_of(action.option).center
+        self.driver.click(pos)
+
+
+@pytest.fixture
+def player():  # type: ignore[no-untyped-def]
+    import random
+
+    def make(driver: Driver, seed: int = 0) -> MousePlayer:
+        return MousePlayer(driver, random.Random(seed))
+
+    return make

@@ -1,0 +1,95 @@
+"""The app shell: subcommands, the scene stack, and mouse mapping from window to layout."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.scenes.base import Pop, Push, Quit, Replace, SceneStack  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Dummy:
+    covers_screen = True
+
+    def __init__(self, name: str, covers: bool = True) -> None:
+        self.name, self.covers_screen, self.drawn = name, covers, 0
+
+    def handle(self, event):  # type: ignore[no-untyped-def]
+        return None
+
+    def update(self, dt):  # type: ignore[no-untyped-def]
+        return None
+
+    def draw(self, screen):  # type: ignore[no-untyped-def]
+        self.drawn += 1
+
+
+def test_an_unknown_subcommand_prints_usage_and_exits_2():
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "no-such-thing"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 2
+    assert "usage: python -m game" in out.stderr
+
+
+def test_the_scene_stack_applies_transitions_and_draws_overlays_over_their_scene():
+    base, overlay, other = Dummy("base"), Dummy("pause", covers=False), Dummy("other")
+    stack = SceneStack(base)
+    stack.apply(Push(overlay))
+    screen = pygame.Surface((16, 9))
+    stack.draw(screen)
+    assert (base.drawn, overlay.drawn) == (1, 1)
+    stack.apply(Pop())
+    assert stack.top is base
+    stack.apply(Push(overlay))
+    stack.apply(Replace(other, levels=2))
+    assert stack.scenes == [other]
+    stack.apply(Quit())
+    assert not stack.is_running
+
+
+def test_mouse_positions_map_from_a_resized_window_to_the_1600_by_900_layout():
+    from game.app import Viewport
+
+    pygame.display.init()
+    viewport = Viewport()
+    viewport.window = pygame.display.set_mode((800, 600))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1)
+    assert viewport.to_logical(click).pos == (800, 450)
+    corner = pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 75), rel=(2, 2), buttons=(0, 0, 0))
+    moved = viewport.to_logical(corner)
+    assert moved.pos == (0, 0) and moved.rel == (4, 4)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)
+    assert viewport.to_logical(key) is key
+    viewport.present()
+
+
+def test_main_opens_the_window_runs_frames_and_quits(monkeypatch):
+    from game import app
+
+    script = [
+        [pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720)],
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)],
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))],
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)],
+        [pygame.event.Event(pygame.QUIT)],
+    ]
+    frames = []
+
+    def events() -> list[pygame.event.Event]:
+        frames.append(1)
+        return script.pop(0) if script else [pygame.event.Event(pygame.QUIT)]
+
+    monkeypatch.setattr(pygame.event, "get", events)
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    app.main()
+    assert len(frames) == 5

@@ -1,0 +1,192 @@
+"""Save PNGs of every screen of the game into screenshots/ (git-ignored), headless.
+
+    python tools/screenshots.py [--seats N] [--seed S]
+
+Plays the Tutorial with random legal choices, made through the real scenes, and saves the
+title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
+the Minion Phase and the results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game import paths, rules  # noqa: E402
+from game.assets import Assets  # noqa: E402
+from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
+from game.rules.state import Minion  # noqa: E402
+from game.scenes.base import SIZE  # noqa: E402
+from game.scenes.briefing import BriefingScene  # noqa: E402
+from game.scenes.pause import PauseScene  # noqa: E402
+from game.scenes.play import Mode, PlayScene  # noqa: E402
+from game.scenes.results import ResultsScene  # noqa: E402
+from game.scenes.settings import Settings  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.title import TitleScene  # noqa: E402
+from game.ui.layout import hand_rects  # noqa: E402
+
+FRAME = 1 / 30
+log = logging.getLogger("screenshots")
+
+
+def event(kind: int, **data: object) -> pygame.event.Event:
+    return pygame.event.Event(kind, data)
+
+
+class Shooter:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.screen = pygame.display.set_mode(SIZE)
+        self.assets = Assets()
+        self.taken: set[str] = set()
+        out.mkdir(parents=True, exist_ok=True)
+
+    def shoot(self, name: str, *scenes: object) -> None:
+        if name in self.taken:
+            return
+        for scene in scenes:
+            scene.draw(self.screen)  # type: ignore[attr-defined]
+        pygame.image.save(self.screen, str(self.out / f"{name}.png"))
+        self.taken.add(name)
+        log.info("saved %s", self.out / f"{name}.png")
+
+    def menus(self, settings: Settings) -> None:
+        title = TitleScene(self.assets)
+        title.update(0.4)
+        self.shoot("title", title)
+        setup = SetupScene(self.assets, settings)
+        setup.handle(event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0)))
+        self.shoot("setup", setup)
+        self.shoot("briefing", BriefingScene(self.assets, settings))
+
+    def play(self, settings: Settings, rng: random.Random, has_minions: bool = False) -> None:
+        play = PlayScene(self.assets, settings)
+        if has_minions:
+            pour_in_minions(play)
+        for _ in range(3000):
+            for _ in range(400):
+                if not play.director.busy:
+                    break
+                play.update(FRAME)
+                self._during(play)
+            if play.game.result is not None:
+                break
+            play.update(0)
+            self._idle(play, rng)
+            legal = rules.legal_actions(play.game)
+            choices = [a for a in legal if not isinstance(a, rules.ScrapCard)] or list(legal)
+            play.perform(rng.choice(choices))
+        play.director.finish()
+        for _ in range(3):
+            play.update(FRAME)
+        self.shoot("results", ResultsScene(self.assets, settings, play.game, play.mission.title))
+
+    def _during(self, play: PlayScene) -> None:
+        """Moments worth a picture while the director replays events."""
+        hud = play.hud
+        shown = {type(e).__name__ for e in play.board_view.effects if 0.3 < e.t < 0.7}
+        if hud.phase is Phase.EXECUTE and hud.active_slot and "CellFlash" in shown:
+            self.shoot("execution", play)
+        if "DamageReveal" in shown:
+            self.shoot("damage", play)
+        if hud.phase is Phase.MINIONS and "RuneDie" in shown and len(play.board_view.sprites) > 8:
+            self.shoot("minion_phase", play)
+
+    def _idle(self, play: PlayScene, rng: random.Random) -> None:
+        mode = play.mode
+        if mode is Mode.DRAFTING and play.game.round >= 2:
+            hover = play.game.draft_row[1] if len(play.game.draft_row) > 1 else None
+            if hover is not None:
+                from game.ui.layout import draft_cards
+
+                pos = draft_cards(len(play.game.draft_row))[1].center
+                play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            self.shoot("draft", play)
+            self.shoot("pause", play, PauseScene(self.assets, play.settings))
+        if mode is Mode.PROGRAMMING and play.game.round >= 3 and "programming" not in self.taken:
+            self._mid_drag(play)
+        if mode is Mode.PROGRAMMING and "damaged_line" not in self.taken:
+            for mech in play.game.mechs:
+                damaged = [i for i, slot in enumerate(mech.slots) if slot.damage is not None]
+                if damaged:
+                    pos = play.layouts[mech.seat].slots[damaged[0]].center
+                    play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                    self.shoot("damaged_line", play)
+                    break
+        if mode is Mode.ANSWERING and play.game.pending.prompt in (
+            rules.Prompt.TURN,
+            rules.Prompt.DISTANCE,
+        ):
+            target = play.answering.targets(play.game)[-1]
+            rect = play.answering.arrow_rect(play.game, target)
+            pos = rect.center if rect is not None else play.camera.cell_rect(target.cell).center
+            play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            self.shoot(f"prompt_{play.game.pending.prompt.value}", play)
+
+    def _mid_drag(self, play: PlayScene) -> None:
+        game = play.game
+        for mech in game.mechs:
+            if not mech.hand:
+                continue
+            card = mech.hand[0]
+            slots = [
+                a.slot
+                for a in rules.legal_actions(game)
+                if isinstance(a, PlaceCard) and a.card == card.id
+            ]
+            if not slots:
+                continue
+            start = hand_rects(play.layouts[mech.seat], len(mech.hand))[0].center
+            end = play.layouts[mech.seat].slots[slots[len(slots) // 2]].center
+            play.handle(event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+            play.handle(event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+            self.shoot("programming", play)
+            play.handle(event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+            play.update(1.0)
+            return
+
+
+def pour_in_minions(play: PlayScene) -> None:
+    """Start from the Tutorial's second objective: Shards gone, Minions on their marks."""
+    game = play.game
+    marks = sorted(game.board.zone("minions")) if game.board.has_zone("minions") else []
+    minions = tuple(Minion(game.next_id + i, cell) for i, cell in enumerate(marks))
+    play.game = play.shown = replace(
+        game, stage=1, shards=(), minions=minions, next_id=game.next_id + len(marks)
+    )
+    play.director.finish()
+    play.update(0)
+    play.board_view.sync(play.game)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--out", type=Path, default=paths.SCREENSHOTS)
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    pygame.init()
+    yordles = tuple(Yordle)[: args.seats]
+    settings = Settings(yordles=yordles, seed=args.seed)
+    shooter = Shooter(args.out)
+    shooter.menus(settings)
+    shooter.play(settings, random.Random(args.seed))
+    shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
+
+
+if __name__ == "__main__":
+    main()
