@@ -101,7 +101,8 @@ def build(spec: dict[str, Any]) -> Run:
     damage_names = spec.get("damage_deck", [])
     damage = _damage_on_top(damage, damage_names)
     minions = tuple(Minion(i + 1, c) for i, c in enumerate(position.minions))
-    shards = tuple(Shard(100 + i, c) for i, c in enumerate(position.shards))
+    locked = {_cell(c) for c in spec.get("locked_shards", [])}
+    shards = tuple(Shard(100 + i, c, c in locked) for i, c in enumerate(position.shards))
     phase = Phase(spec.get("phase", "execute"))
     until = spec.get("until", DEFAULT_UNTIL.get(phase))
     game = Game(
@@ -118,6 +119,8 @@ def build(spec: dict[str, Any]) -> Run:
         kills=spec.get("kills", 0),
         gears=spec.get("gears", 0),
         inactive_runes=frozenset(Rune(r) for r in spec.get("inactive_runes", [])),
+        levels=tuple(sorted((str(k), int(v)) for k, v in (spec.get("levels") or {}).items())),
+        delivered=spec.get("delivered", 0),
         deck=deck,
         damage_deck=damage,
         is_draft_timed=spec.get("timed_draft", False),
@@ -164,7 +167,12 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
             changes["boss_needs_shards_gone"] = bool(value)
         elif key == "stages":
             changes["stages"] = tuple(
-                Stage(_ref(s["objective"]), tuple(_ref(v) for v in s.get("then", []))) for s in value
+                Stage(
+                    _ref(s["objective"]),
+                    tuple(_ref(v) for v in s.get("then", [])),
+                    s.get("checkpoint"),
+                )
+                for s in value
             )
         elif key == "escalations":
             changes["escalations"] = tuple(
@@ -223,6 +231,11 @@ def _ref(value: Any) -> RuleRef:
     if isinstance(value, str):
         return RuleRef.of(value)
     return RuleRef.of(value["kind"], **value.get("params", {}))
+
+
+def _cell(text: str) -> tuple[int, int]:
+    x, _, y = str(text).partition(",")
+    return (int(x), int(y))
 
 
 def _expand(pairs: tuple[tuple[Any, int], ...]) -> list[Any]:
@@ -413,7 +426,7 @@ def _normal(key: str, wanted: Any) -> Any:
         return _squash(wanted)
     if key in ("lines", "damage", "hands", "system", "carrying", "parked"):
         return {int(k): _normal_line(v) if key == "lines" else v for k, v in wanted.items()}
-    if key == "inactive_runes":
+    if key in ("inactive_runes", "locked_shards"):
         return sorted(wanted)
     if key == "pending" and wanted is not None:
         return [str(o) for o in wanted]
@@ -487,6 +500,10 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
         return {int(seat): sum(s.parked for s in game.mech(int(seat)).slots) for seat in wanted}
     if key in ("kills", "gears", "doom", "round", "first_player", "stage", "delivered"):
         return getattr(game, key)
+    if key == "levels":
+        return {name: game.level(name) for name in wanted}
+    if key == "locked_shards":
+        return sorted(f"{s.cell[0]},{s.cell[1]}" for s in game.shards if s.is_locked)
     if key == "minion_count":
         return len(game.minions)
     if key == "legal_count":

@@ -41,9 +41,18 @@ class MissionInfo:
     tiles: tuple[Placement, ...]
     defeat_texts: tuple[tuple[str, str], ...]
     escalation_texts: tuple[str, ...]
+    ez_escalation_texts: tuple[str, ...] = ()  # when EZ mode has escalations of its own
 
     def rules_for(self, is_ez: bool) -> MissionRules:
         return self.ez_rules if is_ez else self.rules
+
+    def escalation_texts_for(self, is_ez: bool) -> tuple[str, ...]:
+        """What each escalation says, by index, in the mode being played."""
+        return (
+            self.ez_escalation_texts
+            if is_ez and self.ez_escalation_texts
+            else self.escalation_texts
+        )
 
     def defeat_text(self, result: Result) -> str:
         """The mission's own words for a loss, or the rule's plain cause."""
@@ -122,6 +131,7 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         )
     rules, texts = _rules(reader, spec, where, board, cards)
     ez_rules = rules
+    ez_texts: dict[str, Any] = {"escalations": ()}
     if "ez" in spec:
         ez_spec = {**spec, **reader.mapping(spec["ez"], f"{where}.ez", MISSION_KEYS)}
         if "doom" in spec and "doom" not in spec["ez"]:
@@ -129,7 +139,7 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
                 **spec["doom"],
                 "start": spec["doom"].get("ez", spec["doom"]["start"]),
             }
-        ez_rules, _ = _rules(reader, ez_spec, f"{where}.ez", board, cards)
+        ez_rules, ez_texts = _rules(reader, ez_spec, f"{where}.ez", board, cards)
     elif "doom" in spec and "ez" in spec["doom"]:
         ez_rules = replace(rules, doom_start=spec["doom"]["ez"])
     doom = spec.get("doom")
@@ -149,6 +159,7 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         tiles=tiles,
         defeat_texts=texts["defeats"],
         escalation_texts=texts["escalations"],
+        ez_escalation_texts=ez_texts["escalations"],
     )
 
 
