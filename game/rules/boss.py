@@ -215,7 +215,9 @@ def _mechs_near(ctx: Context, reach: int) -> tuple[Seat, ...]:
 def _adjacent_mechs(ctx: Context) -> tuple[Seat, ...]:
     footprint = boss(ctx).footprint()
     return tuple(
-        s for s in ctx.game.seat_order() if any(is_adjacent(ctx.game.mech(s).cell, c) for c in footprint)
+        s
+        for s in ctx.game.seat_order()
+        if any(is_adjacent(ctx.game.mech(s).cell, c) for c in footprint)
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from .cards import Command, DamageCard, Element, DamageKind, DamageSpec, damage_spec
+from .cards import Command, DamageCard, DamageKind, DamageSpec, Element, damage_spec
 from .events import (
     CardsDiscarded,
     DamageBlocked,
@@ -24,8 +24,8 @@ from .grid import Facing, Turn, king_distance, step
 from .movement import move_mech
 from .pieces import hit_cells, roll_direction, turn_mech
 from .requests import KEEP_FUEL_TANK, Prompt, Request
-from .shards import drop_shard
 from .rng import roll_number, shuffled
+from .shards import drop_shard
 from .state import SLOTS, Seat
 from .steps import Context, DrawDamage, TakeDamage
 

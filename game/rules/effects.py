@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .abilities import boost
 from .cards import Command
 from .damage import has_system, move_penalty
-from .abilities import boost
 from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
@@ -47,7 +47,9 @@ def _forward(ctx: Context, seat: Seat, moves: int, cause: str, key: Command) -> 
     _move(ctx, seat, ctx.game.mech(seat).facing, moves, cause, key)
 
 
-def _move(ctx: Context, seat: Seat, direction: Facing, moves: int, cause: str, key: Command) -> None:
+def _move(
+    ctx: Context, seat: Seat, direction: Facing, moves: int, cause: str, key: Command
+) -> None:
     """Move cards lose a space per Sluggish Servos, and gain them from Move Boosts."""
     moves += boost(ctx.game, seat, "move_bonus") - move_penalty(ctx, seat)
     move_mech(ctx, seat, direction, max(0, moves), cause, key)
@@ -93,7 +95,8 @@ _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 @effect(Command.CHAIN_LIGHTNING)
 def chain_lightning(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Zap an enemy directly or diagonally ahead, then chain diagonally from each one hit."""
-    candidates = tuple(c for c in _cells(ctx, seat, ((-1, 1), (0, 1), (1, 1))) if is_enemy_at(ctx, c))
+    ahead = _cells(ctx, seat, ((-1, 1), (0, 1), (1, 1)))
+    candidates = tuple(c for c in ahead if is_enemy_at(ctx, c))
     hit: list[object] = []
     while candidates and len(hit) < CHAIN_LENGTHS[power]:
         target = ctx.choices.cell(Request(seat, Prompt.TARGET, candidates, cause))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .abilities import boost
 from .actions import (
     Action,
     Choose,
@@ -19,19 +20,18 @@ from .actions import (
     UseSchematic,
 )
 from .board import Board
-from .cards import Card, DamageCard, Kind
 from .boss import draft_boss_card, run_boss_slot
+from .cards import Card, DamageCard, Kind
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
 from .events import Event, PhaseStarted, SlotStarted
 from .grid import Facing
 from .minions import attack_seat
 from .missions import check_mission, run
+from .pieces import roll_player
 from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
 from .requests import NeedChoice, option_label
-from .pieces import roll_player
 from .rng import Rng, shuffled
-from .abilities import boost
 from .schematics import finish_line, run_hack, run_installed
 from .state import MAX_STACK, SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
 from .steps import (
@@ -88,7 +88,9 @@ def new_game(
         Mech(seat, yordle, starts[seat], _facing_inward(board, starts[seat]))
         for seat, yordle in enumerate(yordles)
     )
-    mechs = tuple(_equip(mission, m, loadouts[m.seat] if m.seat < len(loadouts) else ()) for m in mechs)
+    mechs = tuple(
+        _equip(mission, m, loadouts[m.seat] if m.seat < len(loadouts) else ()) for m in mechs
+    )
     game = Game(board=board, mission=mission, mechs=mechs, rng=rng or Rng.seeded(seed))
     ctx = Context(game, None)
     _shuffle_decks(ctx)
@@ -302,7 +304,8 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
             ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
     elif phase is Phase.MINIONS:
         ctx.update(checkpoint="player_phase_end")
-        ctx.queue(*(RunRule("effect", ref, "end of the Player Phase") for ref in mission.at_player_phase_end))
+        cause = "end of the Player Phase"
+        ctx.queue(*(RunRule("effect", ref, cause) for ref in mission.at_player_phase_end))
         ctx.queue(
             RunRule("move", mission.minion_move, "Minion Phase: move"),
             RunRule("spawn", mission.minion_spawn, "Minion Phase: spawn"),

@@ -78,7 +78,8 @@ def _advance_row(
             kill_minion(ctx, minion, "the Lava Wall")
         piece = ctx.game.piece_at(cell)
         if piece is not None and piece != BOSS:
-            if step_piece(ctx, piece, lava.heading, Manner.PUSH, "the Lava Wall") is Stepped.BLOCKED:
+            pushed = step_piece(ctx, piece, lava.heading, Manner.PUSH, "the Lava Wall")
+            if pushed is Stepped.BLOCKED:
                 stuck.add(piece)
             hurt[piece] = hurt.get(piece, 0) + 1
             if piece != BOMB:

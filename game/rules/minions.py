@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from .abilities import minion_armor
 from .board import Terrain
 from .damage import has_system
-from .pieces import roll_direction
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .pieces import roll_direction
 from .registry import rule
-from .abilities import minion_armor
 from .state import Minion
 from .steps import AttackSeat, Context, TakeDamage
 

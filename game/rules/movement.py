@@ -9,15 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 
+from .abilities import pad_bonus
 from .board import Terrain, edge_between
 from .cards import GATE_KEYS, Command, damage_spec
 from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
-from .state import BOMB, BOSS, Seat
-from .abilities import pad_bonus
 from .shards import pick_up
+from .state import BOMB, BOSS, Seat
 from .steps import Context, RunSlot, TakeDamage
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .board import Rune
+from .cards import Element
 from .events import (
     BossDamaged,
     BossShielded,
@@ -23,7 +24,6 @@ from .events import (
 from .grid import Cell, Facing, Turn
 from .requests import Prompt, Request
 from .rng import roll_rune
-from .cards import Element
 from .state import BOSS, KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
 from .steps import Context, RunSlot
 
@@ -38,7 +38,8 @@ def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
         if gears < MAX_GEARS:
             gears += 1
             ctx.emit(GearEarned(cause, gears))
-    ctx.update(minions=tuple(m for m in game.minions if m.id != minion.id), kills=kills, gears=gears)
+    minions = tuple(m for m in game.minions if m.id != minion.id)
+    ctx.update(minions=minions, kills=kills, gears=gears)
     ctx.emit(KillCounted(cause, kills, gears))
 
 

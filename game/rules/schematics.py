@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from .abilities import active_schematics, overdrive, spec_of
 from .actions import InstallSchematic, UseSchematic
 from .cards import Element, SchematicKind
 from .damage import swap_slot_contents
@@ -18,7 +19,6 @@ from .grid import Facing, king_distance
 from .movement import move_mech
 from .pieces import damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
 from .requests import Prompt, Request
-from .abilities import active_schematics, overdrive, spec_of
 from .state import BOSS, Game, Seat
 from .steps import Context, RunSchematic
 
@@ -98,7 +98,8 @@ def schematic_hit(ctx: Context, seat: Seat, cells: tuple[tuple[int, int], ...], 
         if not down:
             hurt_boss(ctx, Element.FIRE, cause)  # every shield is up: it is blocked
             return
-        request = Request(seat, Prompt.TARGET, tuple(e.value for e in down), f"{cause}: which shield")
+        colours = tuple(e.value for e in down)
+        request = Request(seat, Prompt.TARGET, colours, f"{cause}: which shield")
         hurt_boss(ctx, Element(ctx.choices.ask(request)), cause)
 
 
@@ -191,6 +192,7 @@ def swap_any(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     pairs = tuple(f"{a + 1}-{b + 1}" for a in open_slots for b in open_slots if a < b)
     if not pairs:
         return
-    a, b = (int(n) - 1 for n in str(ctx.choices.ask(Request(seat, Prompt.TARGET, pairs, cause))).split("-"))
+    pair = str(ctx.choices.ask(Request(seat, Prompt.TARGET, pairs, cause)))
+    a, b = (int(n) - 1 for n in pair.split("-"))
     swap_slot_contents(ctx, target.seat, a, b)
     ctx.emit(SlotsSwapped(cause, target.seat, a, b))

@@ -56,7 +56,9 @@ def parse(text: str) -> Position:
     width = len(rows[0][1]) if rows else 0
     for y, (line_no, tokens) in enumerate(rows):
         if len(tokens) != width:
-            raise NotationError(f"line {line_no}: {len(tokens)} spaces, but the first row has {width}")
+            raise NotationError(
+                f"line {line_no}: {len(tokens)} spaces, but the first row has {width}"
+            )
         for x, token in enumerate(tokens):
             match = _TOKEN.match(token)
             if match is None:
@@ -140,7 +142,9 @@ def _zone_cells(words: list[str]) -> frozenset[Cell]:
     if len(words) == 2 and all("," in w for w in words):
         (x1, y1), (x2, y2) = _cell(words[0]), _cell(words[1])
         return frozenset(
-            (x, y) for x in range(min(x1, x2), max(x1, x2) + 1) for y in range(min(y1, y2), max(y1, y2) + 1)
+            (x, y)
+            for x in range(min(x1, x2), max(x1, x2) + 1)
+            for y in range(min(y1, y2), max(y1, y2) + 1)
         )
     return frozenset(_cell(w) for w in words)
 

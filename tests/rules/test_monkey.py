@@ -8,8 +8,7 @@ import pytest
 
 from game import rules
 from game.content import campaign, cards, load_mission
-from game.rules.engine import DEFAULT_YORDLES
-from game.rules.engine import IllegalAction
+from game.rules.engine import DEFAULT_YORDLES, IllegalAction
 
 GAMES = 200
 ROUNDS = 3
