@@ -221,7 +221,8 @@ def _advance(game: Game, events: list[Event]) -> Game:
         try:
             resolve(ctx, step)
         except NeedChoice as asked:
-            return replace(game, pending=asked.request)
+            shown = replace(asked.request, prelude=tuple(ctx.events), preview=ctx.game)
+            return replace(game, pending=shown)
         events.extend(ctx.events)
         game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
         game = _checked(game, events)

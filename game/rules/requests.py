@@ -36,10 +36,20 @@ KEEP_FUEL_TANK = "keep"
 
 @dataclass(frozen=True, slots=True)
 class Request:
+    """A question: who answers, what kind, every legal option, and which card or rule asks.
+
+    A step may ask after it has already done part of its work (a Mech walked, then may
+    tow). ``prelude`` holds the events of that part and ``preview`` the game as it stands
+    then, so the view can show them while the players decide; once answered, the step
+    runs again from the top and its events begin with the same prelude.
+    """
+
     seat: Seat
     prompt: Prompt
     options: tuple[Option, ...]
     reason: str
+    prelude: tuple[Any, ...] = ()
+    preview: Any = None
 
     def labels(self) -> tuple[str, ...]:
         return tuple(option_label(o) for o in self.options)
