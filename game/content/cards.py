@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.rules.boss import BOSS_EFFECTS
 from game.rules.abilities import BOOST_EFFECTS
+from game.rules.boss import BOSS_EFFECTS
 from game.rules.cards import (
     Command,
     DamageKind,
@@ -17,9 +17,9 @@ from game.rules.cards import (
     SchematicKind,
     SchematicSpec,
 )
+from game.rules.damage import DAMAGE_EFFECTS
 from game.rules.schematics import SCHEMATIC_EFFECTS
 from game.rules.state import BossSlotSpec, BossSpec
-from game.rules.damage import DAMAGE_EFFECTS
 
 from .reader import Reader, hint
 
@@ -155,14 +155,19 @@ def load_cards(path: Path) -> Cards:
             raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
     schematics = _schematics(reader, top.get("schematics", {"cards": []}))
     overdrives = _overdrives(reader, top.get("overdrives", {"cards": []}))
-    return Cards(
-        tuple(commands), damage, slots, slot_texts, boss_cards, schematics, overdrives
-    )
+    return Cards(tuple(commands), damage, slots, slot_texts, boss_cards, schematics, overdrives)
 
 
 SCHEMATIC_KEYS = {
-    "name": str, "title": str, "yordle": str, "mission": int, "type": str, "gears": int,
-    "effect": str, "params": dict, "text": str,
+    "name": str,
+    "title": str,
+    "yordle": str,
+    "mission": int,
+    "type": str,
+    "gears": int,
+    "effect": str,
+    "params": dict,
+    "text": str,
 }
 YORDLES = ("corki", "heimerdinger", "tristana", "ziggs")
 
@@ -192,10 +197,14 @@ def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
     result = []
     for i, item in enumerate(spec["cards"]):
         where = f"schematics.cards[{i}]"
-        card = reader.mapping(item, where, SCHEMATIC_KEYS, tuple(k for k in SCHEMATIC_KEYS if k != "params"))
+        card = reader.mapping(
+            item, where, SCHEMATIC_KEYS, tuple(k for k in SCHEMATIC_KEYS if k != "params")
+        )
         kinds = [k.value for k in SchematicKind]
         if card["type"] not in kinds:
-            raise reader.fail(f"{where}.type", f"expected one of {kinds}" + hint(card["type"], kinds))
+            raise reader.fail(
+                f"{where}.type", f"expected one of {kinds}" + hint(card["type"], kinds)
+            )
         schematic = SchematicSpec(
             card["name"],
             card["title"],

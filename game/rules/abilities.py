@@ -36,7 +36,8 @@ def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
 def boost(game: Game, seat: Seat, effect: str) -> int:
     """The total ``amount`` of a Boost effect the Mech enjoys, Overdrive included."""
     total = sum(
-        s.param("amount") for s in active_schematics(game, seat)
+        s.param("amount")
+        for s in active_schematics(game, seat)
         if s.kind is SchematicKind.BOOST and s.effect == effect
     )
     drive = overdrive(game, seat)

@@ -68,6 +68,12 @@ class Choose:
 
 
 Action = (
-    DraftCard | TimeRanOut | PlaceCard | ScrapCard | EndProgramming | UseSchematic
-    | InstallSchematic | Choose
+    DraftCard
+    | TimeRanOut
+    | PlaceCard
+    | ScrapCard
+    | EndProgramming
+    | UseSchematic
+    | InstallSchematic
+    | Choose
 )

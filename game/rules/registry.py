@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import Any
 
 REGISTRIES = (
-    "move", "spawn", "attack", "danger", "effect", "setup", "objective", "defeat", "trigger",
+    "move",
+    "spawn",
+    "attack",
+    "danger",
+    "effect",
+    "setup",
+    "objective",
+    "defeat",
+    "trigger",
     "watch",
 )
 

@@ -153,7 +153,8 @@ def repair_other(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> Non
     """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
     here = ctx.game.mech(seat).cell
     hurt = tuple(
-        m.cell for m in ctx.game.mechs
+        m.cell
+        for m in ctx.game.mechs
         if king_distance(here, m.cell) <= p.get("range", 1) and damage_refs(ctx, m.seat)
     )
     if not hurt:

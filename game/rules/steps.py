@@ -94,8 +94,16 @@ class DraftBossCard:
 
 
 Step = (
-    RunSlot | TakeDamage | DrawDamage | RunRule | AttackSeat | EnterPhase | RunBossSlot
-    | DraftBossCard | RunSchematic | FinishLine
+    RunSlot
+    | TakeDamage
+    | DrawDamage
+    | RunRule
+    | AttackSeat
+    | EnterPhase
+    | RunBossSlot
+    | DraftBossCard
+    | RunSchematic
+    | FinishLine
 )
 
 

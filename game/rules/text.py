@@ -25,8 +25,13 @@ from dataclasses import dataclass
 from .board import Board, Edge, Rune, Space, Terrain, edge_beside
 from .grid import Cell, Facing
 
-_TERRAIN = {".": Terrain.EMPTY, "#": Terrain.BOULDER, "~": Terrain.OIL, "L": Terrain.LAVA,
-            "+": Terrain.REPAIR_PAD}
+_TERRAIN = {
+    ".": Terrain.EMPTY,
+    "#": Terrain.BOULDER,
+    "~": Terrain.OIL,
+    "L": Terrain.LAVA,
+    "+": Terrain.REPAIR_PAD,
+}
 _RUNES = {"r": Rune.RED, "y": Rune.YELLOW, "b": Rune.BLUE, "g": Rune.GREEN}
 _ARROWS = {"^": Facing.N, ">": Facing.E, "v": Facing.S, "<": Facing.W}
 _TOKEN = re.compile(r"^([.#~L+rybgs]*)(?:([0-3])([\^>v<])|(m)|(B)|(X))?(\*)?$")

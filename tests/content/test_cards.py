@@ -52,7 +52,10 @@ def test_every_yordle_has_ten_schematics_one_per_mission():
 
 def test_each_yordle_has_one_overdrive():
     assert sorted(o.spec.yordle for o in cards().overdrives) == [
-        "corki", "heimerdinger", "tristana", "ziggs"
+        "corki",
+        "heimerdinger",
+        "tristana",
+        "ziggs",
     ]
 
 
