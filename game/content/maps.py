@@ -108,7 +108,7 @@ def _rune(value: Any, place: str) -> Rune:
 
 def _edge(props: dict[str, Any], place: str) -> tuple[EdgeFeature, Facing]:
     try:
-        return EdgeFeature(props.get("feature")), Facing(props.get("edge"))
+        return EdgeFeature(str(props.get("feature"))), Facing(str(props.get("edge")))
     except ValueError:
         raise ContentError(
             f"{place}: an edge tile needs feature spike|gate and edge N|E|S|W"

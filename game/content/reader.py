@@ -33,7 +33,9 @@ class Reader:
     def fail(self, where: str, message: str) -> ContentError:
         return ContentError(f"{self.file}: {where}: {message}")
 
-    def mapping(self, value: Any, where: str, keys: dict[str, Any], required=()) -> dict[str, Any]:
+    def mapping(
+        self, value: Any, where: str, keys: dict[str, Any], required: tuple[str, ...] = ()
+    ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
         for key, item in value.items():

@@ -65,7 +65,7 @@ class Command(StrEnum):
         return _COMMANDS[self][1]
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # the printed name, not str.title()
         return _TITLES.get(self, self.value.replace("_", " ").title())
 
 

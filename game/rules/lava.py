@@ -70,8 +70,8 @@ def _advance_row(
     """
     lava = ctx.game.lava
     assert lava is not None
-    for piece in stuck:
-        hurt[piece] = hurt.get(piece, 0) + 1
+    for held in stuck:
+        hurt[held] = hurt.get(held, 0) + 1
     for cell in cells:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
@@ -83,7 +83,7 @@ def _advance_row(
                 stuck.add(piece)
             hurt[piece] = hurt.get(piece, 0) + 1
             if piece != BOMB:
-                ctx.update(lava=replace(ctx.game.lava, has_pushed_mech=True))  # type: ignore[arg-type]
+                ctx.update(lava=replace(lava, has_pushed_mech=True))
     pads = sum(1 for c in cells if ctx.game.board.terrain(c) is Terrain.REPAIR_PAD)
     lava = ctx.game.lava
     assert lava is not None

@@ -90,7 +90,7 @@ def bomb_in_zone(game: Game, p: dict[str, Any]) -> bool:
 @rule("objective", "shards_delivered", count=int)
 def shards_delivered(game: Game, p: dict[str, Any]) -> bool:
     """Enough Crystal Shards have been brought home."""
-    return game.delivered >= p["count"]
+    return bool(game.delivered >= p["count"])
 
 
 @rule("objective", "bomb_visited_in_order", zones=list)
@@ -115,7 +115,7 @@ def bomb_visited(game: Game, p: dict[str, Any]) -> bool:
 @rule("trigger", "shards_picked", count=int)
 def shards_picked(game: Game, p: dict[str, Any]) -> bool:
     """At least ``count`` different Shards have been picked up at some time."""
-    return len(game.picked_shards) >= p["count"]
+    return bool(len(game.picked_shards) >= p["count"])
 
 
 @rule("defeat", "doom_empty")
@@ -134,7 +134,7 @@ def bomb_left_zone(game: Game, p: dict[str, Any]) -> bool:
 
 @rule("trigger", "round_reached", round=int)
 def round_reached(game: Game, p: dict[str, Any]) -> bool:
-    return game.round >= p["round"]
+    return bool(game.round >= p["round"])
 
 
 # --- effects -----------------------------------------------------------------------------
