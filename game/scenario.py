@@ -147,16 +147,7 @@ def build(spec: dict[str, Any]) -> Run:
 
 def _mission(spec: dict[str, Any]) -> MissionRules:
     deck = cards()
-    mission = MissionRules(
-        command_deck=deck.command_deck,
-        damage_deck=deck.damage_deck(spec.get("number", 10)),
-        damage_specs=deck.damage_specs,
-        boss_slots=deck.boss_slots,
-        boss_deck=deck.boss_deck,
-        boss_specs=deck.boss_specs,
-        schematic_specs=deck.schematic_specs,
-        overdrive_specs=deck.overdrive_specs,
-    )
+    mission = MissionRules(**deck.rules_fields(spec.get("number", 10)))
     changes: dict[str, Any] = {}
     for key, value in spec.items():
         if key in ("move", "spawn", "attack"):

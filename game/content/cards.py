@@ -100,6 +100,19 @@ class Cards:
             (d.spec.name, d.copies) for d in self.damage if d.from_mission <= mission_number
         )
 
+    def rules_fields(self, mission_number: int) -> dict[str, Any]:
+        """The MissionRules fields this card data fills in, for a mission of that number."""
+        return {
+            "command_deck": self.command_deck,
+            "damage_deck": self.damage_deck(mission_number),
+            "damage_specs": self.damage_specs,
+            "boss_slots": self.boss_slots,
+            "boss_deck": self.boss_deck,
+            "boss_specs": self.boss_specs,
+            "schematic_specs": self.schematic_specs,
+            "overdrive_specs": self.overdrive_specs,
+        }
+
     def damage_text(self, name: str) -> str:
         return next((d.text for d in self.damage if d.spec.name == name), "")
 

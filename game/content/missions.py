@@ -320,14 +320,7 @@ def _rules(
         is_first_draft_double=draft.get("double_first", False),
         is_draft_timed=draft.get("timed", False),
         doom_start=doom.get("start"),
-        command_deck=cards.command_deck,
-        damage_deck=cards.damage_deck(spec["number"]),
-        damage_specs=cards.damage_specs,
-        boss_slots=cards.boss_slots,
-        boss_deck=cards.boss_deck,
-        boss_specs=cards.boss_specs,
-        schematic_specs=cards.schematic_specs,
-        overdrive_specs=cards.overdrive_specs,
+        **cards.rules_fields(spec["number"]),
     )
     return rules, {"defeats": defeat_texts, "escalations": tuple(escalation_texts)}
 
