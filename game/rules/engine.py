@@ -78,10 +78,13 @@ def new_game(
     >>> outcome.game.phase, len(outcome.game.draft_row)
     (<Phase.DRAFT: 'draft'>, 5)
     """
-    yordles = DEFAULT_YORDLES[:seats] if isinstance(seats, int) else seats
+    count = seats if isinstance(seats, int) else len(seats)
+    if not 1 <= count <= 4:
+        raise IllegalAction(f"a mission takes 1 to 4 Mechs, not {count}")
+    yordles = DEFAULT_YORDLES[:count] if isinstance(seats, int) else seats
+    if len(set(yordles)) != len(yordles):
+        raise IllegalAction("each Mech needs its own Yordle")
     starts = start_spaces(mission, board)
-    if not 1 <= len(yordles) <= 4:
-        raise IllegalAction(f"a mission takes 1 to 4 Mechs, not {len(yordles)}")
     if len(starts) < len(yordles):
         raise IllegalAction(f"the board has {len(starts)} start spaces for {len(yordles)} Mechs")
     mechs = tuple(

@@ -8,6 +8,7 @@ import pytest
 
 from game import rules
 from game.content import ContentError, campaign, cards
+from game.content.maps import load_overlay
 from game.content.missions import load_missions
 from game.paths import MAPS, MISSIONS_FILE, ROOT
 
@@ -143,3 +144,23 @@ def test_simulate_plays_every_mission_and_summarises():
     assert len(lines) == 2 * len(MISSIONS) + 1
     assert lines[-1].startswith(f"{2 * len(MISSIONS)} games:")
     assert MISSIONS_FILE.exists()
+
+
+def test_an_overlay_object_off_the_grid_is_named(tmp_path):
+    overlay = tmp_path / "crooked.tmx"
+    overlay.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<map version="1.8" orientation="orthogonal" renderorder="right-down" width="6" '
+        'height="6" tilewidth="64" tileheight="64" infinite="0" nextlayerid="2" '
+        'nextobjectid="2">\n <objectgroup id="1" name="zones">\n'
+        '  <object id="1" name="school" type="zone" x="100" y="128" width="128" height="128"/>\n'
+        " </objectgroup>\n</map>\n"
+    )
+    with pytest.raises(ContentError, match=r"crooked.tmx: object 'school' .* not aligned"):
+        load_overlay(overlay)
+
+
+def test_a_board_with_too_few_start_spaces_for_a_seat_is_refused():
+    mission = next(m for m in MISSIONS if m.id == "tutorial")
+    with pytest.raises(rules.IllegalAction, match="start spaces for 5 Mechs|1 to 4 Mechs"):
+        rules.new_game(mission.rules, mission.board, seats=5, seed=1)
