@@ -15,7 +15,7 @@ from .actions import InstallSchematic, UseSchematic
 from .cards import Element, SchematicKind
 from .damage import swap_slot_contents
 from .events import SchematicInstalled, SchematicUsed, SlotsSwapped
-from .grid import Facing, king_distance
+from .grid import Cell, Facing, king_distance
 from .movement import move_mech
 from .pieces import damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
 from .requests import Prompt, Request
@@ -98,9 +98,10 @@ def schematic_hit(ctx: Context, seat: Seat, cells: tuple[tuple[int, int], ...], 
         if not down:
             hurt_boss(ctx, Element.FIRE, cause)  # every shield is up: it is blocked
             return
-        colours = tuple(e.value for e in down)
+        colours = tuple(e.rune.value for e in down)
         request = Request(seat, Prompt.TARGET, colours, f"{cause}: which shield")
-        hurt_boss(ctx, Element(ctx.choices.ask(request)), cause)
+        chosen = ctx.choices.ask(request)
+        hurt_boss(ctx, next(e for e in down if e.rune.value == chosen), cause)
 
 
 def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, int], ...]:
@@ -128,8 +129,10 @@ def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     for _ in range(p.get("targets", 1)):
         if not candidates:
             return
+        # The Boss is one enemy however many spaces it fills: no question when it is the only one.
         request = Request(seat, Prompt.TARGET, candidates, cause)
-        target = ctx.choices.cell(request) if len(candidates) > 1 else candidates[0]
+        is_choice = len({target_key(ctx, c) for c in candidates}) > 1
+        target = ctx.choices.cell(request) if is_choice else candidates[0]
         chosen = target_key(ctx, target)
         schematic_hit(ctx, seat, (target,), cause)
         candidates = tuple(c for c in candidates if c != target and target_key(ctx, c) != chosen)
@@ -152,16 +155,8 @@ def rocket(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
 def repair_other(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
     here = ctx.game.mech(seat).cell
-    hurt = tuple(
-        m.cell
-        for m in ctx.game.mechs
-        if king_distance(here, m.cell) <= p.get("range", 1) and damage_refs(ctx, m.seat)
-    )
-    if not hurt:
-        return
-    target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
-    assert target is not None
-    _repair_some(ctx, seat, target.seat, p.get("amount", 1), cause)
+    reach = p.get("range", 1)
+    _repair_one_of(ctx, seat, lambda cell: king_distance(here, cell) <= reach, p, cause)
 
 
 @schematic_effect("self_repair")
@@ -171,8 +166,22 @@ def self_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None
 
 @schematic_effect("end_repair")
 def end_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
-    """Repair 1 Damage Card on this Mech or one within range."""
-    repair_other(ctx, seat, {"range": p.get("range", 1), "amount": 1}, cause)
+    """Repair 1 Damage Card on this Mech or a Mech next to it: "next to" is orthogonal, as
+    for Minion attacks (diagonals count only where a card says so)."""
+    (x, y), near = ctx.game.mech(seat).cell, p.get("range", 1)
+    _repair_one_of(ctx, seat, lambda c: abs(c[0] - x) + abs(c[1] - y) <= near, {"amount": 1}, cause)
+
+
+def _repair_one_of(
+    ctx: Context, seat: Seat, reaches: Callable[[Cell], bool], p: dict[str, int], cause: str
+) -> None:
+    """The user picks one damaged Mech it reaches, then repairs up to ``amount`` of its cards."""
+    hurt = tuple(m.cell for m in ctx.game.mechs if reaches(m.cell) and damage_refs(ctx, m.seat))
+    if not hurt:
+        return
+    target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
+    assert target is not None
+    _repair_some(ctx, seat, target.seat, p.get("amount", 1), cause)
 
 
 def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: str) -> None:

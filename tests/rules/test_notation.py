@@ -22,16 +22,18 @@ def positions(draw):
     cells = [(x, y) for y in range(height) for x in range(width)]
     taken = draw(st.permutations(cells))
     seats = draw(st.integers(0, min(4, len(cells) - 2)))
-    mechs = tuple(
-        (seat, taken[seat], draw(st.sampled_from(list(Facing)))) for seat in range(seats)
-    )
+    mechs = tuple((seat, taken[seat], draw(st.sampled_from(list(Facing)))) for seat in range(seats))
     rest = taken[seats:]
     minions = tuple(rest[: draw(st.integers(0, len(rest) - 1))])
     bomb = rest[-1] if draw(st.booleans()) else None
     shards = tuple(c for c in cells if draw(st.booleans()) and c != bomb)
-    right_edges = [edge_between((x, y), (x + 1, y)) for x in range(width - 1) for y in range(height)]
+    right_edges = [
+        edge_between((x, y), (x + 1, y)) for x in range(width - 1) for y in range(height)
+    ]
     spikes = frozenset(draw(st.lists(st.sampled_from(right_edges), max_size=3)))
-    board = Board(width, height, tuple(board_spaces), spikes, (), (("school", frozenset(cells[:2])),))
+    board = Board(
+        width, height, tuple(board_spaces), spikes, (), (("school", frozenset(cells[:2])),)
+    )
     return Position(board, mechs, minions, shards, bomb)
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Never touch the player's real campaign: every test gets its own save directory below.
+os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-tests-")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -55,6 +58,14 @@ class Driver:
         self.stack.update(dt)
         if self.stack.is_running:
             self.stack.draw(self.screen)
+
+
+@pytest.fixture(autouse=True)
+def save_dir(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A fresh, empty campaign save directory for each test."""
+    folder = tmp_path / "save"
+    monkeypatch.setenv("MVM_SAVE_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture(scope="session")
@@ -143,6 +154,10 @@ class MousePlayer:
     def _pick_program(self, legal: tuple[object, ...]) -> object:
         from game import rules
 
+        schematic = (rules.UseSchematic, rules.InstallSchematic)
+        tools = [a for a in legal if isinstance(a, schematic)]
+        if tools and self.rng.random() < 0.3:
+            return self.rng.choice(tools)
         ready = [a for a in legal if isinstance(a, rules.EndProgramming)]
         if ready:
             return ready[0]
@@ -173,7 +188,15 @@ class MousePlayer:
 
         scene = self.scene
         layout = scene.layouts[action.seat]
-        if isinstance(action, rules.EndProgramming):
+        if isinstance(action, rules.UseSchematic | rules.InstallSchematic):
+            from game.ui.schematic_chips import use_rect
+
+            chip = scene.schematics.chip_rect(scene.game, action.seat, action.name)
+            if isinstance(action, rules.UseSchematic):
+                self.driver.click(use_rect(chip).center)
+            else:
+                self.driver.drag(chip.center, layout.slots[action.slot].center)
+        elif isinstance(action, rules.EndProgramming):
             self.driver.click(layout.ready.center)
         elif isinstance(action, rules.PlaceCard):
             self.driver.drag(
