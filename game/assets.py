@@ -42,6 +42,29 @@ class Assets:
             self._derived[key] = self.font(size).render(words, True, colour)
         return self._derived[key]
 
+    def outlined(self, words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Words with a dark rim, for captions over the board (cached like ``text``)."""
+        key = ("outlined", words, size, colour)
+        if key not in self._derived:
+            front = self.font(size).render(words, True, colour)
+            back = self.font(size).render(words, True, (28, 26, 34))
+            out = pygame.Surface((front.get_width() + 4, front.get_height() + 4), pygame.SRCALPHA)
+            for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+                out.blit(back, (dx, dy))
+            out.blit(front, (2, 2))
+            self._derived[key] = out
+        return self._derived[key]
+
+    def plate(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+        """A plain opaque rectangle to blit with a surface alpha (shared: set the alpha
+        right before each blit)."""
+        key = ("plate", size, colour)
+        if key not in self._derived:
+            plate = pygame.Surface(size)
+            plate.fill(colour)
+            self._derived[key] = plate
+        return self._derived[key]
+
     def image(self, name: str) -> pygame.Surface | None:
         """``assets/<name>.png`` with alpha, or None when the file is absent or unreadable."""
         if name not in self._images:

@@ -4,7 +4,8 @@
 
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
-the Minion Phase and the results.
+the Minion Phase and the results; then the campaign map, a Schematic choice, a Boss
+mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["MVM_SAVE_DIR"] = "/nonexistent/mvm-screenshots"  # never the player's own save
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 
@@ -186,6 +189,9 @@ def main() -> None:
     shooter.menus(settings)
     shooter.play(settings, random.Random(args.seed))
     shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
+    import screenshots_later
+
+    screenshots_later.shoot_all(shooter)
 
 
 if __name__ == "__main__":

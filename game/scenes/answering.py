@@ -17,6 +17,7 @@ from game.assets import Assets
 from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
 from game.rules import events as ev
 from game.rules.requests import option_label
+from game.scenes.prompt_words import words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
@@ -28,6 +29,9 @@ QUESTIONS = {
     Prompt.TARGET: "which enemy to hit?",
     Prompt.TOW: "tow a piece along?",
     Prompt.REPAIR: "repair which Damage Card?",
+    Prompt.DETONATE: "detonate a Fuel Tank?",
+    Prompt.BOSS_CARD: "which Boss Card does the Boss take?",
+    Prompt.BOSS_SLOT: "strip the top card of which Boss slot?",
 }
 TURN_LABELS = {
     Turn.LEFT: "Turn left",
@@ -48,6 +52,7 @@ class Target:
     facing: Facing | None = None
     path: tuple[Cell, ...] = ()
     hits: tuple[Cell, ...] = field(default_factory=tuple)
+    note: str = ""
 
 
 def foresee(game: Game, choice: Choose) -> tuple[Cell, Facing, tuple[Cell, ...], tuple[Cell, ...]]:
@@ -105,8 +110,10 @@ class AnswerInput:
                 way = {0: "Forward", 1: "Right", 2: "Back", 3: "Left"}[
                     (Facing(option).degrees - mech.facing.degrees) // 90 % 4
                 ]
-                target.label, target.cell = f"{way} ({Facing(option).name})", end
-            case Prompt.TARGET:
+                target.label = f"{way} ({Facing(option).name})"
+                # A way that leaves the Mech where it is has no space of its own to click.
+                target.cell = end if end != mech.cell else None
+            case Prompt.TARGET if isinstance(option, tuple):
                 target.label, target.cell = f"Hit {option_label(option)}", option
             case Prompt.TOW:
                 if isinstance(option, tuple):
@@ -117,6 +124,9 @@ class AnswerInput:
                     target.label = "No tow"
             case Prompt.REPAIR:
                 target.label = self.damage_title(game, seat, str(option))
+        worded = words(game, request, option, rules.apply(game, Choose(seat, option)).events)
+        if worded is not None:
+            target.label, target.note = worded
         return target
 
     def panel(self, game: Game) -> ChoicePanel:
@@ -128,8 +138,10 @@ class AnswerInput:
             hint += " · click an arrow around the Mech"
         elif request.prompt in ON_BOARD:
             hint += " · click a lit space on the board"
-        options = [(t.label, t.option) for t in self.targets(game)]
-        return ChoicePanel(title, self.colours[request.seat], options, hint)
+        targets = self.targets(game)
+        options = [(t.label, t.option) for t in targets]
+        notes = {t.option: t.note for t in targets if t.note}
+        return ChoicePanel(title, self.colours[request.seat], options, hint, notes)
 
     def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
         if target.side is None:
@@ -190,7 +202,7 @@ class AnswerInput:
             if (
                 hover.end is not None
                 and hover.facing is not None
-                and game.phase is not Phase.MINIONS
+                and game.phase not in (Phase.MINIONS, Phase.DANGER)
             ):
                 overlays.draw_ghost(surface, self.camera, assets, hover.end, hover.facing, colour)
         if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):

@@ -21,11 +21,13 @@ from game.rules.cards import damage_spec
 from game.scenes.answering import AnswerInput
 from game.scenes.base import Push, Replace, Transition
 from game.scenes.drafting import DraftInput
+from game.scenes.play_chrome import Chrome
 from game.scenes.programming import ProgramInput, UndoStep
+from game.scenes.schematic_input import SchematicInput
 from game.scenes.settings import Settings, Speed
 from game.ui.card_text import KIND_TEXT, damage_text
 from game.ui.event_text import with_cause
-from game.ui.layout import BOARD, LOG, seat_layouts
+from game.ui.layout import frame_for, seat_layouts
 from game.ui.log_panel import Log
 from game.view.board_view import BoardView
 from game.view.camera import Camera
@@ -34,7 +36,16 @@ from game.view.director import Director, HudState
 log = logging.getLogger(__name__)
 
 # Events after which the Command Lines should wait for the replay before showing the truth.
-_REPLAYED = (ev.SlotStarted, ev.PieceMoved, ev.DamageDrawn, ev.MinionSpawned, ev.MissionEnded)
+_REPLAYED = (
+    ev.SlotStarted,
+    ev.PieceMoved,
+    ev.DamageDrawn,
+    ev.MinionSpawned,
+    ev.MissionEnded,
+    ev.BossSlotStarted,
+    ev.BossDamaged,
+    ev.LavaAdvanced,
+)
 
 
 class Mode(Enum):
@@ -57,8 +68,11 @@ class PlayScene:
         self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in self.game.mechs}
         self.layouts = seat_layouts(len(self.game.mechs))
         board = self.game.board
-        self.camera = Camera(BOARD, board.width, board.height)
-        self.board_view = BoardView(board, self.camera, assets, self.colours)
+        self.frame = frame_for(board.width, board.height)
+        self.camera = Camera(self.frame.board, board.width, board.height)
+        self.board_view = BoardView(
+            board, self.camera, assets, self.colours, self.mission.tiles, self.game
+        )
         self.board_view.sync(self.game)
         self.hud = HudState()
         self.hud.sync(self.game)
@@ -71,9 +85,11 @@ class PlayScene:
         self.programming = ProgramInput(
             self.layouts, self.reason, self.names, self.colours, damage_title
         )
+        self.schematics = SchematicInput(self.layouts, self.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title)
         self.mouse = (0, 0)
         self.clock = 0.0
+        self.chrome = Chrome()
         self.director.play(outcome.events)
         self.director.update(0)
 
@@ -173,14 +189,20 @@ class PlayScene:
                 self.director.finish()
                 self._settle()
             return None
-        if event.type == pygame.MOUSEWHEEL and LOG.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.frame.log.collidepoint(self.mouse):
             self.log.handle_wheel(event.y)
             return None
         mode = self.mode
         if mode is not Mode.PROGRAMMING:
             self.programming.reset()
+            self.schematics.reset()
         action: Action | UndoStep | None = None
-        if mode is Mode.DRAFTING:
+        is_schematic = False
+        if mode is Mode.PROGRAMMING and self.programming.drag is None:
+            is_schematic, action = self.schematics.handle(event, self.game)
+        if is_schematic:
+            pass
+        elif mode is Mode.DRAFTING:
             action = self.drafting.handle(event, self.game)
         elif mode is Mode.PROGRAMMING:
             action = self.programming.handle(event, self.game, self.can_undo)
@@ -194,6 +216,7 @@ class PlayScene:
 
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
+        self.board_view.clock = self.clock
         self.director.update(dt)
         if self.director.take_finished():
             self._settle()

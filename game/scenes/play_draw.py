@@ -9,12 +9,15 @@ import pygame
 from game import rules
 from game.rules import Command, EndProgramming, Phase
 from game.rules.state import Slot
+from game.scenes import campaign_data, play_views
 from game.ui import theme
 from game.ui.card_text import command_text
 from game.ui.card_view import draw_command, draw_damage
 from game.ui.command_line import SeatView, draw_seat, system_chips, under_text
-from game.ui.layout import BOARD, INFO, LOG, SCRAP_BIN, TABLE, draft_cards, hand_rects, zoom_rect
-from game.ui.text import fit_size, label, paragraph
+from game.ui.layout import SCRAP_BIN, SEATS, TABLE, draft_cards, hand_rects, zoom_rect
+from game.ui.mission_panel import draw_mission_panel
+from game.ui.schematic_chips import draw_chip
+from game.ui.text import fit_size, label, paragraph, wrap
 from game.ui.top_bar import TopBarInfo, draw_top_bar
 from game.ui.widgets import glow, panel
 from game.view.director import PHASE_TITLES
@@ -30,6 +33,40 @@ PROGRAM_HELP = (
 
 
 def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
+    from game.scenes.play import Mode
+
+    chrome = scene.chrome.get(scene, screen.get_size(), lambda surface: _chrome(scene, surface))
+    screen.blit(chrome, (0, 0))
+    _glows(scene, screen)
+    scene.board_view.draw_pieces(screen)
+    scene.board_view.draw_effects(screen)
+    if scene.mode is Mode.ANSWERING:
+        # After the panels: turn arrows of a Mech on the board's edge reach over them.
+        scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
+    _dragged(scene, screen)
+    if scene.programming.drag is None:
+        _zoom(scene, screen)
+    _toast(scene, screen)
+
+
+def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Pulsing outlines around whoever must act now (drawn every frame, over the chrome)."""
+    from game.scenes.play import Mode
+
+    mode, game = scene.mode, scene.game
+    seat = None
+    if mode is Mode.DRAFTING and game.pick_order:
+        seat = game.pick_order[0]
+        if game.draft_row:
+            glow(screen, TABLE, scene.colours[seat], scene.clock)
+    elif mode is Mode.ANSWERING:
+        seat = game.pending.seat
+    if seat is not None:
+        glow(screen, scene.layouts[seat].panel, scene.colours[seat], scene.clock)
+
+
+def _chrome(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Everything that stays put between frames: bars, panels, seats, the table."""
     from game.scenes.play import Mode
 
     assets, hud, mode = scene.assets, scene.hud, scene.mode
@@ -49,23 +86,22 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
             hud.doom,
             hud.inactive_runes,
             timer,
+            scene.mission.doom_meaning or "Doom",
+            scene.game.boss is not None,
+            play_views.gear_marks(scene.game, scene.colours),
         ),
     )
+    frame = scene.frame
     _info(scene, screen)
-    scene.log.draw(screen, assets, LOG)
-    pygame.draw.rect(screen, theme.PANEL_DARK, BOARD.inflate(8, 8), border_radius=8)
-    scene.board_view.draw(screen)
-    scene.board_view.draw_effects(screen)
+    scene.log.draw(screen, assets, frame.log)
+    if frame.mission is not None:
+        view = play_views.mission_view(scene)
+        draw_mission_panel(screen, assets, frame.mission, view, scene.clock)
+    pygame.draw.rect(screen, theme.PANEL_DARK, scene.camera.rect.inflate(8, 8), border_radius=8)
+    scene.board_view.draw_ground(screen)
     _table(scene, screen)
     for seat, layout in enumerate(scene.layouts):
         draw_seat(screen, assets, layout, seat_view(scene, seat), scene.mouse, scene.clock)
-    if mode is Mode.ANSWERING:
-        # After the panels: turn arrows of a Mech on the board's edge reach over them.
-        scene.answering.draw(screen, assets, scene.game, scene.mouse, scene.clock)
-    _dragged(scene, screen)
-    if scene.programming.drag is None:
-        _zoom(scene, screen)
-    _toast(scene, screen)
 
 
 def seat_view(scene: PlayScene, seat: int) -> SeatView:
@@ -73,19 +109,26 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
 
     game, mode, hud = scene.shown, scene.mode, scene.hud
     mech = game.mech(seat)
+    legal = rules.legal_actions(scene.game) if mode is Mode.PROGRAMMING else ()
     view = SeatView(
         scene.names[seat],
         scene.colours[seat],
         mech,
         damage_info=lambda card: damage_info(game, card),
         is_first=hud.first_player == seat,
+        schematics=play_views.schematic_chips(game, seat, legal),
+        carries_shard=mech.shard is not None,
     )
     if mode is Mode.DRAFTING and game.pick_order and game.pick_order[0] == seat:
         view.is_turn, view.status = True, "picks a card from the table"
     elif mode is Mode.PROGRAMMING:
         view.is_programming = True
         view.status = "Ready!" if mech.is_ready else "programming…"
-        view.lit_slots = scene.programming.lit_slots(game, seat)
+        view.lit_slots = scene.programming.lit_slots(game, seat) | scene.schematics.lit_slots(
+            game, seat
+        )
+        drag = scene.schematics.drag
+        view.dragged_schematic = drag.name if drag is not None and drag.seat == seat else None
         view.preview = scene.programming.preview(game, seat)
         view.dragged = scene.programming.hidden(seat)
         view.can_ready = EndProgramming(seat) in rules.legal_actions(game)
@@ -103,8 +146,9 @@ def _info(scene: PlayScene, screen: pygame.Surface) -> None:
     from game.scenes.play import Mode
 
     assets, mode, game = scene.assets, scene.mode, scene.game
-    panel(screen, INFO, theme.PANEL_DARK)
-    body = pygame.Rect(INFO.x + 14, INFO.y + 52, INFO.width - 28, INFO.height - 90)
+    info = scene.frame.info
+    panel(screen, info, theme.PANEL_DARK)
+    body = pygame.Rect(info.x + 14, info.y + 52, info.width - 28, info.height - 90)
     colour, heading, text = theme.ACCENT, PHASE_TITLES[scene.hud.phase], ""
     if mode is Mode.DRAFTING and game.pick_order:
         seat = game.pick_order[0]
@@ -125,9 +169,9 @@ def _info(scene: PlayScene, screen: pygame.Surface) -> None:
         screen,
         assets,
         heading,
-        fit_size(assets, heading, 34, INFO.width - 28),
+        fit_size(assets, heading, 34, info.width - 28),
         colour,
-        topleft=(INFO.x + 14, INFO.y + 12),
+        topleft=(info.x + 14, info.y + 12),
     )
     paragraph(screen, assets, text, theme.TINY + 1, theme.TEXT, body)
     label(
@@ -136,7 +180,7 @@ def _info(scene: PlayScene, screen: pygame.Surface) -> None:
         f"Esc: menu · Space: skip · speed: {scene.settings.speed.value}",
         theme.TINY,
         theme.MUTED,
-        bottomleft=(INFO.x + 14, INFO.bottom - 10),
+        bottomleft=(info.x + 14, info.bottom - 10),
     )
 
 
@@ -159,7 +203,6 @@ def _table(scene: PlayScene, screen: pygame.Surface) -> None:
         colour = theme.TEXT
         if picker is not None and mode is Mode.DRAFTING:
             title, colour = f"{scene.names[picker]} picks: click a card", scene.colours[picker]
-            glow(screen, TABLE, colour, scene.clock)
         label(screen, assets, title, 30, colour, midtop=(TABLE.centerx, TABLE.y + 10))
         for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
             draw_command(screen, assets, rect, card.command)
@@ -251,6 +294,14 @@ def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def _dragged(scene: PlayScene, screen: pygame.Surface) -> None:
+    chip = scene.schematics.drag
+    if chip is not None:
+        rect = scene.layouts[chip.seat].schematics[0].copy()
+        rect.topleft = chip.topleft
+        views = play_views.schematic_chips(scene.game, chip.seat, rules.legal_actions(scene.game))
+        dragged = next(v for v in views if v.name == chip.name)
+        pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
+        draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
     programming = scene.programming
     drag = programming.drag
     if drag is not None:
@@ -308,6 +359,13 @@ def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     from game.scenes.play import damage_info
 
     game, pos, assets = scene.shown, scene.mouse, scene.assets
+    if not (TABLE.collidepoint(pos) or SEATS.collidepoint(pos)):
+        return
+    found = scene.schematics.chip_at(game, pos)
+    if found is not None and scene.schematics.drag is None:
+        seat, name, rect = found
+        _schematic_tip(scene, screen, name, rect)
+        return
     for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
         if rect.collidepoint(pos):
             _big(screen, scene, rect, card.command, None, above=True)
@@ -338,6 +396,25 @@ def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
                 return
 
 
+def _schematic_tip(
+    scene: PlayScene, screen: pygame.Surface, name: str, anchor: pygame.Rect
+) -> None:
+    """What a Schematic does, beside its chip."""
+    info = campaign_data.schematic(name)
+    kind = theme.SCHEMATIC_KINDS[info.spec.kind.value][0]
+    head = f"{info.spec.title} · {kind} · on at {info.spec.gears} Team Gears"
+    lines = len(wrap(scene.assets.font(theme.SMALL), info.text, 356))
+    box = pygame.Rect(0, 0, 380, 54 + lines * scene.assets.font(theme.SMALL).get_linesize())
+    box.bottomright = (anchor.right, anchor.top - 8)
+    box.clamp_ip(pygame.Rect(0, 64, 1600, 836))
+    pygame.draw.rect(screen, (0, 0, 0), box.move(6, 8), border_radius=12)
+    panel(screen, box, theme.PANEL_DARK, theme.SCHEMATIC_KINDS[info.spec.kind.value][1], 3, 12)
+    size = fit_size(scene.assets, head, theme.BODY, box.width - 24)
+    label(screen, scene.assets, head, size, theme.ACCENT, topleft=(box.x + 12, box.y + 10))
+    body = pygame.Rect(box.x + 12, box.y + 42, box.width - 24, box.height - 48)
+    paragraph(screen, scene.assets, info.text, theme.SMALL, theme.TEXT, body)
+
+
 def _big(
     screen: pygame.Surface,
     scene: PlayScene,
@@ -361,7 +438,8 @@ def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
     text, _ = message
     font_size = fit_size(scene.assets, text, theme.BODY, 1000)
     image = scene.assets.text(text, font_size, theme.TEXT)
-    box = image.get_rect(midbottom=(BOARD.centerx + 300, BOARD.bottom - 16)).inflate(28, 18)
+    board = scene.camera.rect
+    box = image.get_rect(midbottom=(board.centerx, board.bottom - 16)).inflate(28, 18)
     box.clamp_ip(screen.get_rect())
     pygame.draw.rect(screen, (110, 40, 40), box, border_radius=10)
     pygame.draw.rect(screen, theme.BAD, box, 2, border_radius=10)

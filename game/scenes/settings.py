@@ -36,6 +36,8 @@ class Settings:
     minuteglass_seconds: int = 40
     speed: Speed = Speed.NORMAL
     seed: int = 1
+    loadouts: tuple[tuple[str, ...], ...] = ()  # each seat's Schematics, picked in the briefing
+    is_campaign: bool = False  # reached from the campaign map: a win is saved
 
     @property
     def mission(self) -> MissionInfo:
@@ -49,4 +51,7 @@ class Settings:
         return chosen
 
     def new_game(self) -> rules.Outcome:
-        return rules.new_game(self.mission_rules(), self.mission.board, self.yordles, self.seed)
+        loadouts = self.loadouts[: len(self.yordles)]
+        return rules.new_game(
+            self.mission_rules(), self.mission.board, self.yordles, self.seed, loadouts=loadouts
+        )

@@ -83,6 +83,12 @@ class SetupScene:
         if clicked is None:
             return None
         if clicked == "back":
+            if self.settings.is_campaign:
+                from game.scenes.campaign import CampaignScene
+
+                return Replace(
+                    CampaignScene(self.assets, self.settings.mission_id, self.settings.yordles)
+                )
             from game.scenes.title import TitleScene
 
             return Replace(TitleScene(self.assets))
@@ -105,14 +111,24 @@ class SetupScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
-        label(screen, self.assets, "Choose your Mechs", 64, theme.ACCENT, midtop=(800, 50))
+        label(screen, self.assets, "Choose your Mechs", 64, theme.ACCENT, midtop=(800, 30))
+        mission = self.settings.mission
+        kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
+        label(
+            screen,
+            self.assets,
+            f"{kicker}: {mission.title.split(': ')[-1]}",
+            theme.BODY,
+            theme.TEXT,
+            midtop=(800, 96),
+        )
         label(
             screen,
             self.assets,
             "How many players? Each pilots one Mech; every Yordle once.",
             theme.BODY,
             theme.MUTED,
-            midtop=(800, 120),
+            midtop=(800, 130),
         )
         for seat, yordle in enumerate(self.settings.yordles):
             row = pygame.Rect(260, ROW_Y + seat * ROW_H, 1100, ROW_H - 10)

@@ -1,4 +1,4 @@
-"""The title screen: New game or Quit."""
+"""The title screen: the Campaign, a quick Tutorial, or Quit."""
 
 from __future__ import annotations
 
@@ -24,12 +24,13 @@ class TitleScene:
         self.assets = assets
         self.buttons = Buttons()
         self.buttons.add(
-            "new",
+            "campaign",
             Button(
-                pygame.Rect(650, 560, 300, 64), "New game", colour=(60, 150, 90), size=theme.HEADING
+                pygame.Rect(650, 540, 300, 64), "Campaign", colour=(60, 150, 90), size=theme.HEADING
             ),
         )
-        self.buttons.add("quit", Button(pygame.Rect(650, 644, 300, 56), "Quit"))
+        self.buttons.add("new", Button(pygame.Rect(650, 620, 300, 56), "Quick Tutorial"))
+        self.buttons.add("quit", Button(pygame.Rect(650, 692, 300, 56), "Quit"))
         self.mouse = (0, 0)
         self.clock = 0.0
 
@@ -39,6 +40,10 @@ class TitleScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
         match self.buttons.handle(event):
+            case "campaign":
+                from game.scenes.campaign import CampaignScene
+
+                return Replace(CampaignScene(self.assets))
             case "new":
                 from game.scenes.setup import SetupScene
 

@@ -293,3 +293,23 @@ def draw_empty_slot(
             2,
         )
     label(surface, assets, "empty", theme.TINY, (96, 104, 128), center=rect.center)
+
+
+def draw_schematic(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, kind: str
+) -> None:
+    """An installed Slot Schematic: a blueprint card that runs instead of Command Cards."""
+    radius = max(4, rect.width // 12)
+    pygame.draw.rect(surface, (30, 66, 120), rect, border_radius=radius)
+    step = max(8, rect.width // 6)
+    for x in range(rect.x + step, rect.right, step):
+        pygame.draw.line(surface, (52, 92, 150), (x, rect.y + 4), (x, rect.bottom - 4))
+    for y in range(rect.y + step, rect.bottom, step):
+        pygame.draw.line(surface, (52, 92, 150), (rect.x + 4, y), (rect.right - 4, y))
+    colour = theme.SCHEMATIC_KINDS.get(kind, ("", (120, 180, 250)))[1]
+    pygame.draw.rect(surface, colour, rect, max(2, rect.width // 30), border_radius=radius)
+    size = max(11, min(16, rect.width // 7))
+    label(surface, assets, "SCHEMATIC", size, colour, midtop=(rect.centerx, rect.y + 6))
+    body = pygame.Rect(rect.x + 5, rect.y + 12 + size, rect.width - 10, rect.height - size - 16)
+    title_size = fit_size(assets, max(title.split(), key=len), max(14, rect.width // 5), body.width)
+    paragraph(surface, assets, title, title_size, CREAM, body, centred=True)

@@ -8,14 +8,21 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.assets import Assets
-from game.palette import INK
+from game.palette import INK, SHARD_COLOUR
 from game.rules import Card, DamageCard, Mech
 from game.rules.state import Slot
 from game.ui import theme
-from game.ui.card_view import draw_command, draw_damage, draw_empty_slot, draw_ghost
+from game.ui.card_view import (
+    draw_command,
+    draw_damage,
+    draw_empty_slot,
+    draw_ghost,
+    draw_schematic,
+)
 from game.ui.layout import SeatLayout, hand_rects
+from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.text import fit_size, label
-from game.ui.widgets import Button, glow
+from game.ui.widgets import Button
 
 DamageInfo = Callable[[DamageCard], tuple[str, str, str]]  # title, kind, text
 
@@ -39,6 +46,9 @@ class SeatView:
     can_undo: bool = False
     is_programming: bool = False
     picked: frozenset[int] = field(default_factory=frozenset)
+    schematics: tuple[SchematicChip, ...] = ()
+    dragged_schematic: str | None = None
+    carries_shard: bool = False
 
 
 def system_chips(layout: SeatLayout, count: int) -> tuple[pygame.Rect, ...]:
@@ -73,8 +83,6 @@ def draw_seat(
         4 if view.is_turn else 2,
         border_radius=12,
     )
-    if view.is_turn:
-        glow(surface, panel, view.colour, clock)
     _header(surface, assets, layout, view, mouse)
     for i, rect in enumerate(layout.slots):
         _slot(surface, assets, rect, i, view)
@@ -87,6 +95,19 @@ def draw_seat(
             midtop=(rect.centerx, rect.bottom + 3),
         )
     _system(surface, assets, layout, view)
+    if view.schematics and layout.schematics:
+        if layout.schematics[0].height > 40:
+            at = (layout.schematics[0].x + 2, layout.schematics[0].y - 4)
+            label(surface, assets, "Schematics", theme.SMALL, theme.MUTED, bottomleft=at)
+        draw_chips(
+            surface,
+            assets,
+            view.schematics,
+            layout.schematics,
+            view.colour,
+            mouse,
+            view.dragged_schematic,
+        )
     if view.is_programming and layout.hand[0].y > layout.slots[0].bottom:
         label(
             surface,
@@ -127,6 +148,8 @@ def _header(
         surface, assets, view.name, 30, theme.TEXT, midleft=(header.x + 34, header.centery)
     )
     x = name.right + 12
+    if view.carries_shard:
+        x = _shard_tag(surface, assets, x, header.centery)
     if view.is_first:
         tag = label(
             surface, assets, "First Player", theme.SMALL, INK, midleft=(x + 8, header.centery)
@@ -146,6 +169,18 @@ def _header(
         Button(layout.ready, "Ready", colour=(60, 150, 90)).draw(surface, assets, mouse)
 
 
+def _shard_tag(surface: pygame.Surface, assets: Assets, x: int, y: int) -> int:
+    """A Crystal Shard in the Mech's grip, beside its name."""
+    tag = label(surface, assets, "carries a Shard", theme.SMALL, INK, midleft=(x + 26, y))
+    box = pygame.Rect(x, tag.y - 4, tag.right - x + 8, tag.height + 8)
+    pygame.draw.rect(surface, SHARD_COLOUR, box, border_radius=10)
+    gem = [(x + 12, y - 9), (x + 19, y), (x + 12, y + 9), (x + 5, y)]
+    pygame.draw.polygon(surface, (230, 252, 255), gem)
+    pygame.draw.polygon(surface, INK, gem, 2)
+    label(surface, assets, "carries a Shard", theme.SMALL, INK, midleft=(x + 26, y))
+    return box.right + 12
+
+
 def _slot(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, index: int, view: SeatView
 ) -> None:
@@ -159,6 +194,10 @@ def _slot(
     elif slot.damage is not None:
         title, kind, _ = view.damage_info(slot.damage)
         draw_damage(surface, assets, rect, title, kind, under=under_text(slot))
+    elif slot.schematic is not None:
+        chip = next((c for c in view.schematics if c.name == slot.schematic), None)
+        title = chip.title if chip is not None else slot.schematic.replace("_", " ").title()
+        draw_schematic(surface, assets, rect, title, "slot")
     elif slot.top is not None:
         draw_command(surface, assets, rect, slot.top.command, slot.power)
     else:

@@ -20,6 +20,8 @@ def piece_name(piece: str, names: dict[int, str]) -> str:
         return names.get(int(piece[4:]), piece)
     if piece.startswith("minion"):
         return "a Minion"
+    if piece == "boss":
+        return "the Boss"
     return "the Bomb" if piece == "bomb" else piece
 
 
@@ -120,6 +122,33 @@ def describe(event: ev.Event, names: dict[int, str]) -> str | None:  # noqa: C90
             return f"{who(seat)}'s Fuel Tank detonated, hitting {len(cells)} spaces"
         case ev.MissionEnded(result=result):
             return ("Victory! " if result.is_won else "Defeat: ") + result.cause
+    return _later_missions(event, names)
+
+
+def _later_missions(event: ev.Event, names: dict[int, str]) -> str | None:
+    """The Boss, the Lava Wall and Schematics."""
+    who = names.get
+    match event:
+        case ev.BossSlotStarted(slot=slot):
+            return f"the Boss runs slot {slot + 1}"
+        case ev.BossDamaged(element=element, health=health):
+            return f"the Boss takes a {element} hit: health {health}"
+        case ev.BossShielded(element=element, reason=reason):
+            return f"a {element} hit is blocked: {reason}"
+        case ev.BossCardsDealt(names=cards):
+            return f"{len(cards)} Boss Cards dealt"
+        case ev.BossCardSlotted(slot=slot, power=power):
+            return f"a Boss Card goes into slot {slot + 1} (Power {power})"
+        case ev.BossCardRemoved(slot=slot):
+            return f"the top card of Boss slot {slot + 1} is torn off"
+        case ev.DoomCannonFired(slot=slot):
+            return f"the Doom Cannon fired from Boss slot {slot + 1}!"
+        case ev.LavaAdvanced(rows=rows):
+            return f"the Lava Wall flows on: {rows} row{'s' * (rows != 1)} covered"
+        case ev.SchematicUsed(seat=seat):
+            return f"{who(seat)} used a Schematic"
+        case ev.SchematicInstalled(seat=seat, slot=slot):
+            return f"{who(seat)} installed a Schematic in slot {slot + 1}"
     return None
 
 

@@ -20,6 +20,34 @@ SLOTS = 6
 
 
 @dataclass(frozen=True)
+class Frame:
+    """The left half of the play screen, arranged for the board's shape. ``mission`` is the
+    panel for the Boss, the Lava Wall or the objective, when there is room for it."""
+
+    board: pygame.Rect
+    info: pygame.Rect
+    log: pygame.Rect
+    mission: pygame.Rect | None = None
+
+
+def frame_for(width: int, height: int) -> Frame:
+    """Square boards sit beside the info and log; long ones span the left half above the
+    mission panel; big ones take the whole left half, the info and log beside the table."""
+    if width <= height * 1.2:
+        return Frame(BOARD, INFO, LOG)
+    if width >= height * 2:
+        return Frame(
+            pygame.Rect(8, 68, 828, 300),
+            pygame.Rect(8, 376, 280, 200),
+            pygame.Rect(8, 584, 280, 308),
+            pygame.Rect(296, 376, 540, 232),
+        )
+    return Frame(
+        pygame.Rect(8, 68, 828, 540), pygame.Rect(8, 616, 280, 116), pygame.Rect(8, 740, 280, 152)
+    )
+
+
+@dataclass(frozen=True)
 class SeatLayout:
     panel: pygame.Rect
     header: pygame.Rect
@@ -29,6 +57,7 @@ class SeatLayout:
     system: pygame.Rect
     hand: tuple[pygame.Rect, ...]
     hand_area: pygame.Rect
+    schematics: tuple[pygame.Rect, ...] = ()  # one chip per Schematic brought along
 
 
 def seat_layouts(seats: int) -> tuple[SeatLayout, ...]:
@@ -52,7 +81,9 @@ def seat_layouts(seats: int) -> tuple[SeatLayout, ...]:
             hand = tuple(
                 pygame.Rect(panel.x + 12 + i * (w + 8), hand_top, w, h) for i in range(hand_size)
             )
-            hand_area = pygame.Rect(panel.x + 8, hand_top - 26, panel.width - 16, h + 30)
+            tray = pygame.Rect(panel.right - 262, hand_top, 250, h)
+            hand_area = pygame.Rect(panel.x + 8, hand_top - 26, tray.x - panel.x - 20, h + 30)
+            chips = tuple(pygame.Rect(tray.x, tray.y + i * 76, tray.width, 64) for i in range(2))
         else:
             w, h = 72, 101
             slots = tuple(pygame.Rect(panel.x + 10 + i * (w + 6), top, w, h) for i in range(SLOTS))
@@ -63,7 +94,12 @@ def seat_layouts(seats: int) -> tuple[SeatLayout, ...]:
             hand_area = pygame.Rect(
                 system.right + 8, top - 4, panel.right - system.right - 14, h + 8
             )
-        layouts.append(SeatLayout(panel, header, ready, undo, slots, system, hand, hand_area))
+            y = top + h + 23
+            chip_h = max(20, min(30, panel.bottom - y - 4))
+            chips = tuple(pygame.Rect(panel.x + 10 + i * 250, y, 240, chip_h) for i in range(2))
+        layouts.append(
+            SeatLayout(panel, header, ready, undo, slots, system, hand, hand_area, chips)
+        )
     return tuple(layouts)
 
 

@@ -30,8 +30,10 @@ class Log:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
         self.scroll = 0  # lines scrolled back from the newest
+        self.version = 0  # counts every change, so a cached picture knows when it is stale
 
     def add(self, text: str, cause: str = "") -> None:
+        self.version += 1
         last = self.entries[-1] if self.entries else None
         if last is not None and last.text == text and last.cause == cause:
             last.count += 1

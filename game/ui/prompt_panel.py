@@ -10,7 +10,7 @@ import pygame
 from game.assets import Assets
 from game.ui import theme
 from game.ui.layout import TABLE, choice_buttons
-from game.ui.text import fit_size, label
+from game.ui.text import fit_size, label, paragraph
 from game.ui.widgets import Button, panel
 
 
@@ -20,6 +20,7 @@ class ChoicePanel:
     colour: tuple[int, int, int]
     options: list[tuple[str, Any]] = field(default_factory=list)
     hint: str = ""
+    notes: dict[Any, str] = field(default_factory=dict)  # shown while an option is hovered
 
     def rects(self) -> tuple[pygame.Rect, ...]:
         width = 160 if len(self.options) > 3 else 220
@@ -52,3 +53,9 @@ class ChoicePanel:
             )
         for (text, _), rect in zip(self.options, self.rects(), strict=True):
             Button(rect, text, size=theme.SMALL + 2).draw(surface, assets, mouse)
+        hovered = self.option_at(mouse)
+        note = self.notes.get(hovered, "") if hovered is not None else ""
+        if note:
+            last = max(r.bottom for r in self.rects())
+            box = pygame.Rect(TABLE.x + 24, last + 12, TABLE.width - 48, TABLE.bottom - last - 16)
+            paragraph(surface, assets, note, theme.SMALL, theme.TEXT, box, centred=True)

@@ -26,3 +26,10 @@ HEADING = 34
 BODY = 24
 SMALL = 20
 TINY = 17
+
+# Schematic kinds: Hacks are spent, Boosts just work, Slot Schematics go into a slot.
+SCHEMATIC_KINDS = {
+    "hack": ("Hack", (232, 136, 56)),
+    "boost": ("Boost", (86, 184, 112)),
+    "slot": ("Slot", (86, 146, 228)),
+}

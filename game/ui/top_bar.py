@@ -38,6 +38,9 @@ class TopBarInfo:
     doom: int | None
     inactive_runes: frozenset[Rune]
     timer: float | None = None
+    doom_label: str = "Doom"
+    has_shields: bool = False  # a Boss mission: each active Rune Coin is a raised shield
+    gear_marks: tuple[tuple[int, tuple[int, int, int]], ...] = ()  # (gears, seat colour)
 
 
 def _gear(
@@ -52,6 +55,24 @@ def _gear(
     ]
     pygame.draw.polygon(surface, colour, points)
     pygame.draw.circle(surface, theme.PANEL_DARK, centre, max(1, r // 3))
+
+
+def _gear_marks(surface: pygame.Surface, info: TopBarInfo, x: int) -> None:
+    """Under the Team Gear track: a tick in a seat's colour where a Schematic switches on."""
+    stacked: dict[int, int] = {}
+    for gears, colour in sorted(info.gear_marks):
+        i = max(1, min(MAX_GEARS, gears)) - 1
+        row = stacked.get(i, 0)
+        stacked[i] = row + 1
+        cx, top = x + 8 + i * 15, TOP_BAR.centery + 18 + row * 4
+        points = [(cx, top - 1), (cx + 6, top + 8), (cx - 6, top + 8)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, INK, points, 1)
+
+
+def _shield(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A raised Rune Shield: a bright ring around the coin."""
+    pygame.draw.circle(surface, (190, 230, 255), centre, 16, 2)
 
 
 def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> None:
@@ -87,17 +108,22 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
         topleft=(x, bar.y + 6),
     )
     for i in range(MAX_GEARS):
-        _gear(
-            surface, (x + 8 + i * 15, y + 10), 7, theme.ACCENT if i < info.gears else (64, 70, 90)
-        )
+        _gear(surface, (x + 8 + i * 15, y + 8), 7, theme.ACCENT if i < info.gears else (64, 70, 90))
+    _gear_marks(surface, info, x)
     x += 240
     if info.doom is not None:
-        label(surface, assets, "Doom", theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
+        doom = info.doom_label
+        head = label(surface, assets, doom, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
         label(surface, assets, str(info.doom), 34, theme.BAD, midleft=(x, y + 10))
-        x += 70
-    label(surface, assets, "Rune Coins", theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
+        x = max(x + 70, head.right + 14)
+    title = "Rune Shields" if info.has_shields else "Rune Coins"
+    label(surface, assets, title, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
     for i, rune in enumerate(Rune):
-        draw_rune(surface, rune, (x + 14 + i * 32, y + 10), 26, rune not in info.inactive_runes)
+        centre = (x + 14 + i * 32, y + 10)
+        is_up = rune not in info.inactive_runes
+        draw_rune(surface, rune, centre, 26, is_up)
+        if info.has_shields and is_up:
+            _shield(surface, centre)
     if info.timer is not None:
         box = pygame.Rect(bar.right - 200, bar.y + 8, 188, 44)
         urgent = info.timer < 10

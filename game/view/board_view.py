@@ -1,22 +1,24 @@
-"""The board on screen: pre-rendered ground, one sprite per piece, effects on top.
+"""The board on screen: the static layer drawn once, the Lava Wall, one sprite per piece,
+effects on top.
 
-``sync(game)`` snaps every sprite to where the rules put its piece; ``drift(game)`` lists
-any sprite that is not there (empty once the director is idle).
+``sync(game)`` snaps every sprite (and the lava) to where the rules put things;
+``drift(game)`` lists anything drawn elsewhere (empty once the director is idle).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.assets import Assets
-from game.palette import INK
 from game.rules import Board, Cell, Game
-from game.view.camera import Camera, cell_centre
+from game.view.board_layers import render_static
+from game.view.camera import TILE, Camera, cell_centre
 from game.view.effects import Effect
+from game.view.lava import LavaLayer
 from game.view.sprites import LAYERS, Sprite
-from game.view.terrain import render_ground
-
-SCHOOL_COLOUR = (250, 214, 74)
+from game.view.tiled_board import Placed
 
 
 def expected(game: Game) -> dict[str, tuple[str, Cell, float]]:
@@ -28,9 +30,23 @@ def expected(game: Game) -> dict[str, tuple[str, Cell, float]]:
         pieces[minion.piece] = ("minion", minion.cell, 0.0)
     if game.bomb is not None:
         pieces["bomb"] = ("bomb", game.bomb, 0.0)
+    if game.boss is not None:
+        pieces["boss"] = ("boss", game.boss.cell, 0.0)
     for mech in game.mechs:
         pieces[mech.piece] = ("mech", mech.cell, float(mech.facing.degrees))
     return pieces
+
+
+def piece_centre(kind: str, cell: Cell) -> tuple[float, float]:
+    """Where a piece's sprite sits in board pixels: the Boss covers 2×2 from its cell."""
+    x, y = cell_centre(cell)
+    return (x + TILE / 2, y + TILE / 2) if kind == "boss" else (x, y)
+
+
+def boss_meter(game: Game) -> tuple[int, int] | None:
+    if game.boss is None or game.doom is None:
+        return None
+    return max(0, game.doom), max(game.mission.doom_start or 1, game.doom)
 
 
 class BoardView:
@@ -40,12 +56,20 @@ class BoardView:
         camera: Camera,
         assets: Assets,
         mech_colours: dict[int, tuple[int, int, int]],
+        tiles: Sequence[Placed] = (),
+        game: Game | None = None,
     ) -> None:
         self.board, self.camera, self.assets = board, camera, assets
         self.mech_colours = mech_colours
-        self.ground = render_ground(board, camera.cell, assets)
+        self.ground = render_static(board, camera.cell, assets, tiles)
         self.sprites: dict[str, Sprite] = {}
         self.effects: list[Effect] = []
+        self.clock = 0.0
+        self.lava_layer: LavaLayer | None = None
+        self.lava_rows = 0.0  # as far as the replay has got (fractional while it flows)
+        self.is_lava_active = False
+        if game is not None and game.lava is not None:
+            self.lava_layer = LavaLayer(board.width, board.height, camera.cell, game.lava.edge)
 
     def mech(self, seat: int) -> Sprite:
         return self.sprites[f"mech{seat}"]
@@ -53,15 +77,19 @@ class BoardView:
     def sprite(self, key: str) -> Sprite | None:
         return self.sprites.get(key)
 
+    def centre_of(self, key: str, cell: Cell) -> tuple[float, float]:
+        sprite = self.sprites.get(key)
+        return piece_centre(sprite.kind if sprite is not None else "", cell)
+
     def place(self, key: str, kind: str, cell: Cell, angle: float = 0.0) -> Sprite:
-        x, y = cell_centre(cell)
+        x, y = piece_centre(kind, cell)
         seat = int(key[4:]) if kind == "mech" else -1
         sprite = self.sprites.get(key)
         if sprite is None:
             sprite = Sprite(kind, x, y, colour=self.mech_colours.get(seat, (200, 200, 200)))
             self.sprites[key] = sprite
         sprite.x, sprite.y, sprite.angle = x, y, angle
-        sprite.alpha, sprite.scale, sprite.shake = 1.0, 1.0, 0.0
+        sprite.alpha, sprite.scale, sprite.shake, sprite.flash = 1.0, 1.0, 0.0, 0.0
         return sprite
 
     def remove(self, key: str) -> None:
@@ -75,25 +103,31 @@ class BoardView:
         for key, (kind, cell, angle) in pieces.items():
             self.place(key, kind, cell, angle)
         for mech in game.mechs:
-            self.sprites[mech.piece].carries = getattr(mech, "shard", None) is not None
+            self.sprites[mech.piece].carries = mech.shard is not None
+        if "boss" in self.sprites:
+            self.sprites["boss"].meter = boss_meter(game)
+        if game.lava is not None:
+            self.lava_rows, self.is_lava_active = float(game.lava.rows), game.lava.is_active
         self.effects.clear()
 
     def drift(self, game: Game) -> list[str]:
         """Each sprite that is missing, extra, or not exactly where its piece stands."""
         pieces = expected(game)
         found = [f"{key}: no such piece" for key in self.sprites if key not in pieces]
-        for key, (_, cell, angle) in pieces.items():
+        for key, (kind, cell, angle) in pieces.items():
             sprite = self.sprites.get(key)
             if sprite is None:
                 found.append(f"{key}: no sprite")
                 continue
-            x, y = cell_centre(cell)
+            x, y = piece_centre(kind, cell)
             if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5:
                 found.append(f"{key}: drawn at {sprite.x:.0f},{sprite.y:.0f}, is at {cell}")
             if round(sprite.angle) % 360 != round(angle) % 360:
                 found.append(f"{key}: drawn facing {sprite.angle:.0f}°, faces {angle:.0f}°")
             if sprite.alpha < 0.99 or abs(sprite.scale - 1) > 0.01 or sprite.shake:
                 found.append(f"{key}: faded, scaled or shaken")
+        if game.lava is not None and abs(self.lava_rows - game.lava.rows) > 0.01:
+            found.append(f"lava: drawn over {self.lava_rows:.2f} rows, covers {game.lava.rows}")
         return found
 
     def add_effect(self, effect: Effect) -> None:
@@ -104,33 +138,21 @@ class BoardView:
             self.effects.remove(effect)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ground, self.camera.rect)
-        self._draw_school(surface)
+        self.draw_ground(surface)
+        self.draw_pieces(surface)
+
+    def draw_ground(self, surface: pygame.Surface) -> None:
+        """The static layer: it changes never, so callers may cache it with their panels."""
+        surface.blit(self.ground, self.camera.rect.topleft)
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        """The Lava Wall and every piece, over the ground."""
+        origin = self.camera.rect.topleft
+        if self.lava_layer is not None:
+            self.lava_layer.draw(surface, origin, self.lava_rows, self.clock, self.is_lava_active)
         for sprite in sorted(self.sprites.values(), key=lambda s: LAYERS[s.kind]):
             sprite.draw(surface, self.camera, self.assets)
 
     def draw_effects(self, surface: pygame.Surface) -> None:
         for effect in list(self.effects):
             effect.draw(surface, self.camera, self.assets)
-
-    def _draw_school(self, surface: pygame.Surface) -> None:
-        if not self.board.has_zone("school"):
-            return
-        zone = self.board.zone("school")
-        for cell in zone:
-            rect = self.camera.cell_rect(cell)
-            sides = (
-                ((0, -1), rect.topleft, rect.topright),
-                ((0, 1), rect.bottomleft, rect.bottomright),
-                ((-1, 0), rect.topleft, rect.bottomleft),
-                ((1, 0), rect.topright, rect.bottomright),
-            )
-            for (dx, dy), a, b in sides:
-                if (cell[0] + dx, cell[1] + dy) not in zone:
-                    pygame.draw.line(surface, INK, a, b, 7)
-                    pygame.draw.line(surface, SCHOOL_COLOUR, a, b, 4)
-        corner = self.camera.cell_rect(min(zone, key=lambda c: (c[1], c[0])))
-        label = self.assets.font(20).render("SCHOOL", True, INK)
-        tag = label.get_rect(bottomleft=(corner.x + 2, corner.y - 1))
-        pygame.draw.rect(surface, SCHOOL_COLOUR, tag.inflate(10, 4), border_radius=4)
-        surface.blit(label, tag)

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from game.palette import SHARD_COLOUR
 from game.rules import Command, Game, Phase, Rune
 from game.rules import events as ev
+from game.view import danger_director
 from game.view.board_view import BoardView
-from game.view.camera import TILE, cell_centre
+from game.view.camera import TILE
 from game.view.effects import (
     Banner,
     Burst,
@@ -51,12 +52,14 @@ class HudState:
     doom: int | None = None
     inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
     active_slot: tuple[int, int] | None = None
+    boss_slot: int | None = None  # the Boss slot running now
 
     def sync(self, game: Game) -> None:
         self.round, self.phase, self.first_player = game.round, game.phase, game.first_player
         self.kills, self.gears, self.doom = game.kills, game.gears, game.doom
         self.inactive_runes = game.inactive_runes
         self.active_slot = None
+        self.boss_slot = None
 
 
 def title_of(name: str) -> str:
@@ -162,7 +165,7 @@ class Director:
         is_minion = last.piece.startswith("minion") and event.piece.startswith("minion")
         return is_minion and event.cause == last.cause
 
-    def _show(self, effect: Effect, secs: float, blocking: bool = True) -> Animation | None:
+    def show(self, effect: Effect, secs: float, blocking: bool = True) -> Animation | None:
         anim = Sequence(
             Call(lambda: self.view.add_effect(effect)),
             Tween(effect, secs, linear, t=1.0),
@@ -179,8 +182,8 @@ class Director:
             return (0, 0)
         return (int(sprite.x // TILE), int(sprite.y // TILE))
 
-    def _float(self, key: str, text: str, colour: tuple[int, int, int] = (246, 240, 222)) -> None:
-        self._show(FloatText(cell=self._cell_of(key), text=text, colour=colour), 1.1, False)
+    def float_at(self, key: str, text: str, colour: tuple[int, int, int] = (246, 240, 222)) -> None:
+        self.show(FloatText(cell=self._cell_of(key), text=text, colour=colour), 1.1, False)
 
     def _move(self, event: ev.PieceMoved) -> Animation | None:
         sprite = self.view.sprite(event.piece)
@@ -189,7 +192,7 @@ class Director:
         secs = {ev.Manner.SLIDE: 0.12, ev.Manner.SPAWN: 0.01}.get(event.manner, 0.2)
         steps = []
         for cell in event.path[1:]:
-            x, y = cell_centre(cell)
+            x, y = self.view.centre_of(event.piece, cell)
             steps.append(Tween(sprite, secs, x=x, y=y))
         return Sequence(*steps)
 
@@ -199,15 +202,11 @@ class Director:
             case ev.PhaseStarted(phase=phase, round=rnd, first_player=first):
 
                 def enter() -> None:
-                    hud.phase, hud.round, hud.first_player, hud.active_slot = (
-                        phase,
-                        rnd,
-                        first,
-                        None,
-                    )
+                    hud.phase, hud.round, hud.first_player = phase, rnd, first
+                    hud.active_slot = hud.boss_slot = None
 
                 banner = Banner(text=PHASE_TITLES[phase], sub=f"Round {rnd}")
-                return Sequence(Call(enter), self._show(banner, 0.9))
+                return Sequence(Call(enter), self.show(banner, 0.9))
             case ev.SlotStarted(seat=seat, slot=slot, name=name, power=power):
 
                 def light() -> None:
@@ -216,7 +215,7 @@ class Director:
                 if hud.active_slot == (seat, slot):
                     return None  # the same slot again, resumed after a question
                 caption = f"{title_of(name)} · Power {power}" if power else title_of(name)
-                self._float(f"mech{seat}", caption)
+                self.float_at(f"mech{seat}", caption)
                 return Sequence(Call(light), Wait(0.35))
             case ev.MechTurned(seat=seat, before=before, after=after):
                 sprite = view.mech(seat)
@@ -236,7 +235,7 @@ class Director:
                 flash = CellFlash(
                     cells=(front,) if view.board.contains(front) else (), colour=(230, 60, 50)
                 )
-                self._float(piece, "Blocked!", (255, 140, 120))
+                self.float_at(piece, "Blocked!", (255, 140, 120))
                 shake = None
                 if sprite is not None:
                     shake = Sequence(
@@ -244,10 +243,10 @@ class Director:
                         Tween(sprite, 0.08, shake=-7.0),
                         Tween(sprite, 0.05, shake=0.0),
                     )
-                return Parallel(shake, self._show(flash, 0.35))
+                return Parallel(shake, self.show(flash, 0.35))
             case ev.CellsAttacked(seat=seat, cells=cells):
                 colour = view.mech_colours.get(seat, (255, 150, 40))
-                return self._show(CellFlash(cells=cells, colour=colour), 0.45) if cells else None
+                return self.show(CellFlash(cells=cells, colour=colour), 0.45) if cells else None
             case (
                 ev.MinionKilled(minion=minion, cell=cell)
                 | ev.MinionRemoved(minion=minion, cell=cell)
@@ -273,11 +272,14 @@ class Director:
 
                 return Call(count)
             case ev.GearEarned(gears=gears):
-                return self._show(Banner(text="Team Gear earned!", sub=f"{gears} of 15"), 0.8)
+                return self.show(Banner(text="Team Gear earned!", sub=f"{gears} of 15"), 0.8)
             case ev.DoomChanged(after=after):
 
                 def doom() -> None:
                     hud.doom = after
+                    boss = view.sprite("boss")
+                    if boss is not None and boss.meter is not None:
+                        boss.meter = (after, max(boss.meter[1], after))
 
                 return Call(doom)
             case ev.RuneSwitched(rune=rune, is_active=is_active):
@@ -292,8 +294,8 @@ class Director:
                 return Call(switch)
             case ev.DamageTaken(seat=seat):
                 key = f"mech{seat}"
-                self._float(key, "Damage!", (255, 120, 110))
-                return self._show(CellFlash(cells=(self._cell_of(key),), colour=(230, 40, 40)), 0.3)
+                self.float_at(key, "Damage!", (255, 120, 110))
+                return self.show(CellFlash(cells=(self._cell_of(key),), colour=(230, 40, 40)), 0.3)
             case ev.DamageDrawn(seat=seat, title=title, kind=kind):
                 words = tuple(textwrap.wrap(title, 18))
                 reveal = DamageReveal(
@@ -303,31 +305,31 @@ class Director:
                     words=words,
                     colour=view.mech_colours.get(seat, (200, 60, 50)),
                 )
-                return self._show(reveal, 1.3)
+                return self.show(reveal, 1.3)
             case ev.DamageSlotted(seat=seat, slot=slot):
-                self._float(f"mech{seat}", f"Slot {slot + 1} damaged", (255, 140, 120))
+                self.float_at(f"mech{seat}", f"Slot {slot + 1} damaged", (255, 140, 120))
                 return Wait(0.3)
             case ev.DamageKept(seat=seat):
-                self._float(f"mech{seat}", "System Damage", (255, 140, 120))
+                self.float_at(f"mech{seat}", "System Damage", (255, 140, 120))
                 return Wait(0.3)
             case ev.DamageRepaired(seat=seat):
-                self._float(f"mech{seat}", "Repaired", (140, 240, 150))
+                self.float_at(f"mech{seat}", "Repaired", (140, 240, 150))
                 return Wait(0.3)
             case ev.SlotsSwapped(seat=seat, a=a, b=b):
-                self._float(f"mech{seat}", f"Slots {a + 1} and {b + 1} swap")
+                self.float_at(f"mech{seat}", f"Slots {a + 1} and {b + 1} swap")
                 return Wait(0.25)
             case ev.RuneDieRolled(rune=rune, facing=facing, cause=cause):
-                return self._show(RuneDie(rune=rune, facing=facing, cause=cause), 1.3)
+                return self.show(RuneDie(rune=rune, facing=facing, cause=cause), 1.3)
             case ev.NumberDieRolled(number=number):
-                return self._show(NumberDie(number=number), 0.9)
+                return self.show(NumberDie(number=number), 0.9)
             case ev.StageCompleted():
-                return self._show(Banner(text="Objective complete!", sub=event.cause), 1.5)
+                return self.show(Banner(text="Objective complete!", sub=event.cause), 1.5)
             case ev.Escalated():
-                return self._show(
+                return self.show(
                     Banner(text="Escalation!", sub=event.cause, colour=(255, 120, 90)), 1.3
                 )
             case ev.DraftTimed():
-                return self._show(
+                return self.show(
                     Banner(text="Zhonya's Minuteglass", sub="every draft is timed now"), 1.3
                 )
             case ev.ShardPickedUp(seat=seat, shard=shard, cell=cell):
@@ -345,34 +347,34 @@ class Director:
                     else:
                         view.mech(caught_by).carries = True
 
-                return Sequence(Call(drop), self._show(Burst(cell=cell, colour=SHARD_COLOUR), 0.3))
+                return Sequence(Call(drop), self.show(Burst(cell=cell, colour=SHARD_COLOUR), 0.3))
             case ev.ShardDelivered(seat=seat):
 
                 def deliver() -> None:
                     view.mech(seat).carries = False
 
-                self._float(f"mech{seat}", "Shard delivered!", SHARD_COLOUR)
+                self.float_at(f"mech{seat}", "Shard delivered!", SHARD_COLOUR)
                 return Sequence(Call(deliver), Wait(0.3))
             case ev.MinionParked(seat=seat):
-                self._float(f"mech{seat}", "Skewered!", (255, 220, 120))
+                self.float_at(f"mech{seat}", "Skewered!", (255, 220, 120))
                 return Wait(0.2)
             case ev.DamageBlocked(seat=seat):
-                self._float(f"mech{seat}", "Damage blocked", (140, 240, 150))
+                self.float_at(f"mech{seat}", "Damage blocked", (140, 240, 150))
                 return Wait(0.3)
             case ev.FuelTankDetonated(seat=seat, cells=cells):
-                self._float(f"mech{seat}", "Fuel Tank detonates!", (255, 150, 60))
-                return self._show(CellFlash(cells=cells, colour=(255, 120, 40)), 0.5)
+                self.float_at(f"mech{seat}", "Fuel Tank detonates!", (255, 150, 60))
+                return self.show(CellFlash(cells=cells, colour=(255, 120, 40)), 0.5)
             case ev.MissionEnded(result=result):
                 title = "Victory!" if result.is_won else "Defeat"
                 colour = (140, 240, 150) if result.is_won else (255, 110, 100)
-                return self._show(Banner(text=title, sub=result.cause, colour=colour), 1.6)
-        return None
+                return self.show(Banner(text=title, sub=result.cause, colour=colour), 1.6)
+        return danger_director.animate(self, event)
 
     def _vanish(self, key: str, cell: tuple[int, int], colour: tuple[int, int, int]) -> Animation:
         sprite = self.view.sprite(key)
         fade = Tween(sprite, 0.35, alpha=0.0, scale=1.5) if sprite is not None else None
         return Sequence(
-            Parallel(self._show(Burst(cell=cell, colour=colour), 0.4), fade),
+            Parallel(self.show(Burst(cell=cell, colour=colour), 0.4), fade),
             Call(lambda: self.view.remove(key)),
         )
 

@@ -34,16 +34,17 @@ def _fade(t: float) -> float:
 class CellFlash(Effect):
     cells: tuple[Cell, ...] = ()
     colour: tuple[int, int, int] = (255, 150, 40)
+    is_hit: bool = True  # a cross on each space: it was attacked
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
+        glow = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)
+        glow.fill((*self.colour, round(150 * strength)))
         for cell in self.cells:
             rect = camera.cell_rect(cell)
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((*self.colour, round(150 * strength)))
             surface.blit(glow, rect)
             pygame.draw.rect(surface, shade(self.colour, 1.3), rect.inflate(-4, -4), 3)
-            if strength > 0.3:
+            if strength > 0.3 and self.is_hit:
                 _cross(surface, rect.inflate(-rect.width // 2, -rect.height // 2), INK)
 
 
@@ -58,10 +59,12 @@ class Burst(Effect):
     colour: tuple[int, int, int] = (255, 220, 120)
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
-        centre = camera.cell_rect(self.cell).center
+        at = camera.cell_rect(self.cell).center
         radius = camera.cell * (0.2 + 0.5 * self.t)
         alpha = round(255 * (1 - self.t))
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        half = round(camera.cell * 0.9) + 4
+        layer = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        centre = (half, half)
         pygame.draw.circle(layer, (*self.colour, alpha), centre, radius, max(2, camera.cell // 12))
         for i in range(8):
             a = math.tau * i / 8 + 0.3
@@ -70,7 +73,7 @@ class Burst(Effect):
             pygame.draw.circle(
                 layer, (*shade(self.colour, 1.3), alpha), p, max(2, camera.cell // 16)
             )
-        surface.blit(layer, (0, 0))
+        surface.blit(layer, (at[0] - half, at[1] - half))
 
 
 @dataclass
@@ -89,13 +92,7 @@ class FloatText(Effect):
 
 
 def _outlined(assets: Assets, text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    front = assets.font(size).render(text, True, colour)
-    back = assets.font(size).render(text, True, INK)
-    out = pygame.Surface((front.get_width() + 4, front.get_height() + 4), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-        out.blit(back, (dx, dy))
-    out.blit(front, (2, 2))
-    return out
+    return assets.outlined(text, size, colour)
 
 
 @dataclass
@@ -103,13 +100,16 @@ class Banner(Effect):
     text: str = ""
     sub: str = ""
     colour: tuple[int, int, int] = (250, 214, 74)
+    is_top: bool = False  # along the board's top edge, clear of the pieces in the middle
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
         band = pygame.Rect(camera.rect.x, 0, camera.rect.width, 110 if self.sub else 84)
         band.centery = camera.rect.centery
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        layer.fill((20, 22, 32, round(210 * strength)))
+        if self.is_top:
+            band.top = camera.rect.top
+        layer = assets.plate(band.size, (20, 22, 32))
+        layer.set_alpha(round(210 * strength))
         surface.blit(layer, band)
         title = _outlined(assets, self.text, 56, self.colour)
         title.set_alpha(round(255 * strength))

@@ -14,14 +14,16 @@ from game.assets import Assets
 from game.palette import INK, MINION_COLOUR, SHARD_COLOUR, shade
 from game.view.camera import Camera
 
-LAYERS = {"shard": 0, "minion": 1, "bomb": 2, "mech": 3}
+LAYERS = {"shard": 0, "minion": 1, "bomb": 2, "boss": 3, "mech": 4}
 IMAGES = {
     "mech": "sprites/mech",
     "minion": "sprites/minion",
     "shard": "sprites/crystal_shard",
     "bomb": "sprites/bomb",
+    "boss": "sprites/boss",
 }
-SIZES = {"mech": 0.94, "minion": 0.8, "shard": 0.72, "bomb": 0.8}
+SIZES = {"mech": 0.94, "minion": 0.8, "shard": 0.72, "bomb": 0.8, "boss": 1.9}
+METER_GOOD, METER_LOW, METER_EMPTY = (120, 222, 140), (244, 104, 92), (50, 30, 34)
 
 
 @dataclass
@@ -36,6 +38,8 @@ class Sprite:
     label: str = ""
     shake: float = 0.0  # a sideways jolt in board pixels, for blocked moves
     carries: bool = False  # a Mech holding a Crystal Shard
+    meter: tuple[int, int] | None = None  # the Boss's health, out of its start
+    flash: float = 0.0  # 1 → 0: a hit just landed
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         if self.alpha <= 0.01 or self.scale <= 0.01:
@@ -47,6 +51,13 @@ class Sprite:
             art = art.copy()
             art.set_alpha(round(255 * self.alpha))
         surface.blit(art, art.get_rect(center=(round(sx), round(sy))))
+        if self.flash > 0.01:
+            hit = art.copy()
+            hit.fill((255, 60, 40, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            hit.set_alpha(round(200 * self.flash))
+            surface.blit(hit, hit.get_rect(center=(round(sx), round(sy))))
+        if self.meter is not None:
+            self._meter(surface, (sx, sy - size * 0.5 - 4), size)
         if self.kind == "mech":
             self._pointer(surface, (sx, sy), camera.cell * self.scale)
             if self.carries:
@@ -64,6 +75,21 @@ class Sprite:
         if image is not None:
             return image
         return fallback(self.kind, size, self.colour, angle)
+
+    def _meter(self, surface: pygame.Surface, midbottom: tuple[float, float], size: int) -> None:
+        """Health pips above the Boss: one per point it started with."""
+        assert self.meter is not None
+        health, most = self.meter
+        bar = pygame.Rect(0, 0, round(size * 0.8), max(6, size // 14))
+        bar.midbottom = (round(midbottom[0]), max(bar.height + 1, round(midbottom[1])))
+        pygame.draw.rect(surface, INK, bar.inflate(4, 4), border_radius=4)
+        step = bar.width / max(1, most)
+        colour = METER_LOW if health * 3 <= most else METER_GOOD
+        for i in range(most):
+            pip = pygame.Rect(
+                round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height
+            )
+            pygame.draw.rect(surface, colour if i < health else METER_EMPTY, pip)
 
     def _pointer(self, surface: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
         """A bright wedge just outside the Mech's nose, so its facing reads at a glance."""
@@ -106,6 +132,11 @@ def fallback(kind: str, size: int, colour: tuple[int, int, int], angle: int) -> 
         points = [(r, 2), (size * 0.75, r), (r, size - 2), (size * 0.25, r)]
         pygame.draw.polygon(surface, SHARD_COLOUR, points)
         pygame.draw.polygon(surface, INK, points, 2)
+    elif kind == "boss":
+        body = pygame.Rect(0, 0, size, size).inflate(-size // 8, -size // 8)
+        pygame.draw.rect(surface, (120, 84, 150), body, border_radius=size // 6)
+        pygame.draw.rect(surface, INK, body, 3, border_radius=size // 6)
+        pygame.draw.circle(surface, (255, 90, 60), (r, r), size // 7)
     else:
         pygame.draw.circle(surface, (50, 50, 60), (r, r), r - 3)
         pygame.draw.circle(surface, (214, 70, 50), (r, r), r - 3, max(2, size // 10))

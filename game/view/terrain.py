@@ -18,6 +18,7 @@ from game.palette import INK, draw_rune, shade
 from game.rules import Board, Cell, Facing, Rune, Terrain
 
 Props = tuple[tuple[str, str], ...]
+VOID = (12, 13, 19)
 
 FLAT: dict[Terrain, tuple[int, int, int]] = {
     Terrain.EMPTY: (112, 160, 84),
@@ -63,13 +64,19 @@ class Tileset:
         return self._cut[tile_id]
 
 
-def render_ground(board: Board, cell: int, assets: Assets) -> pygame.Surface:
-    """The whole board's ground, edges and grid at ``cell`` pixels per space."""
+def render_ground(
+    board: Board, cell: int, assets: Assets, covered: frozenset[Cell] | None = None
+) -> pygame.Surface:
+    """The whole board's ground, edges and grid at ``cell`` pixels per space, from tileset
+    tiles found by property (flat colours without art); spaces outside ``covered`` are void."""
     surface = pygame.Surface((board.width * cell, board.height * cell))
+    surface.fill(VOID)
     sheet = assets.image("tiles/terrain")
     ids = tile_ids()
     tileset = Tileset(sheet, ids, cell) if sheet is not None and ids else None
     for c in board.cells():
+        if covered is not None and c not in covered:
+            continue
         rect = pygame.Rect(c[0] * cell, c[1] * cell, cell, cell)
         tile = tileset.tile(_props(board, c), _variant(c)) if tileset else None
         if tile is not None:
@@ -82,9 +89,16 @@ def render_ground(board: Board, cell: int, assets: Assets) -> pygame.Surface:
         _edge(
             surface, tileset, edge, {"edge": "", "feature": "gate", "rune": rune.value}, cell, rune
         )
-    for c in board.cells():
-        pygame.draw.rect(surface, shade(FLAT[Terrain.EMPTY], 0.55), _rect(c, cell), 1)
+    draw_grid(surface, board, cell, covered)
     return surface
+
+
+def draw_grid(
+    surface: pygame.Surface, board: Board, cell: int, covered: frozenset[Cell] | None = None
+) -> None:
+    for c in board.cells():
+        if covered is None or c in covered:
+            pygame.draw.rect(surface, shade(FLAT[Terrain.EMPTY], 0.55), _rect(c, cell), 1)
 
 
 def _rect(c: Cell, cell: int) -> pygame.Rect:

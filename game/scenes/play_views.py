@@ -1,0 +1,109 @@
+"""What the play scene's panels show, read from the snapshot on screen and the card texts:
+Schematic chips, the Boss's Command Line, the Lava Wall and the Team Gear marks."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from game import rules
+from game.content import cards
+from game.rules import Element, Game, InstallSchematic, UseSchematic
+from game.rules.abilities import active_schematics
+from game.rules.state import MAX_STACK
+from game.scenes import campaign_data
+from game.ui.mission_panel import BossSlotView, BossView, LavaView, MissionView
+from game.ui.schematic_chips import SchematicChip
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
+EDGES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def schematic_chips(
+    game: Game, seat: int, legal: tuple[rules.Action, ...]
+) -> tuple[SchematicChip, ...]:
+    """The seat's Schematics: switched on by the rules, used, installed, usable right now."""
+    mech = game.mech(seat)
+    on = {s.name for s in active_schematics(game, seat)}
+    installed = {s.schematic: i for i, s in enumerate(mech.slots) if s.schematic is not None}
+    chips = []
+    for name in mech.schematics:
+        spec = campaign_data.schematic(name).spec
+        chips.append(
+            SchematicChip(
+                name,
+                spec.title,
+                spec.kind.value,
+                spec.gears,
+                is_on=name in on or name in installed,
+                is_used=name in mech.used,
+                slot=installed.get(name),
+                can_use=UseSchematic(seat, name) in legal,
+                can_install=any(
+                    isinstance(a, InstallSchematic) and a.seat == seat and a.name == name
+                    for a in legal
+                ),
+            )
+        )
+    return tuple(chips)
+
+
+def gear_marks(
+    game: Game, colours: dict[int, tuple[int, int, int]]
+) -> tuple[tuple[int, tuple[int, int, int]], ...]:
+    return tuple(
+        (campaign_data.schematic(name).spec.gears, colours[mech.seat])
+        for mech in game.mechs
+        for name in mech.schematics
+    )
+
+
+@cache
+def boss_texts() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each Boss Card's title and its text at Power 1 and 2."""
+    return {info.spec.name: (info.spec.title, info.texts) for info in cards().boss_cards}
+
+
+def boss_card_text(name: str, power: int) -> tuple[str, str]:
+    title, texts = boss_texts().get(name, (name.replace("_", " ").title(), ("",)))
+    return title, texts[max(0, min(power, len(texts)) - 1)]
+
+
+def mission_view(scene: PlayScene) -> MissionView:
+    game, hud, mission = scene.shown, scene.hud, scene.mission
+    doom_label = mission.doom_meaning or "Doom"
+    view = MissionView(mission.objective, doom_label, hud.doom)
+    if game.boss is not None:
+        slot_texts = cards().boss_slot_texts
+        slots = []
+        for i, stack in enumerate(game.boss.slots):
+            element = game.mission.boss_slots[i].element
+            if len(stack) >= MAX_STACK:
+                title = boss_card_text(stack[-1].name, 1)[0]
+                text = (
+                    "Power 3: when this slot runs, the Doom Cannon fires and the mission is lost."
+                )
+            elif stack:
+                title, text = boss_card_text(stack[-1].name, len(stack))
+            else:
+                title, text = "", slot_texts[i] if i < len(slot_texts) else ""
+            slots.append(BossSlotView(element, title, text, len(stack), hud.boss_slot == i))
+        down = tuple(e.value.title() for e in Element if e.rune in hud.inactive_runes)
+        health = hud.doom or 0
+        most = max(game.mission.doom_start or health, health)
+        view = MissionView(
+            mission.objective, doom_label, hud.doom, BossView(tuple(slots), health, most, down)
+        )
+    elif game.lava is not None:
+        lava = game.lava
+        across = game.board.width if lava.edge.value in "WE" else game.board.height
+        shown = round(scene.board_view.lava_rows)
+        view = MissionView(
+            mission.objective,
+            mission.doom_meaning,
+            hud.doom,
+            lava=LavaView(EDGES[lava.edge.value], shown, across, lava.speed, lava.is_active),
+        )
+    return view

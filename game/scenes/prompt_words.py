@@ -1,0 +1,62 @@
+"""Words for the answers that are not places on the board: Boss Cards, Boss slots, shields,
+slot pairs and Fuel Tanks. Each answer gets a button label and, where useful, a note."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import Element, Facing, Game, Prompt, Request
+from game.rules import events as ev
+from game.rules.requests import KEEP_FUEL_TANK
+from game.scenes.play_views import boss_card_text
+
+COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
+
+
+def words(
+    game: Game, request: Request, option: Any, events: tuple[ev.Event, ...]
+) -> tuple[str, str] | None:
+    """A label and a note for an option, or None to keep the default; ``events`` are what
+    the rules say answering it would do."""
+    match request.prompt:
+        case Prompt.DIRECTION if any(
+            isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == "boss" for e in events
+        ):
+            return f"Boss goes {COMPASS[Facing(option)]}", "the Boss steps that way"
+        case Prompt.DETONATE:
+            if option == KEEP_FUEL_TANK:
+                return "Keep the Fuel Tank", "take the damage as usual"
+            slot = str(option).partition(":")[2]
+            return f"Detonate slot {slot}", "ignore the damage; hit every enemy within its Power"
+        case Prompt.BOSS_CARD:
+            return _boss_card(str(option), events)
+        case Prompt.BOSS_SLOT:
+            index = int(str(option).partition(":")[2]) - 1
+            stack = game.boss.slots[index] if game.boss is not None else ()
+            if not stack:
+                return f"Slot {index + 1}", ""
+            title, _ = boss_card_text(stack[-1].name, len(stack))
+            return f"Slot {index + 1}: {title}", f"Power {len(stack)}, down to {len(stack) - 1}"
+        case Prompt.TARGET if isinstance(option, str):
+            shields = {e.rune.value: e for e in Element} | {e.value: e for e in Element}
+            if option in shields:
+                element = shields[option]
+                colour = element.rune.value.title()
+                note = f"hit the Boss through its lowered {colour} ({element.value}) shield"
+                return f"{colour} shield", note
+            a, _, b = option.partition("-")
+            if a.isdigit() and b.isdigit():
+                return f"Swap slots {a} and {b}", ""
+    return None
+
+
+def _boss_card(name: str, events: tuple[ev.Event, ...]) -> tuple[str, str]:
+    """Where the rules would slot the card, and what that slot would then do."""
+    slotted = next((e for e in events if isinstance(e, ev.BossCardSlotted)), None)
+    if slotted is None:
+        return boss_card_text(name, 1)
+    title, text = boss_card_text(name, slotted.power)
+    where = f"Slot {slotted.slot + 1} at Power {slotted.power}"
+    if slotted.power >= 3:
+        return f"{title}, slot {slotted.slot + 1}", f"{where}: the Doom Cannon would be armed!"
+    return f"{title}, slot {slotted.slot + 1}", f"{where}: {text}"
