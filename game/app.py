@@ -76,7 +76,7 @@ def init_sound() -> bool:
 
 def main() -> None:
     """Open the window and run the game until a scene quits or the window closes."""
-    from game.scenes.title import TitleScene
+    from game.scenes.broken import opening_scene
 
     logging.basicConfig(level=logging.INFO)
     pygame.init()
@@ -84,7 +84,7 @@ def main() -> None:
     pygame.display.set_caption("Mechs vs. Minions")
     viewport = Viewport()
     assets = Assets(has_sound=has_sound)
-    stack = SceneStack(TitleScene(assets))
+    stack = SceneStack(opening_scene(assets))
     clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)

@@ -1,7 +1,8 @@
 """The asset cache the app creates once and hands to every scene: fonts, images, sounds.
 
 Missing files are not errors: ``image`` returns None and callers draw a fallback shape, and
-``play`` does nothing when there is no mixer or no sound file.
+``play`` does nothing when there is no mixer, the sound is switched off, or a sound file is
+missing or unreadable.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ log = logging.getLogger(__name__)
 class Assets:
     def __init__(self, root: Path = paths.ASSETS, has_sound: bool = False) -> None:
         self.root = root
-        self.has_sound = has_sound
+        self.has_sound = has_sound  # a mixer opened (no audio device: the game runs silent)
+        self.is_sound_on = True  # the players' setting, in the pause menu
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
         self._derived: dict[tuple[object, ...], pygame.Surface] = {}
@@ -103,15 +105,22 @@ class Assets:
         return self._derived[key]
 
     def play(self, name: str) -> None:
-        """Play ``assets/sounds/<name>.ogg`` if there is a mixer and such a file."""
-        if not self.has_sound:
+        """Play ``assets/sounds/<name>.wav`` if there is a mixer, sound is on and the file
+        reads; any audio trouble just leaves the game silent."""
+        if not (self.has_sound and self.is_sound_on):
             return
         if name not in self._sounds:
-            path = self.root / "sounds" / f"{name}.ogg"
+            path = self.root / "sounds" / f"{name}.wav"
             try:
                 self._sounds[name] = pygame.mixer.Sound(str(path)) if path.exists() else None
-            except pygame.error:
+            except pygame.error as error:
+                log.warning("cannot read %s: %s", path, error)
                 self._sounds[name] = None
         sound = self._sounds[name]
-        if sound is not None:
+        if sound is None:
+            return
+        try:
             sound.play()
+        except pygame.error as error:
+            log.warning("cannot play %s: %s", name, error)
+            self.has_sound = False

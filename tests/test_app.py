@@ -93,3 +93,56 @@ def test_main_opens_the_window_runs_frames_and_quits(monkeypatch):
     monkeypatch.setattr(pygame, "quit", lambda: None)
     app.main()
     assert len(frames) == 5
+
+
+def test_broken_content_opens_an_error_screen_whose_quit_button_ends_the_game(
+    monkeypatch, tmp_path
+):
+    import functools
+
+    from game import app, content, paths
+    from game.content import catalogue
+    from game.scenes.broken import BrokenContentScene, opening_scene
+    from game.scenes.title import TitleScene
+
+    text = paths.MISSIONS_FILE.read_text(encoding="utf-8")
+    broken = tmp_path / "missions.yaml"
+    broken.write_text(text.replace("kind: compass", "kind: compas", 1), encoding="utf-8")
+    monkeypatch.setattr(content, "campaign", functools.partial(catalogue.campaign, broken))
+    pygame.display.init()
+    screen = pygame.display.set_mode((1600, 900))
+    from game.assets import Assets
+
+    scene = opening_scene(Assets())
+    assert isinstance(scene, BrokenContentScene)
+    assert scene.file == "missions.yaml"
+    assert scene.place.startswith("missions[") and scene.place.endswith(".kind")
+    assert scene.problem == "unknown move rule 'compas' (did you mean 'compass'?)"
+    scene.draw(screen)
+    quit_at = scene.buttons["quit"].rect.center
+    click = [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=quit_at, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=quit_at, button=1),
+    ]
+    script = [[pygame.event.Event(pygame.MOUSEMOTION, pos=quit_at, rel=(0, 0), buttons=(0, 0, 0))]]
+    script.append(click)
+    frames = []
+    drawn: list[str] = []
+    real_draw = BrokenContentScene.draw
+
+    def draw(self, surface):  # type: ignore[no-untyped-def]
+        drawn.append(self.problem)
+        real_draw(self, surface)
+
+    def events() -> list[pygame.event.Event]:
+        frames.append(1)
+        assert script, "the Quit button did not end the game"
+        return script.pop(0)
+
+    monkeypatch.setattr(BrokenContentScene, "draw", draw)
+    monkeypatch.setattr(pygame.event, "get", events)
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    app.main()
+    assert len(frames) == 2 and drawn
+    monkeypatch.undo()
+    assert isinstance(opening_scene(Assets()), TitleScene)

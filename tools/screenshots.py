@@ -5,7 +5,9 @@
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
 the Minion Phase and the results; then the campaign map, a Schematic choice, a Boss
-mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``).
+mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``); then
+questions asked mid-step, a choice panel with pages, and Overdrive
+(``screenshots_questions.py``).
 """
 
 from __future__ import annotations
@@ -190,8 +192,10 @@ def main() -> None:
     shooter.play(settings, random.Random(args.seed))
     shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
     import screenshots_later
+    import screenshots_questions
 
     screenshots_later.shoot_all(shooter)
+    screenshots_questions.shoot_all(shooter)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Answering a pending Request on the board: arrows, lit cells, ghosts, or a choice panel.
 
 Every answer shown comes from ``request.options``; what it would do is found by asking the
-rules (``rules.apply(game, choice)``) and reading the events up to the next slot.
+rules (``rules.apply(game, choice)``) and reading the events up to the next slot. A question
+asked mid-step is drawn from its preview: the Mech stands where the step has put it.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from game.assets import Assets
 from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
 from game.rules import events as ev
 from game.rules.requests import option_label
-from game.scenes.prompt_words import words
+from game.scenes.prompt_words import target_words, words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
+from game.view.prelude import as_shown, prelude_of, unseen
 
 QUESTIONS = {
     Prompt.TURN: "which way to turn?",
@@ -39,6 +41,7 @@ TURN_LABELS = {
     Turn.AROUND: "Turn around",
     Turn.FULL: "Spin 360°",
 }
+HIT = (255, 120, 60)  # the spaces an answer would attack
 ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW)
 
 
@@ -52,25 +55,38 @@ class Target:
     facing: Facing | None = None
     path: tuple[Cell, ...] = ()
     hits: tuple[Cell, ...] = field(default_factory=tuple)
+    carried: tuple[tuple[str, tuple[Cell, ...]], ...] = ()  # other pieces towed or pushed
     note: str = ""
 
 
-def foresee(game: Game, choice: Choose) -> tuple[Cell, Facing, tuple[Cell, ...], tuple[Cell, ...]]:
-    """Where the asking Mech ends, facing where, by which path, hitting what, in this slot."""
-    mech = game.mech(choice.seat)
+def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
+    """What answering would do beyond what is on screen: the answered step runs again from
+    the top, so its prelude is left out; a further question's prelude is put in."""
+    outcome = rules.apply(game, choice)
+    return unseen(prelude_of(game), outcome.events, outcome.game)
+
+
+def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) -> None:
+    """Fill in where the asking Mech ends, facing where, by which path, hitting what and
+    carrying what along, in this slot, from where the step has put it so far (``after``
+    being the answer's consequences)."""
+    mech = as_shown(game).mech(seat)
     cell, facing, path, hits = mech.cell, mech.facing, [mech.cell], []
-    for i, event in enumerate(rules.apply(game, choice).events):
-        # The answered step runs again from the top, so it may start by announcing its slot.
+    carried: list[tuple[str, tuple[Cell, ...]]] = []
+    for i, event in enumerate(after):
         if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
             break
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
             cell = event.end
             path.extend(event.path[1:])
-        elif isinstance(event, ev.MechTurned) and event.seat == choice.seat:
+        elif isinstance(event, ev.PieceMoved) and event.manner in (ev.Manner.TOW, ev.Manner.PUSH):
+            carried.append((event.piece, event.path))
+        elif isinstance(event, ev.MechTurned) and event.seat == seat:
             facing = event.after
-        elif isinstance(event, ev.CellsAttacked) and event.seat == choice.seat:
+        elif isinstance(event, ev.CellsAttacked) and event.seat == seat:
             hits.extend(event.cells)
-    return cell, facing, tuple(path), tuple(hits)
+    target.end, target.facing, target.path, target.hits = cell, facing, tuple(path), tuple(hits)
+    target.carried = tuple(carried)
 
 
 class AnswerInput:
@@ -85,6 +101,7 @@ class AnswerInput:
         self.damage_title = damage_title
         self._cache: tuple[Game, list[Target]] | None = None
         self.down: tuple[int, int] | None = None
+        self.page = 0  # of the choice panel, when its answers need more than one
 
     def targets(self, game: Game) -> list[Target]:
         if self._cache is not None and self._cache[0] is game:
@@ -92,14 +109,17 @@ class AnswerInput:
         request = game.pending
         found = [self._target(game, request, option) for option in request.options]
         self._cache = (game, found)  # the game itself: an id could be reused
+        self.page = 0
         return found
 
     def _target(self, game: Game, request: rules.Request, option: Any) -> Target:
         seat = request.seat
         target = Target(option, option_label(option))
-        end, facing, path, hits = foresee(game, Choose(seat, option))
-        target.end, target.facing, target.path, target.hits = end, facing, path, hits
-        mech = game.mech(seat)
+        after = consequences(game, Choose(seat, option))
+        foresee(game, seat, after, target)
+        end, facing = target.end, target.facing
+        here = as_shown(game)
+        mech = here.mech(seat)
         match request.prompt:
             case Prompt.TURN:
                 target.label = TURN_LABELS.get(option, str(option))
@@ -114,17 +134,17 @@ class AnswerInput:
                 # A way that leaves the Mech where it is has no space of its own to click.
                 target.cell = end if end != mech.cell else None
             case Prompt.TARGET if isinstance(option, tuple):
-                target.label, target.cell = f"Hit {option_label(option)}", option
+                target.label, target.cell = target_words(here, seat, option), option
             case Prompt.TOW:
                 if isinstance(option, tuple):
-                    other = game.mech_at(option)
+                    other = here.mech_at(option)
                     name = self.names[other.seat] if other is not None else "the Bomb"
                     target.label, target.cell = f"Tow {name}", option
                 else:
                     target.label = "No tow"
             case Prompt.REPAIR:
-                target.label = self.damage_title(game, seat, str(option))
-        worded = words(game, request, option, rules.apply(game, Choose(seat, option)).events)
+                target.label = self.damage_title(here, seat, str(option))
+        worded = words(here, request, option, after)
         if worded is not None:
             target.label, target.note = worded
         return target
@@ -141,12 +161,13 @@ class AnswerInput:
         targets = self.targets(game)
         options = [(t.label, t.option) for t in targets]
         notes = {t.option: t.note for t in targets if t.note}
-        return ChoicePanel(title, self.colours[request.seat], options, hint, notes)
+        return ChoicePanel(title, self.colours[request.seat], options, hint, notes, self.page)
 
     def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
         if target.side is None:
             return None
-        return overlays.arrow_rect(self.camera, game.mech(game.pending.seat).cell, target.side)
+        cell = as_shown(game).mech(game.pending.seat).cell
+        return overlays.arrow_rect(self.camera, cell, target.side)
 
     def at(self, game: Game, pos: tuple[int, int]) -> Target | None:
         """The answer under the pointer: an arrow, a panel button, then a board cell."""
@@ -170,12 +191,31 @@ class AnswerInput:
             self.down = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.down is not None:
             down, self.down = self.down, None
+            panel = self.panel(game)
+            turn = panel.turn_at(event.pos)
+            if turn and turn == panel.turn_at(down):
+                self.page += turn
+                return None
             first, target = self.at(game, down), self.at(game, event.pos)
             if target is not None and first is not None and first.option == target.option:
                 choice = Choose(game.pending.seat, target.option)
                 if choice in rules.legal_actions(game):
                     return choice
         return None
+
+    def draw_under(
+        self, surface: pygame.Surface, game: Game, mouse: tuple[int, int], clock: float
+    ) -> None:
+        """Under the pieces: the spaces that answer, so a Mech or Minion on one stays clear."""
+        request = game.pending
+        colour = self.colours[request.seat]
+        cells = [t.cell for t in self.targets(game) if t.cell is not None]
+        overlays.light_cells(surface, self.camera, cells, colour, clock)
+        hover = self.at(game, mouse)
+        if hover is not None and request.prompt is not Prompt.REPAIR:
+            overlays.light_cells(surface, self.camera, list(hover.hits), HIT, clock, True)
+            if hover.cell is not None:
+                overlays.light_cells(surface, self.camera, [hover.cell], colour, clock, True)
 
     def draw(
         self,
@@ -185,20 +225,19 @@ class AnswerInput:
         mouse: tuple[int, int],
         clock: float,
     ) -> None:
+        """Over the pieces: what the hovered answer would do, tags and turn arrows."""
         request = game.pending
         colour = self.colours[request.seat]
         targets = self.targets(game)
         hover = self.at(game, mouse)
-        cells = [t.cell for t in targets if t.cell is not None]
-        overlays.light_cells(surface, self.camera, cells, colour, clock)
         if hover is not None and request.prompt is not Prompt.REPAIR:
-            if hover.hits:
-                overlays.light_cells(
-                    surface, self.camera, list(hover.hits), (255, 120, 60), clock, True
-                )
+            overlays.outline_cells(surface, self.camera, hover.hits, HIT)
             if hover.cell is not None:
-                overlays.light_cells(surface, self.camera, [hover.cell], colour, clock, True)
+                overlays.outline_cells(surface, self.camera, (hover.cell,), colour)
             overlays.draw_path(surface, self.camera, hover.path, colour)
+            for piece, path in hover.carried:
+                seat = int(piece[4:]) if piece.startswith("mech") else -1
+                overlays.draw_carried(surface, self.camera, path, self.colours.get(seat, colour))
             if (
                 hover.end is not None
                 and hover.facing is not None

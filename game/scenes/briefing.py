@@ -48,7 +48,7 @@ class BriefingScene:
         self.settings = settings
         self.detail = "Hover over a Schematic to read it; click to bring it along."
         self.pressed: tuple[int, str] | None = None
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self._build()
 
     def _remembered(self, settings: Settings) -> tuple[tuple[str, ...], ...]:
@@ -74,7 +74,7 @@ class BriefingScene:
 
     def _build(self) -> None:
         s = self.settings
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self.buttons.add(
             "ez", Button(option_rect(0), "On" if s.is_ez else "Off", is_selected=s.is_ez)
         )

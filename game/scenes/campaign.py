@@ -61,7 +61,7 @@ class CampaignScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.ground: pygame.Surface | None = None
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self._build()
 
     def _next_mission(self) -> str:
@@ -71,7 +71,7 @@ class CampaignScene:
         return (fresh or open_missions)[0].id
 
     def _build(self) -> None:
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         if self.message is not None:
             self.buttons.add("ok", Button(OK, "OK", colour=(60, 150, 90)))
             return

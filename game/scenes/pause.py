@@ -1,4 +1,4 @@
-"""Esc during play: Resume, Restart, change the animation speed, or Quit to title."""
+"""Esc during play: Resume, Restart, the animation speed, sound on or off, or Quit to title."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 
-BOX = pygame.Rect(600, 220, 400, 440)
+BOX = pygame.Rect(600, 180, 400, 520)
 
 
 class PauseScene:
@@ -23,11 +23,12 @@ class PauseScene:
         self.assets, self.settings = assets, settings
         self.on_speed = on_speed
         self.mouse = (0, 0)
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         names = (
             ("resume", "Resume"),
             ("restart", "Restart"),
             ("speed", ""),
+            ("sound", ""),
             ("title", "Quit to title"),
         )
         for i, (name, text) in enumerate(names):
@@ -35,9 +36,18 @@ class PauseScene:
                 name, Button(pygame.Rect(BOX.x + 50, BOX.y + 100 + i * 80, 300, 60), text)
             )
         self._label_speed()
+        self._label_sound()
 
     def _label_speed(self) -> None:
         self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
+
+    def _label_sound(self) -> None:
+        button = self.buttons["sound"]
+        button.is_enabled = self.assets.has_sound
+        if not self.assets.has_sound:
+            button.text = "Sound: no audio device"
+        else:
+            button.text = f"Sound: {'on' if self.assets.is_sound_on else 'off'}"
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -56,6 +66,10 @@ class PauseScene:
                 if callable(self.on_speed):
                     self.on_speed(self.settings.speed)
                 self._label_speed()
+            case "sound":
+                self.assets.is_sound_on = not self.assets.is_sound_on
+                self._label_sound()
+                self.assets.play("click")
             case "title":
                 from game.scenes.title import TitleScene
 

@@ -31,7 +31,9 @@ from game.ui.layout import frame_for, seat_layouts
 from game.ui.log_panel import Log
 from game.view.board_view import BoardView
 from game.view.camera import Camera
-from game.view.director import Director, HudState
+from game.view.director import Director
+from game.view.hud import HudState
+from game.view.prelude import as_shown
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +65,7 @@ class PlayScene:
         self.mission = settings.mission
         outcome = settings.new_game()
         self.game: Game = outcome.game
-        self.shown: Game = outcome.game
+        self.shown: Game = as_shown(outcome.game)
         self.names = {m.seat: m.yordle.value.title() for m in self.game.mechs}
         self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in self.game.mechs}
         self.layouts = seat_layouts(len(self.game.mechs))
@@ -77,7 +79,9 @@ class PlayScene:
         self.hud = HudState()
         self.hud.sync(self.game)
         self.log = Log()
-        self.director = Director(self.board_view, self.hud, self._logged, settings.speed.factor)
+        self.director = Director(
+            self.board_view, self.hud, self._logged, settings.speed.factor, assets.play
+        )
         self.history: list[Action] = []
         self.program_start: Game | None = None
         self.program_steps: list[Action] = []
@@ -90,7 +94,7 @@ class PlayScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.chrome = Chrome()
-        self.director.play(outcome.events)
+        self.director.play_outcome(outcome.events, self.game)
         self.director.update(0)
 
     # --- state -------------------------------------------------------------------------
@@ -135,9 +139,9 @@ class PlayScene:
             self.program_steps.append(action)
         else:
             self.program_start, self.program_steps = None, []
-        if not any(isinstance(e, _REPLAYED) for e in outcome.events):
-            self.shown = self.game
-        self.director.play(outcome.events)
+        fresh = self.director.play_outcome(outcome.events, self.game)
+        if not any(isinstance(e, _REPLAYED) for e in fresh):
+            self.shown = as_shown(self.game)
         self.director.update(0)
         self._settle()
 
@@ -173,7 +177,7 @@ class PlayScene:
         if self.director.take_finished() or not self.director.busy:
             self.board_view.sync(self.game)
             self.hud.sync(self.game)
-            self.shown = self.game
+            self.shown = as_shown(self.game)
 
     # --- the loop ------------------------------------------------------------------------
 
@@ -208,6 +212,8 @@ class PlayScene:
             action = self.programming.handle(event, self.game, self.can_undo)
         elif mode is Mode.ANSWERING:
             action = self.answering.handle(event, self.game)
+        if action is not None:
+            self.assets.play("click")
         if isinstance(action, UndoStep):
             self.undo(action.seat)
         elif action is not None:

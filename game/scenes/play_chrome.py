@@ -56,6 +56,8 @@ def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
         len(programming.springs),
         None if programming.message is None else programming.message[0],
         None if programming.scrap is None else (programming.scrap.card.id, programming.scrap.first),
+        programming.page,
+        scene.answering.page,
         _cannon_pulse(scene),
     )
 

@@ -8,16 +8,14 @@ import pygame
 
 from game import rules
 from game.rules import Command, EndProgramming, Phase
-from game.rules.state import Slot
-from game.scenes import campaign_data, play_views
+from game.scenes import play_drag, play_tips, play_views
 from game.ui import theme
 from game.ui.card_text import command_text
 from game.ui.card_view import draw_command, draw_damage
 from game.ui.command_line import SeatView, draw_seat, system_chips, under_text
 from game.ui.layout import SCRAP_BIN, SEATS, TABLE, draft_cards, hand_rects, zoom_rect
 from game.ui.mission_panel import draw_mission_panel
-from game.ui.schematic_chips import draw_chip
-from game.ui.text import fit_size, label, paragraph, wrap
+from game.ui.text import fit_size, label, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
 from game.ui.widgets import glow, panel
 from game.view.director import PHASE_TITLES
@@ -38,12 +36,14 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     chrome = scene.chrome.get(scene, screen.get_size(), lambda surface: _chrome(scene, surface))
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
+    if scene.mode is Mode.ANSWERING:
+        scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)
     scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
     if scene.mode is Mode.ANSWERING:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
-    _dragged(scene, screen)
+    play_drag.draw_dragged(scene, screen)
     if scene.programming.drag is None:
         _zoom(scene, screen)
     _toast(scene, screen)
@@ -118,6 +118,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         is_first=hud.first_player == seat,
         schematics=play_views.schematic_chips(game, seat, legal),
         carries_shard=mech.shard is not None,
+        overdrive=play_views.overdrive_view(game, seat),
     )
     if mode is Mode.DRAFTING and game.pick_order and game.pick_order[0] == seat:
         view.is_turn, view.status = True, "picks a card from the table"
@@ -189,7 +190,10 @@ def _table(scene: PlayScene, screen: pygame.Surface) -> None:
 
     assets, mode, game = scene.assets, scene.mode, scene.shown
     if mode is Mode.ANSWERING:
-        scene.answering.panel(scene.game).draw(screen, assets, scene.mouse)
+        choices = scene.answering.panel(scene.game)
+        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
+        choices.lit = hover.option if hover is not None else None
+        choices.draw(screen, assets, scene.mouse)
         return
     if mode is Mode.PROGRAMMING and scene.programming.scrap is not None:
         scrap_panel = scene.programming.panel(scene.game)
@@ -293,67 +297,6 @@ def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
     paragraph(screen, assets, text, theme.SMALL, theme.TEXT, tips)
 
 
-def _dragged(scene: PlayScene, screen: pygame.Surface) -> None:
-    chip = scene.schematics.drag
-    if chip is not None:
-        rect = scene.layouts[chip.seat].schematics[0].copy()
-        rect.topleft = chip.topleft
-        views = play_views.schematic_chips(scene.game, chip.seat, rules.legal_actions(scene.game))
-        dragged = next(v for v in views if v.name == chip.name)
-        pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
-        draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
-    programming = scene.programming
-    drag = programming.drag
-    if drag is not None:
-        size = scene.layouts[drag.seat].hand[0].size
-        rect = pygame.Rect(drag.rect.topleft, size)
-        preview = programming.preview(scene.game, drag.seat)
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        draw_command(layer, scene.assets, layer.get_rect(), drag.card.command)
-        if preview is None:
-            pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
-        else:
-            layer.set_alpha(120)
-            _drop_tag(scene, screen, drag.seat, *preview)
-        screen.blit(layer, rect)
-    for spring in programming.springs:
-        layout = scene.layouts[spring.seat]
-        hand = scene.game.mech(spring.seat).hand
-        home = next(
-            (
-                r
-                for c, r in zip(hand, hand_rects(layout, len(hand)), strict=True)
-                if c.id == spring.card.id
-            ),
-            layout.hand[0],
-        )
-        t = min(1.0, spring.t)
-        x = spring.start[0] + (home.x - spring.start[0]) * t
-        y = spring.start[1] + (home.y - spring.start[1]) * t
-        draw_command(
-            screen, scene.assets, pygame.Rect(round(x), round(y), *home.size), spring.card.command
-        )
-
-
-def _drop_tag(scene: PlayScene, screen: pygame.Surface, seat: int, index: int, after: Slot) -> None:
-    """Above the slot under a dragged card: what the drop would make of its stack."""
-    before = scene.game.mech(seat).slots[index]
-    if before.top is None:
-        text = f"Power {after.power}"
-    elif before.element is after.element and after.power > before.power:
-        text = f"stacks: Power {after.power}"
-    elif before.element is after.element:
-        text = f"Power {after.power}, bottom card discarded"
-    else:
-        text = f"replaces {before.top.command.title}"
-    slot = scene.layouts[seat].slots[index]
-    image = scene.assets.text(text, theme.SMALL, (30, 30, 36))
-    tag = image.get_rect(midbottom=(slot.centerx, slot.y - 6)).inflate(14, 8)
-    tag.clamp_ip(screen.get_rect())
-    pygame.draw.rect(screen, theme.GLOW, tag, border_radius=8)
-    screen.blit(image, image.get_rect(center=tag.center))
-
-
 def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     """Hovering a card shows it large, with its text at every Power."""
     from game.scenes.play import damage_info
@@ -361,10 +304,7 @@ def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     game, pos, assets = scene.shown, scene.mouse, scene.assets
     if not (TABLE.collidepoint(pos) or SEATS.collidepoint(pos)):
         return
-    found = scene.schematics.chip_at(game, pos)
-    if found is not None and scene.schematics.drag is None:
-        seat, name, rect = found
-        _schematic_tip(scene, screen, name, rect)
+    if play_tips.draw_tips(scene, screen):
         return
     for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
         if rect.collidepoint(pos):
@@ -394,25 +334,6 @@ def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
                 title, kind, text = damage_info(game, card)
                 draw_damage(screen, assets, zoom_rect(chip, 300), title, kind, text)
                 return
-
-
-def _schematic_tip(
-    scene: PlayScene, screen: pygame.Surface, name: str, anchor: pygame.Rect
-) -> None:
-    """What a Schematic does, beside its chip."""
-    info = campaign_data.schematic(name)
-    kind = theme.SCHEMATIC_KINDS[info.spec.kind.value][0]
-    head = f"{info.spec.title} · {kind} · on at {info.spec.gears} Team Gears"
-    lines = len(wrap(scene.assets.font(theme.SMALL), info.text, 356))
-    box = pygame.Rect(0, 0, 380, 54 + lines * scene.assets.font(theme.SMALL).get_linesize())
-    box.bottomright = (anchor.right, anchor.top - 8)
-    box.clamp_ip(pygame.Rect(0, 64, 1600, 836))
-    pygame.draw.rect(screen, (0, 0, 0), box.move(6, 8), border_radius=12)
-    panel(screen, box, theme.PANEL_DARK, theme.SCHEMATIC_KINDS[info.spec.kind.value][1], 3, 12)
-    size = fit_size(scene.assets, head, theme.BODY, box.width - 24)
-    label(screen, scene.assets, head, size, theme.ACCENT, topleft=(box.x + 12, box.y + 10))
-    body = pygame.Rect(box.x + 12, box.y + 42, box.width - 24, box.height - 48)
-    paragraph(screen, scene.assets, info.text, theme.SMALL, theme.TEXT, body)
 
 
 def _big(

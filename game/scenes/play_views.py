@@ -1,5 +1,5 @@
 """What the play scene's panels show, read from the snapshot on screen and the card texts:
-Schematic chips, the Boss's Command Line, the Lava Wall and the Team Gear marks."""
+Schematic chips, Overdrives, the Boss's Command Line, the Lava Wall and the Team Gear marks."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from game import rules
 from game.content import cards
 from game.rules import Element, Game, InstallSchematic, UseSchematic
-from game.rules.abilities import active_schematics
+from game.rules.abilities import active_schematics, overdrive
 from game.rules.state import MAX_STACK
 from game.scenes import campaign_data
 from game.ui.mission_panel import BossSlotView, BossView, LavaView, MissionView
+from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
 
 if TYPE_CHECKING:
@@ -48,6 +49,15 @@ def schematic_chips(
             )
         )
     return tuple(chips)
+
+
+def overdrive_view(game: Game, seat: int) -> OverdriveView | None:
+    """The seat's Overdrive with its card text, when the rules have switched it on."""
+    drive = overdrive(game, seat)
+    if drive is None:
+        return None
+    text = next((o.text for o in cards().overdrives if o.spec.yordle == drive.yordle), "")
+    return OverdriveView(drive.title, text)
 
 
 def gear_marks(

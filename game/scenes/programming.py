@@ -73,11 +73,13 @@ class ProgramInput:
         self.scrap: ScrapChoice | None = None
         self.message: tuple[str, float] | None = None
         self.down: tuple[int, int] | None = None
+        self.page = 0  # of the scrap panel, when its answers need more than one
         self._previews: dict[tuple[int, int, int], Slot] = {}
         self._previewed: Game | None = None
 
     def reset(self) -> None:
         self.drag, self.scrap, self.down = None, None, None
+        self.page = 0
         self._previews.clear()
 
     def say(self, text: str) -> None:
@@ -177,14 +179,14 @@ class ProgramInput:
             for option in self.scrap.options:
                 if option.repair is not None:
                     options.append((self.damage_title(game, seat, option.repair), option.repair))
-            hint = "" if options else "Nothing to repair."
+            hint = "Click the Damage Card to remove." if options else "Nothing to repair."
         else:
             title = f"Scrap {card.command.title}: swap which two slots?"
             hint = "Click two lit slots of your Command Line."
             if self.scrap.first is not None:
                 hint = f"Slot {self.scrap.first + 1} chosen: click the slot to swap it with."
         options += [("Scrap for nothing", NOTHING), ("Cancel", CANCEL)]
-        return ChoicePanel(title, colour, options, hint)
+        return ChoicePanel(title, colour, options, hint, page=self.page)
 
     # --- input ----------------------------------------------------------------------------
 
@@ -231,7 +233,7 @@ class ProgramInput:
             if not options:
                 self._spring(drag, self.reason(ScrapCard(drag.seat, drag.card.id)))
                 return None
-            self.scrap = ScrapChoice(drag.seat, drag.card, options)
+            self.scrap, self.page = ScrapChoice(drag.seat, drag.card, options), 0
             return None
         spot = self.slot_at(drag.pos)
         if spot is None:
@@ -257,6 +259,10 @@ class ProgramInput:
         assert self.scrap is not None
         panel = self.panel(game)
         if panel is not None:
+            turn = panel.turn_at(pos)
+            if turn and turn == panel.turn_at(down):
+                self.page += turn
+                return None
             value = panel.option_at(pos)
             if value is not None and value == panel.option_at(down):
                 if value == CANCEL:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Element, Facing, Game, Prompt, Request
+from game.rules import Cell, Element, Facing, Game, Prompt, Request
 from game.rules import events as ev
 from game.rules.requests import KEEP_FUEL_TANK
 from game.scenes.play_views import boss_card_text
@@ -48,6 +48,39 @@ def words(
             if a.isdigit() and b.isdigit():
                 return f"Swap slots {a} and {b}", ""
     return None
+
+
+SIDES = {
+    (1, 0): "ahead",
+    (1, 1): "front-right",
+    (0, 1): "right",
+    (-1, 1): "back-right",
+    (-1, 0): "behind",
+    (-1, -1): "back-left",
+    (0, -1): "left",
+    (1, -1): "front-left",
+}
+
+
+def target_words(game: Game, seat: int, cell: Cell) -> str:
+    """What an attack on ``cell`` would hit and where it is, seen from the Mech's seat:
+    "Minion, front-left" or "Boss, 3 ahead 1 left"."""
+    what = "Enemy"
+    if game.minion_at(cell) is not None:
+        what = "Minion"
+    elif game.piece_at(cell) == "boss":
+        what = "Boss"
+    elif game.shard_at(cell) is not None:
+        what = "Shard"
+    mech = game.mech(seat)
+    fx, fy = mech.facing.vector
+    dx, dy = cell[0] - mech.cell[0], cell[1] - mech.cell[1]
+    ahead, right = dx * fx + dy * fy, dx * -fy + dy * fx
+    if max(abs(ahead), abs(right)) == 1:
+        return f"{what}, {SIDES[(ahead, right)]}"
+    parts = [f"{abs(ahead)} {'ahead' if ahead > 0 else 'behind'}"] if ahead else []
+    parts += [f"{abs(right)} {'right' if right > 0 else 'left'}"] if right else []
+    return f"{what}, {' '.join(parts)}"
 
 
 def _boss_card(name: str, events: tuple[ev.Event, ...]) -> tuple[str, str]:

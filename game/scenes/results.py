@@ -27,7 +27,7 @@ class ResultsScene:
     def __init__(self, assets: Assets, settings: Settings, game: Game, title: str) -> None:
         self.assets, self.settings, self.game, self.title = assets, settings, game, title
         self.mouse = (0, 0)
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self.news: list[str] = []
         if self.is_won and settings.is_campaign:
             self.news = self._save_win()

@@ -36,11 +36,11 @@ class SetupScene:
         self.assets = assets
         self.settings = settings or Settings()
         self.mouse = (0, 0)
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self._build()
 
     def _build(self) -> None:
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         yordles = self.settings.yordles
         for n in range(1, 5):
             self.buttons.add(

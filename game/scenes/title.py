@@ -22,7 +22,7 @@ class TitleScene:
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self.buttons = Buttons()
+        self.buttons = Buttons(self.assets)
         self.buttons.add(
             "campaign",
             Button(

@@ -20,6 +20,7 @@ from game.ui.card_view import (
     draw_schematic,
 )
 from game.ui.layout import SeatLayout, hand_rects
+from game.ui.overdrive import NAME_SIZE, OverdriveView, draw_tag, tag_rect
 from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.text import fit_size, label
 from game.ui.widgets import Button
@@ -49,6 +50,7 @@ class SeatView:
     schematics: tuple[SchematicChip, ...] = ()
     dragged_schematic: str | None = None
     carries_shard: bool = False
+    overdrive: OverdriveView | None = None  # shown once the rules switch it on
 
 
 def system_chips(layout: SeatLayout, count: int) -> tuple[pygame.Rect, ...]:
@@ -145,9 +147,13 @@ def _header(
     pygame.draw.circle(surface, view.colour, (header.x + 14, header.centery), 12)
     pygame.draw.circle(surface, INK, (header.x + 14, header.centery), 12, 2)
     name = label(
-        surface, assets, view.name, 30, theme.TEXT, midleft=(header.x + 34, header.centery)
+        surface, assets, view.name, NAME_SIZE, theme.TEXT, midleft=(header.x + 34, header.centery)
     )
     x = name.right + 12
+    if view.overdrive is not None:
+        tag = tag_rect(assets, layout, view.name, view.overdrive)
+        draw_tag(surface, assets, tag, view.overdrive)
+        x = tag.right + 12
     if view.carries_shard:
         x = _shard_tag(surface, assets, x, header.centery)
     if view.is_first:
@@ -157,11 +163,12 @@ def _header(
         pygame.draw.rect(surface, theme.ACCENT, tag.inflate(16, 8), border_radius=10)
         label(surface, assets, "First Player", theme.SMALL, INK, midleft=(x + 8, header.centery))
         x = tag.right + 16
-    if view.status:
+    right = layout.undo.x if view.can_undo else layout.ready.x if view.can_ready else header.right
+    if view.status and right - x - 8 >= 40:
         colour = theme.GOOD if view.status.startswith("Ready") else theme.MUTED
         if view.is_turn:
             colour = view.colour
-        size = fit_size(assets, view.status, theme.BODY, layout.undo.x - x - 8)
+        size = fit_size(assets, view.status, theme.BODY, right - x - 8)
         label(surface, assets, view.status, size, colour, midleft=(x, header.centery))
     if view.can_undo:
         Button(layout.undo, "Undo", size=theme.SMALL).draw(surface, assets, mouse)

@@ -121,20 +121,63 @@ def draft_cards(count: int) -> tuple[pygame.Rect, ...]:
 SCRAP_BIN = pygame.Rect(TABLE.x + 16, TABLE.y + 52, 200, TABLE.height - 68)
 
 
-def choice_buttons(count: int, width: int = 160, height: int = 44) -> tuple[pygame.Rect, ...]:
-    """Buttons for a prompt's options, in rows across the table."""
-    per_row = max(1, (TABLE.width - 20) // (width + 10))
+# Button sizes for a prompt's options, largest first; the first that fits them all is used.
+CHOICE_SIZES = ((220, 44), (160, 44), (160, 36), (160, 32), (120, 32))
+CHOICE_AREA = pygame.Rect(TABLE.x + 12, TABLE.y + 68, TABLE.width - 24, TABLE.height - 76)
+CHOICE_GAP = 8
+
+
+@dataclass(frozen=True)
+class ChoiceGrid:
+    """Where a prompt's options go: ``rects`` for the options of the page shown (in order),
+    and, when they need more than one page, the buttons that turn it."""
+
+    rects: tuple[pygame.Rect, ...]
+    first: int = 0  # the index of the option in rects[0]
+    page: int = 0
+    pages: int = 1
+    back: pygame.Rect | None = None
+    forward: pygame.Rect | None = None
+
+
+def _grid_fits(width: int, height: int) -> tuple[int, int]:
+    cols = (CHOICE_AREA.width + CHOICE_GAP) // (width + CHOICE_GAP)
+    rows = (CHOICE_AREA.height + CHOICE_GAP) // (height + CHOICE_GAP)
+    return cols, rows
+
+
+def _rows_of(count: int, cols: int, width: int, height: int) -> tuple[pygame.Rect, ...]:
+    """``count`` buttons in rows of ``cols`` from the top of the area, each row centred."""
     rects = []
     for i in range(count):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, count - row * per_row)
-        left = TABLE.centerx - (in_row * (width + 10) - 10) // 2
-        rects.append(
-            pygame.Rect(
-                left + col * (width + 10), TABLE.y + 70 + row * (height + 10), width, height
-            )
-        )
+        row, col = divmod(i, cols)
+        in_row = min(cols, count - row * cols)
+        left = CHOICE_AREA.centerx - (in_row * (width + CHOICE_GAP) - CHOICE_GAP) // 2
+        top = CHOICE_AREA.y + row * (height + CHOICE_GAP)
+        rects.append(pygame.Rect(left + col * (width + CHOICE_GAP), top, width, height))
     return tuple(rects)
+
+
+def choice_grid(count: int, page: int = 0) -> ChoiceGrid:
+    """Buttons for ``count`` options on the table: smaller ones as there are more, and pages
+    (with a row of arrows at the bottom) when even the smallest do not all fit."""
+    for width, height in CHOICE_SIZES:
+        if width == 220 and count > 3:
+            continue  # wide buttons only for a short row
+        cols, rows = _grid_fits(width, height)
+        if cols * rows >= count:
+            return ChoiceGrid(_rows_of(count, cols, width, height))
+    width, height = CHOICE_SIZES[-1]
+    cols, rows = _grid_fits(width, height)
+    per_page = cols * (rows - 1)  # the bottom row turns the pages
+    pages = -(-count // per_page)
+    page = max(0, min(page, pages - 1))
+    first = page * per_page
+    shown = min(per_page, count - first)
+    bottom = CHOICE_AREA.y + (rows - 1) * (height + CHOICE_GAP)
+    back = pygame.Rect(CHOICE_AREA.x, bottom, width, height)
+    forward = pygame.Rect(CHOICE_AREA.right - width, bottom, width, height)
+    return ChoiceGrid(_rows_of(shown, cols, width, height), first, page, pages, back, forward)
 
 
 def zoom_rect(anchor: pygame.Rect, height: int = 380) -> pygame.Rect:

@@ -1,4 +1,8 @@
-"""A small panel of choices on the table: a question, then one button per answer."""
+"""A panel of choices on the table: a question, then one button per answer.
+
+However many answers there are, they stay on the table: the buttons shrink into more columns
+and rows, and past what fits they go on pages turned with Previous and Next buttons.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,8 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.layout import TABLE, choice_buttons
-from game.ui.text import fit_size, label, paragraph
+from game.ui.layout import TABLE, ChoiceGrid, choice_grid
+from game.ui.text import fit_size, label, paragraph, wrap
 from game.ui.widgets import Button, panel
 
 
@@ -21,19 +25,45 @@ class ChoicePanel:
     options: list[tuple[str, Any]] = field(default_factory=list)
     hint: str = ""
     notes: dict[Any, str] = field(default_factory=dict)  # shown while an option is hovered
+    page: int = 0
+    lit: Any = None  # the answer hovered elsewhere (on the board), lit here too
+
+    @property
+    def grid(self) -> ChoiceGrid:
+        return choice_grid(len(self.options), self.page)
+
+    def shown(self) -> list[tuple[tuple[str, Any], pygame.Rect]]:
+        """The options on the page shown, each with its button."""
+        grid = self.grid
+        page = self.options[grid.first : grid.first + len(grid.rects)]
+        return list(zip(page, grid.rects, strict=True))
 
     def rects(self) -> tuple[pygame.Rect, ...]:
-        width = 160 if len(self.options) > 3 else 220
-        return choice_buttons(len(self.options), width)
+        return self.grid.rects
 
     def option_at(self, pos: tuple[int, int]) -> Any | None:
-        for (_, value), rect in zip(self.options, self.rects(), strict=True):
+        for (_, value), rect in self.shown():
             if rect.collidepoint(pos):
                 return value
         return None
 
+    def turn_at(self, pos: tuple[int, int]) -> int:
+        """-1 or +1 over a page button that can turn, else 0."""
+        grid = self.grid
+        if grid.back is not None and grid.back.collidepoint(pos) and grid.page > 0:
+            return -1
+        if grid.forward is not None and grid.forward.collidepoint(pos):
+            return 1 if grid.page < grid.pages - 1 else 0
+        return 0
+
+    def page_of(self, value: Any) -> int:
+        """The page an option is on."""
+        index = [option for _, option in self.options].index(value)
+        return index // len(choice_grid(len(self.options), 0).rects)
+
     def rect_of(self, value: Any) -> pygame.Rect:
-        for (_, option), rect in zip(self.options, self.rects(), strict=True):
+        """The button of an option on the page shown (KeyError when it is on another)."""
+        for (_, option), rect in self.shown():
             if option == value:
                 return rect
         raise KeyError(value)
@@ -42,20 +72,76 @@ class ChoicePanel:
         panel(surface, TABLE, theme.PANEL, self.colour, 3)
         size = fit_size(assets, self.title, theme.HEADING - 4, TABLE.width - 24)
         label(surface, assets, self.title, size, theme.TEXT, midtop=(TABLE.centerx, TABLE.y + 10))
-        if self.hint:
-            label(
-                surface,
-                assets,
-                self.hint,
-                theme.SMALL,
-                theme.MUTED,
-                midtop=(TABLE.centerx, TABLE.y + 42),
-            )
-        for (text, _), rect in zip(self.options, self.rects(), strict=True):
-            Button(rect, text, size=theme.SMALL + 2).draw(surface, assets, mouse)
+        shown = self.shown()
         hovered = self.option_at(mouse)
+        if hovered is None:
+            hovered = self.lit
+        is_cut = False
+        for (text, value), rect in shown:
+            is_whole = _button(surface, assets, rect, text, mouse, value == self.lit)
+            is_cut = is_cut or (value == hovered and not is_whole)
+        self._pages(surface, assets, mouse)
         note = self.notes.get(hovered, "") if hovered is not None else ""
-        if note:
-            last = max(r.bottom for r in self.rects())
-            box = pygame.Rect(TABLE.x + 24, last + 12, TABLE.width - 48, TABLE.bottom - last - 16)
-            paragraph(surface, assets, note, theme.SMALL, theme.TEXT, box, centred=True)
+        if is_cut and not note:
+            note = next(text for text, value in self.options if value == hovered)
+        last = max((r.bottom for _, r in shown), default=TABLE.y + 60)
+        if self.grid.back is not None:
+            last = self.grid.back.bottom
+        room = pygame.Rect(TABLE.x + 24, last + 10, TABLE.width - 48, TABLE.bottom - last - 14)
+        if note and room.height >= 28:
+            paragraph(surface, assets, note, theme.SMALL, theme.TEXT, room, centred=True)
+            note = ""
+        line = note or self.hint
+        if line:
+            colour = theme.TEXT if note else theme.MUTED
+            size = fit_size(assets, line, theme.SMALL, TABLE.width - 24, 13)
+            label(surface, assets, line, size, colour, midtop=(TABLE.centerx, TABLE.y + 42))
+
+    def _pages(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
+        grid = self.grid
+        if grid.back is None or grid.forward is None:
+            return
+        Button(grid.back, "Previous", grid.page > 0, size=theme.SMALL).draw(surface, assets, mouse)
+        is_more = grid.page < grid.pages - 1
+        Button(grid.forward, "Next", is_more, size=theme.SMALL).draw(surface, assets, mouse)
+        words = f"page {grid.page + 1} of {grid.pages} · {len(self.options)} choices"
+        centre = (TABLE.centerx, grid.back.centery)
+        label(surface, assets, words, theme.SMALL, theme.MUTED, center=centre)
+
+
+def _button(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    text: str,
+    mouse: tuple[int, int],
+    is_lit: bool,
+) -> bool:
+    """An answer's button; a long answer takes two lines, then ends in "…". True when the
+    whole text shows."""
+    size = theme.SMALL + 2 if rect.height > 40 else theme.SMALL
+    Button(rect, "", size=size, is_selected=is_lit).draw(surface, assets, mouse)
+    width = rect.width - 12
+    one = fit_size(assets, text, size, width, 14)
+    if assets.font(one).size(text)[0] <= width:
+        label(surface, assets, text, one, theme.TEXT, center=rect.center)
+        return True
+    small = max(12, min(size, (rect.height - 4) // 2))
+    lines = wrap(assets.font(small), text, width)
+    is_whole = len(lines) <= 2 and all(assets.font(small).size(x)[0] <= width for x in lines)
+    lines = lines[:2]
+    if not is_whole:
+        lines[-1] = _cut(assets, lines[-1], small, width)
+    step = assets.font(small).get_linesize() - 2
+    top = rect.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        label(surface, assets, line, small, theme.TEXT, midtop=(rect.centerx, top + i * step))
+    return is_whole
+
+
+def _cut(assets: Assets, text: str, size: int, width: int) -> str:
+    """``text`` shortened to end in "…" within ``width``."""
+    font = assets.font(size)
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -10,8 +10,10 @@ import pygame
 from game.assets import Assets
 from game.palette import INK, draw_rune
 from game.rules import Phase, Rune
+from game.rules.state import MAX_GEARS
 from game.ui import theme
 from game.ui.layout import TOP_BAR
+from game.ui.overdrive import OVERDRIVE, bolt
 from game.ui.text import label
 
 PHASE_BANNERS = {
@@ -23,7 +25,6 @@ PHASE_BANNERS = {
     Phase.OVER: ("Mission over", (90, 90, 100)),
 }
 KILLS_PER_GEAR = 5
-MAX_GEARS = 15
 
 
 @dataclass
@@ -70,6 +71,13 @@ def _gear_marks(surface: pygame.Surface, info: TopBarInfo, x: int) -> None:
         pygame.draw.polygon(surface, INK, points, 1)
 
 
+def _overdrive_gear(surface: pygame.Surface, centre: tuple[int, int], is_on: bool) -> None:
+    """The last gear of the track switches every Overdrive on: a bolt in an orange ring."""
+    pygame.draw.circle(surface, OVERDRIVE if is_on else (64, 70, 90), centre, 8)
+    pygame.draw.circle(surface, OVERDRIVE, centre, 9, 2)
+    bolt(surface, centre, 13)
+
+
 def _shield(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     """A raised Rune Shield: a bright ring around the coin."""
     pygame.draw.circle(surface, (190, 230, 255), centre, 16, 2)
@@ -99,16 +107,20 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
         pygame.draw.circle(surface, (214, 90, 80) if i < info.kills else (64, 70, 90), centre, 8)
         pygame.draw.circle(surface, INK, centre, 8, 2)
     x += 130
+    is_overdrive = info.gears >= MAX_GEARS
+    gears = f"Team Gears {info.gears}/{MAX_GEARS}" + (" · OVERDRIVE!" if is_overdrive else "")
     label(
         surface,
         assets,
-        f"Team Gears {info.gears}/{MAX_GEARS}",
+        gears,
         theme.TINY,
-        theme.MUTED,
+        OVERDRIVE if is_overdrive else theme.MUTED,
         topleft=(x, bar.y + 6),
     )
-    for i in range(MAX_GEARS):
-        _gear(surface, (x + 8 + i * 15, y + 8), 7, theme.ACCENT if i < info.gears else (64, 70, 90))
+    for i in range(MAX_GEARS - 1):
+        lit = OVERDRIVE if is_overdrive else theme.ACCENT
+        _gear(surface, (x + 8 + i * 15, y + 8), 7, lit if i < info.gears else (64, 70, 90))
+    _overdrive_gear(surface, (x + 8 + (MAX_GEARS - 1) * 15, y + 8), is_overdrive)
     _gear_marks(surface, info, x)
     x += 240
     if info.doom is not None:

@@ -60,11 +60,13 @@ class Button:
 
 
 class Buttons:
-    """A set of named buttons; ``handle`` returns the name of the one clicked."""
+    """A set of named buttons; ``handle`` returns the name of the one clicked (with a click
+    sound, given the assets)."""
 
-    def __init__(self) -> None:
+    def __init__(self, assets: Assets | None = None) -> None:
         self.items: dict[str, Button] = {}
         self.pressed: str | None = None
+        self.assets = assets
 
     def add(self, name: str, button: Button) -> Button:
         self.items[name] = button
@@ -85,6 +87,8 @@ class Buttons:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.pressed = self.pressed, None
             if pressed is not None and pressed == self.at(event.pos):
+                if self.assets is not None:
+                    self.assets.play("click")
                 return pressed
         return None
 

@@ -2,7 +2,8 @@
 effects on top.
 
 ``sync(game)`` snaps every sprite (and the lava) to where the rules put things;
-``drift(game)`` lists anything drawn elsewhere (empty once the director is idle).
+``drift(game)`` lists anything drawn elsewhere (empty once the director is idle). While a
+question waits mid-step, both go by its preview: the board shows what the step has done.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.view.board_layers import render_static
 from game.view.camera import TILE, Camera, cell_centre
 from game.view.effects import Effect
 from game.view.lava import LavaLayer
+from game.view.prelude import as_shown
 from game.view.sprites import LAYERS, Sprite
 from game.view.tiled_board import Placed
 
@@ -97,6 +99,7 @@ class BoardView:
 
     def sync(self, game: Game) -> None:
         """Snap to the truth: every piece where the rules put it, nothing else, no effects."""
+        game = as_shown(game)
         pieces = expected(game)
         for key in [k for k in self.sprites if k not in pieces]:
             self.remove(key)
@@ -112,6 +115,7 @@ class BoardView:
 
     def drift(self, game: Game) -> list[str]:
         """Each sprite that is missing, extra, or not exactly where its piece stands."""
+        game = as_shown(game)
         pieces = expected(game)
         found = [f"{key}: no such piece" for key in self.sprites if key not in pieces]
         for key, (kind, cell, angle) in pieces.items():

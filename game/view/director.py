@@ -2,7 +2,9 @@
 
 The rules never wait: ``play`` queues the events of an outcome that has already happened,
 ``update(dt)`` replays them as tweens on the board, ``finish()`` skips to the end. While
-busy, ``hud`` holds the top-bar numbers as far as the replay has got.
+busy, ``hud`` holds the top-bar numbers as far as the replay has got. ``play_outcome``
+replays the prelude of a question asked mid-step at once, and not again once it is
+answered (see ``prelude``). Each event's sound (see ``cues``) starts with its animation.
 """
 
 from __future__ import annotations
@@ -10,14 +12,15 @@ from __future__ import annotations
 import textwrap
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from game.palette import SHARD_COLOUR
-from game.rules import Command, Game, Phase, Rune
+from game.rules import Command, Game, Phase
 from game.rules import events as ev
+from game.rules.state import MAX_GEARS
 from game.view import danger_director
 from game.view.board_view import BoardView
 from game.view.camera import TILE
+from game.view.cues import Cues
 from game.view.effects import (
     Banner,
     Burst,
@@ -28,7 +31,19 @@ from game.view.effects import (
     NumberDie,
     RuneDie,
 )
-from game.view.tween import Animation, Call, Parallel, Sequence, Tween, Wait, ease_out, linear
+from game.view.hud import HudState
+from game.view.prelude import Prelude
+from game.view.tween import (
+    Animation,
+    Call,
+    Lazy,
+    Parallel,
+    Sequence,
+    Tween,
+    Wait,
+    ease_out,
+    linear,
+)
 
 PHASE_TITLES = {
     Phase.DRAFT: "Draft",
@@ -38,28 +53,6 @@ PHASE_TITLES = {
     Phase.DANGER: "Danger Phase",
     Phase.OVER: "Mission over",
 }
-
-
-@dataclass
-class HudState:
-    """What the top bar shows, advanced event by event while the director replays."""
-
-    round: int = 1
-    phase: Phase = Phase.DRAFT
-    first_player: int = 0
-    kills: int = 0
-    gears: int = 0
-    doom: int | None = None
-    inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
-    active_slot: tuple[int, int] | None = None
-    boss_slot: int | None = None  # the Boss slot running now
-
-    def sync(self, game: Game) -> None:
-        self.round, self.phase, self.first_player = game.round, game.phase, game.first_player
-        self.kills, self.gears, self.doom = game.kills, game.gears, game.doom
-        self.inactive_runes = game.inactive_runes
-        self.active_slot = None
-        self.boss_slot = None
 
 
 def title_of(name: str) -> str:
@@ -77,13 +70,19 @@ class Director:
         hud: HudState,
         on_event: Callable[[ev.Event], None] | None = None,
         speed: float = 1.0,
+        on_cue: Callable[[str], None] | None = None,
     ) -> None:
         self.view, self.hud, self.speed = view, hud, speed
         self.on_event = on_event or (lambda event: None)
+        self.on_cue = on_cue or (lambda name: None)
         self.queue: deque[ev.Event] = deque()
         self.current: Animation | None = None
         self.background: list[Animation] = []
+        self.played: deque[ev.Event] = deque(maxlen=2000)  # the latest events replayed
+        self.prelude = Prelude()
+        self.cues = Cues()
         self._finished = False
+        self._is_skipping = False
 
     @property
     def busy(self) -> bool:
@@ -91,6 +90,13 @@ class Director:
 
     def play(self, events: tuple[ev.Event, ...]) -> None:
         self.queue.extend(events)
+
+    def play_outcome(self, events: tuple[ev.Event, ...], game: Game) -> tuple[ev.Event, ...]:
+        """Queue what an outcome shows anew: not the prelude of an answered question, which
+        is on screen already, but the prelude of a question now waiting. Returns it."""
+        fresh = self.prelude.fresh(events, game)
+        self.play(fresh)
+        return fresh
 
     def take_finished(self) -> bool:
         """True once after the replay drains; the scene then snaps the board to the truth."""
@@ -119,6 +125,7 @@ class Director:
 
     def finish(self) -> None:
         was_busy = self.busy
+        self._is_skipping = True
         if self.current is not None:
             self.current.finish()
             self.current = None
@@ -126,6 +133,7 @@ class Director:
             anim = self._next()
             if anim is not None:
                 anim.finish()
+        self._is_skipping = False
         for anim in self.background:
             anim.finish()
         self.background.clear()
@@ -143,16 +151,26 @@ class Director:
         ):
             # An empty phase (a Danger Phase with no dangers): no banner, no log line.
             self.hud.phase, self.hud.round = event.phase, event.round
+            self.played.append(event)
             return None
+        self.played.append(event)
         self.on_event(event)
+        self._cue(event)
         if isinstance(event, ev.PieceMoved):
             group = [event]
             while self.queue and self._joins(group, self.queue[0]):
                 joined = self.queue.popleft()
+                self.played.append(joined)
                 self.on_event(joined)
                 group.append(joined)
             return Parallel(*(self._move(e) for e in group))
         return self._animate(event)
+
+    def _cue(self, event: ev.Event) -> None:
+        """Its sound; skipping ahead sounds only how the mission ended."""
+        name = self.cues.for_event(event)
+        if name is not None and (not self._is_skipping or name in ("win", "lose")):
+            self.on_cue(name)
 
     @staticmethod
     def _joins(group: list[ev.PieceMoved], event: ev.Event) -> bool:
@@ -263,7 +281,7 @@ class Director:
                 key = f"minion{minion}"
                 return Sequence(
                     Call(appear),
-                    _lazy(lambda: Tween(view.sprites[key], 0.3, ease_out, alpha=1.0, scale=1.0)),
+                    Lazy(lambda: Tween(view.sprites[key], 0.3, ease_out, alpha=1.0, scale=1.0)),
                 )
             case ev.KillCounted(kills=kills, gears=gears):
 
@@ -271,6 +289,9 @@ class Director:
                     hud.kills, hud.gears = kills, gears
 
                 return Call(count)
+            case ev.GearEarned(gears=gears) if gears >= MAX_GEARS:
+                banner = Banner(text="OVERDRIVE!", sub="every Yordle's Overdrive is on")
+                return self.show(banner, 1.4)
             case ev.GearEarned(gears=gears):
                 return self.show(Banner(text="Team Gear earned!", sub=f"{gears} of 15"), 0.8)
             case ev.DoomChanged(after=after):
@@ -377,24 +398,3 @@ class Director:
             Parallel(self.show(Burst(cell=cell, colour=colour), 0.4), fade),
             Call(lambda: self.view.remove(key)),
         )
-
-
-class _lazy:  # noqa: N801 -- reads as a function at the call site
-    """An animation built only when it starts (its target may not exist before then)."""
-
-    def __init__(self, build: Callable[[], Animation]) -> None:
-        self.build, self.inner = build, None
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        if self.inner is None:
-            self.inner = self.build()
-        left = self.inner.update(dt)
-        self.done = self.inner.done
-        return left
-
-    def finish(self) -> None:
-        if self.inner is None:
-            self.inner = self.build()
-        self.inner.finish()
-        self.done = True

@@ -26,11 +26,22 @@ def light_cells(
     for cell in cells:
         rect = camera.cell_rect(cell)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        layer.fill((*colour, round(70 + 60 * pulse + (60 if is_strong else 0))))
+        # See-through enough that a piece standing there (a Mech to tow) stays visible.
+        layer.fill((*colour, round(50 + 40 * pulse + (40 if is_strong else 0))))
         surface.blit(layer, rect)
         pygame.draw.rect(
             surface, colour, rect.inflate(-4, -4), 4 if is_strong else 3, border_radius=6
         )
+
+
+def outline_cells(
+    surface: pygame.Surface, camera: Camera, cells: tuple[Cell, ...], colour: tuple[int, int, int]
+) -> None:
+    """A bold frame around each space, drawn over whatever stands there."""
+    for cell in cells:
+        rect = camera.cell_rect(cell).inflate(-4, -4)
+        pygame.draw.rect(surface, INK, rect.inflate(2, 2), 6, border_radius=7)
+        pygame.draw.rect(surface, colour, rect, 4, border_radius=6)
 
 
 def cell_tag(
@@ -101,6 +112,28 @@ def draw_path(
         pygame.draw.circle(
             surface, INK, camera.cell_rect(cell).center, max(4, camera.cell // 12), 2
         )
+
+
+def draw_carried(
+    surface: pygame.Surface, camera: Camera, path: tuple[Cell, ...], colour: tuple[int, int, int]
+) -> None:
+    """An arrow along the way another piece would be towed or pushed."""
+    points = [camera.cell_rect(cell).center for cell in path]
+    if len(points) < 2:
+        return
+    pygame.draw.lines(surface, INK, False, points, 9)
+    pygame.draw.lines(surface, colour, False, points, 5)
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    length = max(1.0, math.hypot(x1 - x0, y1 - y0))
+    dx, dy = (x1 - x0) / length, (y1 - y0) / length
+    size = camera.cell * 0.22
+    head = [
+        (x1 + dx * size * 0.6, y1 + dy * size * 0.6),
+        (x1 - dx * size - dy * size * 0.8, y1 - dy * size + dx * size * 0.8),
+        (x1 - dx * size + dy * size * 0.8, y1 - dy * size - dx * size * 0.8),
+    ]
+    pygame.draw.polygon(surface, colour, head)
+    pygame.draw.polygon(surface, INK, head, 2)
 
 
 def draw_ghost(

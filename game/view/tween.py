@@ -123,3 +123,25 @@ class Parallel:
         for part in self.parts:
             part.finish()
         self.done = True
+
+
+class Lazy:
+    """An animation built only when it starts (its target may not exist before then)."""
+
+    def __init__(self, build: Callable[[], Animation]) -> None:
+        self.build = build
+        self.inner: Animation | None = None
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        if self.inner is None:
+            self.inner = self.build()
+        left = self.inner.update(dt)
+        self.done = self.inner.done
+        return left
+
+    def finish(self) -> None:
+        if self.inner is None:
+            self.inner = self.build()
+        self.inner.finish()
+        self.done = True

@@ -204,14 +204,17 @@ class MousePlayer:
             )
         else:
             self.driver.drag(self._hand_pos(action.seat, action.card), SCRAP_BIN.center)
-            panel = scene.programming.panel(scene.game)
+
+            def panel():  # type: ignore[no-untyped-def]
+                return scene.programming.panel(scene.game)
+
             if action.swap is not None:
                 for slot in action.swap:
                     self.driver.click(layout.slots[slot].center)
             elif action.repair is not None:
-                self.driver.click(panel.rect_of(action.repair).center)
+                self.click_option(panel, action.repair)
             else:
-                self.driver.click(panel.rect_of(NOTHING).center)
+                self.click_option(panel, NOTHING)
 
     def _answer(self, action: object) -> None:
         scene = self.scene
@@ -225,8 +228,21 @@ class MousePlayer:
         elif target.cell is not None and len(shared) == 1:
             pos = scene.camera.cell_rect(target.cell).center
         else:
-            pos = scene.answering.panel(game).rect_of(action.option).center
+            self.click_option(lambda: scene.answering.panel(game), action.option)
+            return
         self.driver.click(pos)
+
+    def click_option(self, panel, value) -> None:  # type: ignore[no-untyped-def]
+        """Click a choice panel's button, turning its pages to it first."""
+        for _ in range(50):
+            shown = panel()
+            wanted = shown.page_of(value)
+            if wanted == shown.grid.page:
+                self.driver.click(shown.rect_of(value).center)
+                return
+            turn = shown.grid.forward if wanted > shown.grid.page else shown.grid.back
+            self.driver.click(turn.center)
+        raise AssertionError(f"no page shows {value!r}")
 
 
 @pytest.fixture

@@ -1,0 +1,92 @@
+"""The first screen: the title, or, when the content does not load, what is wrong with it.
+
+A broken missions.yaml, cards.yaml or map must never end in a traceback: the players see the
+file, the place in it and the problem, and a Quit button.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game import content
+from game.assets import Assets
+from game.scenes.base import Quit, Scene, Transition
+from game.ui import theme
+from game.ui.text import fit_size, label, paragraph
+from game.ui.widgets import Button, Buttons, panel
+
+log = logging.getLogger(__name__)
+
+BOX = pygame.Rect(260, 170, 1080, 560)
+
+
+def opening_scene(assets: Assets) -> Scene:
+    """The title screen once every card and mission loads, else the error screen."""
+    try:
+        content.cards()
+        content.campaign()
+    except content.ContentError as error:
+        log.error("content does not load: %s", error)
+        return BrokenContentScene(assets, error)
+    from game.scenes.title import TitleScene
+
+    return TitleScene(assets)
+
+
+def parts(error: Exception) -> tuple[str, str, str]:
+    """File, place and problem of a content error ("file: place: problem")."""
+    pieces = [p.strip() for p in str(error).split(": ", 2)]
+    if len(pieces) == 3:
+        return pieces[0], pieces[1], pieces[2]
+    if len(pieces) == 2:
+        return pieces[0], "", pieces[1]
+    return "", "", pieces[0]
+
+
+class BrokenContentScene:
+    covers_screen = True
+
+    def __init__(self, assets: Assets, error: Exception) -> None:
+        self.assets = assets
+        self.file, self.place, self.problem = parts(error)
+        self.mouse = (0, 0)
+        self.buttons = Buttons(assets)
+        quit_rect = pygame.Rect(0, 0, 260, 60)
+        quit_rect.midbottom = (BOX.centerx, BOX.bottom - 30)
+        self.buttons.add("quit", Button(quit_rect, "Quit", colour=(170, 60, 56)))
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Quit()
+        if self.buttons.handle(event) == "quit":
+            return Quit()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        assets = self.assets
+        screen.fill(theme.BACKGROUND)
+        panel(screen, BOX, theme.PANEL, theme.BAD, 3, 16)
+        title = "The game's content does not load"
+        label(screen, assets, title, theme.HEADING + 6, theme.BAD, midtop=(BOX.centerx, BOX.y + 28))
+        y = BOX.y + 100
+        for name, value in (("File", self.file), ("Place", self.place)):
+            if not value:
+                continue
+            label(screen, assets, name, theme.BODY, theme.MUTED, topleft=(BOX.x + 48, y))
+            size = fit_size(assets, value, theme.BODY, BOX.width - 220)
+            label(screen, assets, value, size, theme.TEXT, topleft=(BOX.x + 170, y))
+            y += 48
+        label(screen, assets, "Problem", theme.BODY, theme.MUTED, topleft=(BOX.x + 48, y))
+        box = pygame.Rect(BOX.x + 170, y, BOX.width - 218, BOX.bottom - 120 - y)
+        paragraph(screen, assets, self.problem, theme.BODY, theme.TEXT, box)
+        hint = "Fix the file (or restore it from the game's repository), then start the game again."
+        size = fit_size(assets, hint, theme.SMALL, BOX.width - 60)
+        label(screen, assets, hint, size, theme.MUTED, midbottom=(BOX.centerx, BOX.bottom - 104))
+        self.buttons.draw(screen, assets, self.mouse)

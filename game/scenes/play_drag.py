@@ -1,0 +1,80 @@
+"""What follows the pointer while programming: a dragged hand card or Schematic, the tag
+over the slot it would land on, and cards springing back to the hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import rules
+from game.rules.state import Slot
+from game.scenes import play_views
+from game.ui import theme
+from game.ui.card_view import draw_command
+from game.ui.layout import hand_rects
+from game.ui.schematic_chips import draw_chip
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
+
+def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
+    chip = scene.schematics.drag
+    if chip is not None:
+        rect = scene.layouts[chip.seat].schematics[0].copy()
+        rect.topleft = chip.topleft
+        views = play_views.schematic_chips(scene.game, chip.seat, rules.legal_actions(scene.game))
+        dragged = next(v for v in views if v.name == chip.name)
+        pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
+        draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
+    programming = scene.programming
+    drag = programming.drag
+    if drag is not None:
+        size = scene.layouts[drag.seat].hand[0].size
+        rect = pygame.Rect(drag.rect.topleft, size)
+        preview = programming.preview(scene.game, drag.seat)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        draw_command(layer, scene.assets, layer.get_rect(), drag.card.command)
+        if preview is None:
+            pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
+        else:
+            layer.set_alpha(120)
+            drop_tag(scene, screen, drag.seat, *preview)
+        screen.blit(layer, rect)
+    for spring in programming.springs:
+        layout = scene.layouts[spring.seat]
+        hand = scene.game.mech(spring.seat).hand
+        home = next(
+            (
+                r
+                for c, r in zip(hand, hand_rects(layout, len(hand)), strict=True)
+                if c.id == spring.card.id
+            ),
+            layout.hand[0],
+        )
+        t = min(1.0, spring.t)
+        x = spring.start[0] + (home.x - spring.start[0]) * t
+        y = spring.start[1] + (home.y - spring.start[1]) * t
+        draw_command(
+            screen, scene.assets, pygame.Rect(round(x), round(y), *home.size), spring.card.command
+        )
+
+
+def drop_tag(scene: PlayScene, screen: pygame.Surface, seat: int, index: int, after: Slot) -> None:
+    """Above the slot under a dragged card: what the drop would make of its stack."""
+    before = scene.game.mech(seat).slots[index]
+    if before.top is None:
+        text = f"Power {after.power}"
+    elif before.element is after.element and after.power > before.power:
+        text = f"stacks: Power {after.power}"
+    elif before.element is after.element:
+        text = f"Power {after.power}, bottom card discarded"
+    else:
+        text = f"replaces {before.top.command.title}"
+    slot = scene.layouts[seat].slots[index]
+    image = scene.assets.text(text, theme.SMALL, (30, 30, 36))
+    tag = image.get_rect(midbottom=(slot.centerx, slot.y - 6)).inflate(14, 8)
+    tag.clamp_ip(screen.get_rect())
+    pygame.draw.rect(screen, theme.GLOW, tag, border_radius=8)
+    screen.blit(image, image.get_rect(center=tag.center))

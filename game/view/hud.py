@@ -1,0 +1,36 @@
+"""What the top bar shows, advanced event by event while the director replays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules import Game, Phase, Rune
+from game.rules import events as ev
+from game.view.prelude import as_shown, prelude_of
+
+
+@dataclass
+class HudState:
+    round: int = 1
+    phase: Phase = Phase.DRAFT
+    first_player: int = 0
+    kills: int = 0
+    gears: int = 0
+    doom: int | None = None
+    inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
+    active_slot: tuple[int, int] | None = None
+    boss_slot: int | None = None  # the Boss slot running now
+
+    def sync(self, game: Game) -> None:
+        """Snap to the game as shown; a step waiting on a question keeps its slot lit."""
+        shown = as_shown(game)
+        self.round, self.phase, self.first_player = shown.round, shown.phase, shown.first_player
+        self.kills, self.gears, self.doom = shown.kills, shown.gears, shown.doom
+        self.inactive_runes = shown.inactive_runes
+        self.active_slot = None
+        self.boss_slot = None
+        for event in prelude_of(game):
+            if isinstance(event, ev.SlotStarted):
+                self.active_slot = (event.seat, event.slot)
+            elif isinstance(event, ev.BossSlotStarted):
+                self.boss_slot = event.slot

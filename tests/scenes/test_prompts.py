@@ -1,0 +1,236 @@
+"""Questions on screen: one asked mid-step shows what the step already did (and never replays
+it), and a question with many answers keeps them all on the table, by pages if need be."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game import rules
+from game.rules import Facing, Phase, Prompt, Yordle
+from game.rules import events as ev
+from game.rules.engine import proceed
+from game.rules.requests import NO_TOW
+from game.rules.state import Minion, Slot
+from game.rules.steps import RunSlot
+from game.scenes.play import Mode, PlayScene
+from game.scenes.settings import Settings
+from game.ui.layout import SCRAP_BIN, TABLE, choice_grid
+
+AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+def open_spot(game: rules.Game) -> tuple[int, int]:
+    """A free space whose eight neighbours are free too."""
+    for x, y in sorted(game.board.cells()):
+        around = [(x + dx, y + dy) for dx, dy in AROUND]
+        if game.is_free((x, y)) and all(game.is_free(c) for c in around):
+            return x, y
+    raise AssertionError("no open spot on the board")
+
+
+def stage_scythe(play: PlayScene, offsets: tuple[tuple[int, int], ...]) -> None:
+    """Corki with Scythe at Power 1 in slot 1, Minions at ``offsets``; the slot starts."""
+    x, y = open_spot(play.game)
+    minions = tuple(Minion(500 + i, (x + dx, y + dy)) for i, (dx, dy) in enumerate(offsets))
+    stage(play, rules.Command.SCYTHE, 1, ((x, y),), minions)
+
+
+def stage(
+    play: PlayScene,
+    command: rules.Command,
+    power: int,
+    cells: tuple[tuple[int, int], ...],
+    minions: tuple[Minion, ...] = (),
+) -> None:
+    """Seat 0 runs ``command`` at ``power`` from slot 1; the Mechs stand on ``cells`` facing
+    North, their hands empty."""
+    game = play.game
+    cards = tuple(c for c in game.deck if c.command is command)[:power]
+    mechs = tuple(
+        replace(m, cell=cell, facing=Facing.N, hand=(), slots=(Slot(),) * 6)
+        for m, cell in zip(game.mechs, cells, strict=True)
+    )
+    mechs = (replace(mechs[0], slots=(Slot(cards=cards),) + (Slot(),) * 5), *mechs[1:])
+    game = replace(
+        game,
+        mechs=mechs,
+        minions=minions,
+        deck=tuple(c for c in game.deck if c not in cards),
+        draft_row=(),
+        pick_order=(),
+        phase=Phase.EXECUTE,
+        agenda=(RunSlot(0, 0),),
+    )
+    outcome = proceed(game)
+    play.director.finish()
+    play.game = outcome.game
+    play.board_view.sync(play.game)
+    play.hud.sync(play.game)
+    play.director.play_outcome(outcome.events, play.game)
+    play.director.update(0)
+
+
+def scene(drive, assets, player):  # type: ignore[no-untyped-def]
+    driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=5)))
+    player(driver).settle()
+    return driver, driver.top
+
+
+def test_a_question_asked_mid_step_shows_the_turn_already_made_and_never_replays_it(
+    drive, assets, player
+):
+    driver, play = scene(drive, assets, player)
+    stage_scythe(play, ((-1, -1), (1, -1)))
+    bot = player(driver)
+    bot.settle(skip=False)
+    assert play.mode is Mode.ANSWERING and play.game.pending.prompt is Prompt.TURN
+    left = next(t for t in play.answering.targets(play.game) if t.option is rules.Turn.LEFT)
+    driver.click(play.answering.arrow_rect(play.game, left).center)
+    asked = play.game.pending
+    assert asked.prompt is Prompt.TARGET and asked.prelude
+    bot.settle(skip=False)
+    sprite = play.board_view.mech(0)
+    assert play.game.mech(0).facing is Facing.N, "the rules wait for the target"
+    assert round(sprite.angle) % 360 == Facing.W.degrees, "the sprite does not show the turn"
+    assert play.board_view.drift(play.game) == []
+    assert play.shown.mech(0).facing is Facing.W
+    turned = [e for e in play.director.played if isinstance(e, ev.MechTurned)]
+    assert len(turned) == 1
+    target = play.answering.targets(play.game)[0]
+    assert target.end == play.game.mech(0).cell and target.facing is Facing.W
+    driver.click(play.camera.cell_rect(target.cell).center)
+    assert play.game.pending is None or play.game.pending is not asked
+    bot.settle(skip=False)
+    assert play.board_view.drift(play.game) == []
+    turned = [e for e in play.director.played if isinstance(e, ev.MechTurned)]
+    assert len(turned) == 1, "the turn was replayed after the target was chosen"
+    started = [e for e in play.director.played if isinstance(e, ev.SlotStarted)]
+    assert len(started) == 1
+    assert sum(isinstance(e, ev.MinionKilled) for e in play.director.played) == 1
+
+
+def test_a_tow_question_shows_the_mech_already_walked_and_lights_the_mech_behind(
+    drive, assets, player
+):
+    yordles = (Yordle.CORKI, Yordle.ZIGGS)
+    driver = drive(PlayScene(assets, Settings(yordles=yordles, seed=5)))
+    play = driver.top
+    bot = player(driver)
+    bot.settle()
+    x, y = open_spot(play.game)
+    stage(play, rules.Command.BLAZE, 2, ((x, y), (x, y + 1)))
+    bot.settle(skip=False)
+    request = play.game.pending
+    assert request.prompt is Prompt.TOW and (x, y + 1) in request.options
+    assert play.game.mech(0).cell == (x, y), "the rules wait for the answer"
+    assert play.board_view.drift(play.game) == []
+    sprite = play.board_view.mech(0)
+    assert play.camera.cell_at(play.camera.to_screen(sprite.x, sprite.y)) == (x, y - 1)
+    targets = play.answering.targets(play.game)
+    tow = next(t for t in targets if t.option == (x, y + 1))
+    assert tow.label == "Tow Ziggs"
+    walk_on = next(t for t in targets if t.option == NO_TOW)
+    assert (tow.end, walk_on.end) == ((x, y - 1), (x, y - 2)), "ghosts from where it stands"
+    assert walk_on.path == ((x, y - 1), (x, y - 2)) and not walk_on.carried
+    assert tow.carried == (("mech1", ((x, y + 1), (x, y))),)
+    driver.click(play.camera.cell_rect((x, y + 1)).center)
+    bot.settle(skip=False)
+    assert play.board_view.drift(play.game) == []
+    assert play.game.mech(0).cell == (x, y - 1) and play.game.mech(1).cell == (x, y)
+    walked = [
+        e
+        for e in play.director.played
+        if isinstance(e, ev.PieceMoved) and e.piece.startswith("mech")
+    ]
+    assert [(e.piece, e.path) for e in walked] == [
+        ("mech0", ((x, y), (x, y - 1))),
+        ("mech1", ((x, y + 1), (x, y))),
+    ], "the walk was replayed, or the tow not shown"
+
+
+def test_eight_targets_fit_on_the_table_and_the_board(drive, assets, player):
+    driver, play = scene(drive, assets, player)
+    stage_scythe(play, AROUND)
+    bot = player(driver)
+    bot.settle()
+    bot.play_one()  # the turn
+    bot.settle()
+    request = play.game.pending
+    assert request.prompt is Prompt.TARGET and len(request.options) == 8
+    panel = play.answering.panel(play.game)
+    assert_fits(panel.rects())
+    assert panel.grid.pages == 1
+    driver.frame()
+    bot.play_one()
+    bot.settle()
+    assert play.board_view.drift(play.game) == []
+
+
+def assert_fits(rects: tuple[pygame.Rect, ...]) -> None:
+    room = pygame.Rect(TABLE.x, TABLE.y + 64, TABLE.width, TABLE.height - 64)
+    for i, rect in enumerate(rects):
+        assert room.contains(rect), f"button {i} leaves the table: {rect}"
+        for other in rects[i + 1 :]:
+            assert not rect.colliderect(other), f"buttons overlap: {rect} {other}"
+
+
+@pytest.mark.parametrize("count", [1, 3, 4, 8, 12, 15, 16, 20, 21, 40, 61])
+def test_any_number_of_answers_stays_on_the_table(count):
+    first = choice_grid(count)
+    seen = 0
+    for page in range(first.pages):
+        grid = choice_grid(count, page)
+        buttons = [r for r in (grid.back, grid.forward) if r is not None]
+        assert_fits(grid.rects + tuple(buttons))
+        assert grid.first == seen
+        seen += len(grid.rects)
+    assert seen == count
+    if count <= 15:
+        assert first.pages == 1 and min(r.width for r in first.rects) >= 160
+
+
+def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player):
+    from game.rules.state import DamageCard
+
+    driver, play = scene(drive, assets, player)
+    bot = player(driver)
+    while play.mode is not Mode.PROGRAMMING:
+        bot.settle()
+        bot.play_one()
+    game = play.game
+    fire = next(c for c in game.deck if c.element.can_repair)
+    broken = tuple(DamageCard(900 + i, game.damage_deck[0].name) for i in range(30))
+    mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
+    play.game = play.shown = replace(game, mechs=(mech,))
+    driver.frame()
+    driver.drag(bot._hand_pos(0, fire.id), SCRAP_BIN.center)
+    panel = play.programming.panel(play.game)
+    assert panel is not None and len(panel.options) == 32 and panel.grid.pages > 1
+    assert_fits(panel.rects())
+    last = f"system:{broken[-1].id}"
+    assert panel.page_of(last) == panel.grid.pages - 1
+    bot.click_option(lambda: play.programming.panel(play.game), last)
+    assert play.programming.page == panel.grid.pages - 1 or play.programming.scrap is None
+    assert broken[-1] not in play.game.mech(0).system_damage
+    assert len(play.game.mech(0).system_damage) == 29
+
+
+def test_the_prelude_tracker_shows_each_event_of_a_step_once_across_its_questions():
+    from game.scenario import build
+    from game.view.prelude import Prelude, as_shown
+
+    game = build({"board": "m  .  m\n.  0^ .\n.  .  .", "mechs": {0: {"line": {1: "scythe"}}}}).game
+    tracker = Prelude()
+    shown = list(tracker.fresh((), game))
+    assert [type(e) for e in shown] == [ev.SlotStarted]
+    turned = rules.apply(game, rules.Choose(0, rules.Turn.LEFT))
+    shown += tracker.fresh(turned.events, turned.game)
+    assert [type(e) for e in shown] == [ev.SlotStarted, ev.MechTurned]
+    assert as_shown(turned.game).mech(0).facing is Facing.W
+    hit = rules.apply(turned.game, rules.Choose(0, turned.game.pending.options[0]))
+    rest = tracker.fresh(hit.events, hit.game)
+    assert shown + list(rest) == list(hit.events), "each event once, in order"
+    assert tracker.played == ()

@@ -1,0 +1,170 @@
+"""Screenshots of questions and Overdrive, for ``tools/screenshots.py``.
+
+A tow question asked after the Mech's first step, Scythe's targets after its turn (eight
+Minions around: the choice panel wraps), a scrap with more repairs than fit on the table
+(the panel pages), every seat's Overdrive at 15 Team Gears, and the screen a broken
+missions.yaml opens to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from game import rules
+from game.rules import Command, Facing, Phase, Yordle
+from game.rules.engine import proceed
+from game.rules.state import DamageCard, Minion, Slot
+from game.rules.steps import RunSlot
+from game.scenes.play import Mode, PlayScene
+from game.scenes.settings import Settings
+from game.ui import overdrive
+from game.ui.layout import SCRAP_BIN, hand_rects
+
+FRAME = 1 / 30
+AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+def motion(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def settle(play: PlayScene) -> None:
+    for _ in range(3000):
+        if not play.director.busy:
+            break
+        play.update(FRAME)
+    play.update(FRAME)
+
+
+def open_spot(game: rules.Game) -> tuple[int, int]:
+    for x, y in sorted(game.board.cells(), key=lambda c: (abs(c[0] - 5), abs(c[1] - 3))):
+        around = [(x + dx, y + dy) for dx, dy in AROUND]
+        if game.is_free((x, y)) and all(game.is_free(c) for c in around):
+            return x, y
+    raise ValueError("no open spot")
+
+
+def stage(
+    play: PlayScene,
+    command: Command,
+    power: int,
+    cells: tuple[tuple[int, int], ...],
+    minions: tuple[Minion, ...] = (),
+) -> None:
+    """Seat 0 runs ``command`` at ``power`` from slot 1, the Mechs on ``cells`` facing North."""
+    game = play.game
+    cards = tuple(c for c in game.deck if c.command is command)[:power]
+    mechs = [
+        replace(m, cell=cell, facing=Facing.N, hand=(), slots=(Slot(),) * 6)
+        for m, cell in zip(game.mechs, cells, strict=True)
+    ]
+    mechs[0] = replace(mechs[0], slots=(Slot(cards=cards),) + (Slot(),) * 5)
+    game = replace(
+        game,
+        mechs=tuple(mechs),
+        minions=minions,
+        deck=tuple(c for c in game.deck if c not in cards),
+        draft_row=(),
+        pick_order=(),
+        phase=Phase.EXECUTE,
+        agenda=(RunSlot(0, 0),),
+    )
+    outcome = proceed(game)
+    play.director.finish()
+    play.game = outcome.game
+    play.board_view.sync(play.game)
+    play.hud.sync(play.game)
+    play.director.play_outcome(outcome.events, play.game)
+    settle(play)
+
+
+def tow(shooter: Any) -> None:
+    settings = Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=12)
+    play = PlayScene(shooter.assets, settings)
+    settle(play)
+    x, y = open_spot(play.game)
+    stage(play, Command.BLAZE, 2, ((x, y), (x, y + 1)))
+    play.handle(motion(play.camera.cell_rect((x, y + 1)).center))
+    play.update(0.2)
+    shooter.shoot("prompt_tow_midstep", play)
+
+
+def scythe(shooter: Any) -> None:
+    settings = Settings(yordles=(Yordle.TRISTANA,), seed=12)
+    play = PlayScene(shooter.assets, settings)
+    settle(play)
+    x, y = open_spot(play.game)
+    minions = tuple(Minion(500 + i, (x + dx, y + dy)) for i, (dx, dy) in enumerate(AROUND))
+    stage(play, Command.SCYTHE, 1, ((x, y),), minions)
+    left = next(t for t in play.answering.targets(play.game) if t.option is rules.Turn.LEFT)
+    play.perform(rules.Choose(0, left.option))
+    settle(play)
+    play.handle(motion(play.camera.cell_rect((x - 1, y + 1)).center))
+    play.update(0.2)
+    shooter.shoot("prompt_target_midstep", play)
+
+
+def many_repairs(shooter: Any) -> None:
+    settings = Settings(yordles=(Yordle.HEIMERDINGER,), seed=12)
+    play = PlayScene(shooter.assets, settings)
+    while play.mode is not Mode.PROGRAMMING:
+        settle(play)
+        play.perform(rules.legal_actions(play.game)[0])
+    settle(play)
+    game = play.game
+    fire = next(c for c in game.deck if c.element.can_repair)
+    broken = tuple(DamageCard(900 + i, game.damage_deck[i % 5].name) for i in range(24))
+    mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
+    play.game = play.shown = replace(game, mechs=(mech,))
+    play.update(FRAME)
+    start = hand_rects(play.layouts[0], len(mech.hand))[0].center
+    play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    play.handle(motion(SCRAP_BIN.center, (1, 0, 0)))
+    play.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=SCRAP_BIN.center, button=1))
+    panel = play.programming.panel(play.game)
+    assert panel is not None
+    play.handle(motion(panel.rects()[4].center))
+    play.update(FRAME)
+    shooter.shoot("prompt_many_choices", play)
+
+
+def overdrive_on(shooter: Any) -> None:
+    settings = Settings(mission_id="mission-1", yordles=tuple(Yordle), seed=12)
+    play = PlayScene(shooter.assets, settings)
+    while play.mode is not Mode.PROGRAMMING:
+        settle(play)
+        play.perform(rules.legal_actions(play.game)[0])
+    play.game = play.shown = replace(play.game, gears=15)
+    play.hud.sync(play.game)
+    from game.scenes.play_views import overdrive_view
+
+    view = overdrive_view(play.game, 1)
+    assert view is not None
+    tag = overdrive.tag_rect(shooter.assets, play.layouts[1], play.names[1], view)
+    play.handle(motion(tag.center))
+    play.update(FRAME)
+    shooter.shoot("overdrive", play)
+
+
+def broken_content(shooter: Any) -> None:
+    from game.content import ContentError
+    from game.scenes.broken import BrokenContentScene
+
+    error = ContentError(
+        "missions.yaml: missions[3].minions.spawn.kind: unknown spawn rule 'on_rune' "
+        "(did you mean 'on_runes'?)"
+    )
+    scene = BrokenContentScene(shooter.assets, error)
+    scene.handle(motion(scene.buttons["quit"].rect.center))
+    shooter.shoot("broken_content", scene)
+
+
+def shoot_all(shooter: Any) -> None:
+    broken_content(shooter)
+    tow(shooter)
+    scythe(shooter)
+    many_repairs(shooter)
+    overdrive_on(shooter)
