@@ -20,6 +20,8 @@ from draw_tileset import (  # noqa: E402
     SPRITES_DIR,
     TILE,
     Canvas,
+    Tread,
+    draw_tread,
     fill_shape,
     outline,
     polygon,
@@ -47,21 +49,8 @@ def boss() -> pygame.Surface:
             2,
             (2, 3),
         )
-        fill_shape(
-            cv,
-            lambda s, c, r=t: pygame.draw.rect(s, c, r, border_radius=cv.s(6)),
-            (96, 90, 96),
-            (46, 42, 48),
-            0,
-        )
-        for y in range(18, 112, 6):
-            pygame.draw.line(
-                cv.surf,
-                (30, 28, 32),
-                (t.left + cv.s(2), cv.s(y)),
-                (t.right - cv.s(2), cv.s(y)),
-                cv.s(1.6),
-            )
+        look = Tread(6, (96, 90, 96), (46, 42, 48), (30, 28, 32), range(18, 112, 6), 2, 1.6)
+        draw_tread(cv, t, look)
         pygame.draw.rect(cv.surf, INK, t, cv.s(1.4), border_radius=cv.s(6))
     fill_shape(cv, polygon(cv, hull), HULL, HULL_DARK, 100)
     outline(cv, hull, INK, 2.0)

@@ -721,6 +721,38 @@ def tileset_xml(specs: Sequence[TileSpec]) -> str:
 # --------------------------------------------------------------------------- piece sprites
 
 
+@dataclass(frozen=True)
+class Tread:
+    """How a caterpillar track looks: corner radius, body colours and its rungs."""
+
+    radius: float
+    fill: Color
+    dark: Color
+    rung: Color
+    rungs: range
+    inset: float = 1.5
+    rung_width: float = 1.2
+
+
+def draw_tread(cv: Canvas, rect: pygame.Rect, look: Tread) -> None:
+    """A track body with its rungs; the mech sprite and the Boss share it."""
+    fill_shape(
+        cv,
+        lambda s, c, r=rect: pygame.draw.rect(s, c, r, border_radius=cv.s(look.radius)),
+        look.fill,
+        look.dark,
+        0,
+    )
+    for y in look.rungs:
+        pygame.draw.line(
+            cv.surf,
+            look.rung,
+            (rect.left + cv.s(look.inset), cv.s(y)),
+            (rect.right - cv.s(look.inset), cv.s(y)),
+            cv.s(look.rung_width),
+        )
+
+
 def mech() -> pygame.Surface:
     """A player Mech seen from above, facing north, in neutral greys for tinting."""
     cv = Canvas()
@@ -739,21 +771,7 @@ def mech() -> pygame.Surface:
             (1.5, 2.5),
         )
     for t in treads:
-        fill_shape(
-            cv,
-            lambda s, c, r=t: pygame.draw.rect(s, c, r, border_radius=cv.s(4)),
-            (96, 96, 100),
-            (56, 56, 60),
-            0,
-        )
-        for y in range(16, 54, 4):
-            pygame.draw.line(
-                cv.surf,
-                (36, 36, 40),
-                (t.left + cv.s(1.5), cv.s(y)),
-                (t.right - cv.s(1.5), cv.s(y)),
-                cv.s(1.2),
-            )
+        draw_tread(cv, t, Tread(4, (96, 96, 100), (56, 56, 60), (36, 36, 40), range(16, 54, 4)))
         pygame.draw.rect(cv.surf, (28, 28, 32), t, cv.s(1.1), border_radius=cv.s(4))
     fill_shape(cv, polygon(cv, hull), (236, 236, 236), (168, 168, 170), 60)
     outline(cv, hull, (44, 44, 48), 1.5)
