@@ -325,14 +325,17 @@ def boss_pull(ctx: Context, p: dict[str, Any], cause: str) -> None:
 
 
 def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
+    """Drag a Mech toward the Boss; when two ways are equally short the First Player picks
+    (ruling 16, as for the Boss's own routes)."""
     for _ in range(steps):
         here = ctx.game.mech(seat).cell
         now = _distance(ctx, boss(ctx).cell, here)
         if now <= 1:
             return
-        closer = [f for f in Facing if _distance(ctx, boss(ctx).cell, step(here, f)) < now]
+        closer = tuple(f for f in Facing if _distance(ctx, boss(ctx).cell, step(here, f)) < now)
+        request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
         before = here
-        move_mech(ctx, seat, closer[0], 1, cause, can_tow=False)
+        move_mech(ctx, seat, ctx.choices.ask(request), 1, cause, can_tow=False)
         if ctx.game.mech(seat).cell == before:
             return
 
