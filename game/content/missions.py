@@ -13,6 +13,7 @@ from typing import Any
 
 from game.rules import Board, MissionRules, Result, RuleRef, Stage
 from game.rules.board import Rune
+from game.rules.events import Escalated, StageCompleted
 from game.rules.grid import Facing
 from game.rules.state import Escalation
 
@@ -41,10 +42,20 @@ class MissionInfo:
     tiles: tuple[Placement, ...]
     defeat_texts: tuple[tuple[str, str], ...]
     escalation_texts: tuple[str, ...]
+    stage_texts: tuple[str, ...] = ()  # said when each stage's objective is met
     ez_escalation_texts: tuple[str, ...] = ()  # when EZ mode has escalations of its own
 
     def rules_for(self, is_ez: bool) -> MissionRules:
         return self.ez_rules if is_ez else self.rules
+
+    def words_for(self, event: Any, is_ez: bool) -> str | None:
+        """The mission's own words for a stage won or an escalation, if it has any."""
+        texts = {
+            StageCompleted: self.stage_texts,
+            Escalated: self.escalation_texts_for(is_ez),
+        }.get(type(event), ())
+        index = getattr(event, "stage", getattr(event, "index", -1))
+        return texts[index] if 0 <= index < len(texts) and texts[index] else None
 
     def escalation_texts_for(self, is_ez: bool) -> tuple[str, ...]:
         """What each escalation says, by index, in the mode being played."""
@@ -159,6 +170,7 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         tiles=tiles,
         defeat_texts=texts["defeats"],
         escalation_texts=texts["escalations"],
+        stage_texts=texts["stages"],
         ez_escalation_texts=ez_texts["escalations"],
     )
 
@@ -221,12 +233,12 @@ def _rules(
         raise reader.fail(
             f"{where}.shards", f"expected one of {SHARD_MODES}" + hint(shards, SHARD_MODES)
         )
-    stages = []
+    stages, stage_texts = [], []
     for i, raw in enumerate(spec["stages"]):
         place = f"{where}.stages[{i}]"
-        stage = reader.mapping(
-            raw, place, {"objective": (dict, str), "then": list, "checkpoint": str}, ("objective",)
-        )
+        keys = {"objective": (dict, str), "then": list, "checkpoint": str, "says": str}
+        stage = reader.mapping(raw, place, keys, ("objective",))
+        stage_texts.append(stage.get("says", ""))
         checkpoint = stage.get("checkpoint")
         if checkpoint is not None and checkpoint not in CHECKPOINTS:
             raise reader.fail(
@@ -322,7 +334,12 @@ def _rules(
         doom_start=doom.get("start"),
         **cards.rules_fields(spec["number"]),
     )
-    return rules, {"defeats": defeat_texts, "escalations": tuple(escalation_texts)}
+    texts = {
+        "defeats": defeat_texts,
+        "escalations": tuple(escalation_texts),
+        "stages": tuple(stage_texts),
+    }
+    return rules, texts
 
 
 def _setup_refs(reader: Reader, spec: dict[str, Any], where: str) -> tuple[RuleRef, ...]:

@@ -80,7 +80,12 @@ class PlayScene:
         self.hud.sync(self.game)
         self.log = Log()
         self.director = Director(
-            self.board_view, self.hud, self._logged, settings.speed.factor, assets.play
+            self.board_view,
+            self.hud,
+            self._logged,
+            settings.speed.factor,
+            assets.play,
+            lambda event: self.mission.words_for(event, settings.is_ez),
         )
         self.history: list[Action] = []
         self.program_start: Game | None = None
@@ -115,6 +120,9 @@ class PlayScene:
         line = with_cause(event, self.names)
         if line is not None:
             self.log.add(*line)
+        words = self.mission.words_for(event, self.settings.is_ez)
+        if words:
+            self.log.add(words, "")
 
     def reason(self, action: Action) -> str:
         """Why the rules refuse an action (it was checked not to be in legal_actions)."""

@@ -71,10 +71,12 @@ class Director:
         on_event: Callable[[ev.Event], None] | None = None,
         speed: float = 1.0,
         on_cue: Callable[[str], None] | None = None,
+        words: Callable[[ev.Event], str | None] | None = None,
     ) -> None:
         self.view, self.hud, self.speed = view, hud, speed
         self.on_event = on_event or (lambda event: None)
         self.on_cue = on_cue or (lambda name: None)
+        self.words = words or (lambda event: None)  # the mission's own words for an event
         self.queue: deque[ev.Event] = deque()
         self.current: Animation | None = None
         self.background: list[Animation] = []
@@ -344,11 +346,11 @@ class Director:
             case ev.NumberDieRolled(number=number):
                 return self.show(NumberDie(number=number), 0.9)
             case ev.StageCompleted():
-                return self.show(Banner(text="Objective complete!", sub=event.cause), 1.5)
+                sub = self.words(event) or event.cause
+                return self.show(Banner(text="Objective complete!", sub=sub), 2.2)
             case ev.Escalated():
-                return self.show(
-                    Banner(text="Escalation!", sub=event.cause, colour=(255, 120, 90)), 1.3
-                )
+                sub = self.words(event) or event.cause
+                return self.show(Banner(text="Escalation!", sub=sub, colour=(255, 120, 90)), 2.0)
             case ev.DraftTimed():
                 return self.show(
                     Banner(text="Zhonya's Minuteglass", sub="every draft is timed now"), 1.3

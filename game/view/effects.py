@@ -104,7 +104,10 @@ class Banner(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
-        band = pygame.Rect(camera.rect.x, 0, camera.rect.width, 110 if self.sub else 84)
+        size = 28 if len(self.sub) < 60 else 22
+        lines = _wrapped(assets, self.sub, size, camera.rect.width - 40) if self.sub else []
+        height = 84 + (lines and 8 + len(lines) * (size + 4) or 0)
+        band = pygame.Rect(camera.rect.x, 0, camera.rect.width, height)
         band.centery = camera.rect.centery
         if self.is_top:
             band.top = camera.rect.top
@@ -114,10 +117,23 @@ class Banner(Effect):
         title = _outlined(assets, self.text, 56, self.colour)
         title.set_alpha(round(255 * strength))
         surface.blit(title, title.get_rect(midtop=(band.centerx, band.y + 14)))
-        if self.sub:
-            sub = _outlined(assets, self.sub, 28, CREAM)
+        for row, line in enumerate(lines):
+            sub = _outlined(assets, line, size, CREAM)
             sub.set_alpha(round(255 * strength))
-            surface.blit(sub, sub.get_rect(midbottom=(band.centerx, band.bottom - 10)))
+            surface.blit(sub, sub.get_rect(midtop=(band.centerx, band.y + 80 + row * (size + 4))))
+
+
+def _wrapped(assets: Assets, text: str, size: int, width: int) -> list[str]:
+    """Words broken into lines that fit ``width`` pixels."""
+    font, lines, line = assets.font(size), [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
 
 
 ARROW_SIDES = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}

@@ -164,3 +164,13 @@ def test_a_board_with_too_few_start_spaces_for_a_seat_is_refused():
     mission = next(m for m in MISSIONS if m.id == "tutorial")
     with pytest.raises(rules.IllegalAction, match="start spaces for 5 Mechs|1 to 4 Mechs"):
         rules.new_game(mission.rules, mission.board, seats=5, seed=1)
+
+
+def test_the_tutorial_has_words_for_its_first_objective_and_none_for_a_plain_event():
+    from game.rules.events import DraftTimed, Escalated, StageCompleted
+
+    tutorial = next(m for m in MISSIONS if m.id == "tutorial")
+    assert "Kaboom" in tutorial.words_for(StageCompleted("objective 1 complete", 0), False)
+    assert tutorial.words_for(DraftTimed("x"), False) is None
+    mission1 = next(m for m in MISSIONS if m.id == "mission-1")
+    assert "ticking" in mission1.words_for(Escalated("escalation 1", 0), False)
