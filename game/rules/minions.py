@@ -13,10 +13,10 @@ from .board import Terrain
 from .damage import has_system
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
-from .pieces import roll_direction
+from .pieces import change_doom, roll_direction
 from .registry import rule
-from .state import Minion
-from .steps import AttackSeat, Context, TakeDamage
+from .state import Minion, RuleRef
+from .steps import AttackSeat, Context, RunRule, TakeDamage
 
 
 def minion_can_enter(ctx: Context, cell: Cell) -> bool:
@@ -91,19 +91,19 @@ def adjacent_attack(ctx: Context, p: dict[str, Any], cause: str) -> None:
     then, where the mission says so, each Minion next to the Bomb hurts it."""
     ctx.queue(*(AttackSeat(seat, cause) for seat in ctx.game.seat_order()))
     if p["bomb"]:
-        ctx.queue(AttackSeat(-1, cause))
+        ctx.queue(RunRule("effect", RuleRef.of("minions_hit_bomb"), cause))
+
+
+@rule("effect", "minions_hit_bomb")
+def minions_hit_bomb(ctx: Context, p: dict[str, Any], cause: str) -> None:
+    """Each Minion next to the Bomb takes 1 from its health (after the players' damage)."""
+    bomb = ctx.game.bomb
+    if bomb is not None:
+        change_doom(ctx, -sum(1 for m in ctx.game.minions if is_adjacent(m.cell, bomb)), cause)
 
 
 def attack_seat(ctx: Context, step: AttackSeat) -> None:
     """Counted when this seat's turn comes: earlier players' damage may have moved things."""
-    if step.seat < 0:
-        from .pieces import change_doom
-
-        bomb = ctx.game.bomb
-        if bomb is not None:
-            count = sum(1 for m in ctx.game.minions if is_adjacent(m.cell, bomb))
-            change_doom(ctx, -count, step.cause)
-        return
     here = ctx.game.mech(step.seat).cell
     reach = 1 if has_system(ctx, step.seat, "diagonal_attacks") else 0
     count = sum(
