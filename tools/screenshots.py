@@ -76,6 +76,13 @@ class Shooter:
         setup.handle(event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0)))
         self.shoot("setup", setup)
         self.shoot("briefing", BriefingScene(self.assets, settings))
+        placing = PlayScene(self.assets, replace(settings, is_placing=True))
+        placing.update(3.0)
+        self.shoot("placing_start", placing)
+        first = placing.game.pending
+        placing.perform(rules.Choose(first.seat, first.options[0]))
+        placing.update(3.0)
+        self.shoot("placing_facing", placing)
 
     def play(self, settings: Settings, rng: random.Random, has_minions: bool = False) -> None:
         play = PlayScene(self.assets, settings)

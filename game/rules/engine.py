@@ -24,13 +24,13 @@ from .boss import draft_boss_card, run_boss_slot
 from .cards import Card, DamageCard, Kind
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
-from .events import Event, PhaseStarted, SlotStarted
+from .events import Event, Manner, MechTurned, PhaseStarted, PieceMoved, SlotStarted
 from .grid import Facing
 from .minions import attack_seat
 from .missions import check_mission, run
 from .pieces import roll_player
 from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
-from .requests import NeedChoice, option_label
+from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
 from .state import MAX_STACK, SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
@@ -41,6 +41,7 @@ from .steps import (
     DrawDamage,
     EnterPhase,
     FinishLine,
+    PlaceMech,
     RunBossSlot,
     RunRule,
     RunSchematic,
@@ -70,8 +71,13 @@ def new_game(
     first_player: int | None = None,
     rng: Rng | None = None,
     loadouts: tuple[tuple[str, ...], ...] = (),
+    is_placing: bool = False,
 ) -> Outcome:
     """Set up a mission: Mechs on start spaces, shuffled decks, setup rules, the first draft.
+
+    With ``is_placing`` each player first picks a start space and a facing for their Mech,
+    from the First Player on (Rules: mission setup, "any Mech starting space, facing any
+    direction"); otherwise Mechs stand on the start spaces in seat order, facing inward.
 
     >>> from game.rules.text import parse_board
     >>> outcome = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7)
@@ -104,7 +110,32 @@ def new_game(
         ctx.update(lava=Lava(mission.lava_edge, speed=mission.lava_speed))
     chosen = roll_player(ctx, "choosing the First Player") if first_player is None else first_player
     ctx.update(first_player=chosen)
-    return _continue(ctx.game, ctx.events, EnterPhase(Phase.DRAFT))
+    placing = tuple(PlaceMech(seat) for seat in ctx.game.seat_order()) if is_placing else ()
+    return _continue(ctx.game, ctx.events, *placing, EnterPhase(Phase.DRAFT))
+
+
+def place_mech(ctx: Context, step: PlaceMech) -> None:
+    """Pick a start space no earlier player took, then a facing. A Mech still waiting for
+    its own player simply trades places with this one."""
+    game = ctx.game
+    mech = game.mech(step.seat)
+    order = game.seat_order()
+    placed = order[: order.index(step.seat)]
+    taken = {game.mech(seat).cell for seat in placed}
+    free = tuple(c for c in start_spaces(game.mission, game.board) if c not in taken)
+    cause = "mission setup"
+    cell = ctx.choices.cell(Request(step.seat, Prompt.START, free, cause))
+    if cell != mech.cell:
+        waiting = game.mech_at(cell)
+        if waiting is not None:
+            game = game.with_mech(replace(waiting, cell=mech.cell))
+            ctx.emit(PieceMoved(cause, waiting.piece, (cell, mech.cell), Manner.SPAWN))
+        ctx.game = game.with_mech(replace(mech, cell=cell))
+        ctx.emit(PieceMoved(cause, mech.piece, (mech.cell, cell), Manner.SPAWN))
+    facing: Facing = ctx.choices.ask(Request(step.seat, Prompt.FACING, tuple(Facing), cause))
+    if facing is not mech.facing:
+        ctx.game = ctx.game.with_mech(replace(ctx.game.mech(step.seat), facing=facing))
+        ctx.emit(MechTurned(cause, step.seat, mech.facing, facing))
 
 
 def _equip(mission: MissionRules, mech: Mech, names: tuple[str, ...]) -> Mech:
@@ -261,6 +292,8 @@ def resolve(ctx: Context, step: Any) -> None:
             run_hack(ctx, step)
         case FinishLine():
             finish_line(ctx, step.seat)
+        case PlaceMech():
+            place_mech(ctx, step)
         case DraftBossCard():
             draft_boss_card(ctx, step)
         case _:

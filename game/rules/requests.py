@@ -26,6 +26,8 @@ class Prompt(StrEnum):
     TOW = "tow"
     REPAIR = "repair"
     DETONATE = "detonate"
+    START = "start"
+    FACING = "facing"
     BOSS_CARD = "boss_card"
     BOSS_SLOT = "boss_slot"
 

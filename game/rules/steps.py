@@ -83,6 +83,14 @@ class FinishLine:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceMech:
+    """Mission setup: the player picks the Mech's start space and facing."""
+
+    seat: Seat
+    answers: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RunBossSlot:
     slot: int
     answers: tuple[Option, ...] = ()
@@ -104,6 +112,7 @@ Step = (
     | DraftBossCard
     | RunSchematic
     | FinishLine
+    | PlaceMech
 )
 
 

@@ -34,6 +34,8 @@ QUESTIONS = {
     Prompt.DETONATE: "detonate a Fuel Tank?",
     Prompt.BOSS_CARD: "which Boss Card does the Boss take?",
     Prompt.BOSS_SLOT: "strip the top card of which Boss slot?",
+    Prompt.START: "where does your Mech start?",
+    Prompt.FACING: "which way does your Mech face?",
 }
 TURN_LABELS = {
     Turn.LEFT: "Turn left",
@@ -41,8 +43,10 @@ TURN_LABELS = {
     Turn.AROUND: "Turn around",
     Turn.FULL: "Spin 360°",
 }
+FACING_WORDS = {Facing.N: "up", Facing.E: "right", Facing.S: "down", Facing.W: "left"}
 HIT = (255, 120, 60)  # the spaces an answer would attack
-ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW)
+ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
+AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
 
 
 @dataclass
@@ -144,6 +148,11 @@ class AnswerInput:
                     target.label = "No tow"
             case Prompt.REPAIR:
                 target.label = self.damage_title(here, seat, str(option))
+            case Prompt.START:
+                target.label, target.cell = f"Start here ({option_label(option)})", option
+            case Prompt.FACING:
+                target.label = f"Face {FACING_WORDS[Facing(option)]}"
+                target.side = Facing(option)
         worded = words(here, request, option, after)
         if worded is not None:
             target.label, target.note = worded
@@ -154,7 +163,7 @@ class AnswerInput:
         question = QUESTIONS.get(request.prompt, "choose")
         title = f"{self.names[request.seat]}: {question}"
         hint = f"asked by {request.reason}"
-        if request.prompt is Prompt.TURN:
+        if request.prompt in AROUND_THE_MECH:
             hint += " · click an arrow around the Mech"
         elif request.prompt in ON_BOARD:
             hint += " · click a lit space on the board"

@@ -172,7 +172,7 @@ class BriefingScene:
         if s.is_campaign:
             self._remember_picks()
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
-        return Replace(PlayScene(self.assets, replace(s, seed=seed)))
+        return Replace(PlayScene(self.assets, replace(s, seed=seed, is_placing=True)))
 
     def _remember_picks(self) -> None:
         """Save each Yordle's picks for next time, but never over a file we cannot read."""

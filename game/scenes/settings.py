@@ -38,6 +38,7 @@ class Settings:
     seed: int = 1
     loadouts: tuple[tuple[str, ...], ...] = ()  # each seat's Schematics, picked in the briefing
     is_campaign: bool = False  # reached from the campaign map: a win is saved
+    is_placing: bool = False  # players pick start spaces and facings before the first draft
 
     @property
     def mission(self) -> MissionInfo:
@@ -53,5 +54,10 @@ class Settings:
     def new_game(self) -> rules.Outcome:
         loadouts = self.loadouts[: len(self.yordles)]
         return rules.new_game(
-            self.mission_rules(), self.mission.board, self.yordles, self.seed, loadouts=loadouts
+            self.mission_rules(),
+            self.mission.board,
+            self.yordles,
+            self.seed,
+            loadouts=loadouts,
+            is_placing=self.is_placing,
         )
