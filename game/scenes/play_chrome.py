@@ -36,6 +36,7 @@ def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
         hud.inactive_runes,
         hud.active_slot,
         hud.boss_slot,
+        hud.is_setting_up,
         scene.log.version,
         scene.log.scroll,
         round(scene.board_view.lava_rows),

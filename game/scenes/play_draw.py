@@ -89,6 +89,7 @@ def _chrome(scene: PlayScene, screen: pygame.Surface) -> None:
             scene.mission.doom_meaning or "Doom",
             scene.game.boss is not None,
             play_views.gear_marks(scene.game, scene.colours),
+            hud.is_setting_up,
         ),
     )
     frame = scene.frame

@@ -24,6 +24,7 @@ PHASE_BANNERS = {
     Phase.DANGER: ("Danger Phase", (200, 60, 60)),
     Phase.OVER: ("Mission over", (90, 90, 100)),
 }
+SETUP_BANNER = ("Mission setup", (96, 110, 130))
 KILLS_PER_GEAR = 5
 
 
@@ -42,6 +43,7 @@ class TopBarInfo:
     doom_label: str = "Doom"
     has_shields: bool = False  # a Boss mission: each active Rune Coin is a raised shield
     gear_marks: tuple[tuple[int, tuple[int, int, int]], ...] = ()  # (gears, seat colour)
+    is_setting_up: bool = False  # players are still placing their Mechs
 
 
 def _gear(
@@ -91,7 +93,7 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
     title = label(surface, assets, info.mission, 26, theme.TEXT, midleft=(14, y - 10))
     label(surface, assets, f"Round {info.round}", theme.SMALL, theme.MUTED, midleft=(14, y + 14))
     x = max(title.right, 250) + 20
-    text, colour = PHASE_BANNERS[info.phase]
+    text, colour = SETUP_BANNER if info.is_setting_up else PHASE_BANNERS[info.phase]
     chip = pygame.Rect(x, bar.y + 10, 290, 40)
     pygame.draw.rect(surface, colour, chip, border_radius=20)
     pygame.draw.rect(surface, INK, chip, 2, border_radius=20)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import Game, Phase, Rune
+from game.rules import Game, Phase, Prompt, Rune
 from game.rules import events as ev
 from game.view.prelude import as_shown, prelude_of
+
+SETUP_PROMPTS = (Prompt.START, Prompt.FACING)
 
 
 @dataclass
@@ -20,6 +22,7 @@ class HudState:
     inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
     active_slot: tuple[int, int] | None = None
     boss_slot: int | None = None  # the Boss slot running now
+    is_setting_up: bool = False  # a player is placing their Mech
 
     def sync(self, game: Game) -> None:
         """Snap to the game as shown; a step waiting on a question keeps its slot lit."""
@@ -27,6 +30,7 @@ class HudState:
         self.round, self.phase, self.first_player = shown.round, shown.phase, shown.first_player
         self.kills, self.gears, self.doom = shown.kills, shown.gears, shown.doom
         self.inactive_runes = shown.inactive_runes
+        self.is_setting_up = game.pending is not None and game.pending.prompt in SETUP_PROMPTS
         self.active_slot = None
         self.boss_slot = None
         for event in prelude_of(game):
