@@ -12,12 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 import pygame
+from staging import stage
 
 from game import rules
-from game.rules import Command, Facing, Phase, Yordle
-from game.rules.engine import proceed
-from game.rules.state import DamageCard, Minion, Slot
-from game.rules.steps import RunSlot
+from game.rules import Command, Yordle
+from game.rules.state import DamageCard, Minion
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
 from game.ui import overdrive
@@ -47,46 +46,13 @@ def open_spot(game: rules.Game) -> tuple[int, int]:
     raise ValueError("no open spot")
 
 
-def stage(
-    play: PlayScene,
-    command: Command,
-    power: int,
-    cells: tuple[tuple[int, int], ...],
-    minions: tuple[Minion, ...] = (),
-) -> None:
-    """Seat 0 runs ``command`` at ``power`` from slot 1, the Mechs on ``cells`` facing North."""
-    game = play.game
-    cards = tuple(c for c in game.deck if c.command is command)[:power]
-    mechs = [
-        replace(m, cell=cell, facing=Facing.N, hand=(), slots=(Slot(),) * 6)
-        for m, cell in zip(game.mechs, cells, strict=True)
-    ]
-    mechs[0] = replace(mechs[0], slots=(Slot(cards=cards),) + (Slot(),) * 5)
-    game = replace(
-        game,
-        mechs=tuple(mechs),
-        minions=minions,
-        deck=tuple(c for c in game.deck if c not in cards),
-        draft_row=(),
-        pick_order=(),
-        phase=Phase.EXECUTE,
-        agenda=(RunSlot(0, 0),),
-    )
-    outcome = proceed(game)
-    play.director.finish()
-    play.game = outcome.game
-    play.board_view.sync(play.game)
-    play.hud.sync(play.game)
-    play.director.play_outcome(outcome.events, play.game)
-    settle(play)
-
-
 def tow(shooter: Any) -> None:
     settings = Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=12)
     play = PlayScene(shooter.assets, settings)
     settle(play)
     x, y = open_spot(play.game)
     stage(play, Command.BLAZE, 2, ((x, y), (x, y + 1)))
+    settle(play)
     play.handle(motion(play.camera.cell_rect((x, y + 1)).center))
     play.update(0.2)
     shooter.shoot("prompt_tow_midstep", play)
@@ -99,6 +65,7 @@ def scythe(shooter: Any) -> None:
     x, y = open_spot(play.game)
     minions = tuple(Minion(500 + i, (x + dx, y + dy)) for i, (dx, dy) in enumerate(AROUND))
     stage(play, Command.SCYTHE, 1, ((x, y),), minions)
+    settle(play)
     left = next(t for t in play.answering.targets(play.game) if t.option is rules.Turn.LEFT)
     play.perform(rules.Choose(0, left.option))
     settle(play)

@@ -7,14 +7,13 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from staging import stage
 
 from game import rules
-from game.rules import Facing, Phase, Prompt, Yordle
+from game.rules import Facing, Prompt, Yordle
 from game.rules import events as ev
-from game.rules.engine import proceed
 from game.rules.requests import NO_TOW
-from game.rules.state import Minion, Slot
-from game.rules.steps import RunSlot
+from game.rules.state import Minion
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
 from game.ui.layout import SCRAP_BIN, TABLE, choice_grid
@@ -36,41 +35,6 @@ def stage_scythe(play: PlayScene, offsets: tuple[tuple[int, int], ...]) -> None:
     x, y = open_spot(play.game)
     minions = tuple(Minion(500 + i, (x + dx, y + dy)) for i, (dx, dy) in enumerate(offsets))
     stage(play, rules.Command.SCYTHE, 1, ((x, y),), minions)
-
-
-def stage(
-    play: PlayScene,
-    command: rules.Command,
-    power: int,
-    cells: tuple[tuple[int, int], ...],
-    minions: tuple[Minion, ...] = (),
-) -> None:
-    """Seat 0 runs ``command`` at ``power`` from slot 1; the Mechs stand on ``cells`` facing
-    North, their hands empty."""
-    game = play.game
-    cards = tuple(c for c in game.deck if c.command is command)[:power]
-    mechs = tuple(
-        replace(m, cell=cell, facing=Facing.N, hand=(), slots=(Slot(),) * 6)
-        for m, cell in zip(game.mechs, cells, strict=True)
-    )
-    mechs = (replace(mechs[0], slots=(Slot(cards=cards),) + (Slot(),) * 5), *mechs[1:])
-    game = replace(
-        game,
-        mechs=mechs,
-        minions=minions,
-        deck=tuple(c for c in game.deck if c not in cards),
-        draft_row=(),
-        pick_order=(),
-        phase=Phase.EXECUTE,
-        agenda=(RunSlot(0, 0),),
-    )
-    outcome = proceed(game)
-    play.director.finish()
-    play.game = outcome.game
-    play.board_view.sync(play.game)
-    play.hud.sync(play.game)
-    play.director.play_outcome(outcome.events, play.game)
-    play.director.update(0)
 
 
 def scene(drive, assets, player):  # type: ignore[no-untyped-def]
