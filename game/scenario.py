@@ -31,13 +31,22 @@ from game.rules.actions import (
 from game.rules.board import Rune
 from game.rules.cards import Card, Command, DamageCard
 from game.rules.engine import IllegalAction, apply, proceed
+from game.rules.events import Event
 from game.rules.grid import Facing
-from game.rules.requests import option_label
+from game.rules.requests import (
+    DamagedSlot,
+    Option,
+    Prompt,
+    RepairTarget,
+    SystemDamage,
+    read_option,
+)
 from game.rules.rng import Rng, shuffled
 from game.rules.state import (
     SLOTS,
     Boss,
     BossCard,
+    Checkpoint,
     Escalation,
     Game,
     Lava,
@@ -51,7 +60,7 @@ from game.rules.state import (
     Stage,
     Yordle,
 )
-from game.rules.steps import EnterPhase, FinishLine, RunSlot
+from game.rules.steps import EnterPhase, FinishLine, RunSlot, Step
 from game.rules.text import format_game, parse
 
 DEFAULT_UNTIL = {
@@ -69,7 +78,8 @@ class ScenarioError(Exception):
 @dataclass
 class Run:
     game: Game
-    events: list[Any]
+    events: list[Event]
+    until: Phase | None = None  # the phase the scenario halts before
 
 
 def build(spec: dict[str, Any]) -> Run:
@@ -105,6 +115,7 @@ def build(spec: dict[str, Any]) -> Run:
     shards = tuple(Shard(100 + i, c, c in locked) for i, c in enumerate(position.shards))
     phase = Phase(spec.get("phase", "execute"))
     until = spec.get("until", DEFAULT_UNTIL.get(phase))
+    halt = None if until in (None, "none") else Phase(until)
     game = Game(
         board=position.board,
         mission=mission,
@@ -126,23 +137,22 @@ def build(spec: dict[str, Any]) -> Run:
         is_draft_timed=spec.get("timed_draft", False),
         lava=_lava(spec.get("lava"), mission),
         boss=_boss(position.boss, spec.get("boss") or {}, mission),
-        stop_before=None if until in (None, "none") else Phase(until),
         rng=rng,
         next_id=200,
     )
     if phase is Phase.EXECUTE:
         seats = spec.get("run", list(game.seat_order()))
-        steps = [
+        steps: list[Step] = [
             step
             for seat in seats
             for step in (*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
         ]
-        outcome = proceed(game, *steps)
+        outcome = proceed(game, *steps, until=halt)
     elif phase is Phase.PROGRAM:
-        outcome = proceed(game)
+        outcome = proceed(game, until=halt)
     else:
-        outcome = proceed(replace(game, phase=Phase.OVER), EnterPhase(phase))
-    return Run(outcome.game, list(outcome.events))
+        outcome = proceed(replace(game, phase=Phase.OVER), EnterPhase(phase), until=halt)
+    return Run(outcome.game, list(outcome.events), halt)
 
 
 def _mission(spec: dict[str, Any]) -> MissionRules:
@@ -161,7 +171,7 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
                 Stage(
                     _ref(s["objective"]),
                     tuple(_ref(v) for v in s.get("then", [])),
-                    s.get("checkpoint"),
+                    Checkpoint(s["checkpoint"]) if "checkpoint" in s else None,
                 )
                 for s in value
             )
@@ -194,7 +204,7 @@ def _boss(cell: Any, spec: dict[str, Any], mission: MissionRules) -> Boss | None
     if cell is None:
         return None
     ids = iter(range(500, 600))
-    slots = [(), (), (), ()]
+    slots: list[tuple[BossCard, ...]] = [(), (), (), ()]
     for number, names in (spec.get("slots") or {}).items():
         names = [names] if isinstance(names, str) else names
         slots[int(number) - 1] = tuple(BossCard(next(ids), n) for n in names)
@@ -281,14 +291,14 @@ def _program(
             cards.append(card)
         slots[int(number) - 1] = Slot(tuple(cards))
     for number, name in (spec.get("damage") or {}).items():
-        card, damage = _pull_damage(damage, name)
-        slots[int(number) - 1] = replace(slots[int(number) - 1], damage=card)
+        slot_damage, damage = _pull_damage(damage, name)
+        slots[int(number) - 1] = replace(slots[int(number) - 1], damage=slot_damage)
     for number, count in (spec.get("parked") or {}).items():
         slots[int(number) - 1] = replace(slots[int(number) - 1], parked=int(count))
     system = []
     for name in spec.get("system", []):
-        card, damage = _pull_damage(damage, name)
-        system.append(card)
+        system_damage, damage = _pull_damage(damage, name)
+        system.append(system_damage)
     hand = []
     for name in spec.get("hand", []):
         card, deck = _pull(deck, name)
@@ -311,7 +321,7 @@ def act(run: Run, step: dict[str, Any]) -> None:
     action = _action(run.game, step)
     expected_error = step.get("error")
     try:
-        outcome = apply(run.game, action)
+        outcome = apply(run.game, action, until=run.until)
     except IllegalAction as refused:
         if expected_error is None:
             raise ScenarioError(f"{_describe(step)} was refused: {refused}") from None
@@ -334,13 +344,14 @@ def _describe(step: dict[str, Any]) -> str:
 
 def _action(game: Game, step: dict[str, Any]) -> Action:
     if "choose" in step:
+        label = str(step["choose"])
         if game.pending is None:
-            seat = step.get("seat", 0)
-            return Choose(seat, step["choose"])
-        for option in game.pending.options:
-            if option_label(option) == str(step["choose"]):
-                return Choose(step.get("seat", game.pending.seat), option)
-        return Choose(step.get("seat", game.pending.seat), str(step["choose"]))
+            return Choose(step.get("seat", 0), _any_option(label))
+        try:
+            option = read_option(game.pending.prompt, label)
+        except ValueError:
+            option = _any_option(label)  # no answer to this question: the engine refuses it
+        return Choose(step.get("seat", game.pending.seat), option)
     if "draft" in step:
         value = step["draft"]
         seat, name = (
@@ -356,9 +367,9 @@ def _action(game: Game, step: dict[str, Any]) -> Action:
     if "scrap" in step:
         p = step["scrap"]
         seat = p.get("seat", 0)
-        swap = tuple(n - 1 for n in p["swap"]) if "swap" in p else None
+        swap = (p["swap"][0] - 1, p["swap"][1] - 1) if "swap" in p else None
         repair = _repair_ref(game, seat, p["repair"]) if "repair" in p else None
-        return ScrapCard(seat, _card_id(game.mech(seat).hand, p["card"]), repair, swap)  # type: ignore[arg-type]
+        return ScrapCard(seat, _card_id(game.mech(seat).hand, p["card"]), repair, swap)
     if "use_schematic" in step:
         p = step["use_schematic"]
         return UseSchematic(p.get("seat", 0), p["name"])
@@ -372,6 +383,16 @@ def _action(game: Game, step: dict[str, Any]) -> Action:
     raise ScenarioError(f"unknown action {step!r}")
 
 
+def _any_option(label: str) -> Option:
+    """An answer when nothing is asked (the engine refuses it): the first reading that fits."""
+    for prompt in Prompt:
+        try:
+            return read_option(prompt, label)
+        except ValueError:
+            continue
+    raise ScenarioError(f"{label!r} is no answer to any question")
+
+
 def _card_id(cards: tuple[Card, ...], name: str) -> int:
     for card in cards:
         if card.command.value == name:
@@ -379,14 +400,17 @@ def _card_id(cards: tuple[Card, ...], name: str) -> int:
     return -1  # not there: the engine refuses it with its own message
 
 
-def _repair_ref(game: Game, seat: int, ref: str) -> str:
-    """ "slot:3" stays; "system:NAME" becomes the id of that System Damage card."""
+def _repair_ref(game: Game, seat: int, ref: str) -> RepairTarget:
+    """ "slot:3" or "system:ID" as written; "system:NAME" names a System Damage card."""
     kind, _, key = ref.partition(":")
     if kind == "system" and not key.isdigit():
         for card in game.mech(seat).system_damage:
             if card.name == key:
-                return f"system:{card.id}"
-    return ref
+                return SystemDamage(card.id)
+        return SystemDamage(-1)  # not there: the engine refuses it with its own message
+    answer = read_option(Prompt.REPAIR, ref)
+    assert isinstance(answer, DamagedSlot | SystemDamage)
+    return answer
 
 
 def check(run: Run, expect: dict[str, Any], start_cards: int) -> None:

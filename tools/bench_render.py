@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.assets import Assets  # noqa: E402
-from game.rules import Phase, Yordle  # noqa: E402
+from game.rules import BOSS, Phase, Yordle  # noqa: E402
 from game.rules import events as ev  # noqa: E402
 from game.rules.state import Boss, BossCard, Minion, Slot  # noqa: E402
 from game.scenes.base import SIZE  # noqa: E402
@@ -100,7 +100,7 @@ def measure(frames: int) -> tuple[float, float, float]:
         pygame.display.flip()
         if i >= 20:  # the first frames fill the caches
             times.append(time.perf_counter() - start)
-    assert play.board_view.sprites["boss"] and len(play.game.minions) == MINIONS
+    assert play.board_view.sprites[BOSS] and len(play.game.minions) == MINIONS
     redrawn = []
     for _ in range(60):
         play.chrome.key = None  # as when the snapshot, the log or the pointer changes

@@ -15,7 +15,7 @@ from game.rules import Board, MissionRules, Result, RuleRef, Stage
 from game.rules.board import Rune
 from game.rules.events import Escalated, StageCompleted
 from game.rules.grid import Facing
-from game.rules.state import Escalation
+from game.rules.state import Checkpoint, Escalation
 
 from .cards import Cards
 from .errors import ContentError
@@ -100,7 +100,7 @@ MISSION_KEYS: dict[str, Any] = {
 }
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
-CHECKPOINTS = ("player_phase_end",)
+CHECKPOINTS = tuple(c.value for c in Checkpoint)
 ZONE_PARAMS = ("zone", "school")  # rule parameters that name one zone of the overlay
 ZONE_LIST_PARAMS = ("zones", "avoid")  # ...and those that name several
 
@@ -249,7 +249,7 @@ def _rules(
             Stage(
                 reader.rule(stage["objective"], f"{place}.objective", "objective"),
                 reader.rules(stage.get("then", []), f"{place}.then", "effect"),
-                checkpoint,
+                None if checkpoint is None else Checkpoint(checkpoint),
             )
         )
     escalations, escalation_texts = [], []

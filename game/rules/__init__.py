@@ -24,12 +24,53 @@ from .actions import (
 )
 from .board import Board, Rune, Space, Terrain
 from .cards import Card, Command, DamageCard, Element, Kind
-from .engine import IllegalAction, Outcome, apply, legal_actions, new_game
+from .engine import (
+    IllegalAction,
+    Outcome,
+    apply,
+    legal_actions,
+    new_game,
+    running_boss_slot,
+    running_slot,
+)
 from .grid import Cell, Facing, Turn
-from .requests import Prompt, Request
+from .ids import BOMB, BOSS, PieceId, PieceKind, Seat
+from .requests import (
+    BossCardName,
+    BossSlot,
+    DamagedSlot,
+    FuelTank,
+    KeepFuelTank,
+    NoTow,
+    Option,
+    Prompt,
+    RepairTarget,
+    Request,
+    SlotPair,
+    SystemDamage,
+    option_label,
+    read_option,
+)
 from .state import Escalation, Game, Mech, MissionRules, Phase, Result, RuleRef, Stage, Yordle
 
 __all__ = [
+    "BossCardName",
+    "BossSlot",
+    "DamagedSlot",
+    "FuelTank",
+    "KeepFuelTank",
+    "NoTow",
+    "Option",
+    "RepairTarget",
+    "SlotPair",
+    "SystemDamage",
+    "option_label",
+    "read_option",
+    "BOMB",
+    "BOSS",
+    "PieceId",
+    "PieceKind",
+    "Seat",
     "Action",
     "Board",
     "Card",
@@ -65,6 +106,8 @@ __all__ = [
     "apply",
     "legal_actions",
     "new_game",
+    "running_boss_slot",
+    "running_slot",
     "InstallSchematic",
     "UseSchematic",
 ]

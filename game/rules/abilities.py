@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from .cards import OverdriveSpec, SchematicKind, SchematicSpec
 from .grid import king_distance
-from .state import MAX_GEARS, Game, Seat
+from .ids import Seat
+from .state import MAX_GEARS, Game
 
 # Boost effects are read where they apply (movement, attacks, Minion attacks, Repair Pads).
 BOOST_EFFECTS = ("move_bonus", "attack_bonus", "minion_armor", "aura_armor", "pad_bonus")

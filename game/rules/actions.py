@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .requests import Option
-from .state import Seat
+from .ids import Seat
+from .requests import Option, RepairTarget
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,12 +28,12 @@ class PlaceCard:
 
 @dataclass(frozen=True, slots=True)
 class ScrapCard:
-    """Scrap a drafted card: ``repair`` names a damage ("slot:3", "system:17"), ``swap`` two
-    slots; neither means scrapping for nothing."""
+    """Scrap a drafted card: ``repair`` names a Damage Card to remove, ``swap`` two slots
+    (0-based); neither means scrapping for nothing."""
 
     seat: Seat
     card: int
-    repair: str | None = None
+    repair: RepairTarget | None = None
     swap: tuple[int, int] | None = None
 
 

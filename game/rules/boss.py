@@ -26,13 +26,14 @@ from .events import (
     SlotsSwapped,
 )
 from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .ids import BOSS, Seat
 from .minions import spawn_minion
 from .movement import move_mech, step_piece
 from .pieces import change_doom, kill_minion, roll_direction, roll_player, set_rune
 from .registry import rule
-from .requests import Prompt, Request
+from .requests import BossCardName, BossSlot, Prompt, Request
 from .rng import roll_number, roll_rune, shuffled
-from .state import BOSS, BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef, Seat
+from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
 from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
 
 BossEffect = Callable[[Context, dict[str, Any], str], None]
@@ -90,9 +91,9 @@ def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
     if not offer:
         return
     ctx.emit(BossCardsDealt("Boss draft", tuple(c.name for c in offer)))
-    names = tuple(dict.fromkeys(c.name for c in offer))
+    names = tuple(dict.fromkeys(BossCardName(c.name) for c in offer))
     request = Request(ctx.game.first_player, Prompt.BOSS_CARD, names, "Boss draft: pick one")
-    chosen_name = ctx.choices.ask(request)
+    chosen_name = ctx.choices.pick(request, BossCardName).name
     chosen = next(c for c in offer if c.name == chosen_name)
     rest = tuple(c for c in offer if c != chosen)
     element = spec(ctx.game, chosen.name).element
@@ -119,11 +120,11 @@ def _deal(ctx: Context, count: int) -> tuple[BossCard, ...]:
 
 def remove_top_card(ctx: Context, cause: str) -> None:
     """The team takes the top card off one Boss slot of its choice."""
-    filled = tuple(f"slot:{i + 1}" for i, s in enumerate(boss(ctx).slots) if s)
+    filled = tuple(BossSlot(i) for i, s in enumerate(boss(ctx).slots) if s)
     if not filled:
         return
     request = Request(ctx.game.first_player, Prompt.BOSS_SLOT, filled, cause)
-    index = int(str(ctx.choices.ask(request)).partition(":")[2]) - 1
+    index = ctx.choices.pick(request, BossSlot).slot
     stack = boss(ctx).slots[index]
     slots = tuple(s[:-1] if i == index else s for i, s in enumerate(boss(ctx).slots))
     ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + stack[-1:]))
@@ -160,7 +161,7 @@ def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
         if minion is not None:
             kill_minion(ctx, minion, f"{cause}: stomp")
     ctx.update(boss=replace(boss(ctx), cell=there))
-    ctx.emit(PieceMoved(cause, "boss", (here, there), Manner.WALK))
+    ctx.emit(PieceMoved(cause, BOSS, (here, there), Manner.WALK))
     return True
 
 
@@ -199,7 +200,7 @@ def move_toward(ctx: Context, target: Cell, steps: int, cause: str) -> None:
         if not closer:
             return
         request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
-        if not step_boss(ctx, ctx.choices.ask(request), cause):
+        if not step_boss(ctx, ctx.choices.pick(request, Facing), cause):
             return
 
 
@@ -335,7 +336,7 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
         closer = tuple(f for f in Facing if _distance(ctx, boss(ctx).cell, step(here, f)) < now)
         request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
         before = here
-        move_mech(ctx, seat, ctx.choices.ask(request), 1, cause, can_tow=False)
+        move_mech(ctx, seat, ctx.choices.pick(request, Facing), 1, cause, can_tow=False)
         if ctx.game.mech(seat).cell == before:
             return
 

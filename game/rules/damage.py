@@ -21,12 +21,13 @@ from .events import (
     SlotsSwapped,
 )
 from .grid import Facing, Turn, king_distance, step
+from .ids import Seat
 from .movement import move_mech
 from .pieces import hit_cells, roll_direction, turn_mech
-from .requests import KEEP_FUEL_TANK, Prompt, Request
+from .requests import KEEP_FUEL_TANK, FuelTank, Prompt, Request
 from .rng import roll_number, shuffled
 from .shards import drop_shard
-from .state import SLOTS, Seat
+from .state import SLOTS
 from .steps import Context, DrawDamage, TakeDamage
 
 DamageEffect = Callable[[Context, Seat, DamageSpec, str], None]
@@ -61,15 +62,15 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     damage to every enemy within range Power."""
     mech = ctx.game.mech(step.seat)
     tanks = tuple(
-        f"slot:{i + 1}" for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.FUEL_TANK
+        FuelTank(i) for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.FUEL_TANK
     )
     if not tanks:
         return False
     request = Request(step.seat, Prompt.DETONATE, (KEEP_FUEL_TANK, *tanks), step.cause)
     answer = ctx.choices.ask(request)
-    if answer == KEEP_FUEL_TANK:
+    if not isinstance(answer, FuelTank):
         return False
-    index = int(answer.partition(":")[2]) - 1
+    index = answer.slot
     slot = mech.slots[index]
     slots = list(mech.slots)
     slots[index] = replace(slot, cards=(), parked=0)

@@ -12,10 +12,10 @@ from .abilities import boost
 from .cards import Command
 from .damage import has_system, move_penalty
 from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
+from .ids import BOSS, Seat
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
 from .requests import Prompt, Request
-from .state import BOSS, Seat
 from .steps import Context
 
 Effect = Callable[[Context, Seat, int, str], None]
@@ -84,7 +84,7 @@ SPEED_DISTANCES = {1: (1, 2), 2: (2, 3, 4), 3: (3, 4, 5, 6)}
 
 @effect(Command.SPEED)
 def speed(ctx: Context, seat: Seat, power: int, cause: str) -> None:
-    distance: int = ctx.choices.ask(Request(seat, Prompt.DISTANCE, SPEED_DISTANCES[power], cause))
+    distance = ctx.choices.pick(Request(seat, Prompt.DISTANCE, SPEED_DISTANCES[power], cause), int)
     _forward(ctx, seat, distance, cause, Command.SPEED)
 
 
@@ -172,7 +172,7 @@ def omnistomp(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Move Power spaces forward, left or right (never back), keeping the Mech's facing."""
     facing = ctx.game.mech(seat).facing
     options = (facing, facing.rotated(-1), facing.rotated(1))
-    direction: Facing = ctx.choices.ask(Request(seat, Prompt.DIRECTION, options, cause))
+    direction = ctx.choices.pick(Request(seat, Prompt.DIRECTION, options, cause), Facing)
     _move(ctx, seat, direction, power, cause, Command.OMNISTOMP)
 
 

@@ -6,7 +6,7 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase", "Fi
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import assert_never
 
 from .abilities import boost
 from .actions import (
@@ -26,6 +26,7 @@ from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
 from .events import Event, Manner, MechTurned, PhaseStarted, PieceMoved, SlotStarted
 from .grid import Facing
+from .ids import Seat
 from .minions import attack_seat
 from .missions import check_mission, run
 from .pieces import roll_player
@@ -33,7 +34,7 @@ from .program import all_ready, apply_player_action, deal_draft, draft_actions, 
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
-from .state import MAX_STACK, SLOTS, Game, Lava, Mech, MissionRules, Phase, Yordle
+from .state import MAX_STACK, SLOTS, Checkpoint, Game, Lava, Mech, MissionRules, Phase, Yordle
 from .steps import (
     AttackSeat,
     Context,
@@ -46,6 +47,7 @@ from .steps import (
     RunRule,
     RunSchematic,
     RunSlot,
+    Step,
     TakeDamage,
 )
 
@@ -111,7 +113,7 @@ def new_game(
     chosen = roll_player(ctx, "choosing the First Player") if first_player is None else first_player
     ctx.update(first_player=chosen)
     placing = tuple(PlaceMech(seat) for seat in ctx.game.seat_order()) if is_placing else ()
-    return _continue(ctx.game, ctx.events, *placing, EnterPhase(Phase.DRAFT))
+    return _continue(ctx.game, ctx.events, (*placing, EnterPhase(Phase.DRAFT)), None)
 
 
 def place_mech(ctx: Context, step: PlaceMech) -> None:
@@ -132,7 +134,7 @@ def place_mech(ctx: Context, step: PlaceMech) -> None:
             ctx.emit(PieceMoved(cause, waiting.piece, (cell, mech.cell), Manner.SPAWN))
         ctx.game = game.with_mech(replace(mech, cell=cell))
         ctx.emit(PieceMoved(cause, mech.piece, (mech.cell, cell), Manner.SPAWN))
-    facing: Facing = ctx.choices.ask(Request(step.seat, Prompt.FACING, tuple(Facing), cause))
+    facing = ctx.choices.pick(Request(step.seat, Prompt.FACING, tuple(Facing), cause), Facing)
     if facing is not mech.facing:
         ctx.game = ctx.game.with_mech(replace(ctx.game.mech(step.seat), facing=facing))
         ctx.emit(MechTurned(cause, step.seat, mech.facing, facing))
@@ -199,29 +201,38 @@ def legal_actions(game: Game) -> tuple[Action, ...]:
     return ()
 
 
-def apply(game: Game, action: Action) -> Outcome:
-    """Apply one legal action and resolve until players are needed again."""
+def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
+    """Apply one legal action and resolve until players are needed again.
+
+    The outcome's events are everything that happened since the last outcome, each handed
+    out once: when a step asks a question midway, the events before the question come with
+    the outcome that asks, and the answer's outcome carries only what follows. ``until``
+    lets tests and tools halt before a phase begins.
+    """
     if action not in legal_actions(game):
         raise IllegalAction(why_illegal(game, action))
     if isinstance(action, Choose):
         head = game.agenda[0]
         answered = replace(head, answers=head.answers + (action.option,))
-        return _continue(replace(game, pending=None, agenda=(answered,) + game.agenda[1:]), [])
+        game = replace(game, pending=None, agenda=(answered,) + game.agenda[1:])
+        return _continue(game, [], (), until)
     if isinstance(action, UseSchematic):
-        return _continue(game, [], RunSchematic(action.seat, action.name))
+        return _continue(game, [], (RunSchematic(action.seat, action.name),), until)
     game, events = apply_player_action(game, action)
-    return _continue(game, events)
+    return _continue(game, events, (), until)
 
 
-def proceed(game: Game, *steps: Any) -> Outcome:
+def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
     """Put steps at the head of the agenda and resolve (for setup code, tools and tests)."""
-    return _continue(game, [], *steps)
+    return _continue(game, [], steps, until)
 
 
-def _continue(game: Game, events: list[Event], *steps: Any) -> Outcome:
+def _continue(
+    game: Game, events: list[Event], steps: tuple[Step, ...], until: Phase | None
+) -> Outcome:
     game = replace(game, agenda=steps + game.agenda)
     events = list(events)
-    game = _advance(game, events)
+    game = _advance(game, events, until)
     return Outcome(game, tuple(events))
 
 
@@ -242,37 +253,41 @@ NEXT_PHASE = {
 }
 
 
-def _advance(game: Game, events: list[Event]) -> Game:
-    game = _checked(game, events)
+def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
+    """Resolve steps until a question, the end of the mission, or players must act.
+
+    A step that asks is put back at the head of the agenda, remembering how many of its
+    events were handed out; when it runs again with the answer, those are not repeated.
+    """
+    game = _checked(game, events, None)
     while game.pending is None and game.result is None:
         if not game.agenda:
             following = NEXT_PHASE.get(game.phase)
-            if not _phase_done(game) or following is None or following is game.stop_before:
+            if not _phase_done(game) or following is None or following is until:
                 return game
             game = replace(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
-        ctx = Context(replace(game, agenda=rest, checkpoint=None), step)
+        ctx = Context(replace(game, agenda=rest), step)
         try:
             resolve(ctx, step)
         except NeedChoice as asked:
-            shown = replace(asked.request, prelude=tuple(ctx.events), preview=ctx.game)
-            return replace(game, pending=shown)
-        events.extend(ctx.events)
+            events.extend(ctx.events[step.shown :])
+            waiting = replace(step, shown=max(step.shown, len(ctx.events)))
+            question = replace(asked.request, preview=ctx.game)
+            return replace(game, agenda=(waiting,) + rest, pending=question)
+        events.extend(ctx.events[step.shown :])
         game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
-        game = _checked(game, events)
+        game = _checked(game, events, ctx.checkpoint)
     return game
 
 
-def _checked(game: Game, events: list[Event]) -> Game:
-    game, found = check_mission(game)
+def _checked(game: Game, events: list[Event], checkpoint: Checkpoint | None) -> Game:
+    game, found = check_mission(game, checkpoint)
     events.extend(found)
     return game
 
 
-def resolve(ctx: Context, step: Any) -> None:
-    # A Spike Wall hurts a piece at most once per source of movement: one executed slot, one
-    # Damage Card, one mission rule (ruling 3). Every step is one such source.
-    ctx.update(spiked=frozenset())
+def resolve(ctx: Context, step: Step) -> None:
     match step:
         case RunSlot():
             run_slot(ctx, step)
@@ -297,7 +312,7 @@ def resolve(ctx: Context, step: Any) -> None:
         case DraftBossCard():
             draft_boss_card(ctx, step)
         case _:
-            raise TypeError(f"unknown step {step!r}")
+            assert_never(step)
 
 
 def run_slot(ctx: Context, step: RunSlot) -> None:
@@ -340,7 +355,7 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
         for seat in order:
             ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
     elif phase is Phase.MINIONS:
-        ctx.update(checkpoint="player_phase_end")
+        ctx.checkpoint = Checkpoint.PLAYER_PHASE_END
         cause = "end of the Player Phase"
         ctx.queue(*(RunRule("effect", ref, cause) for ref in mission.at_player_phase_end))
         ctx.queue(
@@ -350,6 +365,18 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
         )
     elif phase is Phase.DANGER:
         ctx.queue(*(RunRule("danger", ref, "Danger Phase") for ref in mission.dangers))
+
+
+def running_slot(game: Game) -> tuple[Seat, int] | None:
+    """The Mech's slot whose step waits on a question, as (seat, slot), if one does."""
+    step = game.agenda[0] if game.pending is not None else None
+    return (step.seat, step.slot) if isinstance(step, RunSlot) else None
+
+
+def running_boss_slot(game: Game) -> int | None:
+    """The Boss slot whose step waits on a question, if one does."""
+    step = game.agenda[0] if game.pending is not None else None
+    return step.slot if isinstance(step, RunBossSlot) else None
 
 
 def why_illegal(game: Game, action: Action) -> str:

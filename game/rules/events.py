@@ -12,7 +12,8 @@ from enum import StrEnum
 from .board import Rune
 from .cards import Card, DamageCard
 from .grid import Cell, Facing
-from .state import Phase, Result, Seat
+from .ids import PieceId, Seat
+from .state import Phase, Result
 
 
 class Manner(StrEnum):
@@ -93,7 +94,7 @@ class SlotStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class PieceMoved(Event):
-    piece: str
+    piece: PieceId
     path: tuple[Cell, ...]
     manner: Manner
 
@@ -104,7 +105,7 @@ class PieceMoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class MoveBlocked(Event):
-    piece: str
+    piece: PieceId
     cell: Cell
     toward: Facing
     reason: str

@@ -13,10 +13,11 @@ from typing import Any
 from .board import Terrain
 from .events import LavaAdvanced, Manner
 from .grid import Cell, Facing
+from .ids import BOMB, BOSS, PieceId
 from .movement import Stepped, step_piece
 from .pieces import kill_minion
 from .registry import rule
-from .state import BOMB, BOSS, Game, Lava, RuleRef
+from .state import Game, Lava, RuleRef
 from .steps import Context, RunRule, TakeDamage
 
 
@@ -42,8 +43,8 @@ def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
     lava = ctx.game.lava
     if lava is None or not lava.is_active:
         return
-    hurt: dict[str, int] = {}
-    stuck: set[str] = set()
+    hurt: dict[PieceId, int] = {}
+    stuck: set[PieceId] = set()
     for _ in range(lava.speed):
         cells = row_ahead(ctx.game, ctx.game.lava)  # type: ignore[arg-type]
         if not cells:
@@ -53,14 +54,14 @@ def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
     assert lava is not None
     ctx.update(lava=replace(lava, speed=ctx.game.mission.lava_speed + lava.pads_covered))
     for seat in ctx.game.seat_order():
-        if hurt.get(f"mech{seat}"):
-            ctx.queue(TakeDamage(seat, hurt[f"mech{seat}"], "the Lava Wall"))
+        if hurt.get(PieceId.mech(seat)):
+            ctx.queue(TakeDamage(seat, hurt[PieceId.mech(seat)], "the Lava Wall"))
     if hurt.get(BOMB):
         ctx.queue(RunRule("effect", RuleRef.of("damage_bomb", amount=hurt[BOMB]), "the Lava Wall"))
 
 
 def _advance_row(
-    ctx: Context, cells: tuple[Cell, ...], hurt: dict[str, int], stuck: set[str]
+    ctx: Context, cells: tuple[Cell, ...], hurt: dict[PieceId, int], stuck: set[PieceId]
 ) -> None:
     """One row: Minions in it die, Mechs and the Bomb are pushed a row ahead (1 damage each).
 

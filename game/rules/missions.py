@@ -9,11 +9,11 @@ from dataclasses import replace
 from typing import Any
 
 from .board import Terrain
-from .events import DraftTimed, Escalated, MissionEnded, StageCompleted
+from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
 from .registry import lookup, rule
-from .state import Game, Phase, Result, RuleRef, Shard
+from .state import Checkpoint, Game, Phase, Result, RuleRef, Shard
 from .steps import Context, EnterPhase, RunRule, TakeDamage
 
 
@@ -168,7 +168,9 @@ def timed_draft(ctx: Context, p: dict[str, Any], cause: str) -> None:
 # --- checking ------------------------------------------------------------------------------
 
 
-def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
+def check_mission(
+    game: Game, checkpoint: Checkpoint | None = None
+) -> tuple[Game, tuple[Event, ...]]:
     """Defeats, then the current objective, then escalations; returns any events.
 
     A completed stage that is not the last replaces what was left of the agenda with its
@@ -177,7 +179,7 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     if game.result is not None:
         return game, ()
     mission = game.mission
-    events: list[Any] = []
+    events: list[Event] = []
     if mission.watches:
         ctx = Context(game, None)
         for ref in mission.watches:
@@ -192,7 +194,7 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     is_setting_up = any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
     if game.stage < len(mission.stages) and not is_setting_up:
         stage = mission.stages[game.stage]
-        is_time = stage.checkpoint is None or stage.checkpoint == game.checkpoint
+        is_time = stage.checkpoint is None or stage.checkpoint == checkpoint
         if is_time and holds("objective", stage.objective, game):
             cause = f"objective {game.stage + 1} complete"
             if game.stage == len(mission.stages) - 1:
@@ -211,6 +213,6 @@ def check_mission(game: Game) -> tuple[Game, tuple[Any, ...]]:
     return game, tuple(events)
 
 
-def _end(game: Game, result: Result, events: list[Any]) -> tuple[Game, tuple[Any, ...]]:
+def _end(game: Game, result: Result, events: list[Event]) -> tuple[Game, tuple[Event, ...]]:
     ended = replace(game, result=result, phase=Phase.OVER, agenda=(), pending=None)
     return ended, (*events, MissionEnded(result.cause, result))

@@ -14,10 +14,10 @@ from .board import Terrain, edge_between
 from .cards import GATE_KEYS, Command, damage_spec
 from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
+from .ids import BOMB, BOSS, PieceId, Seat
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
 from .shards import pick_up
-from .state import BOMB, BOSS, Seat
 from .steps import Context, RunSlot, TakeDamage
 
 
@@ -63,7 +63,7 @@ def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
     if not towable:
         return False
     answer = ctx.choices.ask(Request(seat, Prompt.TOW, (NO_TOW, *towable), cause))
-    if answer == NO_TOW:
+    if not isinstance(answer, tuple):
         return False
     towed = ctx.game.piece_at(answer)
     assert towed is not None
@@ -73,7 +73,7 @@ def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
 
 def step_piece(
     ctx: Context,
-    piece: str,
+    piece: PieceId,
     direction: Facing,
     manner: Manner,
     cause: str,
@@ -95,7 +95,9 @@ def step_piece(
     return _enter(ctx, piece, here, there, direction, manner, cause, key)
 
 
-def _blocker(ctx: Context, piece: str, here: Cell, there: Cell, key: Command | None) -> str | None:
+def _blocker(
+    ctx: Context, piece: PieceId, here: Cell, there: Cell, key: Command | None
+) -> str | None:
     """Why a piece cannot cross from ``here`` into ``there``, or None. Bumps spikes."""
     game = ctx.game
     edge = edge_between(here, there)
@@ -118,24 +120,24 @@ def _gate_shut(ctx: Context, here: Cell, there: Cell) -> bool:
     return gate is not None and ctx.game.is_rune_active(gate)
 
 
-def _bump_spike(ctx: Context, piece: str) -> None:
+def _bump_spike(ctx: Context, piece: PieceId) -> None:
     """Rules: "Spike Walls" -- 1 damage, at most once per executed slot (ruling 3)."""
-    if piece in ctx.game.spiked:
+    if piece in ctx.spiked:
         return
-    ctx.update(spiked=ctx.game.spiked | {piece})
+    ctx.spiked.add(piece)
     _hurt(ctx, piece, "Spike Wall")
 
 
-def _hurt(ctx: Context, piece: str, cause: str) -> None:
+def _hurt(ctx: Context, piece: PieceId, cause: str) -> None:
     if piece == BOMB:
         change_doom(ctx, -1, cause)
     else:
-        ctx.queue(TakeDamage(int(piece[4:]), 1, cause))
+        ctx.queue(TakeDamage(piece.seat, 1, cause))
 
 
 def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool:
     """Push every Mech and Bomb in an unbroken line one space, or nothing at all."""
-    line: list[str] = []
+    line: list[PieceId] = []
     cell = first
     while (piece := ctx.game.piece_at(cell)) is not None:
         if piece == BOSS:
@@ -156,7 +158,7 @@ def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool
 
 def _enter(
     ctx: Context,
-    piece: str,
+    piece: PieceId,
     here: Cell,
     there: Cell,
     direction: Facing,
@@ -177,11 +179,11 @@ def _enter(
         if piece == BOMB:
             change_doom(ctx, -1, "the Bomb stomped a Minion")
         elif key is Command.SKEWER and manner is not Manner.PUSH:
-            _park(ctx, int(piece[4:]))
+            _park(ctx, piece.seat)
     if is_mech and ctx.game.mission.shard_mode == "breakable":
         shatter_shard_at(ctx, there, f"{cause}: stomp")
     elif is_mech:
-        pick_up(ctx, int(piece[4:]))
+        pick_up(ctx, piece.seat)
     space = ctx.game.board.space(there)
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")
@@ -197,7 +199,7 @@ def _enter(
     return Stepped.MOVED
 
 
-def _repair(ctx: Context, piece: str) -> None:
+def _repair(ctx: Context, piece: PieceId) -> None:
     """Rules: "Repair Pad" -- each entry repairs a Mech (unless Coolant Leak says no), and
     in missions that allow it heals the Bomb up to its most health."""
     if piece == BOMB:
@@ -206,7 +208,7 @@ def _repair(ctx: Context, piece: str) -> None:
         if most is not None and ctx.game.doom is not None and ctx.game.doom < most:
             change_doom(ctx, 1, "the Bomb rolled onto a Repair Pad")
         return
-    seat = int(piece[4:])
+    seat = piece.seat
     specs = ctx.game.mission.damage_specs
     system = ctx.game.mech(seat).system_damage
     if not any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in system):
@@ -227,9 +229,9 @@ def _park(ctx: Context, seat: Seat) -> None:
     ctx.emit(MinionParked("Skewer", seat, running.slot, slot.parked + 1))
 
 
-def _place(ctx: Context, piece: str, cell: Cell) -> None:
+def _place(ctx: Context, piece: PieceId, cell: Cell) -> None:
     if piece == BOMB:
         ctx.update(bomb=cell)
     else:
-        mech = ctx.game.mech(int(piece[4:]))
+        mech = ctx.game.mech(piece.seat)
         ctx.game = ctx.game.with_mech(replace(mech, cell=cell))

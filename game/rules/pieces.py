@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import assert_never
 
 from .board import Rune
 from .cards import Element
@@ -22,9 +23,10 @@ from .events import (
     ShardShattered,
 )
 from .grid import Cell, Facing, Turn
-from .requests import Prompt, Request
+from .ids import BOSS, Seat
+from .requests import DamagedSlot, Prompt, RepairTarget, Request, SystemDamage
 from .rng import roll_rune
-from .state import BOSS, KILLS_PER_GEAR, MAX_GEARS, Minion, Seat
+from .state import KILLS_PER_GEAR, MAX_GEARS, Game, Minion
 from .steps import Context, RunSlot
 
 
@@ -123,8 +125,7 @@ def turn_mech(ctx: Context, seat: Seat, turn: Turn, cause: str) -> None:
 
 
 def ask_turn(ctx: Context, seat: Seat, options: tuple[Turn, ...], reason: str) -> Turn:
-    turn: Turn = ctx.choices.ask(Request(seat, Prompt.TURN, options, reason))
-    return turn
+    return ctx.choices.pick(Request(seat, Prompt.TURN, options, reason), Turn)
 
 
 def set_rune(ctx: Context, rune: Rune, is_active: bool, cause: str) -> None:
@@ -144,37 +145,43 @@ def change_doom(ctx: Context, delta: int, cause: str) -> None:
     ctx.emit(DoomChanged(cause, before, after))
 
 
-def damage_refs(ctx: Context, seat: Seat) -> tuple[str, ...]:
-    """Every Damage Card on a Mech, as a repair target: "slot:N" (1-based) or "system:ID"."""
-    mech = ctx.game.mech(seat)
-    slots = tuple(f"slot:{i + 1}" for i, s in enumerate(mech.slots) if s.damage is not None)
-    return slots + tuple(f"system:{d.id}" for d in mech.system_damage)
+def damage_refs(game: Game, seat: Seat) -> tuple[RepairTarget, ...]:
+    """Every Damage Card on a Mech, as a repair target: Slot Damage first, then System."""
+    mech = game.mech(seat)
+    slots = tuple(DamagedSlot(i) for i, s in enumerate(mech.slots) if s.damage is not None)
+    return slots + tuple(SystemDamage(d.id) for d in mech.system_damage)
 
 
-def repair(ctx: Context, seat: Seat, target: str, cause: str) -> None:
+def repair(ctx: Context, seat: Seat, target: RepairTarget, cause: str) -> None:
     """Remove one Damage Card; cards under Slot Damage work again."""
     mech = ctx.game.mech(seat)
-    kind, _, key = target.partition(":")
-    if kind == "slot":
-        index = int(key) - 1
-        card = mech.slots[index].damage
-        assert card is not None, target
-        slots = list(mech.slots)
-        slots[index] = replace(slots[index], damage=None)
-        mech = replace(mech, slots=tuple(slots))
-    else:
-        card = next(d for d in mech.system_damage if str(d.id) == key)
-        mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
+    match target:
+        case DamagedSlot(slot=index):
+            card = mech.slots[index].damage
+            assert card is not None, target
+            slots = list(mech.slots)
+            slots[index] = replace(slots[index], damage=None)
+            mech = replace(mech, slots=tuple(slots))
+        case SystemDamage(card=card_id):
+            card = next(d for d in mech.system_damage if d.id == card_id)
+            mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
+        case _:
+            assert_never(target)
     ctx.game = replace(ctx.game.with_mech(mech), damage_discard=ctx.game.damage_discard + (card,))
     ctx.emit(DamageRepaired(cause, seat, card))
 
 
 def repair_one(ctx: Context, seat: Seat, cause: str) -> None:
     """Rules: "Repair Pad" -- repair one Damage Card of the player's choice, if any."""
-    refs = damage_refs(ctx, seat)
+    refs = damage_refs(ctx.game, seat)
     if refs:
-        target: str = ctx.choices.ask(Request(seat, Prompt.REPAIR, refs, cause))
-        repair(ctx, seat, target, cause)
+        repair(ctx, seat, ask_repair(ctx, Request(seat, Prompt.REPAIR, refs, cause)), cause)
+
+
+def ask_repair(ctx: Context, request: Request) -> RepairTarget:
+    answer = ctx.choices.ask(request)
+    assert isinstance(answer, DamagedSlot | SystemDamage), answer
+    return answer
 
 
 def roll_direction(ctx: Context, cause: str) -> Facing:

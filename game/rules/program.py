@@ -30,10 +30,11 @@ from .events import (
     SeatReady,
     SlotsSwapped,
 )
+from .ids import Seat
 from .pieces import damage_refs, repair
 from .rng import shuffled
 from .schematics import install, schematic_actions
-from .state import MAX_STACK, SLOTS, Game, Mech, Seat, Slot
+from .state import MAX_STACK, SLOTS, Game, Mech, Slot
 from .steps import Context
 
 PLAYER_DRAFT_DEAL = 5
@@ -181,8 +182,7 @@ def program_actions(game: Game) -> tuple[Action, ...]:
 def scrap_options(game: Game, mech: Mech, card: Card) -> tuple[ScrapCard, ...]:
     options = [ScrapCard(mech.seat, card.id)]
     if card.element.can_repair:
-        ctx = Context(game, None)
-        options += [ScrapCard(mech.seat, card.id, repair=r) for r in damage_refs(ctx, mech.seat)]
+        options += [ScrapCard(mech.seat, card.id, repair=r) for r in damage_refs(game, mech.seat)]
     else:
         undamaged = [i for i, s in enumerate(mech.slots) if not s.is_damaged]
         options += [

@@ -12,14 +12,16 @@ from dataclasses import replace
 
 from .abilities import active_schematics, overdrive, spec_of
 from .actions import InstallSchematic, UseSchematic
+from .board import Rune
 from .cards import Element, SchematicKind
 from .damage import swap_slot_contents
 from .events import SchematicInstalled, SchematicUsed, SlotsSwapped
 from .grid import Cell, Facing, king_distance
+from .ids import BOSS, Seat
 from .movement import move_mech
-from .pieces import damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
-from .requests import Prompt, Request
-from .state import BOSS, Game, Seat
+from .pieces import ask_repair, damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
+from .requests import Prompt, Request, SlotPair
+from .state import Game
 from .steps import Context, RunSchematic
 
 SchematicEffect = Callable[[Context, Seat, dict[str, int], str], None]
@@ -98,10 +100,10 @@ def schematic_hit(ctx: Context, seat: Seat, cells: tuple[tuple[int, int], ...], 
         if not down:
             hurt_boss(ctx, Element.FIRE, cause)  # every shield is up: it is blocked
             return
-        colours = tuple(e.rune.value for e in down)
-        request = Request(seat, Prompt.TARGET, colours, f"{cause}: which shield")
-        chosen = ctx.choices.ask(request)
-        hurt_boss(ctx, next(e for e in down if e.rune.value == chosen), cause)
+        colours = tuple(e.rune for e in down)
+        request = Request(seat, Prompt.SHIELD, colours, f"{cause}: which shield")
+        chosen = ctx.choices.pick(request, Rune)
+        hurt_boss(ctx, next(e for e in down if e.rune is chosen), cause)
 
 
 def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, int], ...]:
@@ -141,7 +143,7 @@ def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
 @schematic_effect("dash")
 def dash(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Move in any chosen direction, facing kept."""
-    direction: Facing = ctx.choices.ask(Request(seat, Prompt.DIRECTION, tuple(Facing), cause))
+    direction = ctx.choices.pick(Request(seat, Prompt.DIRECTION, tuple(Facing), cause), Facing)
     move_mech(ctx, seat, direction, p.get("distance", 2), cause, can_tow=False)
 
 
@@ -176,7 +178,9 @@ def _repair_one_of(
     ctx: Context, seat: Seat, reaches: Callable[[Cell], bool], p: dict[str, int], cause: str
 ) -> None:
     """The user picks one damaged Mech it reaches, then repairs up to ``amount`` of its cards."""
-    hurt = tuple(m.cell for m in ctx.game.mechs if reaches(m.cell) and damage_refs(ctx, m.seat))
+    hurt = tuple(
+        m.cell for m in ctx.game.mechs if reaches(m.cell) and damage_refs(ctx.game, m.seat)
+    )
     if not hurt:
         return
     target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
@@ -186,10 +190,10 @@ def _repair_one_of(
 
 def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: str) -> None:
     for _ in range(amount):
-        refs = damage_refs(ctx, seat)
+        refs = damage_refs(ctx.game, seat)
         if not refs:
             return
-        repair(ctx, seat, ctx.choices.ask(Request(chooser, Prompt.REPAIR, refs, cause)), cause)
+        repair(ctx, seat, ask_repair(ctx, Request(chooser, Prompt.REPAIR, refs, cause)), cause)
 
 
 @schematic_effect("swap_any")
@@ -199,10 +203,9 @@ def swap_any(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, cells, cause)))
     assert target is not None
     open_slots = [i for i, s in enumerate(target.slots) if not s.is_damaged]
-    pairs = tuple(f"{a + 1}-{b + 1}" for a in open_slots for b in open_slots if a < b)
+    pairs = tuple(SlotPair(a, b) for a in open_slots for b in open_slots if a < b)
     if not pairs:
         return
-    pair = str(ctx.choices.ask(Request(seat, Prompt.TARGET, pairs, cause)))
-    a, b = (int(n) - 1 for n in pair.split("-"))
-    swap_slot_contents(ctx, target.seat, a, b)
-    ctx.emit(SlotsSwapped(cause, target.seat, a, b))
+    pair = ctx.choices.pick(Request(seat, Prompt.SWAP, pairs, cause), SlotPair)
+    swap_slot_contents(ctx, target.seat, pair.a, pair.b)
+    ctx.emit(SlotsSwapped(cause, target.seat, pair.a, pair.b))

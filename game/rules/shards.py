@@ -10,9 +10,10 @@ from typing import Any
 
 from .events import ShardDelivered, ShardDropped, ShardPickedUp
 from .grid import step
+from .ids import Seat
 from .pieces import roll_direction
 from .registry import rule
-from .state import Seat, Shard
+from .state import Shard
 from .steps import Context
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import Board, Rune
 from .cards import (
@@ -20,9 +20,13 @@ from .cards import (
     SchematicSpec,
 )
 from .grid import Cell, Facing
+from .ids import BOMB, BOSS, PieceId, Seat
 from .rng import Rng
 
-Seat = int
+if TYPE_CHECKING:
+    from .requests import Request
+    from .steps import Step
+
 SLOTS = 6
 MAX_STACK = 3
 KILLS_PER_GEAR = 5
@@ -36,6 +40,12 @@ class Phase(StrEnum):
     MINIONS = "minions"
     DANGER = "danger"
     OVER = "over"
+
+
+class Checkpoint(StrEnum):
+    """A moment an objective may wait for, instead of holding whenever it is checked."""
+
+    PLAYER_PHASE_END = "player_phase_end"
 
 
 class Yordle(StrEnum):
@@ -90,8 +100,8 @@ class Mech:
     used: tuple[str, ...] = ()  # Hack Schematics already spent
 
     @property
-    def piece(self) -> str:
-        return mech_piece(self.seat)
+    def piece(self) -> PieceId:
+        return PieceId.mech(self.seat)
 
     def active(self, slot: int) -> tuple[Command, int] | None:
         """The command a slot runs and its Power, or None for an empty or damaged slot."""
@@ -111,8 +121,8 @@ class Minion:
     cell: Cell
 
     @property
-    def piece(self) -> str:
-        return f"minion{self.id}"
+    def piece(self) -> PieceId:
+        return PieceId.minion(self.id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,16 +132,10 @@ class Shard:
     is_locked: bool = False  # Mission 7: locked into the Assembly Zone, never picked up again
 
     @property
-    def piece(self) -> str:
-        return f"shard{self.id}"
+    def piece(self) -> PieceId:
+        return PieceId.shard(self.id)
 
 
-def mech_piece(seat: Seat) -> str:
-    return f"mech{seat}"
-
-
-BOMB = "bomb"
-BOSS = "boss"
 BOSS_SLOTS = 4
 
 
@@ -210,7 +214,7 @@ class Stage:
 
     objective: RuleRef
     then: tuple[RuleRef, ...] = ()
-    checkpoint: str | None = None
+    checkpoint: Checkpoint | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,17 +323,14 @@ class Game:
     bomb_pads: tuple[Cell, ...] = ()  # Repair Pads the Bomb has visited, in order
     lava: Lava | None = None
     boss: Boss | None = None
-    checkpoint: str | None = None  # "player_phase_end" for one check, right as it happens
     delivered: int = 0
     stage: int = 0
     fired: frozenset[int] = frozenset()
-    spiked: frozenset[str] = frozenset()
     levels: tuple[tuple[str, int], ...] = ()  # mission levels escalations raise (spawn rows...)
     minion_roll: tuple[int, Rune] | None = None  # this round's Minion Phase Rune Die roll
     runes_off_for_good: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard opened
-    agenda: tuple[Any, ...] = ()
-    stop_before: Phase | None = None  # tests and tools may halt the loop before a phase
-    pending: Any = None
+    agenda: tuple[Step, ...] = ()
+    pending: Request | None = None
     result: Result | None = None
     rng: Rng = field(default_factory=Rng)
     next_id: int = 1
@@ -369,7 +370,7 @@ class Game:
                 return s
         return None
 
-    def piece_at(self, cell: Cell) -> str | None:
+    def piece_at(self, cell: Cell) -> PieceId | None:
         """The blocking piece in a cell: a Mech, the Bomb or the Boss (not Minions, Shards)."""
         mech = self.mech_at(cell)
         if mech is not None:
@@ -380,16 +381,14 @@ class Game:
             return BOSS
         return None
 
-    def cell_of(self, piece: str) -> Cell:
+    def cell_of(self, piece: PieceId) -> Cell:
         if piece == BOSS:
             assert self.boss is not None
             return self.boss.cell
         if piece == BOMB:
             assert self.bomb is not None
             return self.bomb
-        if piece.startswith("mech"):
-            return self.mechs[int(piece[4:])].cell
-        raise ValueError(f"{piece!r} is not a Mech or the Bomb")
+        return self.mechs[piece.seat].cell
 
     def is_open(self, cell: Cell) -> bool:
         """On the board, not a Massive Boulder and not under the Lava Wall."""

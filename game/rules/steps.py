@@ -1,7 +1,8 @@
 """Units of resolution on the agenda, and the scratchpad one step resolves with.
 
-Steps are frozen values; ``answers`` holds the choices players have already made for this
-step, which ``Choices`` replays when the step is resolved again after a question.
+Steps are frozen values. A step that asked a question stays at the head of the agenda with
+``answers`` (the choices players have made, which ``Choices`` replays when the step runs
+again) and ``shown`` (how many of its events the players have already been handed).
 """
 
 from __future__ import annotations
@@ -10,95 +11,94 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .events import Event
+from .ids import PieceId, Seat
 from .requests import Choices, Option
-from .state import Game, Phase, RuleRef, Seat
+from .state import Checkpoint, Game, Phase, RuleRef
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resumable:
+    """What every step carries once it has asked: the answers so far, the events shown."""
+
+    answers: tuple[Option, ...] = ()
+    shown: int = 0
 
 
 @dataclass(frozen=True, slots=True)
-class RunSlot:
+class RunSlot(Resumable):
     seat: Seat
     slot: int
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class TakeDamage:
+class TakeDamage(Resumable):
     seat: Seat
     amount: int
     cause: str
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class DrawDamage:
+class DrawDamage(Resumable):
     """One Damage Card per remaining point, each resolved fully before the next."""
 
     seat: Seat
     amount: int
     cause: str
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class RunRule:
+class RunRule(Resumable):
     """A mission rule by name: a Minion move, spawn or attack, a danger, an escalation."""
 
     registry: str
     rule: RuleRef
     cause: str
-    answers: tuple[Option, ...] = ()
     is_stage_setup: bool = False  # the next objective waits until these have run
 
 
 @dataclass(frozen=True, slots=True)
-class AttackSeat:
+class AttackSeat(Resumable):
     """Minions adjacent to one seat's Mech attack it, counted when that seat's turn comes."""
 
     seat: Seat
     cause: str
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class EnterPhase:
+class EnterPhase(Resumable):
     phase: Phase
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class RunSchematic:
+class RunSchematic(Resumable):
     """A Hack Schematic being used."""
 
     seat: Seat
     name: str
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class FinishLine:
+class FinishLine(Resumable):
     """After a seat's six slots: Overdrives that act at the end of a Command Line."""
 
     seat: Seat
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceMech:
+class PlaceMech(Resumable):
     """Mission setup: the player picks the Mech's start space and facing."""
 
     seat: Seat
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class RunBossSlot:
+class RunBossSlot(Resumable):
     slot: int
-    answers: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class DraftBossCard:
-    answers: tuple[Option, ...] = ()
+class DraftBossCard(Resumable):
+    """The Boss draft at the end of the Danger Phase."""
 
 
 Step = (
@@ -120,20 +120,24 @@ class Context:
     """The scratchpad of one step: the game as it changes, events so far, steps to follow.
 
     It never outlives the step: if a question is asked, it is thrown away with the step's
-    partial work and the step runs again from the top.
+    partial work and the step runs again from the top. It also holds what matters only
+    while one step resolves: the pieces a Spike Wall already hurt (at most once per source
+    of movement, ruling 3) and the checkpoint objectives may wait for.
     """
 
-    def __init__(self, game: Game, step: Any) -> None:
+    def __init__(self, game: Game, step: Step | None) -> None:
         self.game = game
         self.step = step
         self.events: list[Event] = []
-        self.then: list[Any] = []
-        self.choices = Choices(getattr(step, "answers", ()))
+        self.then: list[Step] = []
+        self.choices = Choices(step.answers if step is not None else ())
+        self.spiked: set[PieceId] = set()
+        self.checkpoint: Checkpoint | None = None
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)
 
-    def queue(self, *steps: Any) -> None:
+    def queue(self, *steps: Step) -> None:
         self.then.extend(steps)
 
     def update(self, **changes: Any) -> None:

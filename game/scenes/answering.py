@@ -15,14 +15,13 @@ import pygame
 
 from game import rules
 from game.assets import Assets
-from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
+from game.rules import Cell, Choose, Facing, Game, Phase, PieceId, Prompt, Turn, option_label
 from game.rules import events as ev
-from game.rules.requests import option_label
 from game.scenes.prompt_words import target_words, words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
-from game.view.prelude import as_shown, prelude_of, unseen
+from game.view.prelude import as_shown
 
 QUESTIONS = {
     Prompt.TURN: "which way to turn?",
@@ -36,6 +35,8 @@ QUESTIONS = {
     Prompt.BOSS_SLOT: "strip the top card of which Boss slot?",
     Prompt.START: "where does your Mech start?",
     Prompt.FACING: "which way does your Mech face?",
+    Prompt.SHIELD: "hit the Boss through which lowered shield?",
+    Prompt.SWAP: "swap which two slots?",
 }
 TURN_LABELS = {
     Turn.LEFT: "Turn left",
@@ -59,15 +60,13 @@ class Target:
     facing: Facing | None = None
     path: tuple[Cell, ...] = ()
     hits: tuple[Cell, ...] = field(default_factory=tuple)
-    carried: tuple[tuple[str, tuple[Cell, ...]], ...] = ()  # other pieces towed or pushed
+    carried: tuple[tuple[PieceId, tuple[Cell, ...]], ...] = ()  # other pieces towed or pushed
     note: str = ""
 
 
 def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
-    """What answering would do beyond what is on screen: the answered step runs again from
-    the top, so its prelude is left out; a further question's prelude is put in."""
-    outcome = rules.apply(game, choice)
-    return unseen(prelude_of(game), outcome.events, outcome.game)
+    """What answering would do beyond what is on screen."""
+    return rules.apply(game, choice).events
 
 
 def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) -> None:
@@ -75,8 +74,9 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     carrying what along, in this slot, from where the step has put it so far (``after``
     being the answer's consequences)."""
     mech = as_shown(game).mech(seat)
-    cell, facing, path, hits = mech.cell, mech.facing, [mech.cell], []
-    carried: list[tuple[str, tuple[Cell, ...]]] = []
+    cell, facing, path = mech.cell, mech.facing, [mech.cell]
+    hits: list[Cell] = []
+    carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
     for i, event in enumerate(after):
         if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
             break
@@ -245,7 +245,7 @@ class AnswerInput:
                 overlays.outline_cells(surface, self.camera, (hover.cell,), colour)
             overlays.draw_path(surface, self.camera, hover.path, colour)
             for piece, path in hover.carried:
-                seat = int(piece[4:]) if piece.startswith("mech") else -1
+                seat = piece.seat if piece.is_mech else -1
                 overlays.draw_carried(surface, self.camera, path, self.colours.get(seat, colour))
             if (
                 hover.end is not None

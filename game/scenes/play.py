@@ -15,7 +15,7 @@ import pygame
 from game import rules
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
-from game.rules import Action, DamageCard, Game, Phase
+from game.rules import Action, DamageCard, DamagedSlot, Game, Phase, RepairTarget, SystemDamage
 from game.rules import events as ev
 from game.rules.cards import damage_spec
 from game.scenes.answering import AnswerInput
@@ -260,15 +260,16 @@ def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
     return spec.title, spec.kind.value, f"{damage_text(spec)} {KIND_TEXT.get(spec.kind.value, '')}"
 
 
-def damage_title(game: Game, seat: int, ref: str) -> str:
-    """A repair target ("slot:3" or "system:17") in words."""
+def damage_title(game: Game, seat: int, ref: RepairTarget) -> str:
+    """A repair target in words: "Slot 3: Stuck Controls" or "System: Short Circuit"."""
     mech = game.mech(seat)
-    kind, _, key = ref.partition(":")
-    if kind == "slot" and key.isdigit() and 0 < int(key) <= len(mech.slots):
-        card = mech.slots[int(key) - 1].damage
-        if card is not None:
-            return f"Slot {key}: {damage_info(game, card)[0]}"
-    for card in mech.system_damage:
-        if str(card.id) == key:
-            return f"System: {damage_info(game, card)[0]}"
-    return ref
+    match ref:
+        case DamagedSlot(slot=slot):
+            card = mech.slots[slot].damage
+            if card is not None:
+                return f"Slot {slot + 1}: {damage_info(game, card)[0]}"
+        case SystemDamage(card=card_id):
+            for card in mech.system_damage:
+                if card.id == card_id:
+                    return f"System: {damage_info(game, card)[0]}"
+    return ref.label

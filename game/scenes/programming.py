@@ -12,7 +12,16 @@ from dataclasses import dataclass
 import pygame
 
 from game import rules
-from game.rules import Action, Card, EndProgramming, Game, PlaceCard, ScrapCard
+from game.rules import (
+    Action,
+    Card,
+    DamagedSlot,
+    EndProgramming,
+    Game,
+    PlaceCard,
+    ScrapCard,
+    SystemDamage,
+)
 from game.rules.state import Slot
 from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
@@ -270,8 +279,9 @@ class ProgramInput:
                     return None
                 if value == NOTHING:
                     return self._finish_scrap(ScrapCard(self.scrap.seat, self.scrap.card.id))
+                assert isinstance(value, DamagedSlot | SystemDamage)
                 return self._finish_scrap(
-                    ScrapCard(self.scrap.seat, self.scrap.card.id, repair=str(value))
+                    ScrapCard(self.scrap.seat, self.scrap.card.id, repair=value)
                 )
         spot = self.slot_at(pos)
         if spot is None or spot != self.slot_at(down) or self.scrap.is_repair:

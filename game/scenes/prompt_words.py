@@ -3,50 +3,58 @@ slot pairs and Fuel Tanks. Each answer gets a button label and, where useful, a 
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.rules import Cell, Element, Facing, Game, Prompt, Request
+from game.rules import (
+    BOSS,
+    BossCardName,
+    BossSlot,
+    Cell,
+    Element,
+    Facing,
+    FuelTank,
+    Game,
+    Option,
+    Prompt,
+    Request,
+    Rune,
+    SlotPair,
+)
 from game.rules import events as ev
-from game.rules.requests import KEEP_FUEL_TANK
 from game.scenes.play_views import boss_card_text
 
 COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
 
 
 def words(
-    game: Game, request: Request, option: Any, events: tuple[ev.Event, ...]
+    game: Game, request: Request, option: Option, events: tuple[ev.Event, ...]
 ) -> tuple[str, str] | None:
     """A label and a note for an option, or None to keep the default; ``events`` are what
     the rules say answering it would do."""
     match request.prompt:
         case Prompt.DIRECTION if any(
-            isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == "boss" for e in events
-        ):
-            return f"Boss goes {COMPASS[Facing(option)]}", "the Boss steps that way"
+            isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events
+        ) and isinstance(option, Facing):
+            return f"Boss goes {COMPASS[option]}", "the Boss steps that way"
         case Prompt.DETONATE:
-            if option == KEEP_FUEL_TANK:
+            if not isinstance(option, FuelTank):
                 return "Keep the Fuel Tank", "take the damage as usual"
-            slot = str(option).partition(":")[2]
-            return f"Detonate slot {slot}", "ignore the damage; hit every enemy within its Power"
-        case Prompt.BOSS_CARD:
-            return _boss_card(str(option), events)
-        case Prompt.BOSS_SLOT:
-            index = int(str(option).partition(":")[2]) - 1
+            note = "ignore the damage; hit every enemy within its Power"
+            return f"Detonate slot {option.slot + 1}", note
+        case Prompt.BOSS_CARD if isinstance(option, BossCardName):
+            return _boss_card(option.name, events)
+        case Prompt.BOSS_SLOT if isinstance(option, BossSlot):
+            index = option.slot
             stack = game.boss.slots[index] if game.boss is not None else ()
             if not stack:
                 return f"Slot {index + 1}", ""
             title, _ = boss_card_text(stack[-1].name, len(stack))
             return f"Slot {index + 1}: {title}", f"Power {len(stack)}, down to {len(stack) - 1}"
-        case Prompt.TARGET if isinstance(option, str):
-            shields = {e.rune.value: e for e in Element} | {e.value: e for e in Element}
-            if option in shields:
-                element = shields[option]
-                colour = element.rune.value.title()
-                note = f"hit the Boss through its lowered {colour} ({element.value}) shield"
-                return f"{colour} shield", note
-            a, _, b = option.partition("-")
-            if a.isdigit() and b.isdigit():
-                return f"Swap slots {a} and {b}", ""
+        case Prompt.SHIELD if isinstance(option, Rune):
+            element = next(e for e in Element if e.rune is option)
+            colour = option.value.title()
+            note = f"hit the Boss through its lowered {colour} ({element.value}) shield"
+            return f"{colour} shield", note
+        case Prompt.SWAP if isinstance(option, SlotPair):
+            return f"Swap slots {option.a + 1} and {option.b + 1}", ""
     return None
 
 
@@ -68,7 +76,7 @@ def target_words(game: Game, seat: int, cell: Cell) -> str:
     what = "Enemy"
     if game.minion_at(cell) is not None:
         what = "Minion"
-    elif game.piece_at(cell) == "boss":
+    elif game.piece_at(cell) == BOSS:
         what = "Boss"
     elif game.shard_at(cell) is not None:
         what = "Shard"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.rules import Command, Phase
+from typing import assert_never
+
+from game.rules import Command, Phase, PieceId, PieceKind
 from game.rules import events as ev
 
 PHASES = {
@@ -15,14 +17,20 @@ PHASES = {
 }
 
 
-def piece_name(piece: str, names: dict[int, str]) -> str:
-    if piece.startswith("mech"):
-        return names.get(int(piece[4:]), piece)
-    if piece.startswith("minion"):
-        return "a Minion"
-    if piece == "boss":
-        return "the Boss"
-    return "the Bomb" if piece == "bomb" else piece
+def piece_name(piece: PieceId, names: dict[int, str]) -> str:
+    match piece.kind:
+        case PieceKind.MECH:
+            return names.get(piece.seat, piece.label)
+        case PieceKind.MINION:
+            return "a Minion"
+        case PieceKind.SHARD:
+            return "a Crystal Shard"
+        case PieceKind.BOSS:
+            return "the Boss"
+        case PieceKind.BOMB:
+            return "the Bomb"
+        case _:
+            assert_never(piece.kind)
 
 
 def _title(name: str) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.assets import Assets
-from game.rules import Board, Cell, Game
+from game.rules import BOMB, BOSS, Board, Cell, Game, PieceId
 from game.view.board_layers import render_static
 from game.view.camera import TILE, Camera, cell_centre
 from game.view.effects import Effect
@@ -23,17 +23,17 @@ from game.view.sprites import LAYERS, Sprite
 from game.view.tiled_board import Placed
 
 
-def expected(game: Game) -> dict[str, tuple[str, Cell, float]]:
+def expected(game: Game) -> dict[PieceId, tuple[str, Cell, float]]:
     """Every piece the rules know, by sprite key: its kind, cell and facing angle."""
-    pieces: dict[str, tuple[str, Cell, float]] = {}
+    pieces: dict[PieceId, tuple[str, Cell, float]] = {}
     for shard in game.shards:
         pieces[shard.piece] = ("shard", shard.cell, 0.0)
     for minion in game.minions:
         pieces[minion.piece] = ("minion", minion.cell, 0.0)
     if game.bomb is not None:
-        pieces["bomb"] = ("bomb", game.bomb, 0.0)
+        pieces[BOMB] = ("bomb", game.bomb, 0.0)
     if game.boss is not None:
-        pieces["boss"] = ("boss", game.boss.cell, 0.0)
+        pieces[BOSS] = ("boss", game.boss.cell, 0.0)
     for mech in game.mechs:
         pieces[mech.piece] = ("mech", mech.cell, float(mech.facing.degrees))
     return pieces
@@ -64,7 +64,7 @@ class BoardView:
         self.board, self.camera, self.assets = board, camera, assets
         self.mech_colours = mech_colours
         self.ground = render_static(board, camera.cell, assets, tiles)
-        self.sprites: dict[str, Sprite] = {}
+        self.sprites: dict[PieceId, Sprite] = {}
         self.effects: list[Effect] = []
         self.clock = 0.0
         self.lava_layer: LavaLayer | None = None
@@ -74,18 +74,18 @@ class BoardView:
             self.lava_layer = LavaLayer(board.width, board.height, camera.cell, game.lava.edge)
 
     def mech(self, seat: int) -> Sprite:
-        return self.sprites[f"mech{seat}"]
+        return self.sprites[PieceId.mech(seat)]
 
-    def sprite(self, key: str) -> Sprite | None:
+    def sprite(self, key: PieceId) -> Sprite | None:
         return self.sprites.get(key)
 
-    def centre_of(self, key: str, cell: Cell) -> tuple[float, float]:
+    def centre_of(self, key: PieceId, cell: Cell) -> tuple[float, float]:
         sprite = self.sprites.get(key)
         return piece_centre(sprite.kind if sprite is not None else "", cell)
 
-    def place(self, key: str, kind: str, cell: Cell, angle: float = 0.0) -> Sprite:
+    def place(self, key: PieceId, kind: str, cell: Cell, angle: float = 0.0) -> Sprite:
         x, y = piece_centre(kind, cell)
-        seat = int(key[4:]) if kind == "mech" else -1
+        seat = key.seat if key.is_mech else -1
         sprite = self.sprites.get(key)
         if sprite is None:
             sprite = Sprite(kind, x, y, colour=self.mech_colours.get(seat, (200, 200, 200)))
@@ -94,7 +94,7 @@ class BoardView:
         sprite.alpha, sprite.scale, sprite.shake, sprite.flash = 1.0, 1.0, 0.0, 0.0
         return sprite
 
-    def remove(self, key: str) -> None:
+    def remove(self, key: PieceId) -> None:
         self.sprites.pop(key, None)
 
     def sync(self, game: Game) -> None:
@@ -107,8 +107,8 @@ class BoardView:
             self.place(key, kind, cell, angle)
         for mech in game.mechs:
             self.sprites[mech.piece].carries = mech.shard is not None
-        if "boss" in self.sprites:
-            self.sprites["boss"].meter = boss_meter(game)
+        if BOSS in self.sprites:
+            self.sprites[BOSS].meter = boss_meter(game)
         if game.lava is not None:
             self.lava_rows, self.is_lava_active = float(game.lava.rows), game.lava.is_active
         self.effects.clear()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.palette import RUNE_COLOURS
-from game.rules import Element
+from game.rules import BOSS, Element, PieceId
 from game.rules import events as ev
 from game.view.effects import Banner, CellFlash
 from game.view.tween import Animation, Call, Parallel, Sequence, Tween, Wait, linear
@@ -30,7 +30,7 @@ def _element_colour(element: str) -> tuple[int, int, int]:
 
 def animate(director: Director, event: ev.Event) -> Animation | None:  # noqa: C901
     view, hud = director.view, director.hud
-    boss = view.sprite("boss")
+    boss = view.sprite(BOSS)
     match event:
         case ev.BossSlotStarted(slot=slot, power=power):
 
@@ -48,13 +48,13 @@ def animate(director: Director, event: ev.Event) -> Animation | None:  # noqa: C
                 if boss is not None and boss.meter is not None:
                     boss.meter = (health, boss.meter[1])
 
-            director.float_at("boss", f"-1 ({element})", HIT)
+            director.float_at(BOSS, f"-1 ({element})", HIT)
             flash = None
             if boss is not None:
                 flash = Sequence(Tween(boss, 0.08, flash=1.0), Tween(boss, 0.4, flash=0.0))
             return Sequence(Call(hurt), Parallel(flash, Wait(0.3)))
         case ev.BossShielded(element=element, reason=reason):
-            director.float_at("boss", f"Shielded: {reason}", _element_colour(element))
+            director.float_at(BOSS, f"Shielded: {reason}", _element_colour(element))
             if boss is None:
                 return Wait(0.4)
             return Sequence(
@@ -67,10 +67,10 @@ def animate(director: Director, event: ev.Event) -> Animation | None:  # noqa: C
             banner = Banner(text="Boss draft", sub=f"{text} dealt: pick one", is_top=True)
             return director.show(banner, 0.8)
         case ev.BossCardSlotted(slot=slot, power=power):
-            director.float_at("boss", f"slot {slot + 1} now Power {power}", (255, 200, 120))
+            director.float_at(BOSS, f"slot {slot + 1} now Power {power}", (255, 200, 120))
             return Wait(0.35)
         case ev.BossCardRemoved(slot=slot):
-            director.float_at("boss", f"slot {slot + 1} loses its top card", (140, 240, 150))
+            director.float_at(BOSS, f"slot {slot + 1} loses its top card", (140, 240, 150))
             return Wait(0.35)
         case ev.DoomCannonFired():
             cells = tuple(view.board.cells())
@@ -88,9 +88,9 @@ def animate(director: Director, event: ev.Event) -> Animation | None:  # noqa: C
             heat = CellFlash(cells=cells, colour=LAVA, is_hit=False)
             return Sequence(Call(start), Parallel(flow, director.show(heat, 0.45)))
         case ev.SchematicUsed(seat=seat):
-            director.float_at(f"mech{seat}", f"{event.cause}!", SCHEMATIC)
+            director.float_at(PieceId.mech(seat), f"{event.cause}!", SCHEMATIC)
             return Wait(0.35)
         case ev.SchematicInstalled(seat=seat, slot=slot):
-            director.float_at(f"mech{seat}", f"{event.cause} in slot {slot + 1}", SCHEMATIC)
+            director.float_at(PieceId.mech(seat), f"{event.cause} in slot {slot + 1}", SCHEMATIC)
             return Wait(0.3)
     return None

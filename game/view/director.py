@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 
 from game.palette import SHARD_COLOUR
-from game.rules import Command, Game, Phase
+from game.rules import BOSS, Command, Game, Phase, PieceId, PieceKind
 from game.rules import events as ev
 from game.rules.state import MAX_GEARS
 from game.view import danger_director
@@ -32,7 +32,6 @@ from game.view.effects import (
     RuneDie,
 )
 from game.view.hud import HudState
-from game.view.prelude import Prelude
 from game.view.tween import (
     Animation,
     Call,
@@ -81,7 +80,6 @@ class Director:
         self.current: Animation | None = None
         self.background: list[Animation] = []
         self.played: deque[ev.Event] = deque(maxlen=2000)  # the latest events replayed
-        self.prelude = Prelude()
         self.cues = Cues()
         self._finished = False
         self._is_skipping = False
@@ -94,11 +92,9 @@ class Director:
         self.queue.extend(events)
 
     def play_outcome(self, events: tuple[ev.Event, ...], game: Game) -> tuple[ev.Event, ...]:
-        """Queue what an outcome shows anew: not the prelude of an answered question, which
-        is on screen already, but the prelude of a question now waiting. Returns it."""
-        fresh = self.prelude.fresh(events, game)
-        self.play(fresh)
-        return fresh
+        """Queue an outcome's events (each is handed out once, questions or not)."""
+        self.play(events)
+        return events
 
     def take_finished(self) -> bool:
         """True once after the replay drains; the scene then snaps the board to the truth."""
@@ -182,7 +178,7 @@ class Director:
         last = group[-1]
         if last.manner is ev.Manner.PUSH:
             return True
-        is_minion = last.piece.startswith("minion") and event.piece.startswith("minion")
+        is_minion = last.piece.kind is event.piece.kind is PieceKind.MINION
         return is_minion and event.cause == last.cause
 
     def show(self, effect: Effect, secs: float, blocking: bool = True) -> Animation | None:
@@ -196,13 +192,15 @@ class Director:
         self.background.append(anim)
         return None
 
-    def _cell_of(self, key: str) -> tuple[int, int]:
+    def _cell_of(self, key: PieceId) -> tuple[int, int]:
         sprite = self.view.sprite(key)
         if sprite is None:
             return (0, 0)
         return (int(sprite.x // TILE), int(sprite.y // TILE))
 
-    def float_at(self, key: str, text: str, colour: tuple[int, int, int] = (246, 240, 222)) -> None:
+    def float_at(
+        self, key: PieceId, text: str, colour: tuple[int, int, int] = (246, 240, 222)
+    ) -> None:
         self.show(FloatText(cell=self._cell_of(key), text=text, colour=colour), 1.1, False)
 
     def _move(self, event: ev.PieceMoved) -> Animation | None:
@@ -235,7 +233,7 @@ class Director:
                 if hud.active_slot == (seat, slot):
                     return None  # the same slot again, resumed after a question
                 caption = f"{title_of(name)} · Power {power}" if power else title_of(name)
-                self.float_at(f"mech{seat}", caption)
+                self.float_at(PieceId.mech(seat), caption)
                 return Sequence(Call(light), Wait(0.35))
             case ev.MechTurned(seat=seat, before=before, after=after):
                 sprite = view.mech(seat)
@@ -271,16 +269,16 @@ class Director:
                 ev.MinionKilled(minion=minion, cell=cell)
                 | ev.MinionRemoved(minion=minion, cell=cell)
             ):
-                return self._vanish(f"minion{minion}", cell, (255, 220, 120))
+                return self._vanish(PieceId.minion(minion), cell, (255, 220, 120))
             case ev.ShardShattered(shard=shard, cell=cell):
-                return self._vanish(f"shard{shard}", cell, SHARD_COLOUR)
+                return self._vanish(PieceId.shard(shard), cell, SHARD_COLOUR)
             case ev.MinionSpawned(minion=minion, cell=cell):
 
                 def appear() -> None:
-                    sprite = view.place(f"minion{minion}", "minion", cell)
+                    sprite = view.place(PieceId.minion(minion), "minion", cell)
                     sprite.alpha, sprite.scale = 0.0, 0.3
 
-                key = f"minion{minion}"
+                key = PieceId.minion(minion)
                 return Sequence(
                     Call(appear),
                     Lazy(lambda: Tween(view.sprites[key], 0.3, ease_out, alpha=1.0, scale=1.0)),
@@ -300,7 +298,7 @@ class Director:
 
                 def doom() -> None:
                     hud.doom = after
-                    boss = view.sprite("boss")
+                    boss = view.sprite(BOSS)
                     if boss is not None and boss.meter is not None:
                         boss.meter = (after, max(boss.meter[1], after))
 
@@ -316,13 +314,13 @@ class Director:
 
                 return Call(switch)
             case ev.DamageTaken(seat=seat):
-                key = f"mech{seat}"
+                key = PieceId.mech(seat)
                 self.float_at(key, "Damage!", (255, 120, 110))
                 return self.show(CellFlash(cells=(self._cell_of(key),), colour=(230, 40, 40)), 0.3)
             case ev.DamageDrawn(seat=seat, title=title, kind=kind):
                 words = tuple(textwrap.wrap(title, 18))
                 reveal = DamageReveal(
-                    cell=self._cell_of(f"mech{seat}"),
+                    cell=self._cell_of(PieceId.mech(seat)),
                     title=title,
                     kind=kind,
                     words=words,
@@ -330,16 +328,16 @@ class Director:
                 )
                 return self.show(reveal, 1.3)
             case ev.DamageSlotted(seat=seat, slot=slot):
-                self.float_at(f"mech{seat}", f"Slot {slot + 1} damaged", (255, 140, 120))
+                self.float_at(PieceId.mech(seat), f"Slot {slot + 1} damaged", (255, 140, 120))
                 return Wait(0.3)
             case ev.DamageKept(seat=seat):
-                self.float_at(f"mech{seat}", "System Damage", (255, 140, 120))
+                self.float_at(PieceId.mech(seat), "System Damage", (255, 140, 120))
                 return Wait(0.3)
             case ev.DamageRepaired(seat=seat):
-                self.float_at(f"mech{seat}", "Repaired", (140, 240, 150))
+                self.float_at(PieceId.mech(seat), "Repaired", (140, 240, 150))
                 return Wait(0.3)
             case ev.SlotsSwapped(seat=seat, a=a, b=b):
-                self.float_at(f"mech{seat}", f"Slots {a + 1} and {b + 1} swap")
+                self.float_at(PieceId.mech(seat), f"Slots {a + 1} and {b + 1} swap")
                 return Wait(0.25)
             case ev.RuneDieRolled(rune=rune, facing=facing, cause=cause):
                 return self.show(RuneDie(rune=rune, facing=facing, cause=cause), 1.3)
@@ -360,13 +358,13 @@ class Director:
                 def pick() -> None:
                     view.mech(seat).carries = True
 
-                return Sequence(self._vanish(f"shard{shard}", cell, SHARD_COLOUR), Call(pick))
+                return Sequence(self._vanish(PieceId.shard(shard), cell, SHARD_COLOUR), Call(pick))
             case ev.ShardDropped(seat=seat, shard=shard, cell=cell, caught_by=caught_by):
 
                 def drop() -> None:
                     view.mech(seat).carries = False
                     if caught_by is None:
-                        view.place(f"shard{shard}", "shard", cell)
+                        view.place(PieceId.shard(shard), "shard", cell)
                     else:
                         view.mech(caught_by).carries = True
 
@@ -376,16 +374,16 @@ class Director:
                 def deliver() -> None:
                     view.mech(seat).carries = False
 
-                self.float_at(f"mech{seat}", "Shard delivered!", SHARD_COLOUR)
+                self.float_at(PieceId.mech(seat), "Shard delivered!", SHARD_COLOUR)
                 return Sequence(Call(deliver), Wait(0.3))
             case ev.MinionParked(seat=seat):
-                self.float_at(f"mech{seat}", "Skewered!", (255, 220, 120))
+                self.float_at(PieceId.mech(seat), "Skewered!", (255, 220, 120))
                 return Wait(0.2)
             case ev.DamageBlocked(seat=seat):
-                self.float_at(f"mech{seat}", "Damage blocked", (140, 240, 150))
+                self.float_at(PieceId.mech(seat), "Damage blocked", (140, 240, 150))
                 return Wait(0.3)
             case ev.FuelTankDetonated(seat=seat, cells=cells):
-                self.float_at(f"mech{seat}", "Fuel Tank detonates!", (255, 150, 60))
+                self.float_at(PieceId.mech(seat), "Fuel Tank detonates!", (255, 150, 60))
                 return self.show(CellFlash(cells=cells, colour=(255, 120, 40)), 0.5)
             case ev.MissionEnded(result=result):
                 title = "Victory!" if result.is_won else "Defeat"
@@ -393,7 +391,9 @@ class Director:
                 return self.show(Banner(text=title, sub=result.cause, colour=colour), 1.6)
         return danger_director.animate(self, event)
 
-    def _vanish(self, key: str, cell: tuple[int, int], colour: tuple[int, int, int]) -> Animation:
+    def _vanish(
+        self, key: PieceId, cell: tuple[int, int], colour: tuple[int, int, int]
+    ) -> Animation:
         sprite = self.view.sprite(key)
         fade = Tween(sprite, 0.35, alpha=0.0, scale=1.5) if sprite is not None else None
         return Sequence(

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import Game, Phase, Prompt, Rune
-from game.rules import events as ev
-from game.view.prelude import as_shown, prelude_of
+from game.rules import Game, Phase, Prompt, Rune, running_boss_slot, running_slot
+from game.view.prelude import as_shown
 
 SETUP_PROMPTS = (Prompt.START, Prompt.FACING)
 
@@ -31,10 +30,5 @@ class HudState:
         self.kills, self.gears, self.doom = shown.kills, shown.gears, shown.doom
         self.inactive_runes = shown.inactive_runes
         self.is_setting_up = game.pending is not None and game.pending.prompt in SETUP_PROMPTS
-        self.active_slot = None
-        self.boss_slot = None
-        for event in prelude_of(game):
-            if isinstance(event, ev.SlotStarted):
-                self.active_slot = (event.seat, event.slot)
-            elif isinstance(event, ev.BossSlotStarted):
-                self.boss_slot = event.slot
+        self.active_slot = running_slot(game)
+        self.boss_slot = running_boss_slot(game)

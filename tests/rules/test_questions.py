@@ -1,11 +1,12 @@
-"""A question asked mid-step shows what the step had already done, and replays it exactly."""
+"""A question asked mid-step: what the step already did is handed out once, before the
+question, with a preview of the board; the answer's outcome carries only what follows."""
 
 from game import rules
-from game.rules.events import MechTurned
+from game.rules.events import MechTurned, MinionKilled, SlotStarted
 from game.scenario import build
 
 
-def scythe_waiting_for_a_target():
+def scythe_waiting_for_a_turn():
     return build(
         {
             "board": "m  .  m\n.  0^ .\n.  .  .",
@@ -14,20 +15,22 @@ def scythe_waiting_for_a_target():
     ).game
 
 
-def test_the_prelude_holds_the_turn_made_before_the_target_question():
-    game = scythe_waiting_for_a_target()
+def test_the_turn_made_before_the_target_question_comes_with_the_outcome_that_asks():
+    game = scythe_waiting_for_a_turn()
     assert game.pending.prompt is rules.Prompt.TURN
-    turned = rules.apply(game, rules.Choose(0, rules.Turn.LEFT)).game
-    asked = turned.pending
+    outcome = rules.apply(game, rules.Choose(0, rules.Turn.LEFT))
+    asked = outcome.game.pending
     assert asked.prompt is rules.Prompt.TARGET
-    assert [type(e) for e in asked.prelude][-1] is MechTurned
+    assert [type(e) for e in outcome.events] == [MechTurned]
     assert asked.preview.mech(0).facing is rules.Facing.W
-    assert turned.mech(0).facing is rules.Facing.N  # the real game waits for the answer
+    assert outcome.game.mech(0).facing is rules.Facing.N  # the real game waits for the answer
 
 
-def test_the_answered_step_begins_with_the_same_events_as_its_prelude():
-    game = rules.apply(scythe_waiting_for_a_target(), rules.Choose(0, rules.Turn.LEFT)).game
-    prelude = game.pending.prelude
-    outcome = rules.apply(game, rules.Choose(0, game.pending.options[0]))
-    assert outcome.events[: len(prelude)] == prelude
+def test_the_answer_hands_out_only_what_follows_it():
+    turned = rules.apply(scythe_waiting_for_a_turn(), rules.Choose(0, rules.Turn.LEFT))
+    outcome = rules.apply(turned.game, rules.Choose(0, turned.game.pending.options[0]))
+    kinds = [type(e) for e in outcome.events]
+    assert MechTurned not in kinds and SlotStarted not in kinds
+    assert MinionKilled in kinds
     assert outcome.game.kills == 1
+    assert outcome.game.mech(0).facing is rules.Facing.W

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pygame
 
 from game import rules
-from game.rules import InstallSchematic, Phase, UseSchematic, Yordle
+from game.rules import BOSS, InstallSchematic, Phase, UseSchematic, Yordle
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
 from game.ui.schematic_chips import use_rect
@@ -35,7 +35,7 @@ def test_the_boss_mission_shows_the_boss_and_runs_a_round_by_mouse(drive, assets
     driver = drive(PlayScene(assets, settings))
     play = driver.top
     assert play.frame.mission is not None, "no room for the Boss's Command Line"
-    boss = play.board_view.sprite("boss")
+    boss = play.board_view.sprite(BOSS)
     assert boss is not None and boss.meter == (10, 10)
     centre = play.camera.to_screen(boss.x, boss.y)
     corner = play.camera.cell_rect(play.game.boss.cell)
@@ -45,7 +45,7 @@ def test_the_boss_mission_shows_the_boss_and_runs_a_round_by_mouse(drive, assets
     assert any(isinstance(e, ev.BossSlotStarted) for e in events)
     assert any(isinstance(e, ev.BossCardSlotted) for e in events), "no Boss Card was drafted"
     assert sum(len(s) for s in play.game.boss.slots) >= 1
-    assert play.board_view.sprite("boss").meter[0] == play.game.doom
+    assert play.board_view.sprite(BOSS).meter[0] == play.game.doom
 
 
 def test_the_lava_wall_flows_over_the_board_row_by_row(drive, assets, player):

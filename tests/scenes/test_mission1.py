@@ -3,6 +3,7 @@ then several rounds, with the Bomb drawn where the rules put it whenever the boa
 
 from __future__ import annotations
 
+from game.rules import BOMB
 from game.scenes.briefing import BriefingScene
 from game.scenes.campaign import CampaignScene
 from game.scenes.play import PlayScene
@@ -38,7 +39,7 @@ def test_mission1_from_the_title_plays_rounds_by_mouse_with_the_bomb_where_the_r
         if driver.top is not play or play.game.round > 3:
             break
         assert play.board_view.drift(play.game) == []
-        bomb = play.board_view.sprite("bomb")
+        bomb = play.board_view.sprite(BOMB)
         assert bomb is not None and play.game.bomb is not None
         on_screen = play.camera.to_screen(bomb.x, bomb.y)
         assert play.camera.cell_rect(play.game.bomb).collidepoint(on_screen)

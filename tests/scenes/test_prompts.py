@@ -10,9 +10,9 @@ import pytest
 from staging import stage
 
 from game import rules
-from game.rules import Facing, Prompt, Yordle
+from game.rules import Facing, PieceId, Prompt, Yordle
 from game.rules import events as ev
-from game.rules.requests import NO_TOW
+from game.rules.requests import NO_TOW, SystemDamage
 from game.rules.state import Minion
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
@@ -54,7 +54,7 @@ def test_a_question_asked_mid_step_shows_the_turn_already_made_and_never_replays
     left = next(t for t in play.answering.targets(play.game) if t.option is rules.Turn.LEFT)
     driver.click(play.answering.arrow_rect(play.game, left).center)
     asked = play.game.pending
-    assert asked.prompt is Prompt.TARGET and asked.prelude
+    assert asked.prompt is Prompt.TARGET
     bot.settle(skip=False)
     sprite = play.board_view.mech(0)
     assert play.game.mech(0).facing is Facing.N, "the rules wait for the target"
@@ -99,7 +99,7 @@ def test_a_tow_question_shows_the_mech_already_walked_and_lights_the_mech_behind
     walk_on = next(t for t in targets if t.option == NO_TOW)
     assert (tow.end, walk_on.end) == ((x, y - 1), (x, y - 2)), "ghosts from where it stands"
     assert walk_on.path == ((x, y - 1), (x, y - 2)) and not walk_on.carried
-    assert tow.carried == (("mech1", ((x, y + 1), (x, y))),)
+    assert tow.carried == ((PieceId.mech(1), ((x, y + 1), (x, y))),)
     driver.click(play.camera.cell_rect((x, y + 1)).center)
     bot.settle(skip=False)
     assert play.board_view.drift(play.game) == []
@@ -107,11 +107,11 @@ def test_a_tow_question_shows_the_mech_already_walked_and_lights_the_mech_behind
     walked = [
         e
         for e in play.director.played
-        if isinstance(e, ev.PieceMoved) and e.piece.startswith("mech")
+        if isinstance(e, ev.PieceMoved) and e.piece.is_mech
     ]
     assert [(e.piece, e.path) for e in walked] == [
-        ("mech0", ((x, y), (x, y - 1))),
-        ("mech1", ((x, y + 1), (x, y))),
+        (PieceId.mech(0), ((x, y), (x, y - 1))),
+        (PieceId.mech(1), ((x, y + 1), (x, y))),
     ], "the walk was replayed, or the tow not shown"
 
 
@@ -174,27 +174,9 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
     panel = play.programming.panel(play.game)
     assert panel is not None and len(panel.options) == 32 and panel.grid.pages > 1
     assert_fits(panel.rects())
-    last = f"system:{broken[-1].id}"
+    last = SystemDamage(broken[-1].id)
     assert panel.page_of(last) == panel.grid.pages - 1
     bot.click_option(lambda: play.programming.panel(play.game), last)
     assert play.programming.page == panel.grid.pages - 1 or play.programming.scrap is None
     assert broken[-1] not in play.game.mech(0).system_damage
     assert len(play.game.mech(0).system_damage) == 29
-
-
-def test_the_prelude_tracker_shows_each_event_of_a_step_once_across_its_questions():
-    from game.scenario import build
-    from game.view.prelude import Prelude, as_shown
-
-    game = build({"board": "m  .  m\n.  0^ .\n.  .  .", "mechs": {0: {"line": {1: "scythe"}}}}).game
-    tracker = Prelude()
-    shown = list(tracker.fresh((), game))
-    assert [type(e) for e in shown] == [ev.SlotStarted]
-    turned = rules.apply(game, rules.Choose(0, rules.Turn.LEFT))
-    shown += tracker.fresh(turned.events, turned.game)
-    assert [type(e) for e in shown] == [ev.SlotStarted, ev.MechTurned]
-    assert as_shown(turned.game).mech(0).facing is Facing.W
-    hit = rules.apply(turned.game, rules.Choose(0, turned.game.pending.options[0]))
-    rest = tracker.fresh(hit.events, hit.game)
-    assert shown + list(rest) == list(hit.events), "each event once, in order"
-    assert tracker.played == ()

@@ -1,0 +1,67 @@
+"""Which piece: a typed identity for Mechs, Minions, Shards, the Bomb and the Boss.
+
+Events and questions name pieces with a ``PieceId``; nobody parses a piece's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+Seat = int
+
+
+class PieceKind(StrEnum):
+    MECH = "mech"
+    MINION = "minion"
+    SHARD = "shard"
+    BOMB = "bomb"
+    BOSS = "boss"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class PieceId:
+    """A piece: its kind and, for Mechs, Minions and Shards, its seat or id.
+
+    >>> PieceId.mech(2).label, PieceId.mech(2).seat
+    ('mech2', 2)
+    """
+
+    kind: PieceKind
+    number: int = 0
+
+    @classmethod
+    def mech(cls, seat: int) -> PieceId:
+        return cls(PieceKind.MECH, seat)
+
+    @classmethod
+    def minion(cls, minion_id: int) -> PieceId:
+        return cls(PieceKind.MINION, minion_id)
+
+    @classmethod
+    def shard(cls, shard_id: int) -> PieceId:
+        return cls(PieceKind.SHARD, shard_id)
+
+    @property
+    def is_mech(self) -> bool:
+        return self.kind is PieceKind.MECH
+
+    @property
+    def seat(self) -> int:
+        """The seat of a Mech (asking any other piece for a seat is a bug)."""
+        if self.kind is not PieceKind.MECH:
+            raise ValueError(f"{self.label} is not a Mech")
+        return self.number
+
+    @property
+    def label(self) -> str:
+        if self.kind in (PieceKind.BOMB, PieceKind.BOSS):
+            return self.kind.value
+        return f"{self.kind.value}{self.number}"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+BOMB = PieceId(PieceKind.BOMB)
+BOSS = PieceId(PieceKind.BOSS)
