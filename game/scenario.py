@@ -33,6 +33,7 @@ from game.rules.cards import Card, Command, DamageCard
 from game.rules.engine import IllegalAction, apply, proceed
 from game.rules.events import Event
 from game.rules.grid import Facing
+from game.rules.registry import ParamValue
 from game.rules.requests import (
     DamagedSlot,
     Option,
@@ -142,11 +143,10 @@ def build(spec: dict[str, Any]) -> Run:
     )
     if phase is Phase.EXECUTE:
         seats = spec.get("run", list(game.seat_order()))
-        steps: list[Step] = [
-            step
-            for seat in seats
-            for step in (*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
-        ]
+        steps: list[Step] = []
+        for seat in seats:
+            steps += [RunSlot(seat, slot) for slot in range(SLOTS)]
+            steps.append(FinishLine(seat))
         outcome = proceed(game, *steps, until=halt)
     elif phase is Phase.PROGRAM:
         outcome = proceed(game, until=halt)
@@ -231,7 +231,13 @@ def _ref(value: Any) -> RuleRef:
     """A rule as YAML names it: "kind", or {kind: ..., params: {...}}."""
     if isinstance(value, str):
         return RuleRef.of(value)
-    return RuleRef.of(value["kind"], **value.get("params", {}))
+    params = value.get("params", {})
+    return RuleRef.of(value["kind"], **{k: _param(v) for k, v in params.items()})
+
+
+def _param(value: Any) -> ParamValue:
+    """YAML lists of names become tuples, as the content loader makes them."""
+    return tuple(str(v) for v in value) if isinstance(value, list) else value
 
 
 def _cell(text: str) -> tuple[int, int]:

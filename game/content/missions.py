@@ -302,8 +302,8 @@ def _rules(
         *phase_end,
     )
     for ref in named:
-        zones = [ref.get(k) for k in ZONE_PARAMS]
-        zones += [z for k in ZONE_LIST_PARAMS for z in ref.get(k, [])]
+        zones = [z for k in ZONE_PARAMS if isinstance(z := ref.get(k), str)]
+        zones += [z for k in ZONE_LIST_PARAMS if isinstance(n := ref.get(k), tuple) for z in n]
         for zone in zones:
             if zone and not board.has_zone(zone):
                 raise reader.fail(

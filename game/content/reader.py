@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 
 from game.rules import RuleRef
-from game.rules.registry import RULES
+from game.rules.registry import RuleGroup, declared_rules
 
 from .errors import ContentError
 
@@ -54,20 +54,26 @@ class Reader:
         if isinstance(value, str):
             value = {"kind": value}
         spec = self.mapping(value, where, {"kind": str, "params": dict, "says": str}, ("kind",))
-        known = RULES[registry]
+        known = declared_rules(RuleGroup(registry))
         kind = spec["kind"]
         if kind not in known:
             raise self.fail(
                 f"{where}.kind", f"unknown {registry} rule {kind!r}" + hint(kind, known)
             )
         declared = known[kind]
-        params = spec.get("params", {})
+        params = {
+            name: tuple(given) if isinstance(given, list) else given
+            for name, given in spec.get("params", {}).items()
+        }
         for name, given in params.items():
             if name not in declared.params:
                 close = hint(name, declared.params)
                 raise self.fail(f"{where}.params.{name}", f"{kind} takes no such parameter{close}")
             wanted = declared.params[name]
-            if not isinstance(given, wanted) or (wanted is int and isinstance(given, bool)):
+            is_names = wanted is tuple and all(isinstance(n, str) for n in given)
+            if not (isinstance(given, wanted) and (wanted is not tuple or is_names)) or (
+                wanted is int and isinstance(given, bool)
+            ):
                 raise self.fail(
                     f"{where}.params.{name}", f"expected {wanted.__name__}, got {given!r}"
                 )

@@ -30,7 +30,7 @@ from .ids import BOSS, Seat
 from .minions import spawn_minion
 from .movement import move_mech, step_piece
 from .pieces import change_doom, kill_minion, roll_direction, roll_player, set_rune
-from .registry import rule
+from .registry import Params, RuleGroup, action, predicate
 from .requests import BossCardName, BossSlot, Prompt, Request
 from .rng import roll_number, roll_rune, shuffled
 from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
@@ -60,8 +60,8 @@ def spec(game: Game, name: str) -> BossSpec:
 # --- the Danger Phase -----------------------------------------------------------------------
 
 
-@rule("danger", "boss")
-def boss_turn(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("danger", "boss")
+def boss_turn(ctx: Context, p: Params, cause: str) -> None:
     """Run slots 1 to 4 (an empty slot runs its default danger), then draft a Boss Card."""
     if ctx.game.boss is not None:
         ctx.queue(*(RunBossSlot(i) for i in range(BOSS_SLOTS)), DraftBossCard())
@@ -388,10 +388,10 @@ def boss_spawn_side(ctx: Context, p: dict[str, Any], cause: str) -> None:
 # --- mission hooks ----------------------------------------------------------------------------
 
 
-@rule("setup", "boss_at", zone=str)
-def boss_at(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("setup", "boss_at", zone=str)
+def boss_at(ctx: Context, p: Params, cause: str) -> None:
     """The Boss stands with its top-left space on the zone's top-left, its deck shuffled."""
-    cells = ctx.game.board.zone(p["zone"])
+    cells = ctx.game.board.zone(p.text("zone"))
     corner = min(cells, key=lambda c: (c[1], c[0]))
     next_id = ctx.game.next_id
     cards = []
@@ -403,36 +403,38 @@ def boss_at(ctx: Context, p: dict[str, Any], cause: str) -> None:
     ctx.update(boss=Boss(corner, deck=deck), rng=rng, next_id=next_id)
 
 
-@rule("objective", "boss_beaten")
-def boss_beaten(game: Game, p: dict[str, Any]) -> bool:
+@predicate("objective", "boss_beaten")
+def boss_beaten(game: Game, p: Params) -> bool:
     """The Boss's health on the Doom Tracker reached zero."""
     return game.boss is not None and game.doom is not None and game.doom <= 0
 
 
-@rule("defeat", "doom_cannon")
-def doom_cannon(game: Game, p: dict[str, Any]) -> bool:
+@predicate("defeat", "doom_cannon")
+def doom_cannon(game: Game, p: Params) -> bool:
     """A Power 3 Boss slot fired the GG-101 Doom Cannon."""
     return game.boss is not None and game.boss.has_fired
 
 
-@rule("watch", "boss_cannot_die")
-def boss_cannot_die(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("watch", "boss_cannot_die")
+def boss_cannot_die(ctx: Context, p: Params, cause: str) -> None:
     """Mission 6: at zero health the team strips a top Boss Card and the Boss heals fully."""
     game = ctx.game
     if game.boss is None or game.doom is None or game.doom > 0:
         return
     change_doom(ctx, (game.mission.doom_start or 1) - game.doom, "the Boss cannot be beaten here")
-    ctx.queue(RunRule("effect", RuleRef.of("remove_boss_card"), "the Boss was knocked down"))
+    ctx.queue(
+        RunRule(RuleGroup.EFFECT, RuleRef.of("remove_boss_card"), "the Boss was knocked down")
+    )
 
 
-@rule("effect", "remove_boss_card")
-def remove_boss_card(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "remove_boss_card")
+def remove_boss_card(ctx: Context, p: Params, cause: str) -> None:
     """Take the top card off one Boss slot (the team chooses)."""
     remove_top_card(ctx, cause)
 
 
-@rule("effect", "pads_strip_boss")
-def pads_strip_boss(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "pads_strip_boss")
+def pads_strip_boss(ctx: Context, p: Params, cause: str) -> None:
     """Mission 10: every Mech on a Repair Pad strips a top Boss Card."""
     if all(ctx.game.board.terrain(m.cell) is Terrain.REPAIR_PAD for m in ctx.game.mechs):
         remove_top_card(ctx, "every Mech stands on a Repair Pad")

@@ -12,9 +12,8 @@ Rules: the dossiers of Missions 2 to 10; rules-data §7-§9; docs/design-notes.m
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any
 
 from .board import Board, Rune
 from .events import RuneDieRolled, RuneSwitched, ShardDelivered
@@ -22,7 +21,7 @@ from .grid import Cell, Facing, step
 from .minions import spawn_minion, step_minion
 from .pieces import change_doom, remove_minion, set_rune
 from .pursuit import distances
-from .registry import rule
+from .registry import Params, action, predicate
 from .rng import roll_rune
 from .state import Game, Minion, Shard
 from .steps import Context, TakeDamage
@@ -33,7 +32,7 @@ EVERY_ZONE = "every_spawn_zone"  # 1: rows spawn in every spawn zone, not the ro
 OUTER_EXTRA = "outer_extra_step"  # 1: Minions on the outer tiles always take a second step
 
 _ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
-_ALL_RUNES = [r.value for r in Rune]
+_ALL_RUNES = tuple(r.value for r in Rune)
 _FAR = 10**6
 
 
@@ -72,7 +71,7 @@ def _current(ctx: Context, minion_id: int) -> Minion | None:
     return next((m for m in ctx.game.minions if m.id == minion_id), None)
 
 
-def _zones(board: Board, names: list[str]) -> frozenset[Cell]:
+def _zones(board: Board, names: Iterable[str]) -> frozenset[Cell]:
     cells: frozenset[Cell] = frozenset()
     for name in names:
         cells |= board.zone(name)
@@ -113,7 +112,7 @@ def march(
             remove_invaders(ctx, invaded, cause)
 
 
-def _prefer(ctx: Context, colours: list[str]) -> Rank:
+def _prefer(ctx: Context, colours: Iterable[str]) -> Rank:
     preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in colours}
     return lambda cell, facing: (float(facing not in preferred), float(_ORDER.index(facing)))
 
@@ -152,23 +151,23 @@ def _spawn_rows(ctx: Context, zone: str, rows: int, cause: str) -> None:
 # --- setup ---------------------------------------------------------------------------------
 
 
-@rule("setup", "runes_off", colours=(list, _ALL_RUNES))
-def runes_off(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("setup", "runes_off", colours=(tuple, _ALL_RUNES))
+def runes_off(ctx: Context, p: Params, cause: str) -> None:
     """These Rune colours start switched off: their Gates open (Mission 8)."""
-    for colour in p["colours"]:
+    for colour in p.names("colours"):
         set_rune(ctx, Rune(colour), False, "the Mechs start on Rune Spaces")
 
 
 # --- Minion movement ---------------------------------------------------------------------
 
 
-@rule("move", "rolled_compass", steps=(int, 1))
-def rolled_compass(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("move", "rolled_compass", steps=(int, 1))
+def rolled_compass(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die (the roll also picks the spawn colour); every Minion steps that way
     on the Crystal Compass, ``steps`` times, the one furthest along moving first."""
     direction = ctx.game.mission.compass_facing(phase_roll(ctx, cause))
     dx, dy = direction.vector
-    for _ in range(p["steps"]):
+    for _ in range(p.number("steps")):
         front_first = sorted(
             ctx.game.minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)
         )
@@ -178,17 +177,17 @@ def rolled_compass(ctx: Context, p: dict[str, Any], cause: str) -> None:
                 step_minion(ctx, current, direction, cause)
 
 
-@rule("move", "invade", zone=str, steps=(int, 1), prefer=(list, ["blue", "green"]))
-def invade(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("move", "invade", zone=str, steps=(int, 1), prefer=(tuple, ("blue", "green")))
+def invade(ctx: Context, p: Params, cause: str) -> None:
     """Minions march ``steps`` spaces on a zone (around boulders, ties to the preferred
     colours); one that steps in leaves play and costs the zone 1 health (Mission 7)."""
-    field = distances(ctx.game.is_open, ctx.game.board.zone(p["zone"]))
-    for _ in range(p["steps"]):
-        march(ctx, field, _prefer(ctx, p["prefer"]), cause, invaded=p["zone"])
+    field = distances(ctx.game.is_open, ctx.game.board.zone(p.text("zone")))
+    for _ in range(p.number("steps")):
+        march(ctx, field, _prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
 
 
-@rule("move", "school_siege", school=str, tiles=(str, "tile_"), fire=(str, "red"))
-def school_siege(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("move", "school_siege", school=str, tiles=(str, "tile_"), fire=(str, "red"))
+def school_siege(ctx: Context, p: Params, cause: str) -> None:
     """Mission 2: every Minion steps toward the School; then the Rune Die picks the outer
     tile (zone ``tiles`` + colour) whose Minions step once more, while the fire colour makes
     the School burn every Mech inside instead. Minions on the centre tile (in no tile zone)
@@ -196,36 +195,36 @@ def school_siege(ctx: Context, p: dict[str, Any], cause: str) -> None:
     1 health. Once the outer tiles hurry (level ``outer_extra_step``), every Minion on them
     takes the second step whatever the roll."""
     board = ctx.game.board
-    school = board.zone(p["school"])
+    school = board.zone(p.text("school"))
     field = distances(ctx.game.is_open, school)
     rank = _toward_middle(school)
-    march(ctx, field, rank, cause, invaded=p["school"])
+    march(ctx, field, rank, cause, invaded=p.text("school"))
     rune = phase_roll(ctx, cause)
-    fire = Rune(p["fire"])
+    fire = Rune(p.text("fire"))
     if rune is fire:
         burning = [s for s in ctx.game.seat_order() if ctx.game.mech(s).cell in school]
         ctx.queue(*(TakeDamage(seat, 1, "the School fire flared up") for seat in burning))
-    tiles = [name for name, _ in board.zones if name.startswith(p["tiles"])]
+    tiles = [name for name, _ in board.zones if name.startswith(p.text("tiles"))]
     if ctx.game.level(OUTER_EXTRA):
         movers = _zones(board, tiles)
-    elif rune is not fire and board.has_zone(p["tiles"] + rune.value):
-        movers = board.zone(p["tiles"] + rune.value)
+    elif rune is not fire and board.has_zone(p.text("tiles") + rune.value):
+        movers = board.zone(p.text("tiles") + rune.value)
     else:
         return
-    march(ctx, field, rank, cause, movers=movers, invaded=p["school"])
+    march(ctx, field, rank, cause, movers=movers, invaded=p.text("school"))
 
 
 # --- spawning ------------------------------------------------------------------------------
 
 
-@rule(
+@action(
     "spawn",
     "rolled_runes",
-    avoid=(list, []),
+    avoid=(tuple, ()),
     with_locked=(bool, False),
-    hurts_bomb=(list, []),
+    hurts_bomb=(tuple, ()),
 )
-def rolled_runes(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def rolled_runes(ctx: Context, p: Params, cause: str) -> None:
     """A Minion on every empty Rune Space of the phase's rolled colour, never in the
     ``avoid`` zones (nor under the Lava Wall). ``with_locked``: also the colours of Rune
     Spaces holding a locked Shard (Mission 7). ``hurts_bomb``: rolling one of these colours
@@ -233,35 +232,37 @@ def rolled_runes(ctx: Context, p: dict[str, Any], cause: str) -> None:
     board = ctx.game.board
     rune = phase_roll(ctx, cause)
     colours = {rune}
-    if p["with_locked"]:
+    if p.flag("with_locked"):
         colours |= {r for s in ctx.game.shards if s.is_locked and (r := board.space(s.cell).rune)}
-    if rune.value in p["hurts_bomb"] and ctx.game.bomb is not None:
+    if rune.value in p.names("hurts_bomb") and ctx.game.bomb is not None:
         change_doom(ctx, -1, f"a {rune} roll: the Bomb's fuse burns on")
-    avoid = _zones(board, p["avoid"])
+    avoid = _zones(board, p.names("avoid"))
     for cell in board.rune_cells():
         if board.space(cell).rune in colours and cell not in avoid:
             spawn_minion(ctx, cell, cause)
 
 
-@rule("spawn", "zone_rows", zone=str, rows=(int, 1))
-def spawn_zone_rows(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("spawn", "zone_rows", zone=str, rows=(int, 1))
+def spawn_zone_rows(ctx: Context, p: Params, cause: str) -> None:
     """Full rows of Minions in a spawn zone, outer row first: ``rows`` of them, or more once
     an escalation raised the level ``spawn_rows`` (Mission 4)."""
-    _spawn_rows(ctx, p["zone"], max(p["rows"], ctx.game.level(SPAWN_ROWS)), cause)
+    _spawn_rows(ctx, p.text("zone"), max(p.number("rows"), ctx.game.level(SPAWN_ROWS)), cause)
 
 
-@rule("spawn", "rolled_zone_rows", prefix=(str, "spawn_"), rows=(int, 1))
-def rolled_zone_rows(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("spawn", "rolled_zone_rows", prefix=(str, "spawn_"), rows=(int, 1))
+def rolled_zone_rows(ctx: Context, p: Params, cause: str) -> None:
     """Full rows in the spawn zone of the rolled colour (zone ``prefix`` + colour; none for a
     colour without one); every spawn zone once the level ``every_spawn_zone`` is set. The
     number of rows is ``rows`` or the level ``spawn_rows`` (Mission 2)."""
     board = ctx.game.board
     rune = phase_roll(ctx, cause)
-    rows = max(p["rows"], ctx.game.level(SPAWN_ROWS))
+    rows = max(p.number("rows"), ctx.game.level(SPAWN_ROWS))
     if ctx.game.level(EVERY_ZONE):
-        names = [name for name, _ in board.zones if name.startswith(p["prefix"])]
+        names = [name for name, _ in board.zones if name.startswith(p.text("prefix"))]
     else:
-        names = [p["prefix"] + rune.value] if board.has_zone(p["prefix"] + rune.value) else []
+        names = (
+            [p.text("prefix") + rune.value] if board.has_zone(p.text("prefix") + rune.value) else []
+        )
     for name in names:
         _spawn_rows(ctx, name, rows, cause)
 
@@ -269,20 +270,20 @@ def rolled_zone_rows(ctx: Context, p: dict[str, Any], cause: str) -> None:
 # --- escalation effects --------------------------------------------------------------------
 
 
-@rule("effect", "more_spawn_rows", rows=int)
-def more_spawn_rows(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "more_spawn_rows", rows=int)
+def more_spawn_rows(ctx: Context, p: Params, cause: str) -> None:
     """From now on spawn this many full rows (level ``spawn_rows``)."""
-    raise_level(ctx, SPAWN_ROWS, p["rows"])
+    raise_level(ctx, SPAWN_ROWS, p.number("rows"))
 
 
-@rule("effect", "spawn_in_every_zone")
-def spawn_in_every_zone(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "spawn_in_every_zone")
+def spawn_in_every_zone(ctx: Context, p: Params, cause: str) -> None:
     """From now on every spawn zone spawns, whatever the roll (level ``every_spawn_zone``)."""
     raise_level(ctx, EVERY_ZONE, 1)
 
 
-@rule("effect", "outer_minions_hurry")
-def outer_minions_hurry(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "outer_minions_hurry")
+def outer_minions_hurry(ctx: Context, p: Params, cause: str) -> None:
     """From now on Minions on the outer tiles always step twice (level ``outer_extra_step``)."""
     raise_level(ctx, OUTER_EXTRA, 1)
 
@@ -290,37 +291,37 @@ def outer_minions_hurry(ctx: Context, p: dict[str, Any], cause: str) -> None:
 # --- zones: objectives, triggers, defeats ---------------------------------------------------
 
 
-@rule("objective", "all_mechs_in_zone", zone=str)
-def all_mechs_in_zone(game: Game, p: dict[str, Any]) -> bool:
+@predicate("objective", "all_mechs_in_zone", zone=str)
+def all_mechs_in_zone(game: Game, p: Params) -> bool:
     """Every Mech stands in the zone at the same time."""
-    cells = game.board.zone(p["zone"])
+    cells = game.board.zone(p.text("zone"))
     return all(m.cell in cells for m in game.mechs)
 
 
-@rule("trigger", "mech_in_zone", zone=str)
-def mech_in_zone(game: Game, p: dict[str, Any]) -> bool:
+@predicate("trigger", "mech_in_zone", zone=str)
+def mech_in_zone(game: Game, p: Params) -> bool:
     """A Mech has set foot in the zone (escalations fire once, so leaving changes nothing)."""
-    cells = game.board.zone(p["zone"])
+    cells = game.board.zone(p.text("zone"))
     return any(m.cell in cells for m in game.mechs)
 
 
-@rule("defeat", "minion_in_zone", zone=str)
-def minion_in_zone(game: Game, p: dict[str, Any]) -> bool:
+@predicate("defeat", "minion_in_zone", zone=str)
+def minion_in_zone(game: Game, p: Params) -> bool:
     """A Minion got through to the zone."""
-    cells = game.board.zone(p["zone"])
+    cells = game.board.zone(p.text("zone"))
     return any(m.cell in cells for m in game.minions)
 
 
 # --- Mission 7: Shards locked into the Assembly Zone ---------------------------------------
 
 
-@rule("watch", "lock_shards", zone=str)
-def lock_shards(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("watch", "lock_shards", zone=str)
+def lock_shards(ctx: Context, p: Params, cause: str) -> None:
     """A Mech carrying a Shard on a Rune Space of the zone that holds no locked Shard locks
     its Shard there: it counts as delivered, can never be picked up again, and that colour's
     Rune Gates stay open for good."""
     board = ctx.game.board
-    zone = board.zone(p["zone"])
+    zone = board.zone(p.text("zone"))
     for seat in ctx.game.seats:
         mech = ctx.game.mech(seat)
         rune = board.space(mech.cell).rune if mech.cell in zone else None

@@ -31,6 +31,7 @@ from .minions import attack_seat
 from .missions import check_mission, run
 from .pieces import roll_player
 from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
+from .registry import RuleGroup
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
@@ -106,7 +107,7 @@ def new_game(
     ctx = Context(game, None)
     _shuffle_decks(ctx)
     for ref in mission.setup:
-        run(ctx, "setup", ref, "setup")
+        run(ctx, RuleGroup.SETUP, ref, "setup")
     ctx.update(doom=mission.doom_start, is_draft_timed=mission.is_draft_timed)
     if mission.lava_edge is not None:
         ctx.update(lava=Lava(mission.lava_edge, speed=mission.lava_speed))
@@ -357,14 +358,14 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
     elif phase is Phase.MINIONS:
         ctx.checkpoint = Checkpoint.PLAYER_PHASE_END
         cause = "end of the Player Phase"
-        ctx.queue(*(RunRule("effect", ref, cause) for ref in mission.at_player_phase_end))
+        ctx.queue(*(RunRule(RuleGroup.EFFECT, ref, cause) for ref in mission.at_player_phase_end))
         ctx.queue(
-            RunRule("move", mission.minion_move, "Minion Phase: move"),
-            RunRule("spawn", mission.minion_spawn, "Minion Phase: spawn"),
-            RunRule("attack", mission.minion_attack, "Minion Phase: attack"),
+            RunRule(RuleGroup.MOVE, mission.minion_move, "Minion Phase: move"),
+            RunRule(RuleGroup.SPAWN, mission.minion_spawn, "Minion Phase: spawn"),
+            RunRule(RuleGroup.ATTACK, mission.minion_attack, "Minion Phase: attack"),
         )
     elif phase is Phase.DANGER:
-        ctx.queue(*(RunRule("danger", ref, "Danger Phase") for ref in mission.dangers))
+        ctx.queue(*(RunRule(RuleGroup.DANGER, ref, "Danger Phase") for ref in mission.dangers))
 
 
 def running_slot(game: Game) -> tuple[Seat, int] | None:

@@ -8,7 +8,6 @@ stays in the lava front and takes the damage all the same; covered spaces are ou
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from .board import Terrain
 from .events import LavaAdvanced, Manner
@@ -16,7 +15,7 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId
 from .movement import Stepped, step_piece
 from .pieces import kill_minion
-from .registry import rule
+from .registry import Params, RuleGroup, action, predicate
 from .state import Game, Lava, RuleRef
 from .steps import Context, RunRule, TakeDamage
 
@@ -36,8 +35,8 @@ def row_ahead(game: Game, lava: Lava) -> tuple[Cell, ...]:
     return tuple((x, y) for y in range(height))
 
 
-@rule("danger", "lava_wall")
-def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("danger", "lava_wall")
+def lava_wall(ctx: Context, p: Params, cause: str) -> None:
     """Once active, the wall flows its speed in rows; pushed pieces take 1 damage a row,
     players' Damage Cards first in player order, then the Bomb."""
     lava = ctx.game.lava
@@ -57,7 +56,9 @@ def lava_wall(ctx: Context, p: dict[str, Any], cause: str) -> None:
         if hurt.get(PieceId.mech(seat)):
             ctx.queue(TakeDamage(seat, hurt[PieceId.mech(seat)], "the Lava Wall"))
     if hurt.get(BOMB):
-        ctx.queue(RunRule("effect", RuleRef.of("damage_bomb", amount=hurt[BOMB]), "the Lava Wall"))
+        ctx.queue(
+            RunRule(RuleGroup.EFFECT, RuleRef.of("damage_bomb", amount=hurt[BOMB]), "the Lava Wall")
+        )
 
 
 def _advance_row(
@@ -93,22 +94,22 @@ def _advance_row(
     ctx.emit(LavaAdvanced("the Lava Wall", lava.edge, lava.rows, cells))
 
 
-@rule("effect", "activate_lava")
-def activate_lava(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "activate_lava")
+def activate_lava(ctx: Context, p: Params, cause: str) -> None:
     """The Lava Wall starts to flow from this Danger Phase on."""
     lava = ctx.game.lava
     if lava is not None and not lava.is_active:
         ctx.update(lava=replace(lava, is_active=True))
 
 
-@rule("defeat", "lava_pushed_mech")
-def lava_pushed_mech(game: Game, p: dict[str, Any]) -> bool:
+@predicate("defeat", "lava_pushed_mech")
+def lava_pushed_mech(game: Game, p: Params) -> bool:
     """The Lava Wall pushed a Mech."""
     return game.lava is not None and game.lava.has_pushed_mech
 
 
-@rule("defeat", "lava_covered_unvisited_pad")
-def lava_covered_unvisited_pad(game: Game, p: dict[str, Any]) -> bool:
+@predicate("defeat", "lava_covered_unvisited_pad")
+def lava_covered_unvisited_pad(game: Game, p: Params) -> bool:
     """The Lava Wall flowed over a Repair Pad the Bomb had not reached yet."""
     lava = game.lava
     if lava is None:

@@ -6,7 +6,6 @@ Rules: field guide, "Minion Phase", "Minions", "Spawn"; the Tutorial and Mission
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from .abilities import minion_armor
 from .board import Terrain
@@ -14,7 +13,7 @@ from .damage import has_system
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .pieces import change_doom, roll_direction
-from .registry import rule
+from .registry import Params, RuleGroup, action
 from .state import Minion, RuleRef
 from .steps import AttackSeat, Context, RunRule, TakeDamage
 
@@ -48,24 +47,24 @@ def _leading_first(minions: tuple[Minion, ...], direction: Facing) -> tuple[Mini
     return tuple(sorted(minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)))
 
 
-@rule("move", "none")
-def no_move(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("move", "none")
+def no_move(ctx: Context, p: Params, cause: str) -> None:
     """Minions stand still."""
 
 
-@rule("move", "compass", steps=(int, 1))
-def compass_move(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("move", "compass", steps=(int, 1))
+def compass_move(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die; every Minion steps that way on the Crystal Compass."""
     direction = roll_direction(ctx, cause)
-    for _ in range(p["steps"]):
+    for _ in range(p.number("steps")):
         for minion in _leading_first(ctx.game.minions, direction):
             current = next((m for m in ctx.game.minions if m.id == minion.id), None)
             if current is not None:
                 step_minion(ctx, current, direction, cause)
 
 
-@rule("spawn", "none")
-def no_spawn(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("spawn", "none")
+def no_spawn(ctx: Context, p: Params, cause: str) -> None:
     """No new Minions."""
 
 
@@ -78,24 +77,24 @@ def spawn_minion(ctx: Context, cell: Cell, cause: str) -> None:
     ctx.emit(MinionSpawned(cause, minion.id, cell))
 
 
-@rule("spawn", "all_runes")
-def spawn_on_all_runes(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("spawn", "all_runes")
+def spawn_on_all_runes(ctx: Context, p: Params, cause: str) -> None:
     """A Minion on every empty Rune Space; a Mech standing on one blocks it."""
     for cell in ctx.game.board.rune_cells():
         spawn_minion(ctx, cell, cause)
 
 
-@rule("attack", "adjacent", bomb=(bool, False))
-def adjacent_attack(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("attack", "adjacent", bomb=(bool, False))
+def adjacent_attack(ctx: Context, p: Params, cause: str) -> None:
     """Each Minion next to a Mech deals it 1 damage, player by player from the First Player;
     then, where the mission says so, each Minion next to the Bomb hurts it."""
     ctx.queue(*(AttackSeat(seat, cause) for seat in ctx.game.seat_order()))
-    if p["bomb"]:
-        ctx.queue(RunRule("effect", RuleRef.of("minions_hit_bomb"), cause))
+    if p.flag("bomb"):
+        ctx.queue(RunRule(RuleGroup.EFFECT, RuleRef.of("minions_hit_bomb"), cause))
 
 
-@rule("effect", "minions_hit_bomb")
-def minions_hit_bomb(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("effect", "minions_hit_bomb")
+def minions_hit_bomb(ctx: Context, p: Params, cause: str) -> None:
     """Each Minion next to the Bomb takes 1 from its health (after the players' damage)."""
     bomb = ctx.game.bomb
     if bomb is not None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from .board import Rune
 from .grid import Cell, Facing, neighbours, step
 from .minions import step_minion
-from .registry import rule
+from .registry import Params, action
 from .steps import Context
 
 _ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
@@ -37,24 +36,24 @@ def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict
     return found
 
 
-def target_cells(ctx: Context, p: dict[str, Any]) -> frozenset[Cell]:
-    if p["target"] == "bomb":
+def target_cells(ctx: Context, p: Params) -> frozenset[Cell]:
+    if p.text("target") == "bomb":
         return frozenset({ctx.game.bomb}) if ctx.game.bomb is not None else frozenset()
-    return ctx.game.board.zone(p["zone"])
+    return ctx.game.board.zone(p.text("zone"))
 
 
-@rule(
-    "move", "toward", target=str, zone=(str, ""), steps=(int, 1), prefer=(list, ["blue", "green"])
+@action(
+    "move", "toward", target=str, zone=(str, ""), steps=(int, 1), prefer=(tuple, ("blue", "green"))
 )
-def move_toward(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def move_toward(ctx: Context, p: Params, cause: str) -> None:
     """Every Minion steps closer to the target, nearest first; a Minion with no free closer
     space stays put. Ties go to the preferred Crystal Compass colours."""
     targets = target_cells(ctx, p)
     if not targets:
         return
     field = distances(ctx.game.is_open, targets)
-    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in p["prefer"]}
-    for _ in range(p["steps"]):
+    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in p.names("prefer")}
+    for _ in range(p.number("steps")):
         order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, 10**6), m.id))
         for minion in order:
             current = next((m for m in ctx.game.minions if m.id == minion.id), None)

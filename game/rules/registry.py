@@ -1,53 +1,149 @@
-"""Named, parameterised mission rules, looked up by the names missions.yaml uses.
+"""Named, parameterised rules, looked up by the names missions.yaml and cards.yaml use.
 
-Each rule declares its parameters and their types, so content can be checked before play.
-Action rules change the game through a ``Context``; predicates only read a ``Game``.
+Each rule declares its parameters, their types and defaults, so content is checked before
+play and a rule reads its parameters typed (``Params``), never guessing a default. Action
+rules change the game through a ``Context``; predicates only read a ``Game``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-REGISTRIES = (
-    "move",
-    "spawn",
-    "attack",
-    "danger",
-    "effect",
-    "setup",
-    "objective",
-    "defeat",
-    "trigger",
-    "watch",
-)
+if TYPE_CHECKING:
+    from .state import Game
+    from .steps import Context
+
+ParamValue = int | bool | str | tuple[str, ...]
+ParamType = type[int] | type[bool] | type[str] | type[tuple[str, ...]]
+
+F = TypeVar("F")
+
+
+class Params:
+    """The parameters a rule runs with, read by type; content checked them at load."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, ParamValue]) -> None:
+        self._values = values
+
+    def _get(self, name: str) -> ParamValue:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise KeyError(f"no parameter {name!r} (declare it on the rule)") from None
+
+    def number(self, name: str) -> int:
+        value = self._get(name)
+        assert isinstance(value, int) and not isinstance(value, bool), (name, value)
+        return value
+
+    def flag(self, name: str) -> bool:
+        value = self._get(name)
+        assert isinstance(value, bool), (name, value)
+        return value
+
+    def text(self, name: str) -> str:
+        value = self._get(name)
+        assert isinstance(value, str), (name, value)
+        return value
+
+    def names(self, name: str) -> tuple[str, ...]:
+        value = self._get(name)
+        assert isinstance(value, tuple), (name, value)
+        return value
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSpec:
-    fn: Callable[..., Any]
-    params: dict[str, type]
-    defaults: dict[str, Any]
+class Entry(Generic[F]):
+    """A registered rule: the function, its parameter types and the defaults."""
+
+    fn: F
+    params: Mapping[str, ParamType]
+    defaults: Mapping[str, ParamValue]
+
+    def bind(self, given: tuple[tuple[str, ParamValue], ...]) -> Params:
+        return Params({**self.defaults, **dict(given)})
 
 
-RULES: dict[str, dict[str, RuleSpec]] = {name: {} for name in REGISTRIES}
+class Registry(Generic[F]):
+    """Rules of one kind by name, filled by the ``register`` decorator (explicitly, at
+    import of the module defining them)."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.entries: dict[str, Entry[F]] = {}
+
+    def register(
+        self, name: str, **params: ParamType | tuple[ParamType, ParamValue]
+    ) -> Callable[[F], F]:
+        """A parameter given as ``(type, default)`` is optional."""
+
+        def add(fn: F) -> F:
+            types = {k: v[0] if isinstance(v, tuple) else v for k, v in params.items()}
+            defaults = {k: v[1] for k, v in params.items() if isinstance(v, tuple)}
+            self.entries[name] = Entry(fn, types, defaults)
+            return fn
+
+        return add
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.entries
+
+    def __getitem__(self, name: str) -> Entry[F]:
+        try:
+            return self.entries[name]
+        except KeyError:
+            raise KeyError(f"no {self.what} named {name!r}") from None
 
 
-def rule(registry: str, name: str, **params: type | tuple[type, Any]) -> Callable[[Any], Any]:
-    """Register a rule; a parameter given as ``(type, default)`` is optional."""
+class RuleGroup(StrEnum):
+    """Where a mission rule is used: each group is a registry of its own."""
 
-    def register(fn: Any) -> Any:
-        types = {k: v[0] if isinstance(v, tuple) else v for k, v in params.items()}
-        defaults = {k: v[1] for k, v in params.items() if isinstance(v, tuple)}
-        RULES[registry][name] = RuleSpec(fn, types, defaults)
-        return fn
+    MOVE = "move"
+    SPAWN = "spawn"
+    ATTACK = "attack"
+    DANGER = "danger"
+    EFFECT = "effect"
+    SETUP = "setup"
+    WATCH = "watch"
+    OBJECTIVE = "objective"
+    DEFEAT = "defeat"
+    TRIGGER = "trigger"
 
-    return register
+    @property
+    def is_predicate(self) -> bool:
+        return self in (RuleGroup.OBJECTIVE, RuleGroup.DEFEAT, RuleGroup.TRIGGER)
 
 
-def lookup(registry: str, name: str) -> RuleSpec:
-    try:
-        return RULES[registry][name]
-    except KeyError:
-        raise KeyError(f"no {registry} rule named {name!r}") from None
+ActionRule = Callable[["Context", Params, str], None]
+Predicate = Callable[["Game", Params], bool]
+
+ACTIONS: dict[RuleGroup, Registry[ActionRule]] = {
+    g: Registry(f"{g} rule") for g in RuleGroup if not g.is_predicate
+}
+PREDICATES: dict[RuleGroup, Registry[Predicate]] = {
+    g: Registry(f"{g} rule") for g in RuleGroup if g.is_predicate
+}
+
+
+def declared_rules(
+    group: RuleGroup,
+) -> Mapping[str, Entry[ActionRule]] | Mapping[str, Entry[Predicate]]:
+    """Every rule of a group with its parameters, for checking content."""
+    return PREDICATES[group].entries if group.is_predicate else ACTIONS[group].entries
+
+
+def action(
+    group: str, name: str, **params: ParamType | tuple[ParamType, ParamValue]
+) -> Callable[[ActionRule], ActionRule]:
+    return ACTIONS[RuleGroup(group)].register(name, **params)
+
+
+def predicate(
+    group: str, name: str, **params: ParamType | tuple[ParamType, ParamValue]
+) -> Callable[[Predicate], Predicate]:
+    return PREDICATES[RuleGroup(group)].register(name, **params)

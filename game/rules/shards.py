@@ -6,13 +6,12 @@ Rules: field guide, "Crystal Shards" (picking up, dropping, "Nice catch!"); Miss
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from .events import ShardDelivered, ShardDropped, ShardPickedUp
 from .grid import step
 from .ids import Seat
 from .pieces import roll_direction
-from .registry import rule
+from .registry import Params, action
 from .state import Shard
 from .steps import Context
 
@@ -56,10 +55,10 @@ def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:
         ctx.emit(ShardDropped(cause, seat, shard.id, mech.cell, seat))
 
 
-@rule("watch", "deliver_shards", zone=str)
-def deliver_shards(ctx: Context, p: dict[str, Any], cause: str) -> None:
+@action("watch", "deliver_shards", zone=str)
+def deliver_shards(ctx: Context, p: Params, cause: str) -> None:
     """A Mech carrying a Shard inside the zone hands it over; it leaves play."""
-    zone = ctx.game.board.zone(p["zone"])
+    zone = ctx.game.board.zone(p.text("zone"))
     for mech in ctx.game.mechs:
         if mech.shard is not None and mech.cell in zone:
             ctx.game = replace(

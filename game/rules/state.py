@@ -21,6 +21,7 @@ from .cards import (
 )
 from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
+from .registry import ParamValue
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -192,13 +193,14 @@ class RuleRef:
     """A named, parameterised rule from a registry, as missions.yaml names it."""
 
     kind: str
-    params: tuple[tuple[str, Any], ...] = ()
+    params: tuple[tuple[str, ParamValue], ...] = ()
 
-    def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.params).get(key, default)
+    def get(self, key: str) -> ParamValue | None:
+        """A parameter as given in the content (its declared default is not filled in)."""
+        return dict(self.params).get(key)
 
     @classmethod
-    def of(cls, kind: str, **params: Any) -> RuleRef:
+    def of(cls, kind: str, **params: ParamValue) -> RuleRef:
         return cls(kind, tuple(sorted(params.items())))
 
 

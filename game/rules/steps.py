@@ -12,6 +12,7 @@ from typing import Any
 
 from .events import Event
 from .ids import PieceId, Seat
+from .registry import RuleGroup
 from .requests import Choices, Option
 from .state import Checkpoint, Game, Phase, RuleRef
 
@@ -50,7 +51,7 @@ class DrawDamage(Resumable):
 class RunRule(Resumable):
     """A mission rule by name: a Minion move, spawn or attack, a danger, an escalation."""
 
-    registry: str
+    registry: RuleGroup
     rule: RuleRef
     cause: str
     is_stage_setup: bool = False  # the next objective waits until these have run

@@ -42,6 +42,7 @@ def check_invariants(game: rules.Game, start_cards: int, start_damage: int) -> N
     if game.pending is not None:
         assert game.pending.options, "a question with no options"
         assert len(set(game.pending.options)) == len(game.pending.options)
+    hash(game)  # every reachable state is a hashable value (the bot's search keys on it)
 
 
 def _loadout(yordle: rules.Yordle, seed: int) -> tuple[str, ...]:
@@ -106,7 +107,7 @@ def test_a_game_replays_exactly_from_its_seed_and_actions():
         outcome = rules.apply(replayed, action)
         replay_log.extend(outcome.events)
         replayed = outcome.game
-    assert replayed == game
+    assert replayed == game and hash(replayed) == hash(game)
     assert replay_log == log
 
 
