@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from .board import Terrain, edge_between
+from .cards import numbered
 from .damage import swap_slot_contents
 from .events import (
     BossCardRemoved,
@@ -22,17 +23,24 @@ from .events import (
     Manner,
     MoveBlocked,
     PieceMoved,
-    RuneDieRolled,
     SlotsSwapped,
 )
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .ids import BOSS, Seat
 from .minions import spawn_minion
 from .movement import move_mech, step_piece
-from .pieces import change_doom, kill_minion, roll_direction, roll_player, set_rune
+from .pieces import (
+    change_doom,
+    kill_minion,
+    roll_direction,
+    roll_number_die,
+    roll_player,
+    roll_rune_die,
+    set_rune,
+)
 from .registry import Params, RuleGroup, action, predicate
 from .requests import BossCardName, BossSlot, Prompt, Request
-from .rng import roll_number, roll_rune, shuffled
+from .rng import shuffled
 from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
 from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
 
@@ -357,8 +365,7 @@ def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
     if p.get("reverse", False):
         pairs = [(0, 5), (1, 4), (2, 3)]
     else:
-        number, rng = roll_number(ctx.game.rng)
-        ctx.update(rng=rng)
+        number = roll_number_die(ctx, cause)
         pairs = [(number - 1, number % 6)]
     for a, b in pairs:
         swap_slot_contents(ctx, seat, a, b)
@@ -369,10 +376,7 @@ def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
 def boss_shields(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll the Rune Die (``count`` times); each colour rolled comes back up."""
     for _ in range(int(p.get("count", 1))):
-        rune, rng = roll_rune(ctx.game.rng)
-        ctx.update(rng=rng)
-        ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
-        set_rune(ctx, rune, True, cause)
+        set_rune(ctx, roll_rune_die(ctx, cause), True, cause)
 
 
 @boss_effect("boss_spawn_side")
@@ -393,13 +397,8 @@ def boss_at(ctx: Context, p: Params, cause: str) -> None:
     """The Boss stands with its top-left space on the zone's top-left, its deck shuffled."""
     cells = ctx.game.board.zone(p.text("zone"))
     corner = min(cells, key=lambda c: (c[1], c[0]))
-    next_id = ctx.game.next_id
-    cards = []
-    for name, copies in ctx.game.mission.boss_deck:
-        for _ in range(copies):
-            cards.append(BossCard(next_id, name))
-            next_id += 1
-    deck, rng = shuffled(ctx.game.rng, tuple(cards))
+    cards, next_id = numbered(ctx.game.mission.boss_deck, BossCard, ctx.game.next_id)
+    deck, rng = shuffled(ctx.game.rng, cards)
     ctx.update(boss=Boss(corner, deck=deck), rng=rng, next_id=next_id)
 
 

@@ -12,18 +12,17 @@ Rules: the dossiers of Missions 2 to 10; rules-data §7-§9; docs/design-notes.m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 
 from .board import Board, Rune
-from .events import RuneDieRolled, RuneSwitched, ShardDelivered
+from .events import RuneSwitched, ShardDelivered
 from .grid import Cell, Facing, step
-from .minions import spawn_minion, step_minion
-from .pieces import change_doom, remove_minion, set_rune
-from .pursuit import distances
+from .minions import march_compass, spawn_minion
+from .pieces import change_doom, roll_rune_die, set_rune
+from .pursuit import Rank, distances, march, prefer
 from .registry import Params, action, predicate
-from .rng import roll_rune
-from .state import Game, Minion, Shard
+from .state import Game, Shard
 from .steps import Context, TakeDamage
 
 # Mission levels: raised by escalation effects, read by Minion rules, never lowered.
@@ -31,9 +30,7 @@ SPAWN_ROWS = "spawn_rows"  # full rows spawned per spawn zone (Missions 2 and 4)
 EVERY_ZONE = "every_spawn_zone"  # 1: rows spawn in every spawn zone, not the rolled one
 OUTER_EXTRA = "outer_extra_step"  # 1: Minions on the outer tiles always take a second step
 
-_ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
 _ALL_RUNES = tuple(r.value for r in Rune)
-_FAR = 10**6
 
 
 # --- shared helpers ----------------------------------------------------------------------
@@ -52,23 +49,9 @@ def phase_roll(ctx: Context, cause: str) -> Rune:
     game = ctx.game
     if game.minion_roll is not None and game.minion_roll[0] == game.round:
         return game.minion_roll[1]
-    rune, rng = roll_rune(game.rng)
-    ctx.update(rng=rng, minion_roll=(game.round, rune))
-    ctx.emit(RuneDieRolled(cause, rune, game.mission.compass_facing(rune)))
+    rune = roll_rune_die(ctx, cause)
+    ctx.update(minion_roll=(game.round, rune))
     return rune
-
-
-def remove_invaders(ctx: Context, zone: str, cause: str) -> None:
-    """Minions standing in the zone leave play (not a kill) and it loses 1 health each."""
-    cells = ctx.game.board.zone(zone)
-    for minion in sorted(ctx.game.minions, key=lambda m: m.id):
-        if minion.cell in cells:
-            remove_minion(ctx, minion, f"{cause}: a Minion got in")
-            change_doom(ctx, -1, f"{cause}: a Minion got in")
-
-
-def _current(ctx: Context, minion_id: int) -> Minion | None:
-    return next((m for m in ctx.game.minions if m.id == minion_id), None)
 
 
 def _zones(board: Board, names: Iterable[str]) -> frozenset[Cell]:
@@ -76,45 +59,6 @@ def _zones(board: Board, names: Iterable[str]) -> frozenset[Cell]:
     for name in names:
         cells |= board.zone(name)
     return cells
-
-
-Rank = Callable[[Cell, Facing], tuple[float, ...]]
-
-
-def march(
-    ctx: Context,
-    field: dict[Cell, int],
-    rank: Rank,
-    cause: str,
-    movers: frozenset[Cell] | None = None,
-    invaded: str | None = None,
-) -> None:
-    """One step for every Minion (or those standing on ``movers``), nearest the target
-    first: to a free space closer along ``field``, the best by ``rank``; a Minion with no
-    closer free space stays put. With ``invaded``, a Minion that steps in is removed."""
-    order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, _FAR), m.id))
-    for minion in order:
-        current = _current(ctx, minion.id)
-        if current is None or (movers is not None and current.cell not in movers):
-            continue
-        here = field.get(current.cell)
-        if not here:
-            continue
-        closer = [
-            f
-            for f in _ORDER
-            if field.get(n := step(current.cell, f), here) < here and ctx.game.is_free(n)
-        ]
-        if not closer:
-            continue
-        step_minion(ctx, current, min(closer, key=lambda f: rank(current.cell, f)), cause)
-        if invaded is not None:
-            remove_invaders(ctx, invaded, cause)
-
-
-def _prefer(ctx: Context, colours: Iterable[str]) -> Rank:
-    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in colours}
-    return lambda cell, facing: (float(facing not in preferred), float(_ORDER.index(facing)))
 
 
 def _toward_middle(cells: frozenset[Cell]) -> Rank:
@@ -166,15 +110,7 @@ def rolled_compass(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die (the roll also picks the spawn colour); every Minion steps that way
     on the Crystal Compass, ``steps`` times, the one furthest along moving first."""
     direction = ctx.game.mission.compass_facing(phase_roll(ctx, cause))
-    dx, dy = direction.vector
-    for _ in range(p.number("steps")):
-        front_first = sorted(
-            ctx.game.minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)
-        )
-        for minion in front_first:
-            current = _current(ctx, minion.id)
-            if current is not None:
-                step_minion(ctx, current, direction, cause)
+    march_compass(ctx, direction, p.number("steps"), cause)
 
 
 @action("move", "invade", zone=str, steps=(int, 1), prefer=(tuple, ("blue", "green")))
@@ -183,7 +119,7 @@ def invade(ctx: Context, p: Params, cause: str) -> None:
     colours); one that steps in leaves play and costs the zone 1 health (Mission 7)."""
     field = distances(ctx.game.is_open, ctx.game.board.zone(p.text("zone")))
     for _ in range(p.number("steps")):
-        march(ctx, field, _prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
+        march(ctx, field, prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
 
 
 @action("move", "school_siege", school=str, tiles=(str, "tile_"), fire=(str, "red"))

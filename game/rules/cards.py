@@ -5,10 +5,15 @@ Rules: field guide, "Command Cards", "Damage"; rules-data §2.1, §2.4 and §3.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from .board import Rune
+
+K = TypeVar("K")
+C = TypeVar("C")
 
 
 class Element(StrEnum):
@@ -212,6 +217,22 @@ class OverdriveSpec:
 
     def param(self, key: str, default: int = 0) -> int:
         return dict(self.params).get(key, default)
+
+
+def numbered(
+    counts: Iterable[tuple[K, int]], make: Callable[[int, K], C], first_id: int
+) -> tuple[tuple[C, ...], int]:
+    """The copies of each card in a deck list, numbered from ``first_id``; and the next id.
+
+    >>> numbered((("a", 2), ("b", 1)), lambda i, n: f"{n}{i}", 7)
+    (('a7', 'a8', 'b9'), 10)
+    """
+    cards = []
+    for name, copies in counts:
+        for _ in range(copies):
+            cards.append(make(first_id, name))
+            first_id += 1
+    return tuple(cards), first_id
 
 
 def damage_spec(name: str, specs: tuple[DamageSpec, ...] = DAMAGE_SPECS) -> DamageSpec:

@@ -17,15 +17,14 @@ from .events import (
     DamageSlotted,
     DamageTaken,
     FuelTankDetonated,
-    NumberDieRolled,
     SlotsSwapped,
 )
 from .grid import Facing, Turn, king_distance, step
 from .ids import Seat
 from .movement import move_mech
-from .pieces import hit_cells, roll_direction, turn_mech
+from .pieces import hit_cells, roll_direction, roll_number_die, turn_mech
 from .requests import KEEP_FUEL_TANK, FuelTank, Prompt, Request
-from .rng import roll_number, shuffled
+from .rng import shuffled
 from .shards import drop_shard
 from .state import SLOTS
 from .steps import Context, DrawDamage, TakeDamage
@@ -139,9 +138,7 @@ def _draw(ctx: Context) -> DamageCard | None:
 
 def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None:
     """Roll the Number Die; the card covers that slot, replacing older damage there."""
-    number, rng = roll_number(ctx.game.rng)
-    ctx.update(rng=rng)
-    ctx.emit(NumberDieRolled(cause, number))
+    number = roll_number_die(ctx, cause)
     mech = ctx.game.mech(seat)
     slots = list(mech.slots)
     replaced = slots[number - 1].damage
@@ -242,9 +239,7 @@ def beam(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
 
 @damage_effect("drain_slot")
 def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    number, rng = roll_number(ctx.game.rng)
-    ctx.update(rng=rng)
-    ctx.emit(NumberDieRolled(cause, number))
+    number = roll_number_die(ctx, cause)
     mech = ctx.game.mech(seat)
     slot = mech.slots[number - 1]
     if not slot.cards:

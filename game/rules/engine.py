@@ -21,7 +21,7 @@ from .actions import (
 )
 from .board import Board
 from .boss import draft_boss_card, run_boss_slot
-from .cards import Card, DamageCard, Kind
+from .cards import Card, DamageCard, Kind, numbered
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
 from .events import Event, Manner, MechTurned, PhaseStarted, PieceMoved, SlotStarted
@@ -173,19 +173,10 @@ def _facing_inward(board: Board, cell: tuple[int, int]) -> Facing:
 
 def _shuffle_decks(ctx: Context) -> None:
     mission = ctx.game.mission
-    next_id = ctx.game.next_id
-    cards = []
-    for command, copies in mission.command_deck:
-        for _ in range(copies):
-            cards.append(Card(next_id, command))
-            next_id += 1
-    damage = []
-    for name, copies in mission.damage_deck:
-        for _ in range(copies):
-            damage.append(DamageCard(next_id, name))
-            next_id += 1
-    deck, rng = shuffled(ctx.game.rng, tuple(cards))
-    damage_deck, rng = shuffled(rng, tuple(damage))
+    cards, next_id = numbered(mission.command_deck, Card, ctx.game.next_id)
+    damage, next_id = numbered(mission.damage_deck, DamageCard, next_id)
+    deck, rng = shuffled(ctx.game.rng, cards)
+    damage_deck, rng = shuffled(rng, damage)
     ctx.update(deck=deck, damage_deck=damage_deck, rng=rng, next_id=next_id)
 
 

@@ -23,11 +23,11 @@ class Facing(StrEnum):
     @property
     def degrees(self) -> int:
         """Clockwise from north, for drawing."""
-        return _ORDER.index(self) * 90
+        return CLOCKWISE.index(self) * 90
 
     def rotated(self, quarter_turns: int) -> Facing:
         """The facing after ``quarter_turns`` clockwise quarter turns (negative: anticlockwise)."""
-        return _ORDER[(_ORDER.index(self) + quarter_turns) % 4]
+        return CLOCKWISE[(CLOCKWISE.index(self) + quarter_turns) % 4]
 
     def turned(self, turn: Turn) -> Facing:
         return self.rotated(_TURN_QUARTERS[turn])
@@ -46,7 +46,8 @@ class Turn(StrEnum):
     FULL = "full"
 
 
-_ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
+# The order every rule lists directions in: north first, clockwise.
+CLOCKWISE = (Facing.N, Facing.E, Facing.S, Facing.W)
 _VECTORS = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
 _TURN_QUARTERS = {Turn.LEFT: -1, Turn.RIGHT: 1, Turn.AROUND: 2, Turn.FULL: 0}
 
@@ -81,7 +82,7 @@ def relative(cell: Cell, facing: Facing, right: int, ahead: int) -> Cell:
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The four adjacent cells (sharing an edge), north first, clockwise."""
-    return tuple(step(cell, f) for f in _ORDER)
+    return tuple(step(cell, f) for f in CLOCKWISE)
 
 
 def is_adjacent(a: Cell, b: Cell) -> bool:

@@ -41,10 +41,23 @@ def step_minion(ctx: Context, minion: Minion, direction: Facing, cause: str) -> 
     return True
 
 
-def _leading_first(minions: tuple[Minion, ...], direction: Facing) -> tuple[Minion, ...]:
-    """Minions furthest along the direction of travel move first, so none blocks another."""
+def current_minion(ctx: Context, minion_id: int) -> Minion | None:
+    """The Minion as it stands now (an earlier step this phase may have moved or killed it)."""
+    return next((m for m in ctx.game.minions if m.id == minion_id), None)
+
+
+def march_compass(ctx: Context, direction: Facing, steps: int, cause: str) -> None:
+    """Every Minion steps ``steps`` times toward ``direction``; those furthest along the way
+    move first, so none blocks another."""
     dx, dy = direction.vector
-    return tuple(sorted(minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)))
+    for _ in range(steps):
+        front_first = sorted(
+            ctx.game.minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)
+        )
+        for minion in front_first:
+            current = current_minion(ctx, minion.id)
+            if current is not None:
+                step_minion(ctx, current, direction, cause)
 
 
 @action("move", "none")
@@ -55,12 +68,7 @@ def no_move(ctx: Context, p: Params, cause: str) -> None:
 @action("move", "compass", steps=(int, 1))
 def compass_move(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die; every Minion steps that way on the Crystal Compass."""
-    direction = roll_direction(ctx, cause)
-    for _ in range(p.number("steps")):
-        for minion in _leading_first(ctx.game.minions, direction):
-            current = next((m for m in ctx.game.minions if m.id == minion.id), None)
-            if current is not None:
-                step_minion(ctx, current, direction, cause)
+    march_compass(ctx, roll_direction(ctx, cause), p.number("steps"), cause)
 
 
 @action("spawn", "none")

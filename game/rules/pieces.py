@@ -18,6 +18,7 @@ from .events import (
     MechTurned,
     MinionKilled,
     MinionRemoved,
+    NumberDieRolled,
     RuneDieRolled,
     RuneSwitched,
     ShardShattered,
@@ -25,7 +26,7 @@ from .events import (
 from .grid import Cell, Facing, Turn
 from .ids import BOSS, Seat
 from .requests import DamagedSlot, Prompt, RepairTarget, Request, SystemDamage
-from .rng import roll_rune
+from .rng import roll_number, roll_rune
 from .state import KILLS_PER_GEAR, MAX_GEARS, Game, Minion
 from .steps import Context, RunSlot
 
@@ -184,13 +185,25 @@ def ask_repair(ctx: Context, request: Request) -> RepairTarget:
     return answer
 
 
+def roll_rune_die(ctx: Context, cause: str) -> Rune:
+    """Roll the Rune Die for all to see: the generator advances and the roll is an event."""
+    rune, rng = roll_rune(ctx.game.rng)
+    ctx.update(rng=rng)
+    ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
+    return rune
+
+
+def roll_number_die(ctx: Context, cause: str) -> int:
+    """Roll the Number Die for all to see."""
+    number, rng = roll_number(ctx.game.rng)
+    ctx.update(rng=rng)
+    ctx.emit(NumberDieRolled(cause, number))
+    return number
+
+
 def roll_direction(ctx: Context, cause: str) -> Facing:
     """Roll the Rune Die and read the Crystal Compass."""
-    rune, rng = roll_rune(ctx.game.rng)
-    facing = ctx.game.mission.compass_facing(rune)
-    ctx.update(rng=rng)
-    ctx.emit(RuneDieRolled(cause, rune, facing))
-    return facing
+    return ctx.game.mission.compass_facing(roll_rune_die(ctx, cause))
 
 
 def roll_player(ctx: Context, cause: str) -> Seat:
@@ -201,9 +214,7 @@ def roll_player(ctx: Context, cause: str) -> Seat:
     if seats == 1:
         return 0
     for _ in range(64):
-        rune, rng = roll_rune(ctx.game.rng)
-        ctx.update(rng=rng)
-        ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
+        rune = roll_rune_die(ctx, cause)
         if order.index(rune.value) < seats:
             return order.index(rune.value)
     return ctx.game.first_player

@@ -7,15 +7,16 @@ is closer it stays put"), Missions 5, 7 and 8 (around Massive Boulders).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .board import Rune
-from .grid import Cell, Facing, neighbours, step
-from .minions import step_minion
+from .grid import CLOCKWISE, Cell, Facing, neighbours, step
+from .minions import current_minion, step_minion
+from .pieces import change_doom, remove_minion
 from .registry import Params, action
 from .steps import Context
 
-_ORDER = (Facing.N, Facing.E, Facing.S, Facing.W)
+FAR = 10**6  # a space no target can be reached from
 
 
 def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict[Cell, int]:
@@ -42,6 +43,56 @@ def target_cells(ctx: Context, p: Params) -> frozenset[Cell]:
     return ctx.game.board.zone(p.text("zone"))
 
 
+Rank = Callable[[Cell, Facing], tuple[float, ...]]
+
+
+def march(
+    ctx: Context,
+    field: dict[Cell, int],
+    rank: Rank,
+    cause: str,
+    movers: frozenset[Cell] | None = None,
+    invaded: str | None = None,
+) -> None:
+    """One step for every Minion (or those standing on ``movers``), nearest the target
+    first: to a free space closer along ``field``, the best by ``rank``; a Minion with no
+    closer free space stays put. With ``invaded``, a Minion that steps in is removed."""
+    order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, FAR), m.id))
+    for minion in order:
+        current = current_minion(ctx, minion.id)
+        if current is None or (movers is not None and current.cell not in movers):
+            continue
+        here = field.get(current.cell)
+        if not here:
+            continue
+        closer = [
+            f
+            for f in CLOCKWISE
+            if field.get(n := step(current.cell, f), here) < here and ctx.game.is_free(n)
+        ]
+        if not closer:
+            continue
+        step_minion(ctx, current, min(closer, key=lambda f: rank(current.cell, f)), cause)
+        if invaded is not None:
+            remove_invaders(ctx, invaded, cause)
+
+
+def prefer(ctx: Context, colours: Iterable[str]) -> Rank:
+    """Among equally good steps, the directions of these colours on the Crystal Compass
+    first, then north first, clockwise."""
+    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in colours}
+    return lambda cell, facing: (float(facing not in preferred), float(CLOCKWISE.index(facing)))
+
+
+def remove_invaders(ctx: Context, zone: str, cause: str) -> None:
+    """Minions standing in the zone leave play (not a kill) and it loses 1 health each."""
+    cells = ctx.game.board.zone(zone)
+    for minion in sorted(ctx.game.minions, key=lambda m: m.id):
+        if minion.cell in cells:
+            remove_minion(ctx, minion, f"{cause}: a Minion got in")
+            change_doom(ctx, -1, f"{cause}: a Minion got in")
+
+
 @action(
     "move", "toward", target=str, zone=(str, ""), steps=(int, 1), prefer=(tuple, ("blue", "green"))
 )
@@ -52,19 +103,5 @@ def move_toward(ctx: Context, p: Params, cause: str) -> None:
     if not targets:
         return
     field = distances(ctx.game.is_open, targets)
-    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in p.names("prefer")}
     for _ in range(p.number("steps")):
-        order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, 10**6), m.id))
-        for minion in order:
-            current = next((m for m in ctx.game.minions if m.id == minion.id), None)
-            if current is None or current.cell not in field:
-                continue
-            here = field[current.cell]
-            closer = [
-                f
-                for f in _ORDER
-                if field.get(n := step(current.cell, f), here) < here and ctx.game.is_free(n)
-            ]
-            if closer:
-                closer.sort(key=lambda f: f not in preferred)
-                step_minion(ctx, current, closer[0], cause)
+        march(ctx, field, prefer(ctx, p.names("prefer")), cause)
