@@ -48,6 +48,8 @@ from game.rules.state import (
     Boss,
     BossCard,
     Checkpoint,
+    Decks,
+    Draft,
     Escalation,
     Game,
     Lava,
@@ -55,10 +57,12 @@ from game.rules.state import (
     Minion,
     MissionRules,
     Phase,
+    Progress,
     RuleRef,
     Shard,
     Slot,
     Stage,
+    Trackers,
     Yordle,
 )
 from game.rules.steps import EnterPhase, FinishLine, RunSlot, Step
@@ -127,15 +131,18 @@ def build(spec: dict[str, Any]) -> Run:
         minions=minions,
         shards=shards,
         bomb=position.bomb,
-        doom=spec.get("doom", mission.doom_start),
-        kills=spec.get("kills", 0),
-        gears=spec.get("gears", 0),
+        trackers=Trackers(
+            doom=spec.get("doom", mission.doom_start),
+            kills=spec.get("kills", 0),
+            gears=spec.get("gears", 0),
+        ),
         inactive_runes=frozenset(Rune(r) for r in spec.get("inactive_runes", [])),
-        levels=tuple(sorted((str(k), int(v)) for k, v in (spec.get("levels") or {}).items())),
-        delivered=spec.get("delivered", 0),
-        deck=deck,
-        damage_deck=damage,
-        is_draft_timed=spec.get("timed_draft", False),
+        progress=Progress(
+            levels=tuple(sorted((str(k), int(v)) for k, v in (spec.get("levels") or {}).items())),
+            delivered=spec.get("delivered", 0),
+        ),
+        decks=Decks(command=deck, damage=damage),
+        draft=Draft(is_timed=spec.get("timed_draft", False)),
         lava=_lava(spec.get("lava"), mission),
         boss=_boss(position.boss, spec.get("boss") or {}, mission),
         rng=rng,
@@ -363,8 +370,8 @@ def _action(game: Game, step: dict[str, Any]) -> Action:
         seat, name = (
             (value.get("seat"), value["card"]) if isinstance(value, dict) else (None, value)
         )
-        seat = game.pick_order[0] if seat is None and game.pick_order else (seat or 0)
-        return DraftCard(seat, _card_id(game.draft_row, name))
+        seat = game.draft.pick_order[0] if seat is None and game.draft.pick_order else (seat or 0)
+        return DraftCard(seat, _card_id(game.draft.row, name))
     if "place" in step:
         p = step["place"]
         return PlaceCard(
@@ -495,17 +502,17 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
     if key == "result":
         return None if game.result is None else ("won" if game.result.is_won else "lost")
     if key == "draft_row":
-        return [c.command.value for c in game.draft_row]
+        return [c.command.value for c in game.draft.row]
     if key == "pick_order":
-        return list(game.pick_order)
+        return list(game.draft.pick_order)
     if key == "phase":
         return game.phase.value
     if key == "ready":
         return [m.seat for m in game.mechs if m.is_ready]
     if key == "discard_count":
-        return len(game.discard)
+        return len(game.decks.discard)
     if key == "damage_discard":
-        return [d.name for d in game.damage_discard]
+        return [d.name for d in game.decks.damage_discard]
     if key == "boss_slots":
         assert game.boss is not None
         return {i + 1: [c.name for c in s] for i, s in enumerate(game.boss.slots) if s}
@@ -519,7 +526,11 @@ def _actual(run: Run, key: str, wanted: Any) -> Any:
         return {int(seat): game.mech(int(seat)).shard is not None for seat in wanted}
     if key == "parked":
         return {int(seat): sum(s.parked for s in game.mech(int(seat)).slots) for seat in wanted}
-    if key in ("kills", "gears", "doom", "round", "first_player", "stage", "delivered"):
+    if key in ("kills", "gears", "doom"):
+        return getattr(game.trackers, key)
+    if key in ("stage", "delivered"):
+        return getattr(game.progress, key)
+    if key in ("round", "first_player"):
         return getattr(game, key)
     if key == "levels":
         return {name: game.level(name) for name in wanted}

@@ -48,12 +48,13 @@ def busiest(assets: Assets) -> PlayScene:
     taken = {m.cell for m in game.mechs} | boss.footprint() | {s.cell for s in game.shards}
     free = [c for c in game.board.cells() if game.is_open(c) and c not in taken]
     minions = tuple(Minion(1000 + i, c) for i, c in enumerate(free[::3][:MINIONS]))
-    deck = list(game.deck)
+    deck = list(game.decks.command)
     mechs = []
     for mech in game.mechs:
         slots = tuple(Slot(cards=(deck.pop(),)) for _ in range(6))
         mechs.append(replace(mech, slots=slots, hand=(deck.pop(), deck.pop())))
-    game = replace(game, minions=minions, boss=boss, mechs=tuple(mechs), deck=tuple(deck))
+    decks = replace(game.decks, command=tuple(deck))
+    game = replace(game, minions=minions, boss=boss, mechs=tuple(mechs), decks=decks)
     play.game = play.shown = game
     play.board_view.sync(game)
     play.hud.sync(game)

@@ -120,11 +120,11 @@ class Shooter:
     def _idle(self, play: PlayScene, rng: random.Random) -> None:
         mode = play.mode
         if mode is Mode.DRAFTING and play.game.round >= 2:
-            hover = play.game.draft_row[1] if len(play.game.draft_row) > 1 else None
+            hover = play.game.draft.row[1] if len(play.game.draft.row) > 1 else None
             if hover is not None:
                 from game.ui.layout import draft_cards
 
-                pos = draft_cards(len(play.game.draft_row))[1].center
+                pos = draft_cards(len(play.game.draft.row))[1].center
                 play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
             self.shoot("draft", play)
             self.shoot("pause", play, PauseScene(self.assets, play.settings))
@@ -177,7 +177,11 @@ def pour_in_minions(play: PlayScene) -> None:
     marks = sorted(game.board.zone("minions")) if game.board.has_zone("minions") else []
     minions = tuple(Minion(game.next_id + i, cell) for i, cell in enumerate(marks))
     play.game = play.shown = replace(
-        game, stage=1, shards=(), minions=minions, next_id=game.next_id + len(marks)
+        game,
+        progress=replace(game.progress, stage=1),
+        shards=(),
+        minions=minions,
+        next_id=game.next_id + len(marks),
     )
     play.director.finish()
     play.update(0)

@@ -155,7 +155,7 @@ def schematics_in_play(shooter: Any) -> None:
     )
     play = PlayScene(shooter.assets, settings)
     run(play, random.Random(1), lambda play: None, lambda play: play.mode is Mode.PROGRAMMING)
-    play.game = play.shown = replace(play.game, gears=5)
+    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=5))
     play.update(FRAME)
     chip = play.schematics.chip_rect(play.game, 0, "rocket_pods")
     target = play.layouts[0].slots[3].center

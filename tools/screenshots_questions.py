@@ -82,8 +82,8 @@ def many_repairs(shooter: Any) -> None:
         play.perform(rules.legal_actions(play.game)[0])
     settle(play)
     game = play.game
-    fire = next(c for c in game.deck if c.element.can_repair)
-    broken = tuple(DamageCard(900 + i, game.damage_deck[i % 5].name) for i in range(24))
+    fire = next(c for c in game.decks.command if c.element.can_repair)
+    broken = tuple(DamageCard(900 + i, game.decks.damage[i % 5].name) for i in range(24))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
     play.game = play.shown = replace(game, mechs=(mech,))
     play.update(FRAME)
@@ -104,7 +104,7 @@ def overdrive_on(shooter: Any) -> None:
     while play.mode is not Mode.PROGRAMMING:
         settle(play)
         play.perform(rules.legal_actions(play.game)[0])
-    play.game = play.shown = replace(play.game, gears=15)
+    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=15))
     play.hud.sync(play.game)
     from game.scenes.play_views import overdrive_view
 

@@ -22,7 +22,7 @@ def stage(
     """Seat 0 runs ``command`` at ``power`` from slot 1; the Mechs stand on ``cells`` facing
     North, their hands empty."""
     game = play.game
-    cards = tuple(c for c in game.deck if c.command is command)[:power]
+    cards = tuple(c for c in game.decks.command if c.command is command)[:power]
     mechs = tuple(
         replace(m, cell=cell, facing=Facing.N, hand=(), slots=(Slot(),) * 6)
         for m, cell in zip(game.mechs, cells, strict=True)
@@ -32,9 +32,8 @@ def stage(
         game,
         mechs=mechs,
         minions=minions,
-        deck=tuple(c for c in game.deck if c not in cards),
-        draft_row=(),
-        pick_order=(),
+        decks=replace(game.decks, command=tuple(c for c in game.decks.command if c not in cards)),
+        draft=replace(game.draft, row=(), pick_order=()),
         phase=Phase.EXECUTE,
         agenda=(RunSlot(0, 0),),
     )

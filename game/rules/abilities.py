@@ -23,12 +23,12 @@ def active_schematics(game: Game, seat: Seat) -> tuple[SchematicSpec, ...]:
     """The Mech's Schematics that Team Gears have switched on (spent Hacks aside)."""
     mech = game.mech(seat)
     specs = (spec_of(game, name) for name in mech.schematics if name not in mech.used)
-    return tuple(s for s in specs if game.gears >= s.gears)
+    return tuple(s for s in specs if game.trackers.gears >= s.gears)
 
 
 def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
     """At 15 Team Gears every Yordle's Overdrive is on."""
-    if game.gears < MAX_GEARS:
+    if game.trackers.gears < MAX_GEARS:
         return None
     yordle = game.mech(seat).yordle.value
     return next((o for o in game.mission.overdrive_specs if o.yordle == yordle), None)

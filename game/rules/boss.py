@@ -299,8 +299,8 @@ def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
 def boss_recharge(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """The Boss regains health, never above where it started."""
     start = ctx.game.mission.doom_start or 0
-    if ctx.game.doom is not None:
-        change_doom(ctx, min(int(p.get("amount", 1)), start - ctx.game.doom), cause)
+    if ctx.game.trackers.doom is not None:
+        change_doom(ctx, min(int(p.get("amount", 1)), start - ctx.game.trackers.doom), cause)
 
 
 @boss_effect("boss_strike")
@@ -405,7 +405,7 @@ def boss_at(ctx: Context, p: Params, cause: str) -> None:
 @predicate("objective", "boss_beaten")
 def boss_beaten(game: Game, p: Params) -> bool:
     """The Boss's health on the Doom Tracker reached zero."""
-    return game.boss is not None and game.doom is not None and game.doom <= 0
+    return game.boss is not None and game.trackers.doom is not None and game.trackers.doom <= 0
 
 
 @predicate("defeat", "doom_cannon")
@@ -418,9 +418,11 @@ def doom_cannon(game: Game, p: Params) -> bool:
 def boss_cannot_die(ctx: Context, p: Params, cause: str) -> None:
     """Mission 6: at zero health the team strips a top Boss Card and the Boss heals fully."""
     game = ctx.game
-    if game.boss is None or game.doom is None or game.doom > 0:
+    if game.boss is None or game.trackers.doom is None or game.trackers.doom > 0:
         return
-    change_doom(ctx, (game.mission.doom_start or 1) - game.doom, "the Boss cannot be beaten here")
+    change_doom(
+        ctx, (game.mission.doom_start or 1) - game.trackers.doom, "the Boss cannot be beaten here"
+    )
     ctx.queue(
         RunRule(RuleGroup.EFFECT, RuleRef.of("remove_boss_card"), "the Boss was knocked down")
     )

@@ -39,18 +39,18 @@ _ALL_RUNES = tuple(r.value for r in Rune)
 def raise_level(ctx: Context, name: str, value: int) -> None:
     """Set a mission level, never lowering it (missions never de-escalate)."""
     if value > ctx.game.level(name):
-        levels = dict(ctx.game.levels)
+        levels = dict(ctx.game.progress.levels)
         levels[name] = value
-        ctx.update(levels=tuple(sorted(levels.items())))
+        ctx.update_progress(levels=tuple(sorted(levels.items())))
 
 
 def phase_roll(ctx: Context, cause: str) -> Rune:
     """The Minion Phase's Rune Die: rolled once a round, read by movement and spawning."""
     game = ctx.game
-    if game.minion_roll is not None and game.minion_roll[0] == game.round:
-        return game.minion_roll[1]
+    if game.progress.minion_roll is not None and game.progress.minion_roll[0] == game.round:
+        return game.progress.minion_roll[1]
     rune = roll_rune_die(ctx, cause)
-    ctx.update(minion_roll=(game.round, rune))
+    ctx.update_progress(minion_roll=(game.round, rune))
     return rune
 
 
@@ -270,11 +270,14 @@ def lock_shards(ctx: Context, p: Params, cause: str) -> None:
         ctx.game = replace(
             game,
             shards=game.shards + (shard,),
-            delivered=game.delivered + 1,
-            runes_off_for_good=game.runes_off_for_good | {rune},
+            progress=replace(
+                game.progress,
+                delivered=game.progress.delivered + 1,
+                locked_runes=game.progress.locked_runes | {rune},
+            ),
         )
         ctx.emit(ShardDelivered("a Crystal Shard locked into place", seat, shard.id, mech.cell))
         set_rune(ctx, rune, False, "a locked Crystal Shard holds the gates open")
-    for rune in sorted(ctx.game.runes_off_for_good - ctx.game.inactive_runes):
+    for rune in sorted(ctx.game.progress.locked_runes - ctx.game.inactive_runes):
         ctx.update(inactive_runes=ctx.game.inactive_runes | {rune})
         ctx.emit(RuneSwitched("a locked Crystal Shard holds the gates open", rune, False))

@@ -73,10 +73,8 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     slot = mech.slots[index]
     slots = list(mech.slots)
     slots[index] = replace(slot, cards=(), parked=0)
-    ctx.game = replace(
-        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
-        discard=ctx.game.discard + slot.cards,
-    )
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.update_decks(discard=ctx.game.decks.discard + slot.cards)
     cells = tuple(
         c for c in ctx.game.board.cells() if 0 < king_distance(c, mech.cell) <= slot.power
     )
@@ -113,7 +111,7 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
     ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind.value))
     DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
     if spec.kind is DamageKind.GLITCH:
-        ctx.update(damage_discard=ctx.game.damage_discard + (card,))
+        ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
     elif spec.kind is DamageKind.SYSTEM:
         mech = ctx.game.mech(seat)
         ctx.game = ctx.game.with_mech(replace(mech, system_damage=mech.system_damage + (card,)))
@@ -126,13 +124,14 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
 
 def _draw(ctx: Context) -> DamageCard | None:
     game = ctx.game
-    if not game.damage_deck:
-        if not game.damage_discard:
+    if not game.decks.damage:
+        if not game.decks.damage_discard:
             return None
-        deck, rng = shuffled(game.rng, game.damage_discard)
-        ctx.update(damage_deck=deck, damage_discard=(), rng=rng)
-    card, *rest = ctx.game.damage_deck
-    ctx.update(damage_deck=tuple(rest))
+        deck, rng = shuffled(game.rng, game.decks.damage_discard)
+        ctx.update_decks(damage=deck, damage_discard=())
+        ctx.update(rng=rng)
+    card, *rest = ctx.game.decks.damage
+    ctx.update_decks(damage=tuple(rest))
     return card
 
 
@@ -145,7 +144,7 @@ def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None
     slots[number - 1] = replace(slots[number - 1], damage=card)
     ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
     if replaced is not None:
-        ctx.update(damage_discard=ctx.game.damage_discard + (replaced,))
+        ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (replaced,))
     ctx.emit(DamageSlotted(cause, seat, card, number - 1, replaced))
 
 
@@ -246,10 +245,8 @@ def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
         return
     slots = list(mech.slots)
     slots[number - 1] = replace(slot, cards=slot.cards[1:])
-    ctx.game = replace(
-        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
-        discard=ctx.game.discard + slot.cards[:1],
-    )
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.update_decks(discard=ctx.game.decks.discard + slot.cards[:1])
     ctx.emit(CardsDiscarded(cause, slot.cards[:1]))
 
 

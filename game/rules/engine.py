@@ -35,7 +35,18 @@ from .registry import RuleGroup
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
-from .state import MAX_STACK, SLOTS, Checkpoint, Game, Lava, Mech, MissionRules, Phase, Yordle
+from .state import (
+    MAX_STACK,
+    SLOTS,
+    Checkpoint,
+    Decks,
+    Game,
+    Lava,
+    Mech,
+    MissionRules,
+    Phase,
+    Yordle,
+)
 from .steps import (
     AttackSeat,
     Context,
@@ -84,7 +95,7 @@ def new_game(
 
     >>> from game.rules.text import parse_board
     >>> outcome = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7)
-    >>> outcome.game.phase, len(outcome.game.draft_row)
+    >>> outcome.game.phase, len(outcome.game.draft.row)
     (<Phase.DRAFT: 'draft'>, 5)
     """
     count = seats if isinstance(seats, int) else len(seats)
@@ -108,7 +119,8 @@ def new_game(
     _shuffle_decks(ctx)
     for ref in mission.setup:
         run(ctx, RuleGroup.SETUP, ref, "setup")
-    ctx.update(doom=mission.doom_start, is_draft_timed=mission.is_draft_timed)
+    ctx.update_trackers(doom=mission.doom_start)
+    ctx.update_draft(is_timed=mission.is_draft_timed)
     if mission.lava_edge is not None:
         ctx.update(lava=Lava(mission.lava_edge, speed=mission.lava_speed))
     chosen = roll_player(ctx, "choosing the First Player") if first_player is None else first_player
@@ -177,7 +189,7 @@ def _shuffle_decks(ctx: Context) -> None:
     damage, next_id = numbered(mission.damage_deck, DamageCard, next_id)
     deck, rng = shuffled(ctx.game.rng, cards)
     damage_deck, rng = shuffled(rng, damage)
-    ctx.update(deck=deck, damage_deck=damage_deck, rng=rng, next_id=next_id)
+    ctx.update(decks=Decks(command=deck, damage=damage_deck), rng=rng, next_id=next_id)
 
 
 def legal_actions(game: Game) -> tuple[Action, ...]:
@@ -230,7 +242,7 @@ def _continue(
 
 def _phase_done(game: Game) -> bool:
     if game.phase is Phase.DRAFT:
-        return not game.pick_order
+        return not game.draft.pick_order
     if game.phase is Phase.PROGRAM:
         return all_ready(game)
     return True
@@ -390,8 +402,8 @@ def why_illegal(game: Game, action: Action) -> str:
         case TimeRanOut():
             return "the draft is not timed"
         case DraftCard(seat=seat, card=card):
-            if game.pick_order and game.pick_order[0] != seat:
-                return f"it is seat {game.pick_order[0]}'s pick, not seat {seat}'s"
+            if game.draft.pick_order and game.draft.pick_order[0] != seat:
+                return f"it is seat {game.draft.pick_order[0]}'s pick, not seat {seat}'s"
             return f"card {card} is not in the draft row"
         case PlaceCard() | ScrapCard() | EndProgramming() if game.phase is not Phase.PROGRAM:
             return f"programming happens in the program phase, and this is the {game.phase} phase"

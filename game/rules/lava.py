@@ -116,4 +116,4 @@ def lava_covered_unvisited_pad(game: Game, p: Params) -> bool:
         return False
     width, height = game.board.width, game.board.height
     pads = (c for c in game.board.cells() if game.board.terrain(c) is Terrain.REPAIR_PAD)
-    return any(lava.covers(c, width, height) and c not in game.bomb_pads for c in pads)
+    return any(lava.covers(c, width, height) and c not in game.progress.bomb_pads for c in pads)

@@ -88,7 +88,7 @@ def bomb_in_zone(game: Game, p: Params) -> bool:
 @predicate("objective", "shards_delivered", count=int)
 def shards_delivered(game: Game, p: Params) -> bool:
     """Enough Crystal Shards have been brought home."""
-    return bool(game.delivered >= p.number("count"))
+    return bool(game.progress.delivered >= p.number("count"))
 
 
 @predicate("objective", "bomb_visited_in_order", zones=tuple)
@@ -97,7 +97,7 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
     position = 0
     for zone in p.names("zones"):
         cells = game.board.zone(zone)
-        visits = [i for i, c in enumerate(game.bomb_pads) if c in cells and i >= position]
+        visits = [i for i, c in enumerate(game.progress.bomb_pads) if c in cells and i >= position]
         if not visits:
             return False
         position = visits[0] + 1
@@ -107,19 +107,19 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
 @predicate("trigger", "bomb_visited", zone=str)
 def bomb_visited(game: Game, p: Params) -> bool:
     """The Bomb has been on a Repair Pad in the zone."""
-    return any(c in game.board.zone(p.text("zone")) for c in game.bomb_pads)
+    return any(c in game.board.zone(p.text("zone")) for c in game.progress.bomb_pads)
 
 
 @predicate("trigger", "shards_picked", count=int)
 def shards_picked(game: Game, p: Params) -> bool:
     """At least ``count`` different Shards have been picked up at some time."""
-    return bool(len(game.picked_shards) >= p.number("count"))
+    return bool(len(game.progress.picked_shards) >= p.number("count"))
 
 
 @predicate("defeat", "doom_empty")
 def doom_empty(game: Game, p: Params) -> bool:
     """The Doom Tracker reached zero."""
-    return game.doom is not None and game.doom <= 0
+    return game.trackers.doom is not None and game.trackers.doom <= 0
 
 
 # --- escalation triggers -------------------------------------------------------------------
@@ -159,7 +159,7 @@ def go_to_phase(ctx: Context, p: Params, cause: str) -> None:
 @action("effect", "timed_draft")
 def timed_draft(ctx: Context, p: Params, cause: str) -> None:
     """From now on Zhonya's Minuteglass times every draft."""
-    ctx.update(is_draft_timed=True)
+    ctx.update_draft(is_timed=True)
     ctx.emit(DraftTimed(cause))
 
 
@@ -189,25 +189,27 @@ def check_mission(
             result = Result(False, f"defeat: {ref.kind}", ref.kind)
             return _end(game, result, events)
     is_setting_up = any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
-    if game.stage < len(mission.stages) and not is_setting_up:
-        stage = mission.stages[game.stage]
+    if game.progress.stage < len(mission.stages) and not is_setting_up:
+        stage = mission.stages[game.progress.stage]
         is_time = stage.checkpoint is None or stage.checkpoint == checkpoint
         if is_time and holds(RuleGroup.OBJECTIVE, stage.objective, game):
-            cause = f"objective {game.stage + 1} complete"
-            if game.stage == len(mission.stages) - 1:
+            cause = f"objective {game.progress.stage + 1} complete"
+            if game.progress.stage == len(mission.stages) - 1:
                 result = Result(True, "every objective complete", stage.objective.kind)
                 return _end(game, result, events)
             steps = tuple(
                 RunRule(RuleGroup.EFFECT, ref, cause, is_stage_setup=True) for ref in stage.then
             )
             agenda = steps if steps else game.agenda  # only a stage with steps cuts the phase short
-            game = replace(game, stage=game.stage + 1, agenda=agenda)
-            return game, (*events, StageCompleted(cause, game.stage - 1))
+            progress = replace(game.progress, stage=game.progress.stage + 1)
+            game = replace(game, progress=progress, agenda=agenda)
+            return game, (*events, StageCompleted(cause, game.progress.stage - 1))
     for index, escalation in enumerate(mission.escalations):
-        if index not in game.fired and holds(RuleGroup.TRIGGER, escalation.when, game):
+        if index not in game.progress.escalated and holds(RuleGroup.TRIGGER, escalation.when, game):
             cause = f"escalation {index + 1}"
             steps = tuple(RunRule(RuleGroup.EFFECT, ref, cause) for ref in escalation.then)
-            game = replace(game, fired=game.fired | {index}, agenda=steps + game.agenda)
+            progress = replace(game.progress, escalated=game.progress.escalated | {index})
+            game = replace(game, progress=progress, agenda=steps + game.agenda)
             events.append(Escalated(cause, index))
     return game, tuple(events)
 

@@ -203,9 +203,14 @@ def _repair(ctx: Context, piece: PieceId) -> None:
     """Rules: "Repair Pad" -- each entry repairs a Mech (unless Coolant Leak says no), and
     in missions that allow it heals the Bomb up to its most health."""
     if piece == BOMB:
-        ctx.update(bomb_pads=ctx.game.bomb_pads + (ctx.game.cell_of(BOMB),))
+        pads = ctx.game.progress.bomb_pads + (ctx.game.cell_of(BOMB),)
+        ctx.update_progress(bomb_pads=pads)
         most = ctx.game.mission.bomb_max_health
-        if most is not None and ctx.game.doom is not None and ctx.game.doom < most:
+        if (
+            most is not None
+            and ctx.game.trackers.doom is not None
+            and ctx.game.trackers.doom < most
+        ):
             change_doom(ctx, 1, "the Bomb rolled onto a Repair Pad")
         return
     seat = piece.seat

@@ -49,13 +49,13 @@ def format_action(game: Game, action: Action) -> str:
     >>> from game.rules import MissionRules, new_game
     >>> from game.rules.text import parse_board
     >>> game = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7).game
-    >>> action = DraftCard(game.pick_order[0], game.draft_row[0].id)
+    >>> action = DraftCard(game.draft.pick_order[0], game.draft.row[0].id)
     >>> read_action(game, format_action(game, action)) == action
     True
     """
     match action:
         case DraftCard(seat=seat, card=card):
-            return f"draft {seat} {_card_word(game.draft_row, card)}"
+            return f"draft {seat} {_card_word(game.draft.row, card)}"
         case PlaceCard(seat=seat, card=card, slot=slot):
             return f"place {seat} {_card_word(game.mech(seat).hand, card)} {slot + 1}"
         case ScrapCard(seat=seat, card=card, repair=repair, swap=swap):
@@ -90,7 +90,7 @@ def read_action(game: Game, line: str) -> Action:
         seat = int(rest[0])
         match verb, rest[1:]:
             case "draft", [card]:
-                return DraftCard(seat, _card_id(game.draft_row, card))
+                return DraftCard(seat, _card_id(game.draft.row, card))
             case "place", [card, slot]:
                 return PlaceCard(seat, _card_id(_hand(game, seat), card), int(slot) - 1)
             case "scrap", [card, *extra]:

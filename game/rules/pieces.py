@@ -34,7 +34,7 @@ from .steps import Context, RunSlot
 def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
     """Rules: "Stomp", "Minion Kill Tracker" -- every fifth kill earns a Team Gear."""
     game = ctx.game
-    kills, gears = game.kills + 1, game.gears
+    kills, gears = game.trackers.kills + 1, game.trackers.gears
     ctx.emit(MinionKilled(cause, minion.id, minion.cell))
     if kills >= KILLS_PER_GEAR:
         kills = 0
@@ -42,7 +42,8 @@ def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
             gears += 1
             ctx.emit(GearEarned(cause, gears))
     minions = tuple(m for m in game.minions if m.id != minion.id)
-    ctx.update(minions=minions, kills=kills, gears=gears)
+    ctx.update(minions=minions)
+    ctx.update_trackers(kills=kills, gears=gears)
     ctx.emit(KillCounted(cause, kills, gears))
 
 
@@ -107,7 +108,7 @@ def hurt_boss(ctx: Context, element: Element | None, cause: str) -> None:
         ctx.emit(BossShielded(cause, element.value, f"its {element.rune} Rune Shield is up"))
         return
     change_doom(ctx, -1, cause)
-    ctx.emit(BossDamaged(cause, element.value, ctx.game.doom or 0))
+    ctx.emit(BossDamaged(cause, element.value, ctx.game.trackers.doom or 0))
     set_rune(ctx, element.rune, True, "the Boss raised its shield again")
 
 
@@ -138,11 +139,11 @@ def set_rune(ctx: Context, rune: Rune, is_active: bool, cause: str) -> None:
 
 
 def change_doom(ctx: Context, delta: int, cause: str) -> None:
-    before = ctx.game.doom
+    before = ctx.game.trackers.doom
     if before is None or delta == 0:
         return
     after = max(0, before + delta)
-    ctx.update(doom=after)
+    ctx.update_trackers(doom=after)
     ctx.emit(DoomChanged(cause, before, after))
 
 
@@ -168,7 +169,8 @@ def repair(ctx: Context, seat: Seat, target: RepairTarget, cause: str) -> None:
             mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
         case _:
             assert_never(target)
-    ctx.game = replace(ctx.game.with_mech(mech), damage_discard=ctx.game.damage_discard + (card,))
+    ctx.game = ctx.game.with_mech(mech)
+    ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
     ctx.emit(DamageRepaired(cause, seat, card))
 
 

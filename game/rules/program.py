@@ -61,48 +61,49 @@ def deal_draft(ctx: Context) -> None:
         picks = tuple(order[i % len(order)] for i in range(PLAYER_DRAFT_PICKS))
         cause = "Player Draft"
     row = _take(ctx, deal)
-    ctx.update(draft_row=row, pick_order=picks)
+    ctx.update_draft(row=row, pick_order=picks)
     ctx.emit(CardsDealt(cause, row))
 
 
 def _take(ctx: Context, count: int) -> tuple[Card, ...]:
-    if len(ctx.game.deck) < count and ctx.game.discard:
-        deck, rng = shuffled(ctx.game.rng, ctx.game.discard)
-        ctx.update(deck=ctx.game.deck + deck, discard=(), rng=rng)
-        ctx.emit(DeckReshuffled("the Command deck ran low", len(ctx.game.deck)))
-    taken, rest = ctx.game.deck[:count], ctx.game.deck[count:]
-    ctx.update(deck=rest)
+    if len(ctx.game.decks.command) < count and ctx.game.decks.discard:
+        deck, rng = shuffled(ctx.game.rng, ctx.game.decks.discard)
+        ctx.update_decks(command=ctx.game.decks.command + deck, discard=())
+        ctx.update(rng=rng)
+        ctx.emit(DeckReshuffled("the Command deck ran low", len(ctx.game.decks.command)))
+    taken, rest = ctx.game.decks.command[:count], ctx.game.decks.command[count:]
+    ctx.update_decks(command=rest)
     return taken
 
 
 def _give(ctx: Context, seat: Seat, card: Card, is_random: bool) -> None:
     game = ctx.game
     mech = game.mech(seat)
-    ctx.game = replace(
-        game.with_mech(replace(mech, hand=mech.hand + (card,))),
-        draft_row=tuple(c for c in game.draft_row if c != card),
-        pick_order=game.pick_order[1:],
+    ctx.game = game.with_mech(replace(mech, hand=mech.hand + (card,)))
+    ctx.update_draft(
+        row=tuple(c for c in game.draft.row if c != card), pick_order=game.draft.pick_order[1:]
     )
     cause = "Zhonya's Minuteglass ran out" if is_random else "draft pick"
     ctx.emit(CardDrafted(cause, seat, card, is_random))
-    if not ctx.game.pick_order:
-        leftover = ctx.game.draft_row
-        ctx.update(draft_row=(), discard=ctx.game.discard + leftover)
+    if not ctx.game.draft.pick_order:
+        leftover = ctx.game.draft.row
+        ctx.update_draft(row=())
+        ctx.update_decks(discard=ctx.game.decks.discard + leftover)
         if leftover:
             ctx.emit(CardsDiscarded("unpicked cards", leftover))
 
 
 def draft_card(ctx: Context, action: DraftCard) -> None:
-    card = next(c for c in ctx.game.draft_row if c.id == action.card)
+    card = next(c for c in ctx.game.draft.row if c.id == action.card)
     _give(ctx, action.seat, card, is_random=False)
 
 
 def time_ran_out(ctx: Context, action: TimeRanOut) -> None:
     """Deal each remaining pick at random from the unpicked cards."""
-    while ctx.game.pick_order:
-        row, rng = shuffled(ctx.game.rng, ctx.game.draft_row)
+    while ctx.game.draft.pick_order:
+        row, rng = shuffled(ctx.game.rng, ctx.game.draft.row)
         ctx.update(rng=rng)
-        _give(ctx, ctx.game.pick_order[0], row[0], is_random=True)
+        _give(ctx, ctx.game.draft.pick_order[0], row[0], is_random=True)
 
 
 def _from_hand(mech: Mech, card_id: int) -> tuple[Mech, Card]:
@@ -128,16 +129,15 @@ def place_card(ctx: Context, action: PlaceCard) -> None:
     mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
     slots = list(mech.slots)
     slots[action.slot], dropped = stacked(slots[action.slot], card)
-    ctx.game = replace(
-        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
-        discard=ctx.game.discard + dropped,
-    )
+    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.update_decks(discard=ctx.game.decks.discard + dropped)
     ctx.emit(CardPlaced("programming", action.seat, card, action.slot, dropped))
 
 
 def scrap_card(ctx: Context, action: ScrapCard) -> None:
     mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
-    ctx.game = replace(ctx.game.with_mech(mech), discard=ctx.game.discard + (card,))
+    ctx.game = ctx.game.with_mech(mech)
+    ctx.update_decks(discard=ctx.game.decks.discard + (card,))
     ctx.emit(CardScrapped("scrap", action.seat, card))
     cause = f"scrapped {card.command.title}"
     if action.repair is not None:
@@ -154,11 +154,11 @@ def end_programming(ctx: Context, action: EndProgramming) -> None:
 
 
 def draft_actions(game: Game) -> tuple[Action, ...]:
-    if not game.pick_order:
+    if not game.draft.pick_order:
         return ()
-    seat = game.pick_order[0]
-    picks: tuple[Action, ...] = tuple(DraftCard(seat, c.id) for c in game.draft_row)
-    return picks + ((TimeRanOut(),) if game.is_draft_timed else ())
+    seat = game.draft.pick_order[0]
+    picks: tuple[Action, ...] = tuple(DraftCard(seat, c.id) for c in game.draft.row)
+    return picks + ((TimeRanOut(),) if game.draft.is_timed else ())
 
 
 def program_actions(game: Game) -> tuple[Action, ...]:

@@ -62,7 +62,8 @@ def install(ctx: Context, action: InstallSchematic) -> None:
     dropped = slots[action.slot].cards
     slots[action.slot] = replace(slots[action.slot], cards=(), parked=0, schematic=action.name)
     ctx.game = replace(
-        ctx.game.with_mech(replace(mech, slots=tuple(slots))), discard=ctx.game.discard + dropped
+        ctx.game.with_mech(replace(mech, slots=tuple(slots))),
+        decks=replace(ctx.game.decks, discard=ctx.game.decks.discard + dropped),
     )
     title = spec_of(ctx.game, action.name).title
     ctx.emit(SchematicInstalled(title, action.seat, action.name, action.slot))

@@ -26,8 +26,8 @@ def pick_up(ctx: Context, seat: Seat) -> None:
     ctx.game = replace(
         game.with_mech(replace(mech, shard=shard.id)),
         shards=tuple(s for s in game.shards if s.id != shard.id),
-        picked_shards=game.picked_shards | {shard.id},
     )
+    ctx.update_progress(picked_shards=game.progress.picked_shards | {shard.id})
     ctx.emit(ShardPickedUp("a Mech stepped on a Crystal Shard", seat, shard.id, mech.cell))
 
 
@@ -61,7 +61,6 @@ def deliver_shards(ctx: Context, p: Params, cause: str) -> None:
     zone = ctx.game.board.zone(p.text("zone"))
     for mech in ctx.game.mechs:
         if mech.shard is not None and mech.cell in zone:
-            ctx.game = replace(
-                ctx.game.with_mech(replace(mech, shard=None)), delivered=ctx.game.delivered + 1
-            )
+            ctx.game = ctx.game.with_mech(replace(mech, shard=None))
+            ctx.update_progress(delivered=ctx.game.progress.delivered + 1)
             ctx.emit(ShardDelivered("a Crystal Shard came home", mech.seat, mech.shard, mech.cell))

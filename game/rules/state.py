@@ -300,6 +300,51 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class Decks:
+    """The Command deck and the Damage deck, each with its discard pile (top card first)."""
+
+    command: tuple[Card, ...] = ()
+    discard: tuple[Card, ...] = ()
+    damage: tuple[DamageCard, ...] = ()
+    damage_discard: tuple[DamageCard, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """The cards dealt face up this round and who picks next; timed by Zhonya's Minuteglass
+    once a mission says so."""
+
+    row: tuple[Card, ...] = ()
+    pick_order: tuple[Seat, ...] = ()
+    is_timed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Trackers:
+    """The printed trackers: Doom (the Bomb's, the Boss's or a place's health), Minion kills
+    toward the next Team Gear, and Team Gears."""
+
+    doom: int | None = None
+    kills: int = 0
+    gears: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """What a mission remembers about itself: the objective reached, escalations fired,
+    levels they raised, and what has happened that its rules look back on."""
+
+    stage: int = 0
+    escalated: frozenset[int] = frozenset()
+    levels: tuple[tuple[str, int], ...] = ()  # mission levels escalations raise (spawn rows...)
+    delivered: int = 0  # Crystal Shards handed in or locked
+    picked_shards: frozenset[int] = frozenset()  # every Shard that was ever picked up
+    bomb_pads: tuple[Cell, ...] = ()  # Repair Pads the Bomb has visited, in order
+    minion_roll: tuple[int, Rune] | None = None  # this round's Minion Phase Rune Die roll
+    locked_runes: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard holds open
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     board: Board
     mission: MissionRules
@@ -310,27 +355,13 @@ class Game:
     minions: tuple[Minion, ...] = ()
     shards: tuple[Shard, ...] = ()
     bomb: Cell | None = None
-    doom: int | None = None
-    kills: int = 0
-    gears: int = 0
-    inactive_runes: frozenset[Rune] = frozenset()
-    deck: tuple[Card, ...] = ()
-    discard: tuple[Card, ...] = ()
-    draft_row: tuple[Card, ...] = ()
-    pick_order: tuple[Seat, ...] = ()
-    damage_deck: tuple[DamageCard, ...] = ()
-    damage_discard: tuple[DamageCard, ...] = ()
-    is_draft_timed: bool = False
-    picked_shards: frozenset[int] = frozenset()  # every Shard that was ever picked up
-    bomb_pads: tuple[Cell, ...] = ()  # Repair Pads the Bomb has visited, in order
     lava: Lava | None = None
     boss: Boss | None = None
-    delivered: int = 0
-    stage: int = 0
-    fired: frozenset[int] = frozenset()
-    levels: tuple[tuple[str, int], ...] = ()  # mission levels escalations raise (spawn rows...)
-    minion_roll: tuple[int, Rune] | None = None  # this round's Minion Phase Rune Die roll
-    runes_off_for_good: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard opened
+    inactive_runes: frozenset[Rune] = frozenset()
+    trackers: Trackers = Trackers()
+    decks: Decks = Decks()
+    draft: Draft = Draft()
+    progress: Progress = Progress()
     agenda: tuple[Step, ...] = ()
     pending: Request | None = None
     result: Result | None = None
@@ -403,17 +434,18 @@ class Game:
         return self.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
 
     def is_rune_active(self, rune: Rune) -> bool:
-        return rune not in self.inactive_runes and rune not in self.runes_off_for_good
+        return rune not in self.inactive_runes and rune not in self.progress.locked_runes
 
     def level(self, name: str) -> int:
         """A mission level an escalation raised (0 until then)."""
-        return dict(self.levels).get(name, 0)
+        return dict(self.progress.levels).get(name, 0)
 
     def card_count(self) -> int:
         """Every Command Card in the game, wherever it lies (it never changes)."""
         in_lines = sum(len(s.cards) for m in self.mechs for s in m.slots)
         in_hands = sum(len(m.hand) for m in self.mechs)
-        return len(self.deck) + len(self.discard) + len(self.draft_row) + in_lines + in_hands
+        piles = len(self.decks.command) + len(self.decks.discard) + len(self.draft.row)
+        return piles + in_lines + in_hands
 
     def __str__(self) -> str:
         from .text import format_game

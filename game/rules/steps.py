@@ -143,3 +143,15 @@ class Context:
 
     def update(self, **changes: Any) -> None:
         self.game = replace(self.game, **changes)
+
+    def update_decks(self, **changes: Any) -> None:
+        self.game = replace(self.game, decks=replace(self.game.decks, **changes))
+
+    def update_draft(self, **changes: Any) -> None:
+        self.game = replace(self.game, draft=replace(self.game.draft, **changes))
+
+    def update_trackers(self, **changes: Any) -> None:
+        self.game = replace(self.game, trackers=replace(self.game.trackers, **changes))
+
+    def update_progress(self, **changes: Any) -> None:
+        self.game = replace(self.game, progress=replace(self.game.progress, **changes))

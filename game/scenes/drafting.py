@@ -22,7 +22,7 @@ class DraftInput:
 
     def card_at(self, game: Game, pos: tuple[int, int]) -> int | None:
         """The id of the face-up card under the pointer."""
-        for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
+        for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
             if rect.collidepoint(pos):
                 return card.id
         return None

@@ -55,9 +55,9 @@ def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
 
     mode, game = scene.mode, scene.game
     seat = None
-    if mode is Mode.DRAFTING and game.pick_order:
-        seat = game.pick_order[0]
-        if game.draft_row:
+    if mode is Mode.DRAFTING and game.draft.pick_order:
+        seat = game.draft.pick_order[0]
+        if game.draft.row:
             glow(screen, TABLE, scene.colours[seat], scene.clock)
     elif mode is Mode.ANSWERING:
         seat = game.pending.seat
@@ -121,7 +121,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         carries_shard=mech.shard is not None,
         overdrive=play_views.overdrive_view(game, seat),
     )
-    if mode is Mode.DRAFTING and game.pick_order and game.pick_order[0] == seat:
+    if mode is Mode.DRAFTING and game.draft.pick_order and game.draft.pick_order[0] == seat:
         view.is_turn, view.status = True, "picks a card from the table"
     elif mode is Mode.PROGRAMMING:
         view.is_programming = True
@@ -152,8 +152,8 @@ def _info(scene: PlayScene, screen: pygame.Surface) -> None:
     panel(screen, info, theme.PANEL_DARK)
     body = pygame.Rect(info.x + 14, info.y + 52, info.width - 28, info.height - 90)
     colour, heading, text = theme.ACCENT, PHASE_TITLES[scene.hud.phase], ""
-    if mode is Mode.DRAFTING and game.pick_order:
-        seat = game.pick_order[0]
+    if mode is Mode.DRAFTING and game.draft.pick_order:
+        seat = game.draft.pick_order[0]
         colour, heading = scene.colours[seat], f"{scene.names[seat]} drafts"
         text = (
             "Click one of the face-up cards on the table. Picks go round from the First "
@@ -202,14 +202,14 @@ def _table(scene: PlayScene, screen: pygame.Surface) -> None:
             scrap_panel.draw(screen, assets, scene.mouse)
         return
     panel(screen, TABLE, theme.PANEL_DARK)
-    if game.draft_row:
-        picker = game.pick_order[0] if game.pick_order else None
+    if game.draft.row:
+        picker = game.draft.pick_order[0] if game.draft.pick_order else None
         title = "Cards dealt face up"
         colour = theme.TEXT
         if picker is not None and mode is Mode.DRAFTING:
             title, colour = f"{scene.names[picker]} picks: click a card", scene.colours[picker]
         label(screen, assets, title, 30, colour, midtop=(TABLE.centerx, TABLE.y + 10))
-        for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
+        for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
             draw_command(screen, assets, rect, card.command)
         return
     if mode is Mode.PROGRAMMING:
@@ -307,7 +307,7 @@ def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
         return
     if play_tips.draw_tips(scene, screen):
         return
-    for card, rect in zip(game.draft_row, draft_cards(len(game.draft_row)), strict=True):
+    for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
         if rect.collidepoint(pos):
             _big(screen, scene, rect, card.command, None, above=True)
             return

@@ -113,9 +113,8 @@ class ResultsScene:
         if self.is_won:
             lines.append(self.settings.mission.debriefing)
         g = self.game
-        lines.append(
-            f"Rounds played: {g.round} · Team Gears: {g.gears} · Minions left: {len(g.minions)}"
-        )
+        gears, left = g.trackers.gears, len(g.minions)
+        lines.append(f"Rounds played: {g.round} · Team Gears: {gears} · Minions left: {left}")
         lines.extend(self.news)
         y = box.y + 30
         for line in lines:

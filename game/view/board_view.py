@@ -46,9 +46,9 @@ def piece_centre(kind: str, cell: Cell) -> tuple[float, float]:
 
 
 def boss_meter(game: Game) -> tuple[int, int] | None:
-    if game.boss is None or game.doom is None:
+    if game.boss is None or game.trackers.doom is None:
         return None
-    return max(0, game.doom), max(game.mission.doom_start or 1, game.doom)
+    return max(0, game.trackers.doom), max(game.mission.doom_start or 1, game.trackers.doom)
 
 
 class BoardView:

@@ -27,7 +27,11 @@ class HudState:
         """Snap to the game as shown; a step waiting on a question keeps its slot lit."""
         shown = as_shown(game)
         self.round, self.phase, self.first_player = shown.round, shown.phase, shown.first_player
-        self.kills, self.gears, self.doom = shown.kills, shown.gears, shown.doom
+        self.kills, self.gears, self.doom = (
+            shown.trackers.kills,
+            shown.trackers.gears,
+            shown.trackers.doom,
+        )
         self.inactive_runes = shown.inactive_runes
         self.is_setting_up = game.pending is not None and game.pending.prompt in SETUP_PROMPTS
         self.active_slot = running_slot(game)

@@ -49,7 +49,7 @@ def test_mission_two_mechs_start_in_the_burning_school_with_three_shards_out():
     school = game.board.zone("school")
     assert all(m.cell in school for m in game.mechs)
     assert len(game.shards) == 3 and not any(s.cell in school for s in game.shards)
-    assert (game.doom, start("mission-2", is_ez=True).doom) == (1, 3)
+    assert (game.trackers.doom, start("mission-2", is_ez=True).trackers.doom) == (1, 3)
     assert game.mission.shard_mode == "carried"
     for colour in ("green", "blue", "yellow"):
         assert game.board.zone(f"spawn_{colour}") <= game.board.zone(f"tile_{colour}")
@@ -66,7 +66,7 @@ def test_mission_four_starts_on_the_line_and_ez_minions_march_two():
 def test_mission_five_lava_waits_and_pads_get_farther():
     game = start("mission-5")
     assert game.lava is not None and not game.lava.is_active
-    assert game.doom == 5 and game.mission.bomb_max_health == 5
+    assert game.trackers.doom == 5 and game.mission.bomb_max_health == 5
     pads = [min(game.board.zone(f"pad_{n}")) for n in (1, 2, 3)]
     assert all(game.board.terrain(p) is Terrain.REPAIR_PAD for p in pads)
     distance = [abs(p[0] - game.bomb[0]) + abs(p[1] - game.bomb[1]) for p in pads]
@@ -88,14 +88,14 @@ def test_mission_seven_assembly_zone_has_one_rune_of_each_colour_and_no_shard():
     assembly = game.board.zone("assembly")
     assert sorted(game.board.space(c).rune for c in assembly) == sorted(Rune)
     assert len(game.shards) == 4 and not any(s.cell in assembly for s in game.shards)
-    assert (game.doom, start("mission-7", is_ez=True).doom) == (10, 15)
+    assert (game.trackers.doom, start("mission-7", is_ez=True).trackers.doom) == (10, 15)
 
 
 def test_mission_eight_gates_start_open_with_mechs_on_rune_spaces():
     game = start("mission-8")
     assert game.inactive_runes == frozenset(Rune)
     assert all(game.board.space(m.cell).rune is not None for m in game.mechs)
-    assert (game.doom, start("mission-8", is_ez=True).doom) == (10, 15)
+    assert (game.trackers.doom, start("mission-8", is_ez=True).trackers.doom) == (10, 15)
 
 
 def test_mission_nine_lava_flows_from_round_one_but_waits_in_ez_mode():
@@ -107,7 +107,7 @@ def test_mission_ten_minions_start_on_every_rune_space():
     game = start("mission-10")
     runes = {c for c in game.board.rune_cells() if game.board.is_open(c)}
     assert runes <= {m.cell for m in game.minions}
-    assert (game.doom, start("mission-10", is_ez=True).doom) == (10, 5)
+    assert (game.trackers.doom, start("mission-10", is_ez=True).trackers.doom) == (10, 5)
 
 
 BROKEN = """

@@ -29,7 +29,7 @@ def test_every_legal_action_reads_back_from_its_line(mission):
 def test_a_second_copy_of_a_card_is_named_by_its_id():
     info = load_mission("tutorial")
     game = rules.new_game(info.rules, info.board, seats=1, seed=3).game
-    row = game.draft_row
+    row = game.draft.row
     twins = [c for c in row if sum(o.command is c.command for o in row) > 1]
     assert twins, "this seed deals two cards of one command"
     later = twins[-1]

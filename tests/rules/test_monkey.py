@@ -26,7 +26,7 @@ def check_invariants(game: rules.Game, start_cards: int, start_damage: int) -> N
         assert board.is_open(cell), f"{cell} is off the board or in a boulder"
     ids = [m.id for m in game.minions] + [s.id for s in game.shards]
     assert len(ids) == len(set(ids)), "piece ids are not unique"
-    cards = list(game.deck) + list(game.discard) + list(game.draft_row)
+    cards = list(game.decks.command) + list(game.decks.discard) + list(game.draft.row)
     for mech in game.mechs:
         cards += list(mech.hand) + [c for s in mech.slots for c in s.cards]
         for slot in mech.slots:
@@ -34,7 +34,7 @@ def check_invariants(game: rules.Game, start_cards: int, start_damage: int) -> N
             assert len({c.element for c in slot.cards}) <= 1, "a stack mixes elements"
     assert len(cards) == start_cards, "Command Cards were created or lost"
     assert len({c.id for c in cards}) == start_cards, "a Command Card is in two places"
-    damage = list(game.damage_deck) + list(game.damage_discard)
+    damage = list(game.decks.damage) + list(game.decks.damage_discard)
     for mech in game.mechs:
         damage += list(mech.damage_cards())
     assert Counter(d.id for d in damage).most_common(1)[0][1] == 1
@@ -57,7 +57,7 @@ def play(seed: int, seats: int) -> rules.Game:
     chooser = random.Random(seed)
     game = rules.new_game(mission.rules, mission.board, seats=seats, seed=seed).game
     start_cards = game.card_count()
-    start_damage = len(game.damage_deck)
+    start_damage = len(game.decks.damage)
     while game.result is None and game.round <= ROUNDS:
         actions = rules.legal_actions(game)
         assert actions, f"the game is stuck in {game.phase}"
@@ -84,8 +84,10 @@ def test_random_games_of_every_mission_keep_every_invariant(mission):
         game = rules.new_game(
             mission.rules_for(seed % 2 == 1), mission.board, seats, seed, loadouts=loadouts
         ).game
-        game = replace(game, gears=seed % 16)  # some games with Schematics and Overdrive on
-        start_cards, start_damage = game.card_count(), len(game.damage_deck)
+        game = replace(
+            game, trackers=replace(game.trackers, gears=seed % 16)
+        )  # some games with Schematics and Overdrive on
+        start_cards, start_damage = game.card_count(), len(game.decks.damage)
         while game.result is None and game.round <= 4:
             game = rules.apply(game, chooser.choice(rules.legal_actions(game))).game
             check_invariants(game, start_cards, start_damage)
@@ -115,11 +117,11 @@ def test_an_illegal_action_raises_and_changes_nothing():
     mission = load_mission("tutorial")
     game = rules.new_game(mission.rules, mission.board, seats=2, seed=4).game
     before = game
-    wrong_seat = 1 - game.pick_order[0]
+    wrong_seat = 1 - game.draft.pick_order[0]
     try:
-        rules.apply(game, rules.DraftCard(wrong_seat, game.draft_row[0].id))
+        rules.apply(game, rules.DraftCard(wrong_seat, game.draft.row[0].id))
     except IllegalAction as refused:
-        assert f"seat {game.pick_order[0]}'s pick" in str(refused)
+        assert f"seat {game.draft.pick_order[0]}'s pick" in str(refused)
     else:
         raise AssertionError("a pick out of turn was accepted")
     assert game == before

@@ -21,7 +21,7 @@ def test_players_place_in_turn_from_the_first_player_then_the_draft_begins():
     assert game.pending.seat == other and (4, 4) not in game.pending.options
     game = rules.apply(game, rules.Choose(other, game.pending.options[0])).game
     game = rules.apply(game, rules.Choose(other, rules.Facing.S)).game
-    assert game.pending is None and game.phase is rules.Phase.DRAFT and game.draft_row
+    assert game.pending is None and game.phase is rules.Phase.DRAFT and game.draft.row
     assert game.mech(first).cell == (4, 4) and game.mech(first).facing is rules.Facing.W
     assert game.mech(other).facing is rules.Facing.S
 

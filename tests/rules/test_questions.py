@@ -32,5 +32,5 @@ def test_the_answer_hands_out_only_what_follows_it():
     kinds = [type(e) for e in outcome.events]
     assert MechTurned not in kinds and SlotStarted not in kinds
     assert MinionKilled in kinds
-    assert outcome.game.kills == 1
+    assert outcome.game.trackers.kills == 1
     assert outcome.game.mech(0).facing is rules.Facing.W

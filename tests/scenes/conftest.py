@@ -170,7 +170,7 @@ class MousePlayer:
     def _draft(self, action: object) -> None:
         from game.ui.layout import draft_cards
 
-        row = self.scene.game.draft_row
+        row = self.scene.game.draft.row
         index = [c.id for c in row].index(action.card)
         self.driver.click(draft_cards(len(row))[index].center)
 

@@ -45,7 +45,7 @@ def test_the_boss_mission_shows_the_boss_and_runs_a_round_by_mouse(drive, assets
     assert any(isinstance(e, ev.BossSlotStarted) for e in events)
     assert any(isinstance(e, ev.BossCardSlotted) for e in events), "no Boss Card was drafted"
     assert sum(len(s) for s in play.game.boss.slots) >= 1
-    assert play.board_view.sprite(BOSS).meter[0] == play.game.doom
+    assert play.board_view.sprite(BOSS).meter[0] == play.game.trackers.doom
 
 
 def test_the_lava_wall_flows_over_the_board_row_by_row(drive, assets, player):
@@ -75,7 +75,9 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
         bot.settle()
         bot.play_one()
     assert not any(isinstance(a, UseSchematic) for a in rules.legal_actions(play.game))
-    play.game = play.shown = replace(play.game, gears=5)  # as if ten Minions had fallen
+    play.game = play.shown = replace(
+        play.game, trackers=replace(play.game.trackers, gears=5)
+    )  # as if ten Minions had fallen
     driver.frame()
     chip = play.schematics.chip_rect(play.game, 0, "rocket_pods")
     driver.drag(chip.center, play.layouts[0].slots[2].center)

@@ -39,8 +39,8 @@ def test_tutorial_won_by_mouse_alone_from_the_title(drive, assets, player):
     results = driver.top
     assert isinstance(results, ResultsScene), "the Tutorial did not end"
     assert results.is_won
-    assert play.game.stage == 1, "the Shards never blew"
-    assert play.game.kills + 5 * play.game.gears >= 1, "no Minion was fought"
+    assert play.game.progress.stage == 1, "the Shards never blew"
+    assert play.game.trackers.kills + 5 * play.game.trackers.gears >= 1, "no Minion was fought"
 
 
 def test_sprites_sit_where_the_rules_put_pieces_whenever_the_director_is_idle(
@@ -65,9 +65,9 @@ def test_clicking_a_dealt_card_drafts_it_for_the_glowing_seat(drive, assets, pla
     play = driver.top
     player(driver).settle()
     assert play.mode is Mode.DRAFTING
-    seat = play.game.pick_order[0]
-    card = play.game.draft_row[2]
-    driver.click(draft_cards(len(play.game.draft_row))[2].center)
+    seat = play.game.draft.pick_order[0]
+    card = play.game.draft.row[2]
+    driver.click(draft_cards(len(play.game.draft.row))[2].center)
     assert card in play.game.mech(seat).hand
 
 

@@ -104,11 +104,7 @@ def test_a_tow_question_shows_the_mech_already_walked_and_lights_the_mech_behind
     bot.settle(skip=False)
     assert play.board_view.drift(play.game) == []
     assert play.game.mech(0).cell == (x, y - 1) and play.game.mech(1).cell == (x, y)
-    walked = [
-        e
-        for e in play.director.played
-        if isinstance(e, ev.PieceMoved) and e.piece.is_mech
-    ]
+    walked = [e for e in play.director.played if isinstance(e, ev.PieceMoved) and e.piece.is_mech]
     assert [(e.piece, e.path) for e in walked] == [
         (PieceId.mech(0), ((x, y), (x, y - 1))),
         (PieceId.mech(1), ((x, y + 1), (x, y))),
@@ -165,8 +161,8 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
         bot.settle()
         bot.play_one()
     game = play.game
-    fire = next(c for c in game.deck if c.element.can_repair)
-    broken = tuple(DamageCard(900 + i, game.damage_deck[0].name) for i in range(30))
+    fire = next(c for c in game.decks.command if c.element.can_repair)
+    broken = tuple(DamageCard(900 + i, game.decks.damage[0].name) for i in range(30))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
     play.game = play.shown = replace(game, mechs=(mech,))
     driver.frame()
