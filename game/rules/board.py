@@ -6,7 +6,7 @@ Rules: field guide, "Game Board", "Map Tile", "Massive Boulders", "Oil Slick", "
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .grid import Cell, Facing, step
@@ -67,6 +67,12 @@ class Board:
     spikes: frozenset[Edge] = frozenset()
     gates: tuple[tuple[Edge, Rune], ...] = ()
     zones: tuple[tuple[str, frozenset[Cell]], ...] = ()
+    # Derived once, because rules ask them thousands of times a round.
+    _by_cell: dict[Cell, Space] = field(init=False, repr=False, compare=False, hash=False)
+    _cells: tuple[Cell, ...] = field(init=False, repr=False, compare=False, hash=False)
+    _by_terrain: dict[Terrain, tuple[Cell, ...]] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
 
     def __post_init__(self) -> None:
         if len(self.spaces) != self.width * self.height:
@@ -74,24 +80,35 @@ class Board:
                 f"a {self.width}x{self.height} board needs {self.width * self.height} spaces,"
                 f" got {len(self.spaces)}"
             )
+        cells = tuple((x, y) for y in range(self.height) for x in range(self.width))
+        object.__setattr__(self, "_cells", cells)
+        object.__setattr__(self, "_by_cell", dict(zip(cells, self.spaces, strict=True)))
+        by_terrain = {t: tuple(c for c in cells if self._by_cell[c].terrain is t) for t in Terrain}
+        object.__setattr__(self, "_by_terrain", by_terrain)
 
     def contains(self, cell: Cell) -> bool:
-        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+        return cell in self._by_cell
 
     def space(self, cell: Cell) -> Space:
-        if not self.contains(cell):
-            raise ValueError(f"{cell} is off the board")
-        return self.spaces[cell[1] * self.width + cell[0]]
+        try:
+            return self._by_cell[cell]
+        except KeyError:
+            raise ValueError(f"{cell} is off the board") from None
 
     def terrain(self, cell: Cell) -> Terrain:
         return self.space(cell).terrain
 
     def is_open(self, cell: Cell) -> bool:
         """On the board and not a Massive Boulder: a piece could stand here."""
-        return self.contains(cell) and self.space(cell).terrain is not Terrain.BOULDER
+        space = self._by_cell.get(cell)
+        return space is not None and space.terrain is not Terrain.BOULDER
 
     def cells(self) -> tuple[Cell, ...]:
-        return tuple((x, y) for y in range(self.height) for x in range(self.width))
+        return self._cells
+
+    def cells_of(self, terrain: Terrain) -> tuple[Cell, ...]:
+        """Every space of one terrain, in reading order."""
+        return self._by_terrain[terrain]
 
     def gate_on(self, edge: Edge) -> Rune | None:
         for gate_edge, colour in self.gates:

@@ -115,5 +115,5 @@ def lava_covered_unvisited_pad(game: Game, p: Params) -> bool:
     if lava is None:
         return False
     width, height = game.board.width, game.board.height
-    pads = (c for c in game.board.cells() if game.board.terrain(c) is Terrain.REPAIR_PAD)
+    pads = game.board.cells_of(Terrain.REPAIR_PAD)
     return any(lava.covers(c, width, height) and c not in game.progress.bomb_pads for c in pads)

@@ -6,26 +6,49 @@ missions.yaml names these and gives parameters; it never holds logic of its own.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from .board import Terrain
 from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
-from .registry import ACTIONS, PREDICATES, Params, RuleGroup, action, predicate
+from .registry import (
+    ACTIONS,
+    PREDICATES,
+    ActionRule,
+    Params,
+    Predicate,
+    RuleGroup,
+    action,
+    predicate,
+)
 from .state import Checkpoint, Game, Phase, Result, RuleRef, Shard
 from .steps import Context, EnterPhase, RunRule, TakeDamage
 
 
 def holds(group: RuleGroup, ref: RuleRef, game: Game) -> bool:
     """Whether a named predicate (objective, defeat, trigger) holds now."""
-    entry = PREDICATES[group][ref.kind]
-    return entry.fn(game, entry.bind(ref.params))
+    fn, params = _predicate(group, ref)
+    return fn(game, params)
 
 
 def run(ctx: Context, group: RuleGroup, ref: RuleRef, cause: str) -> None:
     """Run a named action rule (a Minion move, a setup, an effect...)."""
+    fn, params = _action(group, ref)
+    fn(ctx, params, cause)
+
+
+# Missions are checked after every step: look each rule up and bind its parameters once.
+@cache
+def _predicate(group: RuleGroup, ref: RuleRef) -> tuple[Predicate, Params]:
+    entry = PREDICATES[group][ref.kind]
+    return entry.fn, entry.bind(ref.params)
+
+
+@cache
+def _action(group: RuleGroup, ref: RuleRef) -> tuple[ActionRule, Params]:
     entry = ACTIONS[group][ref.kind]
-    entry.fn(ctx, entry.bind(ref.params), cause)
+    return entry.fn, entry.bind(ref.params)
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -182,7 +205,9 @@ def check_mission(
         ctx = Context(game, None)
         for ref in mission.watches:
             run(ctx, RuleGroup.WATCH, ref, "mission rule")
-        game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
+        game = ctx.game
+        if ctx.then:
+            game = replace(game, agenda=tuple(ctx.then) + game.agenda)
         events.extend(ctx.events)
     for ref in mission.defeats:
         if holds(RuleGroup.DEFEAT, ref, game):
