@@ -62,6 +62,7 @@ from .steps import (
     Step,
     TakeDamage,
 )
+from .values import evolve
 
 
 class IllegalAction(ValueError):
@@ -271,16 +272,16 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
                 return game
             game = replace(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
-        ctx = Context(replace(game, agenda=rest), step)
+        ctx = Context(game, step)  # steps never read the agenda, so it keeps its head here
         try:
             resolve(ctx, step)
         except NeedChoice as asked:
             events.extend(ctx.events[step.shown :])
             waiting = replace(step, shown=max(step.shown, len(ctx.events)))
-            question = replace(asked.request, preview=ctx.game)
-            return replace(game, agenda=(waiting,) + rest, pending=question)
+            question = replace(asked.request, preview=evolve(ctx.game, agenda=rest))
+            return evolve(game, agenda=(waiting,) + rest, pending=question)
         events.extend(ctx.events[step.shown :])
-        game = replace(ctx.game, agenda=tuple(ctx.then) + ctx.game.agenda)
+        game = evolve(ctx.game, agenda=tuple(ctx.then) + (() if ctx.is_cut else rest))
         game = _checked(game, events, ctx.checkpoint)
     return game
 
@@ -347,7 +348,8 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
     if phase is Phase.DRAFT and game.phase is Phase.DANGER:
         n = len(game.mechs)
         ctx.update(round=game.round + 1, first_player=(game.first_player + 1) % n)
-    ctx.update(phase=phase, agenda=())
+    ctx.update(phase=phase)
+    ctx.drop_rest_of_agenda()
     ctx.emit(PhaseStarted(f"round {ctx.game.round}", phase, ctx.game.round, ctx.game.first_player))
     mission = ctx.game.mission
     if phase is Phase.DRAFT:

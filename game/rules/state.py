@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +23,7 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
+from .values import evolve
 
 if TYPE_CHECKING:
     from .requests import Request
@@ -383,7 +384,7 @@ class Game:
     def with_mech(self, mech: Mech) -> Game:
         mechs = list(self.mechs)
         mechs[mech.seat] = mech
-        return replace(self, mechs=tuple(mechs))
+        return evolve(self, mechs=tuple(mechs))
 
     def minion_at(self, cell: Cell) -> Minion | None:
         for m in self.minions:

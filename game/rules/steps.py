@@ -7,7 +7,7 @@ again) and ``shown`` (how many of its events the players have already been hande
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .events import Event
@@ -15,6 +15,7 @@ from .ids import PieceId, Seat
 from .registry import RuleGroup
 from .requests import Choices, Option
 from .state import Checkpoint, Game, Phase, RuleRef
+from .values import evolve
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,6 +135,7 @@ class Context:
         self.choices = Choices(step.answers if step is not None else ())
         self.spiked: set[PieceId] = set()
         self.checkpoint: Checkpoint | None = None
+        self.is_cut = False
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)
@@ -142,16 +144,20 @@ class Context:
         self.then.extend(steps)
 
     def update(self, **changes: Any) -> None:
-        self.game = replace(self.game, **changes)
+        self.game = evolve(self.game, **changes)
 
     def update_decks(self, **changes: Any) -> None:
-        self.game = replace(self.game, decks=replace(self.game.decks, **changes))
+        self.game = evolve(self.game, decks=evolve(self.game.decks, **changes))
 
     def update_draft(self, **changes: Any) -> None:
-        self.game = replace(self.game, draft=replace(self.game.draft, **changes))
+        self.game = evolve(self.game, draft=evolve(self.game.draft, **changes))
 
     def update_trackers(self, **changes: Any) -> None:
-        self.game = replace(self.game, trackers=replace(self.game.trackers, **changes))
+        self.game = evolve(self.game, trackers=evolve(self.game.trackers, **changes))
 
     def update_progress(self, **changes: Any) -> None:
-        self.game = replace(self.game, progress=replace(self.game.progress, **changes))
+        self.game = evolve(self.game, progress=evolve(self.game.progress, **changes))
+
+    def drop_rest_of_agenda(self) -> None:
+        """What was left to resolve is abandoned once this step is done (a new phase)."""
+        self.is_cut = True
