@@ -106,7 +106,7 @@ def overdrive_on(shooter: Any) -> None:
         play.perform(rules.legal_actions(play.game)[0])
     play.game = play.shown = replace(play.game, gears=15)
     play.hud.sync(play.game)
-    from game.scenes.play_views import overdrive_view
+    from game.scenes.play.views import overdrive_view
 
     view = overdrive_view(play.game, 1)
     assert view is not None

@@ -183,7 +183,7 @@ class MousePlayer:
 
     def _program(self, action: object) -> None:
         from game import rules
-        from game.scenes.programming import NOTHING
+        from game.scenes.play.programming import NOTHING
         from game.ui.layout import SCRAP_BIN
 
         scene = self.scene

@@ -95,7 +95,7 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
 
 def test_the_cached_panels_always_match_a_fresh_drawing(drive, assets, player):
     """The play screen reuses its panels between frames; they must never go stale."""
-    from game.scenes.play_chrome import Chrome
+    from game.scenes.play.chrome import Chrome
 
     settings = Settings(mission_id="mission-3", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=3)
     driver = drive(PlayScene(assets, settings))

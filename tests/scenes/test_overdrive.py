@@ -8,9 +8,9 @@ from dataclasses import replace
 import pygame
 
 from game.rules import Yordle
-from game.scenes import play_tips
 from game.scenes.play import PlayScene
-from game.scenes.play_draw import seat_view
+from game.scenes.play import tips as play_tips
+from game.scenes.play.draw import seat_view
 from game.scenes.settings import Settings
 from game.ui import overdrive
 

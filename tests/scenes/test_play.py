@@ -192,7 +192,7 @@ def test_space_skips_the_animation_and_snaps_sprites(drive, assets, player):
 
 def test_scrapping_by_mouse_swaps_two_slots_or_is_cancelled(drive, assets, player):
     from game.rules import ScrapCard
-    from game.scenes.programming import CANCEL
+    from game.scenes.play.programming import CANCEL
     from game.ui.layout import SCRAP_BIN
 
     driver = start(drive, assets, seed=8)

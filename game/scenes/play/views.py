@@ -17,7 +17,7 @@ from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 EDGES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 

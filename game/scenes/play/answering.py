@@ -18,7 +18,7 @@ from game.assets import Assets
 from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
 from game.rules import events as ev
 from game.rules.requests import option_label
-from game.scenes.prompt_words import target_words, words
+from game.scenes.play.prompt_words import target_words, words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera

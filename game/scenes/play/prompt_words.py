@@ -8,7 +8,7 @@ from typing import Any
 from game.rules import Cell, Element, Facing, Game, Prompt, Request
 from game.rules import events as ev
 from game.rules.requests import KEEP_FUEL_TANK
-from game.scenes.play_views import boss_card_text
+from game.scenes.play.views import boss_card_text
 
 COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
 

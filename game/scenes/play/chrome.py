@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 PULSE_FPS = 30
 
 
 def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     mode, hud, programming = scene.mode, scene.hud, scene.programming
     key: tuple[Any, ...] = (

@@ -8,7 +8,9 @@ import pygame
 
 from game import rules
 from game.rules import Command, EndProgramming, Phase
-from game.scenes import play_drag, play_tips, play_views
+from game.scenes.play import drag as play_drag
+from game.scenes.play import tips as play_tips
+from game.scenes.play import views as play_views
 from game.ui import theme
 from game.ui.card_text import command_text
 from game.ui.card_view import draw_command, draw_damage
@@ -21,7 +23,7 @@ from game.ui.widgets import glow, panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 PROGRAM_HELP = (
     "Everyone programs at once. Drag each hand card onto a lit slot of its Command Line, or "
@@ -31,7 +33,7 @@ PROGRAM_HELP = (
 
 
 def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     chrome = scene.chrome.get(scene, screen.get_size(), lambda surface: _chrome(scene, surface))
     screen.blit(chrome, (0, 0))
@@ -51,7 +53,7 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
 
 def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
     """Pulsing outlines around whoever must act now (drawn every frame, over the chrome)."""
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     mode, game = scene.mode, scene.game
     seat = None
@@ -67,7 +69,7 @@ def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
 
 def _chrome(scene: PlayScene, screen: pygame.Surface) -> None:
     """Everything that stays put between frames: bars, panels, seats, the table."""
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     assets, hud, mode = scene.assets, scene.hud, scene.mode
     screen.fill(theme.BACKGROUND)
@@ -106,7 +108,7 @@ def _chrome(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def seat_view(scene: PlayScene, seat: int) -> SeatView:
-    from game.scenes.play import Mode, damage_info
+    from game.scenes.play.scene import Mode, damage_info
 
     game, mode, hud = scene.shown, scene.mode, scene.hud
     mech = game.mech(seat)
@@ -145,7 +147,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
 
 
 def _info(scene: PlayScene, screen: pygame.Surface) -> None:
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     assets, mode, game = scene.assets, scene.mode, scene.game
     info = scene.frame.info
@@ -187,7 +189,7 @@ def _info(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def _table(scene: PlayScene, screen: pygame.Surface) -> None:
-    from game.scenes.play import Mode
+    from game.scenes.play.scene import Mode
 
     assets, mode, game = scene.assets, scene.mode, scene.shown
     if mode is Mode.ANSWERING:
@@ -300,7 +302,7 @@ def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
 
 def _zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     """Hovering a card shows it large, with its text at every Power."""
-    from game.scenes.play import damage_info
+    from game.scenes.play.scene import damage_info
 
     game, pos, assets = scene.shown, scene.mouse, scene.assets
     if not (TABLE.collidepoint(pos) or SEATS.collidepoint(pos)):

@@ -18,12 +18,12 @@ from game.palette import YORDLE_COLOURS
 from game.rules import Action, DamageCard, Game, Phase
 from game.rules import events as ev
 from game.rules.cards import damage_spec
-from game.scenes.answering import AnswerInput
 from game.scenes.base import Push, Replace, Transition
-from game.scenes.drafting import DraftInput
-from game.scenes.play_chrome import Chrome
-from game.scenes.programming import ProgramInput, UndoStep
-from game.scenes.schematic_input import SchematicInput
+from game.scenes.play.answering import AnswerInput
+from game.scenes.play.chrome import Chrome
+from game.scenes.play.drafting import DraftInput
+from game.scenes.play.programming import ProgramInput, UndoStep
+from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.settings import Settings, Speed
 from game.ui.card_text import KIND_TEXT, damage_text
 from game.ui.event_text import with_cause
@@ -246,7 +246,7 @@ class PlayScene:
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
-        from game.scenes.play_draw import draw_play
+        from game.scenes.play.draw import draw_play
 
         draw_play(self, screen)
 

@@ -9,14 +9,14 @@ import pygame
 
 from game import rules
 from game.rules.state import Slot
-from game.scenes import play_views
+from game.scenes.play import views as play_views
 from game.ui import theme
 from game.ui.card_view import draw_command
 from game.ui.layout import hand_rects
 from game.ui.schematic_chips import draw_chip
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 
 def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:

@@ -6,13 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes import campaign_data, play_views
+from game.scenes import campaign_data
+from game.scenes.play import views as play_views
 from game.ui import overdrive, theme
 from game.ui.text import fit_size, label, paragraph, wrap
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 
 def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
