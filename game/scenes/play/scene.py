@@ -7,7 +7,6 @@ Only this scene (and its input helpers) calls ``rules.apply``.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from enum import Enum
 
 import pygame
@@ -18,13 +17,14 @@ from game.palette import YORDLE_COLOURS
 from game.rules import Action, DamageCard, Game, Phase
 from game.rules import events as ev
 from game.rules.cards import damage_spec
+from game.scenes import routes
 from game.scenes.base import Push, Replace, Transition
 from game.scenes.play.answering import AnswerInput
 from game.scenes.play.chrome import Chrome
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
-from game.scenes.settings import Settings, Speed
+from game.scenes.settings import Settings
 from game.ui.card_text import KIND_TEXT, damage_text
 from game.ui.event_text import with_cause
 from game.ui.layout import frame_for, seat_layouts
@@ -177,9 +177,10 @@ class PlayScene:
         self.program_steps = kept
         self.log.add(f"{self.names[seat]} took back a step", "Undo")
 
-    def _set_speed(self, speed: Speed) -> None:
-        self.settings = replace(self.settings, speed=speed)
-        self.director.speed = speed.factor
+    def resume(self, settings: Settings) -> None:
+        """Back from the pause menu, at the speed chosen there."""
+        self.settings = settings
+        self.director.speed = settings.speed.factor
 
     def _settle(self) -> None:
         if self.director.take_finished() or not self.director.busy:
@@ -194,9 +195,7 @@ class PlayScene:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from game.scenes.pause import PauseScene
-
-                return Push(PauseScene(self.assets, self.settings, self._set_speed))
+                return Push(routes.Pause(self.settings))
             if event.key == pygame.K_SPACE and self.director.busy:
                 self.director.finish()
                 self._settle()
@@ -240,9 +239,7 @@ class PlayScene:
             if timed_out is not None:
                 self.perform(timed_out)
         if self.game.result is not None and not self.director.busy:
-            from game.scenes.results import ResultsScene
-
-            return Replace(ResultsScene(self.assets, self.settings, self.game, self.mission.title))
+            return Replace(routes.Results(self.settings, self.game, self.mission.title))
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
