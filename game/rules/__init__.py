@@ -6,6 +6,7 @@ value; ``apply(game, action)`` returns the next value and the events that explai
 
 from . import boss as _boss  # noqa: F401 -- registers the Boss
 from . import campaign_rules as _campaign  # noqa: F401 -- registers Missions 2-10
+from . import events, queries  # what happened, and what the screen may ask
 from . import lava as _lava  # noqa: F401 -- registers the Lava Wall
 from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules
@@ -23,11 +24,11 @@ from .actions import (
     UseSchematic,
 )
 from .board import Board, Rune, Space, Terrain
-from .cards import Card, Command, DamageCard, Element, Kind
+from .cards import Card, Command, DamageCard, DamageSpec, Element, Kind
 from .engine import IllegalAction, Outcome, apply, legal_actions, new_game
 from .grid import Cell, Facing, Turn
 from .requests import Prompt, Request
-from .state import Escalation, Game, Mech, MissionRules, Phase, Result, RuleRef, Stage, Yordle
+from .state import Escalation, Game, Mech, MissionRules, Phase, Result, RuleRef, Slot, Stage, Yordle
 
 __all__ = [
     "Action",
@@ -37,6 +38,7 @@ __all__ = [
     "Choose",
     "Command",
     "DamageCard",
+    "DamageSpec",
     "DraftCard",
     "Element",
     "EndProgramming",
@@ -56,6 +58,7 @@ __all__ = [
     "RuleRef",
     "Rune",
     "ScrapCard",
+    "Slot",
     "Space",
     "Stage",
     "Terrain",
@@ -67,4 +70,6 @@ __all__ = [
     "new_game",
     "InstallSchematic",
     "UseSchematic",
+    "events",
+    "queries",
 ]
