@@ -54,7 +54,7 @@ def busiest(assets: Assets) -> PlayScene:
         slots = tuple(Slot(cards=(deck.pop(),)) for _ in range(6))
         mechs.append(replace(mech, slots=slots, hand=(deck.pop(), deck.pop())))
     game = replace(game, minions=minions, boss=boss, mechs=tuple(mechs), deck=tuple(deck))
-    play.game = play.shown = game
+    play.model.stage(game)
     play.board_view.sync(game)
     play.hud.sync(game)
     return play

@@ -10,6 +10,7 @@ from game.rules.engine import proceed
 from game.rules.state import Minion, Slot
 from game.rules.steps import RunSlot
 from game.scenes.play import PlayScene
+from game.view.prelude import fresh_events
 
 
 def stage(
@@ -40,8 +41,8 @@ def stage(
     )
     outcome = proceed(game)
     play.director.finish()
-    play.game = outcome.game
+    play.model.stage(outcome.game)
     play.board_view.sync(play.game)
     play.hud.sync(play.game)
-    play.director.play_outcome(outcome.events, play.game)
+    play.director.play(fresh_events(None, outcome))
     play.director.update(0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import Game, Phase, Prompt, Rune
+from game.rules import Element, Game, Phase, Prompt, Rune, queries
 from game.rules import events as ev
 from game.view.prelude import as_shown, prelude_of
 
@@ -22,6 +22,7 @@ class HudState:
     inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
     active_slot: tuple[int, int] | None = None
     boss_slot: int | None = None  # the Boss slot running now
+    running_element: Element | None = None  # of the Command Card running (attacks burn or zap)
     is_setting_up: bool = False  # a player is placing their Mech
 
     def sync(self, game: Game) -> None:
@@ -31,10 +32,11 @@ class HudState:
         self.kills, self.gears, self.doom = shown.kills, shown.gears, shown.doom
         self.inactive_runes = shown.inactive_runes
         self.is_setting_up = game.pending is not None and game.pending.prompt in SETUP_PROMPTS
-        self.active_slot = None
-        self.boss_slot = None
+        self.active_slot = self.boss_slot = self.running_element = None
         for event in prelude_of(game):
             if isinstance(event, ev.SlotStarted):
                 self.active_slot = (event.seat, event.slot)
+                command = queries.command_named(event.name)
+                self.running_element = command.element if command is not None else None
             elif isinstance(event, ev.BossSlotStarted):
-                self.boss_slot = event.slot
+                self.boss_slot, self.running_element = event.slot, None

@@ -1,17 +1,17 @@
-"""Questions asked mid-step: what the board shows while one waits, and which events are new.
+"""Questions asked mid-step, as the screen sees them.
 
 A step may ask after it has done part of its work (a Mech turned, then picks a target).
 The request carries that part as ``prelude`` events and the game as it stands then as
-``preview``. The screen replays the prelude at once and shows the preview while the players
-decide; when the answer comes, the step runs again from the top and its events begin with
-the same prelude, which must not be replayed.
+``preview``: while the players decide, the prelude has been played and the board and panels
+show the preview. ``fresh_events`` is the one place that knows which of an outcome's events
+are new to the screen.
 """
 
 from __future__ import annotations
 
 import logging
 
-from game.rules import Game
+from game.rules import Game, Outcome, Request
 from game.rules import events as ev
 
 log = logging.getLogger(__name__)
@@ -27,37 +27,24 @@ def as_shown(game: Game) -> Game:
 
 
 def prelude_of(game: Game) -> tuple[ev.Event, ...]:
+    """What the step waiting on a question has done so far (nothing when none waits)."""
     return tuple(game.pending.prelude) if game.pending is not None else ()
 
 
-def unseen(
-    played: tuple[ev.Event, ...], events: tuple[ev.Event, ...], game: Game
-) -> tuple[ev.Event, ...]:
-    """What an outcome adds to the ``played`` prelude of the question it answers: its events
-    after that prelude, then the part of a new question's prelude not yet played.
+def fresh_events(answered: Request | None, outcome: Outcome) -> tuple[ev.Event, ...]:
+    """The events of ``outcome`` not yet on screen, then a new question's prelude.
 
-    ``game`` is the outcome's game. Either the answered step finished, and the outcome
-    begins with what was played; or it asked again, and the new prelude does.
+    ``answered`` is the question the action answered, if any. Today the answered step runs
+    again from the top, so the outcome repeats that question's prelude, which was played
+    when it was asked; a step that asks again carries its whole story in the new prelude.
+    Once outcomes carry only fresh events, this is simply ``outcome.events``.
     """
-    new = tuple(events)
+    played = tuple(answered.prelude) if answered is not None else ()
+    new = outcome.events
     if played and new[: len(played)] == played:
         new, played = new[len(played) :], ()
-    prelude = prelude_of(game)
+    prelude = prelude_of(outcome.game)
     if prelude[: len(played)] != played:
         log.warning("a question's prelude does not continue what was shown; replaying it")
         played = ()
     return new + prelude[len(played) :]
-
-
-class Prelude:
-    """Remembers the events of the waiting step already on screen, across its questions."""
-
-    def __init__(self) -> None:
-        self.played: tuple[ev.Event, ...] = ()
-
-    def fresh(self, events: tuple[ev.Event, ...], game: Game) -> tuple[ev.Event, ...]:
-        """The events of an outcome not yet shown, then the new question's prelude (if any);
-        ``game`` is the outcome's game."""
-        fresh = unseen(self.played, events, game)
-        self.played = prelude_of(game)
-        return fresh

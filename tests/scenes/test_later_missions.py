@@ -75,7 +75,7 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
         bot.settle()
         bot.play_one()
     assert not any(isinstance(a, UseSchematic) for a in rules.legal_actions(play.game))
-    play.game = play.shown = replace(play.game, gears=5)  # as if ten Minions had fallen
+    play.model.stage(replace(play.game, gears=5))  # as if ten Minions had fallen
     driver.frame()
     chip = play.schematics.chip_rect(play.game, 0, "rocket_pods")
     driver.drag(chip.center, play.layouts[0].slots[2].center)

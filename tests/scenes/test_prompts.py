@@ -168,7 +168,7 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
     fire = next(c for c in game.deck if c.element.can_repair)
     broken = tuple(DamageCard(900 + i, game.damage_deck[0].name) for i in range(30))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
-    play.game = play.shown = replace(game, mechs=(mech,))
+    play.model.stage(replace(game, mechs=(mech,)))
     driver.frame()
     driver.drag(bot._hand_pos(0, fire.id), SCRAP_BIN.center)
     panel = play.programming.panel(play.game)
@@ -182,19 +182,18 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
     assert len(play.game.mech(0).system_damage) == 29
 
 
-def test_the_prelude_tracker_shows_each_event_of_a_step_once_across_its_questions():
+def test_fresh_events_show_each_event_of_a_step_once_across_its_questions():
     from game.scenario import build
-    from game.view.prelude import Prelude, as_shown
+    from game.view.prelude import as_shown, fresh_events
 
     game = build({"board": "m  .  m\n.  0^ .\n.  .  .", "mechs": {0: {"line": {1: "scythe"}}}}).game
-    tracker = Prelude()
-    shown = list(tracker.fresh((), game))
+    shown = list(fresh_events(None, rules.Outcome(game, ())))
     assert [type(e) for e in shown] == [ev.SlotStarted]
     turned = rules.apply(game, rules.Choose(0, rules.Turn.LEFT))
-    shown += tracker.fresh(turned.events, turned.game)
+    shown += fresh_events(game.pending, turned)
     assert [type(e) for e in shown] == [ev.SlotStarted, ev.MechTurned]
     assert as_shown(turned.game).mech(0).facing is Facing.W
     hit = rules.apply(turned.game, rules.Choose(0, turned.game.pending.options[0]))
-    rest = tracker.fresh(hit.events, hit.game)
+    rest = fresh_events(turned.game.pending, hit)
     assert shown + list(rest) == list(hit.events), "each event once, in order"
-    assert tracker.played == ()
+    assert hit.game.pending is None

@@ -1,8 +1,8 @@
 """Answering a pending Request on the board: arrows, lit cells, ghosts, or a choice panel.
 
 Every answer shown comes from ``request.options``; what it would do is found by asking the
-rules (``rules.apply(game, choice)``) and reading the events up to the next slot. A question
-asked mid-step is drawn from its preview: the Mech stands where the step has put it.
+rules (``rules.apply(game, choice)``) and reading the fresh events up to the next slot. A
+question asked mid-step is drawn from its preview: the Mech stands where the step has put it.
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ import pygame
 
 from game import rules
 from game.assets import Assets
-from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn
+from game.rules import Cell, Choose, Facing, Game, Phase, Prompt, Turn, queries
 from game.rules import events as ev
-from game.rules.requests import option_label
 from game.scenes.play.prompt_words import target_words, words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
-from game.view.prelude import as_shown, prelude_of, unseen
+from game.view.prelude import as_shown, fresh_events
 
 QUESTIONS = {
     Prompt.TURN: "which way to turn?",
@@ -44,6 +43,7 @@ TURN_LABELS = {
     Turn.FULL: "Spin 360°",
 }
 FACING_WORDS = {Facing.N: "up", Facing.E: "right", Facing.S: "down", Facing.W: "left"}
+WAYS = ("Forward", "Right", "Back", "Left")  # by quarter turns from the Mech's facing
 HIT = (255, 120, 60)  # the spaces an answer would attack
 ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
 AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
@@ -64,10 +64,8 @@ class Target:
 
 
 def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
-    """What answering would do beyond what is on screen: the answered step runs again from
-    the top, so its prelude is left out; a further question's prelude is put in."""
-    outcome = rules.apply(game, choice)
-    return unseen(prelude_of(game), outcome.events, outcome.game)
+    """What answering would do beyond what is on screen."""
+    return fresh_events(game.pending, rules.apply(game, choice))
 
 
 def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) -> None:
@@ -75,7 +73,8 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     carrying what along, in this slot, from where the step has put it so far (``after``
     being the answer's consequences)."""
     mech = as_shown(game).mech(seat)
-    cell, facing, path, hits = mech.cell, mech.facing, [mech.cell], []
+    cell, facing, path = mech.cell, mech.facing, [mech.cell]
+    hits: list[Cell] = []
     carried: list[tuple[str, tuple[Cell, ...]]] = []
     for i, event in enumerate(after):
         if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
@@ -118,7 +117,7 @@ class AnswerInput:
 
     def _target(self, game: Game, request: rules.Request, option: Any) -> Target:
         seat = request.seat
-        target = Target(option, option_label(option))
+        target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
         foresee(game, seat, after, target)
         end, facing = target.end, target.facing
@@ -131,9 +130,7 @@ class AnswerInput:
             case Prompt.DISTANCE:
                 target.label, target.cell = f"Move {option}", end
             case Prompt.DIRECTION:
-                way = {0: "Forward", 1: "Right", 2: "Back", 3: "Left"}[
-                    (Facing(option).degrees - mech.facing.degrees) // 90 % 4
-                ]
+                way = WAYS[queries.quarter_turns(mech.facing, Facing(option))]
                 target.label = f"{way} ({Facing(option).name})"
                 # A way that leaves the Mech where it is has no space of its own to click.
                 target.cell = end if end != mech.cell else None
@@ -149,7 +146,7 @@ class AnswerInput:
             case Prompt.REPAIR:
                 target.label = self.damage_title(here, seat, str(option))
             case Prompt.START:
-                target.label, target.cell = f"Start here ({option_label(option)})", option
+                target.label, target.cell = f"Start here ({queries.option_label(option)})", option
             case Prompt.FACING:
                 target.label = f"Face {FACING_WORDS[Facing(option)]}"
                 target.side = Facing(option)

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Cell, Element, Facing, Game, Prompt, Request
+from game.rules import Cell, Element, Facing, Game, Prompt, Request, queries
 from game.rules import events as ev
-from game.rules.requests import KEEP_FUEL_TANK
 from game.scenes.play.views import boss_card_text
 
 COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
@@ -24,7 +23,7 @@ def words(
         ):
             return f"Boss goes {COMPASS[Facing(option)]}", "the Boss steps that way"
         case Prompt.DETONATE:
-            if option == KEEP_FUEL_TANK:
+            if option == queries.KEEP_FUEL_TANK:
                 return "Keep the Fuel Tank", "take the damage as usual"
             slot = str(option).partition(":")[2]
             return f"Detonate slot {slot}", "ignore the damage; hit every enemy within its Power"
@@ -73,9 +72,7 @@ def target_words(game: Game, seat: int, cell: Cell) -> str:
     elif game.shard_at(cell) is not None:
         what = "Shard"
     mech = game.mech(seat)
-    fx, fy = mech.facing.vector
-    dx, dy = cell[0] - mech.cell[0], cell[1] - mech.cell[1]
-    ahead, right = dx * fx + dy * fy, dx * -fy + dy * fx
+    ahead, right = queries.ahead_and_right(mech.cell, mech.facing, cell)
     if max(abs(ahead), abs(right)) == 1:
         return f"{what}, {SIDES[(ahead, right)]}"
     parts = [f"{abs(ahead)} {'ahead' if ahead > 0 else 'behind'}"] if ahead else []
@@ -90,6 +87,6 @@ def _boss_card(name: str, events: tuple[ev.Event, ...]) -> tuple[str, str]:
         return boss_card_text(name, 1)
     title, text = boss_card_text(name, slotted.power)
     where = f"Slot {slotted.slot + 1} at Power {slotted.power}"
-    if slotted.power >= 3:
+    if queries.arms_doom_cannon(slotted.power):
         return f"{title}, slot {slotted.slot + 1}", f"{where}: the Doom Cannon would be armed!"
     return f"{title}, slot {slotted.slot + 1}", f"{where}: {text}"

@@ -1,60 +1,38 @@
-"""The play scene: the rules snapshot, the board and panels, and who may do what now.
+"""The play scene: routes input to the controller for the current mode, hands what the
+rules did to the director, and draws the panels.
 
-The snapshot is always final; only the pictures lag while the director replays events.
-Only this scene (and its input helpers) calls ``rules.apply``.
+The model holds the game; the controllers only offer actions the rules list; the director
+replays events with the event table; ``draw`` lays out the panels.
 """
 
 from __future__ import annotations
 
-import logging
-from enum import Enum
-
 import pygame
 
-from game import rules
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
-from game.rules import Action, DamageCard, Game, Phase
+from game.rules import Action, Game
 from game.rules import events as ev
-from game.rules.cards import damage_spec
 from game.scenes import routes
 from game.scenes.base import Push, Replace, Transition
 from game.scenes.play.answering import AnswerInput
 from game.scenes.play.chrome import Chrome
 from game.scenes.play.drafting import DraftInput
+from game.scenes.play.draw import draw_play
+from game.scenes.play.event_table import EventTable
+from game.scenes.play.model import Mode, PlayModel
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
+from game.scenes.play.views import damage_title
 from game.scenes.settings import Settings
-from game.ui.card_text import KIND_TEXT, damage_text
-from game.ui.event_text import with_cause
 from game.ui.layout import frame_for, seat_layouts
 from game.ui.log_panel import Log
 from game.view.board_view import BoardView
 from game.view.camera import Camera
 from game.view.director import Director
 from game.view.hud import HudState
-from game.view.prelude import as_shown
 
-log = logging.getLogger(__name__)
-
-# Events after which the Command Lines should wait for the replay before showing the truth.
-_REPLAYED = (
-    ev.SlotStarted,
-    ev.PieceMoved,
-    ev.DamageDrawn,
-    ev.MinionSpawned,
-    ev.MissionEnded,
-    ev.BossSlotStarted,
-    ev.BossDamaged,
-    ev.LavaAdvanced,
-)
-
-
-class Mode(Enum):
-    WATCHING = "watching"
-    ANSWERING = "answering"
-    DRAFTING = "drafting"
-    PROGRAMMING = "programming"
+__all__ = ["Mode", "PlayScene"]
 
 
 class PlayScene:
@@ -63,119 +41,95 @@ class PlayScene:
     def __init__(self, assets: Assets, settings: Settings) -> None:
         self.assets, self.settings = assets, settings
         self.mission = settings.mission
-        outcome = settings.new_game()
-        self.game: Game = outcome.game
-        self.shown: Game = as_shown(outcome.game)
-        self.names = {m.seat: m.yordle.value.title() for m in self.game.mechs}
-        self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in self.game.mechs}
-        self.layouts = seat_layouts(len(self.game.mechs))
-        board = self.game.board
-        self.frame = frame_for(board.width, board.height)
-        self.camera = Camera(self.frame.board, board.width, board.height)
+        start = settings.new_game()
+        self.model = PlayModel(start)
+        game = start.game
+        self.names = {m.seat: m.yordle.value.title() for m in game.mechs}
+        self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in game.mechs}
+        self.layouts = seat_layouts(len(game.mechs))
+        self.frame = frame_for(game.board.width, game.board.height)
+        self.camera = Camera(self.frame.board, game.board.width, game.board.height)
         self.board_view = BoardView(
-            board, self.camera, assets, self.colours, self.mission.tiles, self.game
+            game.board, self.camera, assets, self.colours, self.mission.tiles, game
         )
-        self.board_view.sync(self.game)
+        self.board_view.sync(game)
         self.hud = HudState()
-        self.hud.sync(self.game)
+        self.hud.sync(game)
         self.log = Log()
+        self.events = EventTable()
         self.director = Director(
             self.board_view,
             self.hud,
+            self.events,
             self._logged,
             settings.speed.factor,
             assets.play,
-            lambda event: self.mission.words_for(event, settings.is_ez),
+            self._mission_words,
         )
-        self.history: list[Action] = []
-        self.program_start: Game | None = None
-        self.program_steps: list[Action] = []
         self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass)
         self.programming = ProgramInput(
-            self.layouts, self.reason, self.names, self.colours, damage_title
+            self.layouts, self.model.reason, self.names, self.colours, damage_title
         )
-        self.schematics = SchematicInput(self.layouts, self.reason, self.programming.say)
+        self.schematics = SchematicInput(self.layouts, self.model.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title)
         self.mouse = (0, 0)
         self.clock = 0.0
         self.chrome = Chrome()
-        self.director.play_outcome(outcome.events, self.game)
-        self.director.update(0)
+        self.replay(self.model.game, start.events)
 
     # --- state -------------------------------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The rules state now (the model's)."""
+        return self.model.game
+
+    @property
+    def shown(self) -> Game:
+        """The state the panels show: behind the game while the director replays."""
+        return self.model.shown
+
+    @property
+    def history(self) -> list[Action]:
+        return self.model.history
+
+    @property
     def mode(self) -> Mode:
-        if self.director.busy or self.game.result is not None:
-            return Mode.WATCHING
-        if self.game.pending is not None:
-            return Mode.ANSWERING
-        if self.game.phase is Phase.DRAFT:
-            return Mode.DRAFTING
-        if self.game.phase is Phase.PROGRAM:
-            return Mode.PROGRAMMING
-        return Mode.WATCHING
+        return self.model.mode(is_replaying=self.director.busy)
+
+    def can_undo(self, seat: int) -> bool:
+        return self.mode is Mode.PROGRAMMING and self.model.can_undo(seat)
+
+    def _mission_words(self, event: ev.Event) -> str | None:
+        return self.mission.words_for(event, self.settings.is_ez)
 
     def _logged(self, event: ev.Event) -> None:
-        line = with_cause(event, self.names)
+        line = self.events.line(event, self.names)
         if line is not None:
             self.log.add(*line)
-        words = self.mission.words_for(event, self.settings.is_ez)
+        words = self._mission_words(event)
         if words:
             self.log.add(words, "")
 
-    def reason(self, action: Action) -> str:
-        """Why the rules refuse an action (it was checked not to be in legal_actions)."""
-        try:
-            rules.apply(self.game, action)
-        except rules.IllegalAction as refusal:
-            return str(refusal)
-        return "it is allowed"
+    # --- acting --------------------------------------------------------------------------
 
     def perform(self, action: Action) -> None:
         """Apply one legal action and start replaying what it caused."""
-        if action not in rules.legal_actions(self.game):
-            log.error("not a legal action, ignored: %r (%s)", action, self.reason(action))
-            return
-        before = self.game
-        outcome = rules.apply(before, action)
-        self.game = outcome.game
-        self.history.append(action)
-        if self.game.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
-            self.program_start, self.program_steps = self.game, []
-        elif self.game.phase is Phase.PROGRAM:
-            self.program_steps.append(action)
-        else:
-            self.program_start, self.program_steps = None, []
-        fresh = self.director.play_outcome(outcome.events, self.game)
-        if not any(isinstance(e, _REPLAYED) for e in fresh):
-            self.shown = as_shown(self.game)
+        fresh = self.model.perform(action)
+        if fresh is not None:
+            self.replay(self.model.game, fresh)
+
+    def replay(self, game: Game, fresh: tuple[ev.Event, ...]) -> None:
+        """Replay what led to ``game``; the panels keep the old state while it matters."""
+        self.director.play(fresh)
+        if not any(self.events.is_replayed(e) for e in fresh):
+            self.model.catch_up()
         self.director.update(0)
         self._settle()
 
-    def can_undo(self, seat: int) -> bool:
-        return (
-            self.mode is Mode.PROGRAMMING
-            and self.program_start is not None
-            and any(getattr(a, "seat", None) == seat for a in self.program_steps)
-        )
-
     def undo(self, seat: int) -> None:
-        """Replay the phase's actions without this seat's last one (the state is a value)."""
-        if not self.can_undo(seat) or self.program_start is None:
-            return
-        last = max(i for i, a in enumerate(self.program_steps) if getattr(a, "seat", None) == seat)
-        replay = self.program_steps[:last] + self.program_steps[last + 1 :]
-        game, kept = self.program_start, []
-        for action in replay:
-            if action in rules.legal_actions(game):
-                game = rules.apply(game, action).game
-                kept.append(action)
-        del self.history[len(self.history) - len(self.program_steps) :]
-        self.history.extend(kept)
-        self.game = self.shown = game
-        self.program_steps = kept
-        self.log.add(f"{self.names[seat]} took back a step", "Undo")
+        if self.can_undo(seat) and self.model.undo(seat):
+            self.log.add(f"{self.names[seat]} took back a step", "Undo")
 
     def resume(self, settings: Settings) -> None:
         """Back from the pause menu, at the speed chosen there."""
@@ -186,7 +140,7 @@ class PlayScene:
         if self.director.take_finished() or not self.director.busy:
             self.board_view.sync(self.game)
             self.hud.sync(self.game)
-            self.shown = as_shown(self.game)
+            self.model.catch_up()
 
     # --- the loop ------------------------------------------------------------------------
 
@@ -203,28 +157,31 @@ class PlayScene:
         if event.type == pygame.MOUSEWHEEL and self.frame.log.collidepoint(self.mouse):
             self.log.handle_wheel(event.y)
             return None
-        mode = self.mode
-        if mode is not Mode.PROGRAMMING:
-            self.programming.reset()
-            self.schematics.reset()
-        action: Action | UndoStep | None = None
-        is_schematic = False
-        if mode is Mode.PROGRAMMING and self.programming.drag is None:
-            is_schematic, action = self.schematics.handle(event, self.game)
-        if is_schematic:
-            pass
-        elif mode is Mode.DRAFTING:
-            action = self.drafting.handle(event, self.game)
-        elif mode is Mode.PROGRAMMING:
-            action = self.programming.handle(event, self.game, self.can_undo)
-        elif mode is Mode.ANSWERING:
-            action = self.answering.handle(event, self.game)
+        action = self._action_for(event)
         if action is not None:
             self.assets.play("click")
         if isinstance(action, UndoStep):
             self.undo(action.seat)
         elif action is not None:
             self.perform(action)
+        return None
+
+    def _action_for(self, event: pygame.event.Event) -> Action | UndoStep | None:
+        """Hand the event to the controller of the mode; what it asks to do, if anything."""
+        mode, game = self.mode, self.game
+        if mode is not Mode.PROGRAMMING:
+            self.programming.reset()
+            self.schematics.reset()
+        if mode is Mode.PROGRAMMING and self.programming.drag is None:
+            is_schematic, action = self.schematics.handle(event, game)
+            if is_schematic:
+                return action
+        if mode is Mode.DRAFTING:
+            return self.drafting.handle(event, game)
+        if mode is Mode.PROGRAMMING:
+            return self.programming.handle(event, game, self.can_undo)
+        if mode is Mode.ANSWERING:
+            return self.answering.handle(event, game)
         return None
 
     def update(self, dt: float) -> Transition | None:
@@ -243,29 +200,4 @@ class PlayScene:
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
-        from game.scenes.play.draw import draw_play
-
         draw_play(self, screen)
-
-
-def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
-    """A Damage Card's title, kind and what it does, from the mission's card list."""
-    try:
-        spec = damage_spec(card.name, game.mission.damage_specs)
-    except KeyError:
-        return card.name, "", ""
-    return spec.title, spec.kind.value, f"{damage_text(spec)} {KIND_TEXT.get(spec.kind.value, '')}"
-
-
-def damage_title(game: Game, seat: int, ref: str) -> str:
-    """A repair target ("slot:3" or "system:17") in words."""
-    mech = game.mech(seat)
-    kind, _, key = ref.partition(":")
-    if kind == "slot" and key.isdigit() and 0 < int(key) <= len(mech.slots):
-        card = mech.slots[int(key) - 1].damage
-        if card is not None:
-            return f"Slot {key}: {damage_info(game, card)[0]}"
-    for card in mech.system_damage:
-        if str(card.id) == key:
-            return f"System: {damage_info(game, card)[0]}"
-    return ref
