@@ -9,16 +9,18 @@ from .abilities import active_schematics, overdrive
 from .cards import Command, DamageCard, DamageSpec
 from .grid import Cell, Facing
 from .requests import KEEP_FUEL_TANK, option_label
-from .state import MAX_GEARS, MAX_STACK, Game
+from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
 
 __all__ = [
     "KEEP_FUEL_TANK",
+    "KILLS_PER_GEAR",
     "MAX_GEARS",
     "active_schematics",
     "ahead_and_right",
     "arms_doom_cannon",
     "command_named",
     "damage_spec",
+    "is_overdrive_on",
     "option_label",
     "overdrive",
     "quarter_turns",
@@ -36,6 +38,17 @@ def arms_doom_cannon(power: int) -> bool:
     (False, True)
     """
     return power >= MAX_STACK
+
+
+def is_overdrive_on(gears: int) -> bool:
+    """Whether this many Team Gears switch every Yordle's Overdrive on.
+
+    Rules: field guide, "Overdrive!".
+
+    >>> is_overdrive_on(14), is_overdrive_on(15)
+    (False, True)
+    """
+    return gears >= MAX_GEARS
 
 
 def quarter_turns(facing: Facing, toward: Facing) -> int:

@@ -121,7 +121,7 @@ def shard_shattered(e: ev.ShardShattered, names: Names) -> str:
 
 
 def gear_earned(e: ev.GearEarned, names: Names) -> str:
-    return f"Team Gear earned: {e.gears} of 15"
+    return f"Team Gear earned: {e.gears} of {queries.MAX_GEARS}"
 
 
 # --- damage -----------------------------------------------------------------------------

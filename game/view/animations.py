@@ -138,9 +138,9 @@ def kill_counted(d: Director, e: ev.KillCounted) -> Animation | None:
 
 
 def gear_earned(d: Director, e: ev.GearEarned) -> Animation | None:
-    if e.gears >= queries.MAX_GEARS:
+    if queries.is_overdrive_on(e.gears):
         return d.show(Banner(text="OVERDRIVE!", sub="every Yordle's Overdrive is on"), 1.4)
-    return d.show(Banner(text="Team Gear earned!", sub=f"{e.gears} of 15"), 0.8)
+    return d.show(Banner(text="Team Gear earned!", sub=f"{e.gears} of {queries.MAX_GEARS}"), 0.8)
 
 
 def doom_changed(d: Director, e: ev.DoomChanged) -> Animation | None:

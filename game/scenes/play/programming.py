@@ -12,8 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import rules
-from game.rules import Action, Card, EndProgramming, Game, PlaceCard, ScrapCard
-from game.rules.state import Slot
+from game.rules import Action, Card, EndProgramming, Game, PlaceCard, ScrapCard, Slot
 from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
 
