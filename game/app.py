@@ -47,7 +47,9 @@ class Viewport:
         self.window = self._open()
 
     def resized(self) -> None:
-        self.window = pygame.display.get_surface()
+        window = pygame.display.get_surface()
+        if window is not None:
+            self.window = window
 
     def _fit(self) -> tuple[float, int, int]:
         w, h = self.window.get_size()

@@ -129,8 +129,8 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
         head = label(surface, assets, doom, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
         label(surface, assets, str(info.doom), 34, theme.BAD, midleft=(x, y + 10))
         x = max(x + 70, head.right + 14)
-    title = "Rune Shields" if info.has_shields else "Rune Coins"
-    label(surface, assets, title, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
+    runes = "Rune Shields" if info.has_shields else "Rune Coins"
+    label(surface, assets, runes, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
     for i, rune in enumerate(Rune):
         centre = (x + 14 + i * 32, y + 10)
         is_up = rune not in info.inactive_runes
