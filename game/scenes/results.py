@@ -99,7 +99,7 @@ class ResultsScene:
         panel(screen, box, theme.PANEL, colour, 3)
         cause = result.cause if result is not None else ""
         mission = self.settings.mission
-        if result is not None and not self.is_won and hasattr(mission, "defeat_text"):
+        if result is not None and not self.is_won:
             cause = mission.defeat_text(result)
         lines = [f"Result: {cause}." if self.is_won else f"Cause of the defeat: {cause}."]
         if self.is_won:

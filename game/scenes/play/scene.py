@@ -31,6 +31,7 @@ from game.view.board_view import BoardView
 from game.view.camera import Camera
 from game.view.director import Director
 from game.view.hud import HudState
+from game.view.prelude import fresh_events
 
 __all__ = ["Mode", "PlayScene"]
 
@@ -75,7 +76,7 @@ class PlayScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.chrome = Chrome()
-        self.replay(self.model.game, start.events)
+        self.replay(fresh_events(None, start))
 
     # --- state -------------------------------------------------------------------------
 
@@ -117,10 +118,10 @@ class PlayScene:
         """Apply one legal action and start replaying what it caused."""
         fresh = self.model.perform(action)
         if fresh is not None:
-            self.replay(self.model.game, fresh)
+            self.replay(fresh)
 
-    def replay(self, game: Game, fresh: tuple[ev.Event, ...]) -> None:
-        """Replay what led to ``game``; the panels keep the old state while it matters."""
+    def replay(self, fresh: tuple[ev.Event, ...]) -> None:
+        """Replay events new to the screen; the panels keep the old state while it matters."""
         self.director.play(fresh)
         if not any(self.events.is_replayed(e) for e in fresh):
             self.model.catch_up()
