@@ -2,7 +2,8 @@
 that hold the layers to the dependency rule (test_layers.py, test_boundaries.py).
 
 Relative imports are resolved from the importing module; ``from game.rules import events``
-reaches the module ``game.rules.events``. Imports inside functions count like any other.
+reaches the module ``game.rules.events``. Imports inside functions count like any other;
+those under ``if TYPE_CHECKING:`` are marked, as they never run.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class Import:
     name: str | None  # what is taken from it ("events"), None for "import x.y"
     target: str  # the module reached: "game.rules.events", or the source itself
     line: int
+    is_for_types: bool = False  # under "if TYPE_CHECKING:"
 
     def __str__(self) -> str:
         taken = f" ({self.name})" if self.name else ""
@@ -53,16 +55,26 @@ def _resolve(node: ast.ImportFrom, module: str, is_package: bool) -> str:
 def imports_of(module: str) -> tuple[Import, ...]:
     path = game_modules()[module]
     is_package = path.name == "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for_types = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING")
+        for inner in ast.walk(node)
+    }
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        is_for_types = id(node) in for_types
         if isinstance(node, ast.Import):
-            found += [Import(module, a.name, None, a.name, node.lineno) for a in node.names]
+            for alias in node.names:
+                name = alias.name
+                found.append(Import(module, name, None, name, node.lineno, is_for_types))
         elif isinstance(node, ast.ImportFrom):
             source = _resolve(node, module, is_package)
             for alias in node.names:
                 submodule = f"{source}.{alias.name}"
                 target = submodule if submodule in game_modules() else source
-                found.append(Import(module, source, alias.name, target, node.lineno))
+                found.append(Import(module, source, alias.name, target, node.lineno, is_for_types))
     return tuple(found)
 
 
@@ -85,3 +97,36 @@ def all_of(module: str) -> frozenset[str] | None:
         ):
             return frozenset(ast.literal_eval(node.value))
     return None
+
+
+def cycles(modules: set[str]) -> list[list[str]]:
+    """Groups of these modules that import one another at run time (Tarjan's algorithm)."""
+    graph = {
+        m: {i.target for i in imports_of(m) if i.target in modules and not i.is_for_types}
+        for m in modules
+    }
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in graph[module]:
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = []
+            while not group or group[-1] != module:
+                group.append(stack.pop())
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(modules):
+        if module not in order:
+            visit(module)
+    return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 
 import pytest
-from import_graph import Import, all_imports, all_of, game_modules, imports_of
+from import_graph import Import, all_imports, all_of, cycles, game_modules, imports_of
 
 # The layer of each module, by the longest matching name.
 LAYERS = {
@@ -117,3 +117,8 @@ def test_the_resolver_sees_relative_imports_and_the_modules_they_reach():
     assert ("game.rules", "events", "game.rules.events") in found
     assert ("game.rules.actions", "Choose", "game.rules.actions") in found
     assert all(i.module.startswith("game.") for i in all_imports("game.rules"))
+
+
+def test_screens_switch_by_value_so_no_presentation_modules_import_each_other_in_a_ring():
+    presentation = {m for m in game_modules() if layer_of(m) in (*PRESENTATION, "app")}
+    assert cycles(presentation) == []
