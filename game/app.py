@@ -7,11 +7,22 @@ window; mouse positions are mapped back to logical coordinates before scenes see
 from __future__ import annotations
 
 import logging
+from typing import assert_never
 
 import pygame
 
 from game.assets import Assets
-from game.scenes.base import SIZE, SceneStack
+from game.scenes import routes
+from game.scenes.base import SIZE, Scene, SceneStack
+from game.scenes.briefing import BriefingScene
+from game.scenes.broken import BrokenContentScene, opening
+from game.scenes.campaign import CampaignScene
+from game.scenes.pause import PauseScene
+from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+from game.scenes.routes import Route
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +47,9 @@ class Viewport:
         self.window = self._open()
 
     def resized(self) -> None:
-        self.window = pygame.display.get_surface()
+        window = pygame.display.get_surface()
+        if window is not None:
+            self.window = window
 
     def _fit(self) -> tuple[float, int, int]:
         w, h = self.window.get_size()
@@ -65,6 +78,43 @@ class Viewport:
         pygame.display.flip()
 
 
+def build_scene(route: Route, assets: Assets) -> Scene:
+    """The one place scenes are made: each route a scene returns becomes its scene here."""
+    match route:
+        case routes.Title():
+            return TitleScene(assets)
+        case routes.Broken(error):
+            return BrokenContentScene(assets, error)
+        case routes.Campaign(selected, yordles):
+            return CampaignScene(assets, selected, yordles)
+        case routes.Setup(settings):
+            return SetupScene(assets, settings)
+        case routes.Briefing(settings):
+            return BriefingScene(assets, settings)
+        case routes.Play(settings):
+            return PlayScene(assets, settings)
+        case routes.Pause(settings):
+            return PauseScene(assets, settings)
+        case routes.Results(settings, game, title):
+            return ResultsScene(assets, settings, game, title)
+        case _:
+            assert_never(route)
+
+
+def scene_stack(first: Scene, assets: Assets) -> SceneStack:
+    """A stack starting at ``first`` that builds the scenes it is sent to."""
+
+    def build(route: Route) -> Scene:
+        return build_scene(route, assets)
+
+    return SceneStack(first, build)
+
+
+def opening_scene(assets: Assets) -> Scene:
+    """The title screen, or what is wrong with the content when it does not load."""
+    return build_scene(opening(), assets)
+
+
 def init_sound() -> bool:
     try:
         pygame.mixer.init()
@@ -76,15 +126,13 @@ def init_sound() -> bool:
 
 def main() -> None:
     """Open the window and run the game until a scene quits or the window closes."""
-    from game.scenes.broken import opening_scene
-
     logging.basicConfig(level=logging.INFO)
     pygame.init()
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
     viewport = Viewport()
     assets = Assets(has_sound=has_sound)
-    stack = SceneStack(opening_scene(assets))
+    stack = scene_stack(opening_scene(assets), assets)
     clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,7 +13,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.scenes import routes  # noqa: E402
 from game.scenes.base import Pop, Push, Quit, Replace, SceneStack  # noqa: E402
+from game.scenes.settings import Settings, Speed  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,20 +44,73 @@ def test_an_unknown_subcommand_prints_usage_and_exits_2():
     assert "usage: python -m game" in out.stderr
 
 
-def test_the_scene_stack_applies_transitions_and_draws_overlays_over_their_scene():
+def test_the_scene_stack_builds_the_routed_scenes_and_draws_overlays_over_their_scene():
     base, overlay, other = Dummy("base"), Dummy("pause", covers=False), Dummy("other")
-    stack = SceneStack(base)
-    stack.apply(Push(overlay))
+    built = {routes.Pause: overlay, routes.Title: other}
+    stack = SceneStack(base, lambda route: built[type(route)])
+    stack.apply(Push(routes.Pause(Settings())))
     screen = pygame.Surface((16, 9))
     stack.draw(screen)
     assert (base.drawn, overlay.drawn) == (1, 1)
     stack.apply(Pop())
     assert stack.top is base
-    stack.apply(Push(overlay))
-    stack.apply(Replace(other, levels=2))
+    stack.apply(Push(routes.Pause(Settings())))
+    stack.apply(Replace(routes.Title(), levels=2))
     assert stack.scenes == [other]
     stack.apply(Quit())
     assert not stack.is_running
+
+
+def test_settings_changed_on_an_overlay_reach_the_scene_below_when_it_closes():
+    class Below(Dummy):
+        resumed: Settings | None = None
+
+        def resume(self, settings: Settings) -> None:
+            self.resumed = settings
+
+    below = Below("play")
+    stack = SceneStack(below, lambda route: Dummy("pause", covers=False))
+    stack.apply(Push(routes.Pause(Settings())))
+    faster = Settings(speed=Speed.FAST)
+    stack.apply(Pop(faster))
+    assert stack.top is below and below.resumed == faster
+
+
+def test_the_app_builds_a_scene_for_every_route():
+    from typing import get_args
+
+    from game import rules
+    from game.app import build_scene
+    from game.assets import Assets
+    from game.scenes.briefing import BriefingScene
+    from game.scenes.broken import BrokenContentScene
+    from game.scenes.campaign import CampaignScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.play import PlayScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+
+    pygame.display.init()
+    pygame.display.set_mode((1600, 900))
+    settings = Settings()
+    won = replace(settings.new_game().game, result=rules.Result(True, "won"))
+    samples = (
+        (routes.Title(), TitleScene),
+        (routes.Broken(ValueError("missions.yaml: missions[0]: broken")), BrokenContentScene),
+        (routes.Campaign(), CampaignScene),
+        (routes.Setup(), SetupScene),
+        (routes.Briefing(settings), BriefingScene),
+        (routes.Play(settings), PlayScene),
+        (routes.Pause(settings), PauseScene),
+        (routes.Results(settings, won, "Tutorial"), ResultsScene),
+    )
+    assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
+    assets = Assets()
+    for route, kind in samples:
+        scene = build_scene(route, assets)
+        assert isinstance(scene, kind)
+        scene.draw(pygame.Surface((1600, 900)))
 
 
 def test_mouse_positions_map_from_a_resized_window_to_the_1600_by_900_layout():
@@ -101,8 +157,9 @@ def test_broken_content_opens_an_error_screen_whose_quit_button_ends_the_game(
     import functools
 
     from game import app, content, paths
+    from game.app import opening_scene
     from game.content import catalogue
-    from game.scenes.broken import BrokenContentScene, opening_scene
+    from game.scenes.broken import BrokenContentScene
     from game.scenes.title import TitleScene
 
     text = paths.MISSIONS_FILE.read_text(encoding="utf-8")

@@ -1,43 +1,124 @@
-"""The presentation layers keep to the dependency rule: app → scenes → {view, ui} → rules."""
+"""The layers keep to the dependency rule: app → scenes → {view, ui, content} → rules.
+
+Checked on resolved module names (relative imports and imports inside functions too):
+view and ui never import each other, nothing imports upward, and the presentation
+(scenes, view, ui and the drawing helpers they share) uses only the rules' public API.
+"""
 
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
+from import_graph import Import, all_imports, all_of, cycles, game_modules, imports_of
 
-GAME = Path(__file__).resolve().parent.parent / "game"
-FORBIDDEN = {
-    "view": ("game.ui", "game.scenes", "game.app"),
-    "ui": ("game.view", "game.scenes", "game.app"),
-    "scenes": ("game.app",),
+# The layer of each module, by the longest matching name.
+LAYERS = {
+    "game.rules": "rules",
+    "game.content": "content",
+    "game.view": "view",
+    "game.ui": "ui",
+    "game.scenes": "scenes",
+    "game.app": "app",
+    "game.assets": "shared",  # fonts, images and sounds, for every screen
+    "game.palette": "shared",
+    "game.paths": "shared",
+    "game.progress": "progress",  # the campaign save
+    "game.commands": "tools",
+    "game.scenario": "tools",
+    "game.__main__": "tools",
+    "game": "tools",
 }
+MAY_IMPORT = {
+    "rules": {"rules"},
+    "content": {"content", "rules", "shared"},
+    "view": {"view", "rules", "shared"},
+    "ui": {"ui", "rules", "shared"},
+    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress"},
+    "app": {"app", "scenes", "shared"},
+    "shared": {"shared", "rules"},
+    "progress": {"progress"},
+    "tools": {"tools", "rules", "content", "shared", "app"},
+}
+PRESENTATION = ("scenes", "view", "ui", "shared")
 
 
-def imports(path: Path) -> set[str]:
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-    return found
+def layer_of(module: str) -> str:
+    for prefix in sorted(LAYERS, key=len, reverse=True):
+        if module == prefix or module.startswith(prefix + "."):
+            return LAYERS[prefix]
+    raise AssertionError(f"{module} belongs to no layer")
 
 
-@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
-def test_a_layer_imports_nothing_above_or_beside_it(layer):
-    for path in (GAME / layer).rglob("*.py"):
-        for name in imports(path):
-            assert not name.startswith(FORBIDDEN[layer]), f"{path.name} imports {name}"
+def game_imports(layer: str) -> list[Import]:
+    return [
+        found
+        for module in game_modules()
+        if layer_of(module) == layer
+        for found in imports_of(module)
+        if found.target == "game" or found.target.startswith("game.")
+    ]
+
+
+def test_every_module_of_the_game_has_a_layer():
+    for module in game_modules():
+        assert layer_of(module) in MAY_IMPORT
+
+
+@pytest.mark.parametrize("layer", sorted(MAY_IMPORT))
+def test_a_layer_imports_only_the_layers_below_it(layer):
+    wrong = [str(i) for i in game_imports(layer) if layer_of(i.target) not in MAY_IMPORT[layer]]
+    assert wrong == []
+
+
+def is_public(found: Import) -> bool:
+    """Whether an import into the rules takes only what ``game.rules`` exports: its names,
+    and the names of the modules it exports whole (``events``, ``queries``)."""
+    public = all_of("game.rules") or frozenset()
+    if found.source == "game":
+        return found.name == "rules"
+    if found.source == "game.rules":
+        return found.name is None or found.name in public
+    package, _, module = found.source.rpartition(".")
+    if package != "game.rules" or module not in public:
+        return False
+    exported = all_of(found.source)
+    return found.name is None or exported is None or found.name in exported
+
+
+@pytest.mark.parametrize("layer", PRESENTATION)
+def test_the_presentation_uses_only_the_rules_public_api(layer):
+    wrong = [
+        str(i) for i in game_imports(layer) if layer_of(i.target) == "rules" and not is_public(i)
+    ]
+    assert wrong == []
+
+
+def test_the_rules_list_their_public_api_and_have_every_name_they_list():
+    public = all_of("game.rules")
+    assert public, "game.rules needs an __all__"
+    imported = {i.name for i in imports_of("game.rules") if i.name is not None}
+    assert public <= imported, f"__all__ names what game.rules does not have: {public - imported}"
 
 
 @pytest.mark.parametrize("layer", ["view", "ui"])
 def test_only_scenes_call_the_rules_apply(layer):
-    for path in (GAME / layer).rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+    for module, path in game_modules().items():
+        if layer_of(module) != layer:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Attribute) and node.attr in ("apply", "new_game"):
-                assert not (isinstance(node.value, ast.Name) and node.value.id == "rules"), (
-                    path.name
-                )
+                is_rules = isinstance(node.value, ast.Name) and node.value.id == "rules"
+                assert not is_rules, f"{module} calls rules.{node.attr}"
+
+
+def test_the_resolver_sees_relative_imports_and_the_modules_they_reach():
+    found = {(i.source, i.name, i.target) for i in imports_of("game.rules")}
+    assert ("game.rules", "events", "game.rules.events") in found
+    assert ("game.rules.actions", "Choose", "game.rules.actions") in found
+    assert all(i.module.startswith("game.") for i in all_imports("game.rules"))
+
+
+def test_screens_switch_by_value_so_no_presentation_modules_import_each_other_in_a_ring():
+    presentation = {m for m in game_modules() if layer_of(m) in (*PRESENTATION, "app")}
+    assert cycles(presentation) == []

@@ -122,7 +122,7 @@ def boss(shooter: Any) -> None:
     armed = replace(
         play.game.boss, slots=((BossCard(990, "axe_strike"),) * 3, *play.game.boss.slots[1:])
     )
-    play.game = play.shown = replace(play.game, boss=armed)
+    play.model.stage(replace(play.game, boss=armed))
     play.update(0.25)
     shooter.shoot("boss_cannon", play)
 
@@ -155,7 +155,7 @@ def schematics_in_play(shooter: Any) -> None:
     )
     play = PlayScene(shooter.assets, settings)
     run(play, random.Random(1), lambda play: None, lambda play: play.mode is Mode.PROGRAMMING)
-    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=5))
+    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=5)))
     play.update(FRAME)
     chip = play.schematics.chip_rect(play.game, 0, "rocket_pods")
     target = play.layouts[0].slots[3].center

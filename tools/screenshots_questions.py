@@ -85,7 +85,7 @@ def many_repairs(shooter: Any) -> None:
     fire = next(c for c in game.decks.command if c.element.can_repair)
     broken = tuple(DamageCard(900 + i, game.decks.damage[i % 5].name) for i in range(24))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
-    play.game = play.shown = replace(game, mechs=(mech,))
+    play.model.stage(replace(game, mechs=(mech,)))
     play.update(FRAME)
     start = hand_rects(play.layouts[0], len(mech.hand))[0].center
     play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -104,9 +104,9 @@ def overdrive_on(shooter: Any) -> None:
     while play.mode is not Mode.PROGRAMMING:
         settle(play)
         play.perform(rules.legal_actions(play.game)[0])
-    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=15))
+    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=15)))
     play.hud.sync(play.game)
-    from game.scenes.play_views import overdrive_view
+    from game.scenes.play.views import overdrive_view
 
     view = overdrive_view(play.game, 1)
     assert view is not None

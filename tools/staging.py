@@ -39,8 +39,8 @@ def stage(
     )
     outcome = proceed(game)
     play.director.finish()
-    play.game = outcome.game
+    play.model.stage(outcome.game)
     play.board_view.sync(play.game)
     play.hud.sync(play.game)
-    play.director.play_outcome(outcome.events, play.game)
+    play.director.play(outcome.events)
     play.director.update(0)

@@ -6,6 +6,7 @@ value; ``apply(game, action)`` returns the next value and the events that explai
 
 from . import boss as _boss  # noqa: F401 -- registers the Boss
 from . import campaign_rules as _campaign  # noqa: F401 -- registers Missions 2-10
+from . import events, queries  # what happened, and what the screen may ask
 from . import lava as _lava  # noqa: F401 -- registers the Lava Wall
 from . import minions as _minions  # noqa: F401 -- registers the Minion rules
 from . import missions as _missions  # noqa: F401 -- registers the mission rules
@@ -23,7 +24,7 @@ from .actions import (
     UseSchematic,
 )
 from .board import Board, Rune, Space, Terrain
-from .cards import Card, Command, DamageCard, Element, Kind
+from .cards import Card, Command, DamageCard, DamageSpec, Element, Kind
 from .engine import (
     IllegalAction,
     Outcome,
@@ -51,7 +52,18 @@ from .requests import (
     option_label,
     read_option,
 )
-from .state import Escalation, Game, Mech, MissionRules, Phase, Result, RuleRef, Stage, Yordle
+from .state import (
+    Escalation,
+    Game,
+    Mech,
+    MissionRules,
+    Phase,
+    Result,
+    RuleRef,
+    Slot,
+    Stage,
+    Yordle,
+)
 
 __all__ = [
     "BossCardName",
@@ -78,6 +90,7 @@ __all__ = [
     "Choose",
     "Command",
     "DamageCard",
+    "DamageSpec",
     "DraftCard",
     "Element",
     "EndProgramming",
@@ -97,6 +110,7 @@ __all__ = [
     "RuleRef",
     "Rune",
     "ScrapCard",
+    "Slot",
     "Space",
     "Stage",
     "Terrain",
@@ -110,4 +124,6 @@ __all__ = [
     "running_slot",
     "InstallSchematic",
     "UseSchematic",
+    "events",
+    "queries",
 ]

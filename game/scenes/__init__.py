@@ -1,4 +1,5 @@
-"""Screens of the game: each handles input, updates and draws, and returns transitions.
+"""Screens of the game: each handles input, updates and draws, and returns transitions
+that name the next screen by a route (``routes``); the app builds the screens.
 
-May import pygame, game.rules, game.content, game.view and game.ui.
+May import pygame, game.rules (its public API), game.content, game.view and game.ui.
 """

@@ -1,11 +1,19 @@
-"""The Scene protocol, the transitions a scene returns, and the stack that applies them."""
+"""The Scene protocol, the transitions a scene returns, and the stack that applies them.
+
+A transition names the next scene by a route (``game.scenes.routes``); the stack asks the
+``build`` function it was given (the app's) for the scene itself.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import pygame
+
+from game.scenes.routes import Route
+from game.scenes.settings import Settings
 
 SIZE = (1600, 900)
 
@@ -20,21 +28,30 @@ class Scene(Protocol):
     def draw(self, screen: pygame.Surface) -> None: ...
 
 
+@runtime_checkable
+class Resumes(Protocol):
+    """A scene told the settings changed on an overlay over it (the pause menu's speed)."""
+
+    def resume(self, settings: Settings) -> None: ...
+
+
 @dataclass(frozen=True)
 class Push:
-    scene: Scene
+    route: Route
 
 
 @dataclass(frozen=True)
 class Pop:
-    pass
+    """Close the top scene; ``settings`` changed on it go to the scene below."""
+
+    settings: Settings | None = None
 
 
 @dataclass(frozen=True)
 class Replace:
     """Replace the top ``levels`` scenes (an overlay and what it covers, say) with one."""
 
-    scene: Scene
+    route: Route
     levels: int = 1
 
 
@@ -49,8 +66,9 @@ Transition = Push | Pop | Replace | Quit
 class SceneStack:
     """Scenes on top of each other; only the top one gets input and updates."""
 
-    def __init__(self, first: Scene) -> None:
+    def __init__(self, first: Scene, build: Callable[[Route], Scene]) -> None:
         self.scenes: list[Scene] = [first]
+        self.build = build
 
     @property
     def top(self) -> Scene:
@@ -64,11 +82,14 @@ class SceneStack:
         match transition:
             case None:
                 return
-            case Push(scene):
-                self.scenes.append(scene)
-            case Pop():
+            case Push(route):
+                self.scenes.append(self.build(route))
+            case Pop(settings):
                 self.scenes.pop()
-            case Replace(scene, levels):
+                if settings is not None and self.scenes and isinstance(self.top, Resumes):
+                    self.top.resume(settings)
+            case Replace(route, levels):
+                scene = self.build(route)
                 del self.scenes[len(self.scenes) - levels :]
                 self.scenes.append(scene)
             case Quit():

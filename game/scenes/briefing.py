@@ -14,7 +14,7 @@ import pygame
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
-from game.scenes import campaign_data
+from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import MINUTEGLASS_SECONDS, Settings
 from game.ui import theme
@@ -145,9 +145,7 @@ class BriefingScene:
         s = self.settings
         match clicked:
             case "back":
-                from game.scenes.setup import SetupScene
-
-                return Replace(SetupScene(self.assets, replace(s, loadouts=())))
+                return Replace(routes.Setup(replace(s, loadouts=())))
             case "start":
                 return self._start()
             case "ez":
@@ -166,13 +164,11 @@ class BriefingScene:
         return None
 
     def _start(self) -> Transition:
-        from game.scenes.play import PlayScene
-
         s = self.settings
         if s.is_campaign:
             self._remember_picks()
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
-        return Replace(PlayScene(self.assets, replace(s, seed=seed, is_placing=True)))
+        return Replace(routes.Play(replace(s, seed=seed, is_placing=True)))
 
     def _remember_picks(self) -> None:
         """Save each Yordle's picks for next time, but never over a file we cannot read."""

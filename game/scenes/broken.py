@@ -12,7 +12,9 @@ import pygame
 
 from game import content
 from game.assets import Assets
-from game.scenes.base import Quit, Scene, Transition
+from game.scenes import routes
+from game.scenes.base import Quit, Transition
+from game.scenes.routes import Route
 from game.ui import theme
 from game.ui.text import fit_size, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
@@ -22,17 +24,15 @@ log = logging.getLogger(__name__)
 BOX = pygame.Rect(260, 170, 1080, 560)
 
 
-def opening_scene(assets: Assets) -> Scene:
+def opening() -> Route:
     """The title screen once every card and mission loads, else the error screen."""
     try:
         content.cards()
         content.campaign()
     except content.ContentError as error:
         log.error("content does not load: %s", error)
-        return BrokenContentScene(assets, error)
-    from game.scenes.title import TitleScene
-
-    return TitleScene(assets)
+        return routes.Broken(error)
+    return routes.Title()
 
 
 def parts(error: Exception) -> tuple[str, str, str]:

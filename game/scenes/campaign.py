@@ -13,7 +13,7 @@ from game.content import MissionInfo
 from game.palette import YORDLE_COLOURS
 from game.progress import SaveFile, unlocked_missions
 from game.rules import Yordle
-from game.scenes import campaign_data
+from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import campaign_map, theme
@@ -109,18 +109,14 @@ class CampaignScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             clicked = "back"
         if clicked == "back":
-            from game.scenes.title import TitleScene
-
-            return Replace(TitleScene(self.assets))
+            return Replace(routes.Title())
         if clicked == "play":
-            from game.scenes.setup import SetupScene
-
             settings = Settings(mission_id=self.selected, is_campaign=True)
             if self.yordles:
                 settings = Settings(
                     mission_id=self.selected, is_campaign=True, yordles=self.yordles
                 )
-            return Replace(SetupScene(self.assets, settings))
+            return Replace(routes.Setup(settings))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = stop_at(event.pos, len(self.missions))
             if index is not None and self.missions[index].id in self.open:

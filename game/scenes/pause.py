@@ -7,6 +7,7 @@ from dataclasses import replace
 import pygame
 
 from game.assets import Assets
+from game.scenes import routes
 from game.scenes.base import Pop, Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -19,9 +20,8 @@ BOX = pygame.Rect(600, 180, 400, 520)
 class PauseScene:
     covers_screen = False
 
-    def __init__(self, assets: Assets, settings: Settings, on_speed: object = None) -> None:
+    def __init__(self, assets: Assets, settings: Settings) -> None:
         self.assets, self.settings = assets, settings
-        self.on_speed = on_speed
         self.mouse = (0, 0)
         self.buttons = Buttons(self.assets)
         names = (
@@ -53,27 +53,21 @@ class PauseScene:
         if hasattr(event, "pos"):
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop()
+            return Pop(self.settings)
         match self.buttons.handle(event):
             case "resume":
-                return Pop()
+                return Pop(self.settings)
             case "restart":
-                from game.scenes.play import PlayScene
-
-                return Replace(PlayScene(self.assets, self.settings), levels=2)
+                return Replace(routes.Play(self.settings), levels=2)
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())
-                if callable(self.on_speed):
-                    self.on_speed(self.settings.speed)
                 self._label_speed()
             case "sound":
                 self.assets.is_sound_on = not self.assets.is_sound_on
                 self._label_sound()
                 self.assets.play("click")
             case "title":
-                from game.scenes.title import TitleScene
-
-                return Replace(TitleScene(self.assets), levels=2)
+                return Replace(routes.Title(), levels=2)
         return None
 
     def update(self, dt: float) -> Transition | None:

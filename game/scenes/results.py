@@ -13,7 +13,7 @@ import pygame
 from game.assets import Assets
 from game.progress import SaveFile, record_win, unlocked_missions
 from game.rules import Game
-from game.scenes import campaign_data
+from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -77,20 +77,12 @@ class ResultsScene:
             self.mouse = event.pos
         match self.buttons.handle(event):
             case "retry":
-                from game.scenes.play import PlayScene
-
                 settings = replace(self.settings, seed=random.randrange(1 << 30))
-                return Replace(PlayScene(self.assets, settings))
+                return Replace(routes.Play(settings))
             case "campaign":
-                from game.scenes.campaign import CampaignScene
-
-                return Replace(
-                    CampaignScene(self.assets, self.settings.mission_id, self.settings.yordles)
-                )
+                return Replace(routes.Campaign(self.settings.mission_id, self.settings.yordles))
             case "title":
-                from game.scenes.title import TitleScene
-
-                return Replace(TitleScene(self.assets))
+                return Replace(routes.Title())
         return None
 
     def update(self, dt: float) -> Transition | None:
@@ -107,7 +99,7 @@ class ResultsScene:
         panel(screen, box, theme.PANEL, colour, 3)
         cause = result.cause if result is not None else ""
         mission = self.settings.mission
-        if result is not None and not self.is_won and hasattr(mission, "defeat_text"):
+        if result is not None and not self.is_won:
             cause = mission.defeat_text(result)
         lines = [f"Result: {cause}." if self.is_won else f"Cause of the defeat: {cause}."]
         if self.is_won:

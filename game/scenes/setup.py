@@ -9,6 +9,7 @@ import pygame
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
+from game.scenes import routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -84,18 +85,10 @@ class SetupScene:
             return None
         if clicked == "back":
             if self.settings.is_campaign:
-                from game.scenes.campaign import CampaignScene
-
-                return Replace(
-                    CampaignScene(self.assets, self.settings.mission_id, self.settings.yordles)
-                )
-            from game.scenes.title import TitleScene
-
-            return Replace(TitleScene(self.assets))
+                return Replace(routes.Campaign(self.settings.mission_id, self.settings.yordles))
+            return Replace(routes.Title())
         if clicked == "next":
-            from game.scenes.briefing import BriefingScene
-
-            return Replace(BriefingScene(self.assets, self.settings))
+            return Replace(routes.Briefing(self.settings))
         if clicked.startswith("count"):
             self._count(int(clicked[5:]))
         elif clicked.startswith("pick"):

@@ -9,6 +9,7 @@ import pygame
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
+from game.scenes import routes
 from game.scenes.base import Quit, Replace, Transition
 from game.ui import theme
 from game.ui.text import label
@@ -41,13 +42,9 @@ class TitleScene:
             return Quit()
         match self.buttons.handle(event):
             case "campaign":
-                from game.scenes.campaign import CampaignScene
-
-                return Replace(CampaignScene(self.assets))
+                return Replace(routes.Campaign())
             case "new":
-                from game.scenes.setup import SetupScene
-
-                return Replace(SetupScene(self.assets))
+                return Replace(routes.Setup())
             case "quit":
                 return Quit()
         return None

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules import Command, Element, Kind
-from game.rules.cards import DamageSpec
+from game.rules import Command, DamageSpec, Element, Kind
 
 ELEMENT_NAMES = {
     Element.FIRE: "Fire",

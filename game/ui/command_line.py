@@ -9,8 +9,7 @@ import pygame
 
 from game.assets import Assets
 from game.palette import INK, SHARD_COLOUR
-from game.rules import Card, DamageCard, Mech
-from game.rules.state import Slot
+from game.rules import Card, DamageCard, Mech, Slot
 from game.ui import theme
 from game.ui.card_view import (
     draw_command,

@@ -1,11 +1,16 @@
-"""Events in words for the rules log: what happened, and (in brackets) why."""
+"""Events in words for the rules log: one function per event type, each writing its line
+from the event and the players' names. The play scene's event table says which function
+words which event, and whether the line names its cause."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import assert_never
 
-from game.rules import Command, Phase, PieceId, PieceKind
+from game.rules import Phase, PieceId, PieceKind, queries
 from game.rules import events as ev
+
+Names = Mapping[int, str]  # each seat's Yordle, as the players know them
 
 PHASES = {
     Phase.DRAFT: "the draft",
@@ -15,9 +20,20 @@ PHASES = {
     Phase.DANGER: "the Danger Phase",
     Phase.OVER: "the end",
 }
+MOVES = {
+    ev.Manner.WALK: "moved",
+    ev.Manner.PUSH: "was pushed",
+    ev.Manner.TOW: "was towed",
+    ev.Manner.SLIDE: "slid",
+    ev.Manner.SPAWN: "appeared",
+}
 
 
-def piece_name(piece: PieceId, names: dict[int, str]) -> str:
+def who(names: Names, seat: int) -> str:
+    return names.get(seat, f"seat {seat + 1}")
+
+
+def piece_name(piece: PieceId, names: Names) -> str:
     match piece.kind:
         case PieceKind.MECH:
             return names.get(piece.seat, piece.label)
@@ -33,141 +49,209 @@ def piece_name(piece: PieceId, names: dict[int, str]) -> str:
             assert_never(piece.kind)
 
 
-def _title(name: str) -> str:
-    try:
-        return Command(name).title
-    except ValueError:
-        return name
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'s' * (count != 1)}"
 
 
-def describe(event: ev.Event, names: dict[int, str]) -> str | None:  # noqa: C901 -- one case each
-    """One line for the log, or None for events too small to mention."""
-    who = names.get
-    match event:
-        case ev.PhaseStarted(phase=phase, round=rnd):
-            return f"— Round {rnd}: {PHASES[phase]} begins —"
-        case ev.CardsDealt(cards=cards):
-            return f"{len(cards)} cards dealt face up"
-        case ev.CardDrafted(seat=seat, card=card, is_random=is_random):
-            how = "was dealt" if is_random else "drafted"
-            return f"{who(seat)} {how} {card.command.title}"
-        case ev.CardPlaced(seat=seat, card=card, slot=slot, discarded=discarded):
-            lost = f", discarding {len(discarded)}" if discarded else ""
-            return f"{who(seat)} slotted {card.command.title} in slot {slot + 1}{lost}"
-        case ev.CardScrapped(seat=seat, card=card):
-            return f"{who(seat)} scrapped {card.command.title}"
-        case ev.SlotsSwapped(seat=seat, a=a, b=b):
-            return f"{who(seat)}'s slots {a + 1} and {b + 1} swapped"
-        case ev.SeatReady(seat=seat):
-            return f"{who(seat)} is ready"
-        case ev.SlotStarted(seat=seat, slot=slot, name=name, power=power):
-            at = f" at Power {power}" if power else ""
-            return f"{who(seat)} runs slot {slot + 1}: {_title(name)}{at}"
-        case ev.PieceMoved(piece=piece, path=path, manner=manner):
-            steps = len(path) - 1
-            verb = {
-                "walk": "moved",
-                "push": "was pushed",
-                "tow": "was towed",
-                "slide": "slid",
-                "spawn": "appeared",
-            }[manner.value]
-            return f"{piece_name(piece, names)} {verb} {steps} space{'s' * (steps != 1)}"
-        case ev.MoveBlocked(piece=piece, reason=reason):
-            return f"{piece_name(piece, names)} was blocked by {reason}"
-        case ev.MechTurned(seat=seat, before=before, after=after):
-            if before == after:
-                return f"{who(seat)} spun all the way round"
-            return f"{who(seat)} turned to face {after.name}"
-        case ev.CellsAttacked(seat=seat, cells=cells):
-            return f"{who(seat)} attacked {len(cells)} space{'s' * (len(cells) != 1)}"
-        case ev.MinionKilled():
-            return "a Minion was destroyed"
-        case ev.MinionRemoved():
-            return "a Minion left the board"
-        case ev.MinionSpawned():
-            return "a Minion appeared"
-        case ev.ShardShattered():
-            return "a Crystal Shard shattered"
-        case ev.GearEarned(gears=gears):
-            return f"Team Gear earned: {gears} of 15"
-        case ev.DamageTaken(seat=seat):
-            return f"{who(seat)} takes damage"
-        case ev.DamageDrawn(seat=seat, title=title, kind=kind):
-            return f"{who(seat)} drew Damage: {title} ({kind})"
-        case ev.DamageSlotted(seat=seat, slot=slot):
-            return f"the Damage Card covers {who(seat)}'s slot {slot + 1}"
-        case ev.DamageKept(seat=seat):
-            return f"{who(seat)} keeps it as System Damage"
-        case ev.DamageRepaired(seat=seat):
-            return f"{who(seat)} repaired a Damage Card"
-        case ev.DoomChanged(before=before, after=after):
-            return f"Doom went from {before} to {after}"
-        case ev.RuneDieRolled(rune=rune, facing=facing):
-            return f"Rune Die: {rune.value}, the Compass points {facing.name}"
-        case ev.NumberDieRolled(number=number):
-            return f"Number Die: {number}"
-        case ev.RuneSwitched(rune=rune, is_active=is_active):
-            return f"the {rune.value} Rune is {'active' if is_active else 'inactive'}"
-        case ev.StageCompleted():
-            return "Objective complete!"
-        case ev.Escalated():
-            return "The mission escalates"
-        case ev.DraftTimed():
-            return "From now on Zhonya's Minuteglass times the draft"
-        case ev.ShardPickedUp(seat=seat):
-            return f"{who(seat)} picked up a Crystal Shard"
-        case ev.ShardDropped(seat=seat, caught_by=caught_by):
-            caught = f", caught by {who(caught_by)}" if caught_by is not None else ""
-            return f"{who(seat)} dropped a Crystal Shard{caught}"
-        case ev.ShardDelivered(seat=seat):
-            return f"{who(seat)} delivered a Crystal Shard"
-        case ev.MinionParked(seat=seat):
-            return f"{who(seat)} skewered a Minion onto its Skewer"
-        case ev.DamageBlocked(seat=seat, amount=amount):
-            return f"{who(seat)} blocked {amount} damage"
-        case ev.FuelTankDetonated(seat=seat, cells=cells):
-            return f"{who(seat)}'s Fuel Tank detonated, hitting {len(cells)} spaces"
-        case ev.MissionEnded(result=result):
-            return ("Victory! " if result.is_won else "Defeat: ") + result.cause
-    return _later_missions(event, names)
+# --- the Player Phase -------------------------------------------------------------------
 
 
-def _later_missions(event: ev.Event, names: dict[int, str]) -> str | None:
-    """The Boss, the Lava Wall and Schematics."""
-    who = names.get
-    match event:
-        case ev.BossSlotStarted(slot=slot):
-            return f"the Boss runs slot {slot + 1}"
-        case ev.BossDamaged(element=element, health=health):
-            return f"the Boss takes a {element} hit: health {health}"
-        case ev.BossShielded(element=element, reason=reason):
-            return f"a {element} hit is blocked: {reason}"
-        case ev.BossCardsDealt(names=cards):
-            return f"{len(cards)} Boss Cards dealt"
-        case ev.BossCardSlotted(slot=slot, power=power):
-            return f"a Boss Card goes into slot {slot + 1} (Power {power})"
-        case ev.BossCardRemoved(slot=slot):
-            return f"the top card of Boss slot {slot + 1} is torn off"
-        case ev.DoomCannonFired(slot=slot):
-            return f"the Doom Cannon fired from Boss slot {slot + 1}!"
-        case ev.LavaAdvanced(rows=rows):
-            return f"the Lava Wall flows on: {rows} row{'s' * (rows != 1)} covered"
-        case ev.SchematicUsed(seat=seat):
-            return f"{who(seat)} used a Schematic"
-        case ev.SchematicInstalled(seat=seat, slot=slot):
-            return f"{who(seat)} installed a Schematic in slot {slot + 1}"
-    return None
+def phase_started(e: ev.PhaseStarted, names: Names) -> str:
+    return f"— Round {e.round}: {PHASES[e.phase]} begins —"
 
 
-def with_cause(event: ev.Event, names: dict[int, str]) -> tuple[str, str] | None:
-    """The sentence and its cause, or None when the event is not worth a line."""
-    text = describe(event, names)
-    if text is None:
-        return None
-    cause = event.cause
-    if isinstance(
-        event, ev.PhaseStarted | ev.SlotStarted | ev.CardDrafted
-    ) and not cause.startswith("Zhonya"):
-        cause = ""
-    return text, cause
+def cards_dealt(e: ev.CardsDealt, names: Names) -> str:
+    return f"{len(e.cards)} cards dealt face up"
+
+
+def card_drafted(e: ev.CardDrafted, names: Names) -> str:
+    how = "was dealt" if e.is_random else "drafted"
+    return f"{who(names, e.seat)} {how} {e.card.command.title}"
+
+
+def card_placed(e: ev.CardPlaced, names: Names) -> str:
+    lost = f", discarding {len(e.discarded)}" if e.discarded else ""
+    return f"{who(names, e.seat)} slotted {e.card.command.title} in slot {e.slot + 1}{lost}"
+
+
+def card_scrapped(e: ev.CardScrapped, names: Names) -> str:
+    return f"{who(names, e.seat)} scrapped {e.card.command.title}"
+
+
+def slots_swapped(e: ev.SlotsSwapped, names: Names) -> str:
+    return f"{who(names, e.seat)}'s slots {e.a + 1} and {e.b + 1} swapped"
+
+
+def seat_ready(e: ev.SeatReady, names: Names) -> str:
+    return f"{who(names, e.seat)} is ready"
+
+
+def slot_started(e: ev.SlotStarted, names: Names) -> str:
+    command = queries.command_named(e.name)
+    title = command.title if command is not None else e.name
+    at = f" at Power {e.power}" if e.power else ""
+    return f"{who(names, e.seat)} runs slot {e.slot + 1}: {title}{at}"
+
+
+def piece_moved(e: ev.PieceMoved, names: Names) -> str:
+    return f"{piece_name(e.piece, names)} {MOVES[e.manner]} {plural(len(e.path) - 1, 'space')}"
+
+
+def move_blocked(e: ev.MoveBlocked, names: Names) -> str:
+    return f"{piece_name(e.piece, names)} was blocked by {e.reason}"
+
+
+def mech_turned(e: ev.MechTurned, names: Names) -> str:
+    if e.before == e.after:
+        return f"{who(names, e.seat)} spun all the way round"
+    return f"{who(names, e.seat)} turned to face {e.after.name}"
+
+
+def cells_attacked(e: ev.CellsAttacked, names: Names) -> str:
+    return f"{who(names, e.seat)} attacked {plural(len(e.cells), 'space')}"
+
+
+def minion_killed(e: ev.MinionKilled, names: Names) -> str:
+    return "a Minion was destroyed"
+
+
+def minion_removed(e: ev.MinionRemoved, names: Names) -> str:
+    return "a Minion left the board"
+
+
+def minion_spawned(e: ev.MinionSpawned, names: Names) -> str:
+    return "a Minion appeared"
+
+
+def shard_shattered(e: ev.ShardShattered, names: Names) -> str:
+    return "a Crystal Shard shattered"
+
+
+def gear_earned(e: ev.GearEarned, names: Names) -> str:
+    return f"Team Gear earned: {e.gears} of {queries.MAX_GEARS}"
+
+
+# --- damage -----------------------------------------------------------------------------
+
+
+def damage_taken(e: ev.DamageTaken, names: Names) -> str:
+    return f"{who(names, e.seat)} takes damage"
+
+
+def damage_drawn(e: ev.DamageDrawn, names: Names) -> str:
+    return f"{who(names, e.seat)} drew Damage: {e.title} ({e.kind})"
+
+
+def damage_slotted(e: ev.DamageSlotted, names: Names) -> str:
+    return f"the Damage Card covers {who(names, e.seat)}'s slot {e.slot + 1}"
+
+
+def damage_kept(e: ev.DamageKept, names: Names) -> str:
+    return f"{who(names, e.seat)} keeps it as System Damage"
+
+
+def damage_repaired(e: ev.DamageRepaired, names: Names) -> str:
+    return f"{who(names, e.seat)} repaired a Damage Card"
+
+
+def damage_blocked(e: ev.DamageBlocked, names: Names) -> str:
+    return f"{who(names, e.seat)} blocked {e.amount} damage"
+
+
+def fuel_tank_detonated(e: ev.FuelTankDetonated, names: Names) -> str:
+    return f"{who(names, e.seat)}'s Fuel Tank detonated, hitting {len(e.cells)} spaces"
+
+
+# --- the mission ------------------------------------------------------------------------
+
+
+def doom_changed(e: ev.DoomChanged, names: Names) -> str:
+    return f"Doom went from {e.before} to {e.after}"
+
+
+def rune_die_rolled(e: ev.RuneDieRolled, names: Names) -> str:
+    return f"Rune Die: {e.rune.value}, the Compass points {e.facing.name}"
+
+
+def number_die_rolled(e: ev.NumberDieRolled, names: Names) -> str:
+    return f"Number Die: {e.number}"
+
+
+def rune_switched(e: ev.RuneSwitched, names: Names) -> str:
+    return f"the {e.rune.value} Rune is {'active' if e.is_active else 'inactive'}"
+
+
+def stage_completed(e: ev.StageCompleted, names: Names) -> str:
+    return "Objective complete!"
+
+
+def escalated(e: ev.Escalated, names: Names) -> str:
+    return "The mission escalates"
+
+
+def draft_timed(e: ev.DraftTimed, names: Names) -> str:
+    return "From now on Zhonya's Minuteglass times the draft"
+
+
+def shard_picked_up(e: ev.ShardPickedUp, names: Names) -> str:
+    return f"{who(names, e.seat)} picked up a Crystal Shard"
+
+
+def shard_dropped(e: ev.ShardDropped, names: Names) -> str:
+    caught = f", caught by {who(names, e.caught_by)}" if e.caught_by is not None else ""
+    return f"{who(names, e.seat)} dropped a Crystal Shard{caught}"
+
+
+def shard_delivered(e: ev.ShardDelivered, names: Names) -> str:
+    return f"{who(names, e.seat)} delivered a Crystal Shard"
+
+
+def minion_parked(e: ev.MinionParked, names: Names) -> str:
+    return f"{who(names, e.seat)} skewered a Minion onto its Skewer"
+
+
+def mission_ended(e: ev.MissionEnded, names: Names) -> str:
+    return ("Victory! " if e.result.is_won else "Defeat: ") + e.result.cause
+
+
+# --- the Boss, the Lava Wall and Schematics ---------------------------------------------
+
+
+def boss_slot_started(e: ev.BossSlotStarted, names: Names) -> str:
+    return f"the Boss runs slot {e.slot + 1}"
+
+
+def boss_damaged(e: ev.BossDamaged, names: Names) -> str:
+    return f"the Boss takes a {e.element} hit: health {e.health}"
+
+
+def boss_shielded(e: ev.BossShielded, names: Names) -> str:
+    return f"a {e.element} hit is blocked: {e.reason}"
+
+
+def boss_cards_dealt(e: ev.BossCardsDealt, names: Names) -> str:
+    return f"{len(e.names)} Boss Cards dealt"
+
+
+def boss_card_slotted(e: ev.BossCardSlotted, names: Names) -> str:
+    return f"a Boss Card goes into slot {e.slot + 1} (Power {e.power})"
+
+
+def boss_card_removed(e: ev.BossCardRemoved, names: Names) -> str:
+    return f"the top card of Boss slot {e.slot + 1} is torn off"
+
+
+def doom_cannon_fired(e: ev.DoomCannonFired, names: Names) -> str:
+    return f"the Doom Cannon fired from Boss slot {e.slot + 1}!"
+
+
+def lava_advanced(e: ev.LavaAdvanced, names: Names) -> str:
+    return f"the Lava Wall flows on: {plural(e.rows, 'row')} covered"
+
+
+def schematic_used(e: ev.SchematicUsed, names: Names) -> str:
+    return f"{who(names, e.seat)} used a Schematic"
+
+
+def schematic_installed(e: ev.SchematicInstalled, names: Names) -> str:
+    return f"{who(names, e.seat)} installed a Schematic in slot {e.slot + 1}"

@@ -16,6 +16,7 @@ LOG = pygame.Rect(8, 308, 280, 584)
 BOARD = pygame.Rect(296, 68, 540, 540)
 TABLE = pygame.Rect(296, 616, 540, 276)
 SEATS = pygame.Rect(844, 68, 748, 824)
+BELOW_TOP_BAR = pygame.Rect(0, 64, 1600, 836)  # where tips and enlarged cards may go
 SLOTS = 6
 
 
@@ -187,7 +188,7 @@ def zoom_rect(anchor: pygame.Rect, height: int = 380) -> pygame.Rect:
         zoom.midright = (anchor.left - 12, anchor.centery)
     else:
         zoom.midleft = (anchor.right + 12, anchor.centery)
-    zoom.clamp_ip(pygame.Rect(0, 64, 1600, 836))
+    zoom.clamp_ip(BELOW_TOP_BAR)
     return zoom
 
 

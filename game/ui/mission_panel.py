@@ -29,6 +29,7 @@ class BossSlotView:
     text: str  # what it does at its Power (or the default danger)
     power: int
     is_running: bool = False
+    is_armed: bool = False  # the Doom Cannon fires when it runs
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ def _boss(
         pip = pygame.Rect(round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height)
         pygame.draw.rect(surface, theme.GOOD if i < boss.health else (60, 40, 44), pip)
     width = (rect.width - 28 - 3 * 8) // 4
-    armed = [i for i, s in enumerate(boss.slots) if s.power >= 3]
+    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
     for i, slot in enumerate(boss.slots):
         box = pygame.Rect(rect.x + 14 + i * (width + 8), rect.y + 42, width, 150)
         _boss_slot(surface, assets, box, i, slot, clock)
@@ -194,16 +195,16 @@ def _boss_slot(
     for p in range(3):
         centre = (band.right - 14 - (2 - p) * 15, band.centery)
         lit = p < slot.power
-        fill = (CANNON if slot.power >= 3 else CREAM) if lit else shade(colour, 0.45)
+        fill = (CANNON if slot.is_armed else CREAM) if lit else shade(colour, 0.45)
         pygame.draw.circle(surface, fill, centre, 6)
         pygame.draw.circle(surface, INK, centre, 6, 1)
     edge = colour
-    if slot.power >= 3:
+    if slot.is_armed:
         edge = shade(CANNON, 0.8 + 0.2 * math.sin(clock * 6))
     if slot.is_running:
         edge = theme.GLOW
     pygame.draw.rect(
-        surface, edge, box, 4 if slot.is_running or slot.power >= 3 else 2, border_radius=8
+        surface, edge, box, 4 if slot.is_running or slot.is_armed else 2, border_radius=8
     )
     inner = pygame.Rect(box.x + 6, band.bottom + 4, box.width - 12, box.bottom - band.bottom - 8)
     title = slot.title or "empty"

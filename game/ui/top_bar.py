@@ -10,7 +10,7 @@ import pygame
 from game.assets import Assets
 from game.palette import INK, draw_rune
 from game.rules import Phase, Rune
-from game.rules.state import MAX_GEARS
+from game.rules.queries import KILLS_PER_GEAR, MAX_GEARS, is_overdrive_on
 from game.ui import theme
 from game.ui.layout import TOP_BAR
 from game.ui.overdrive import OVERDRIVE, bolt
@@ -25,7 +25,6 @@ PHASE_BANNERS = {
     Phase.OVER: ("Mission over", (90, 90, 100)),
 }
 SETUP_BANNER = ("Mission setup", (96, 110, 130))
-KILLS_PER_GEAR = 5
 
 
 @dataclass
@@ -109,7 +108,7 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
         pygame.draw.circle(surface, (214, 90, 80) if i < info.kills else (64, 70, 90), centre, 8)
         pygame.draw.circle(surface, INK, centre, 8, 2)
     x += 130
-    is_overdrive = info.gears >= MAX_GEARS
+    is_overdrive = is_overdrive_on(info.gears)
     gears = f"Team Gears {info.gears}/{MAX_GEARS}" + (" · OVERDRIVE!" if is_overdrive else "")
     label(
         surface,
@@ -130,8 +129,8 @@ def draw_top_bar(surface: pygame.Surface, assets: Assets, info: TopBarInfo) -> N
         head = label(surface, assets, doom, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
         label(surface, assets, str(info.doom), 34, theme.BAD, midleft=(x, y + 10))
         x = max(x + 70, head.right + 14)
-    title = "Rune Shields" if info.has_shields else "Rune Coins"
-    label(surface, assets, title, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
+    runes = "Rune Shields" if info.has_shields else "Rune Coins"
+    label(surface, assets, runes, theme.TINY, theme.MUTED, topleft=(x, bar.y + 6))
     for i, rune in enumerate(Rune):
         centre = (x + 14 + i * 32, y + 10)
         is_up = rune not in info.inactive_runes

@@ -1,13 +1,11 @@
-"""Which sound an event makes as the director replays it (names of assets/sounds/*.wav).
-
-``Cues`` remembers the element of the slot that runs, so a Fire attack burns and the others
-zap. Unknown events make no sound.
-"""
+"""The game's sounds (names of assets/sounds/*.wav), and the events whose sound depends on
+what happened. The play scene's event table says which event makes which sound."""
 
 from __future__ import annotations
 
-from game.rules import Command, Element
+from game.rules import Element
 from game.rules import events as ev
+from game.view.hud import HudState
 
 # Every sound the game plays; tools/make_sounds.py writes one WAV for each.
 SOUNDS = (
@@ -27,43 +25,17 @@ SOUNDS = (
 )
 
 
-class Cues:
-    def __init__(self) -> None:
-        self.element: Element | None = None
+def piece_moved(event: ev.PieceMoved, hud: HudState) -> str | None:
+    """Footsteps, but a piece set down on the board makes none."""
+    return None if event.manner is ev.Manner.SPAWN else "step"
 
-    def for_event(self, event: ev.Event) -> str | None:  # noqa: C901 -- one case per event
-        match event:
-            case ev.SlotStarted(name=name):
-                try:
-                    self.element = Command(name).element
-                except ValueError:
-                    self.element = None
-                return None
-            case ev.PhaseStarted() | ev.BossSlotStarted():
-                self.element = None
-                return "boss" if isinstance(event, ev.BossSlotStarted) else None
-            case ev.PieceMoved(manner=manner) if manner is not ev.Manner.SPAWN:
-                return "step"
-            case ev.MoveBlocked():
-                return "stomp"
-            case ev.MechTurned():
-                return "turn"
-            case ev.CellsAttacked(cells=cells) if cells:
-                return "burn" if self.element is Element.FIRE else "zap"
-            case ev.FuelTankDetonated():
-                return "burn"
-            case ev.MinionKilled() | ev.ShardShattered() | ev.MinionParked():
-                return "stomp"
-            case ev.DamageDrawn():
-                return "damage"
-            case ev.MinionSpawned():
-                return "spawn"
-            case ev.DamageBlocked() | ev.BossShielded():
-                return "shield"
-            case ev.LavaAdvanced():
-                return "lava"
-            case ev.BossDamaged():
-                return "boss"
-            case ev.MissionEnded(result=result):
-                return "win" if result.is_won else "lose"
+
+def cells_attacked(event: ev.CellsAttacked, hud: HudState) -> str | None:
+    """A Fire slot's attack burns, the others zap; an attack on no space is silent."""
+    if not event.cells:
         return None
+    return "burn" if hud.running_element is Element.FIRE else "zap"
+
+
+def mission_ended(event: ev.MissionEnded, hud: HudState) -> str | None:
+    return "win" if event.result.is_won else "lose"

@@ -34,8 +34,13 @@ def _tile(size: int) -> pygame.Surface:
     for _ in range(9):  # hot pools: concentric circles, orange to yellow at the heart
         x, y, r = rng.random() * size, rng.random() * size, size * rng.uniform(0.12, 0.22)
         for k, colour in enumerate(((226, 88, 22), (246, 132, 34), (255, 190, 70))):
-            rk = r * (1 - k * 0.3)
-            wrapped(lambda px, py, c=colour, q=rk: pygame.draw.circle(tile, c, (px, py), q), x, y)
+
+            def pool(
+                px: float, py: float, c: tuple[int, int, int] = colour, q: float = r * (1 - k * 0.3)
+            ) -> None:
+                pygame.draw.circle(tile, c, (px, py), q)
+
+            wrapped(pool, x, y)
     for _ in range(7):  # crust plates
         x, y, r = rng.random() * size, rng.random() * size, size * rng.uniform(0.1, 0.17)
         points = [

@@ -1,8 +1,9 @@
-"""Questions asked mid-step: what the board shows while one waits.
+"""Questions asked mid-step, as the screen sees them.
 
 A step may ask after it has done part of its work (a Mech turned, then picks a target).
-The events of that part come with the outcome that asks, and the request carries the game
-as it stands then as ``preview``, which the screen shows while the players decide.
+The events of that part come with the outcome that asks (every event is handed out once),
+and the request carries the game as it stands then as ``preview``: while the players
+decide, the board and panels show the preview.
 """
 
 from __future__ import annotations

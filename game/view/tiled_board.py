@@ -29,9 +29,16 @@ VOID = (12, 13, 19)
 
 
 class Placed(Protocol):
-    face: str
-    at: Cell
-    turn: int
+    """A Map Tile face placed on the board (content's ``Placement``)."""
+
+    @property
+    def face(self) -> str: ...
+
+    @property
+    def at(self) -> Cell: ...
+
+    @property
+    def turn(self) -> int: ...
 
 
 def covered_cells(tiles: Iterable[Placed]) -> frozenset[Cell]:

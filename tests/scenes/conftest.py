@@ -13,6 +13,7 @@ os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-tests-")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.app import scene_stack  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.scenes.base import SIZE, Scene, SceneStack  # noqa: E402
 
@@ -80,9 +81,9 @@ def assets(screen: pygame.Surface) -> Assets:
 
 
 @pytest.fixture
-def drive(screen: pygame.Surface):  # type: ignore[no-untyped-def]
+def drive(screen: pygame.Surface, assets: Assets):  # type: ignore[no-untyped-def]
     def start(scene: Scene) -> Driver:
-        return Driver(SceneStack(scene), screen)
+        return Driver(scene_stack(scene, assets), screen)
 
     return start
 
@@ -183,7 +184,7 @@ class MousePlayer:
 
     def _program(self, action: object) -> None:
         from game import rules
-        from game.scenes.programming import NOTHING
+        from game.scenes.play.programming import NOTHING
         from game.ui.layout import SCRAP_BIN
 
         scene = self.scene

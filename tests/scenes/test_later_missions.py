@@ -75,8 +75,8 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
         bot.settle()
         bot.play_one()
     assert not any(isinstance(a, UseSchematic) for a in rules.legal_actions(play.game))
-    play.game = play.shown = replace(
-        play.game, trackers=replace(play.game.trackers, gears=5)
+    play.model.stage(
+        replace(play.game, trackers=replace(play.game.trackers, gears=5))
     )  # as if ten Minions had fallen
     driver.frame()
     chip = play.schematics.chip_rect(play.game, 0, "rocket_pods")
@@ -97,7 +97,7 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
 
 def test_the_cached_panels_always_match_a_fresh_drawing(drive, assets, player):
     """The play screen reuses its panels between frames; they must never go stale."""
-    from game.scenes.play_chrome import Chrome
+    from game.scenes.play.chrome import Chrome
 
     settings = Settings(mission_id="mission-3", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=3)
     driver = drive(PlayScene(assets, settings))

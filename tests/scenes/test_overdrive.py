@@ -8,9 +8,9 @@ from dataclasses import replace
 import pygame
 
 from game.rules import Yordle
-from game.scenes import play_tips
 from game.scenes.play import PlayScene
-from game.scenes.play_draw import seat_view
+from game.scenes.play import tips as play_tips
+from game.scenes.play.panels import seat_view
 from game.scenes.settings import Settings
 from game.ui import overdrive
 
@@ -20,10 +20,10 @@ def test_every_seat_shows_its_overdrive_at_fifteen_team_gears(drive, assets, pla
     driver = drive(PlayScene(assets, Settings(yordles=yordles, seed=2)))
     play = driver.top
     player(driver).settle()
-    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=14))
+    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=14)))
     play.hud.sync(play.game)
     assert all(seat_view(play, seat).overdrive is None for seat in range(4))
-    play.game = play.shown = replace(play.game, trackers=replace(play.game.trackers, gears=15))
+    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=15)))
     play.hud.sync(play.game)
     titles = [seat_view(play, seat).overdrive.title for seat in range(4)]
     assert titles == [

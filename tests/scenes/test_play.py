@@ -125,7 +125,7 @@ def test_an_illegal_drop_shows_the_rules_reason(drive, assets, player):
     play, bot = program(driver, player)
     card = play.game.mech(0).hand[0]
     play.programming.say("")
-    reason = play.reason(PlaceCard(0, card.id, 9))
+    reason = play.model.reason(PlaceCard(0, card.id, 9))
     assert "slot" in reason
 
 
@@ -143,7 +143,7 @@ def test_undo_takes_back_the_seats_last_step_only(drive, assets, player):
     driver.click(play.layouts[first].undo.center)
     assert card in play.game.mech(first).hand
     assert play.game.mech(second).slots[1].top == other
-    assert not play.can_undo(first) or play.program_steps
+    assert not play.can_undo(first) or play.model.program_steps
 
 
 def test_ready_is_offered_only_with_an_empty_hand(drive, assets, player):
@@ -192,7 +192,7 @@ def test_space_skips_the_animation_and_snaps_sprites(drive, assets, player):
 
 def test_scrapping_by_mouse_swaps_two_slots_or_is_cancelled(drive, assets, player):
     from game.rules import ScrapCard
-    from game.scenes.programming import CANCEL
+    from game.scenes.play.programming import CANCEL
     from game.ui.layout import SCRAP_BIN
 
     driver = start(drive, assets, seed=8)

@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import rules
-from game.rules.state import Slot
-from game.scenes import play_views
+from game.rules import Slot
+from game.scenes.play.views import schematic_chips
 from game.ui import theme
 from game.ui.card_view import draw_command
 from game.ui.layout import hand_rects
 from game.ui.schematic_chips import draw_chip
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 
 def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
@@ -24,8 +23,8 @@ def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
     if chip is not None:
         rect = scene.layouts[chip.seat].schematics[0].copy()
         rect.topleft = chip.topleft
-        views = play_views.schematic_chips(scene.game, chip.seat, rules.legal_actions(scene.game))
-        dragged = next(v for v in views if v.name == chip.name)
+        chips = schematic_chips(scene.game, chip.seat, scene.model.legal)
+        dragged = next(v for v in chips if v.name == chip.name)
         pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
         draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
     programming = scene.programming

@@ -1,5 +1,6 @@
 """What the play scene's panels show, read from the snapshot on screen and the card texts:
-Schematic chips, Overdrives, the Boss's Command Line, the Lava Wall and the Team Gear marks."""
+Schematic chips, Overdrives, Damage Cards, the Boss's Command Line, the Lava Wall and the
+Team Gear marks."""
 
 from __future__ import annotations
 
@@ -8,16 +9,25 @@ from typing import TYPE_CHECKING
 
 from game import rules
 from game.content import cards
-from game.rules import Element, Game, InstallSchematic, UseSchematic
-from game.rules.abilities import active_schematics, overdrive
-from game.rules.state import MAX_STACK
+from game.rules import (
+    DamageCard,
+    DamagedSlot,
+    Element,
+    Game,
+    InstallSchematic,
+    RepairTarget,
+    SystemDamage,
+    UseSchematic,
+    queries,
+)
 from game.scenes import campaign_data
+from game.ui.card_text import KIND_TEXT, damage_text
 from game.ui.mission_panel import BossSlotView, BossView, LavaView, MissionView
 from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 EDGES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
@@ -27,7 +37,7 @@ def schematic_chips(
 ) -> tuple[SchematicChip, ...]:
     """The seat's Schematics: switched on by the rules, used, installed, usable right now."""
     mech = game.mech(seat)
-    on = {s.name for s in active_schematics(game, seat)}
+    on = {s.name for s in queries.active_schematics(game, seat)}
     installed = {s.schematic: i for i, s in enumerate(mech.slots) if s.schematic is not None}
     chips = []
     for name in mech.schematics:
@@ -53,7 +63,7 @@ def schematic_chips(
 
 def overdrive_view(game: Game, seat: int) -> OverdriveView | None:
     """The seat's Overdrive with its card text, when the rules have switched it on."""
-    drive = overdrive(game, seat)
+    drive = queries.overdrive(game, seat)
     if drive is None:
         return None
     text = next((o.text for o in cards().overdrives if o.spec.yordle == drive.yordle), "")
@@ -90,7 +100,7 @@ def mission_view(scene: PlayScene) -> MissionView:
         slots = []
         for i, stack in enumerate(game.boss.slots):
             element = game.mission.boss_slots[i].element
-            if len(stack) >= MAX_STACK:
+            if queries.arms_doom_cannon(len(stack)):
                 title = boss_card_text(stack[-1].name, 1)[0]
                 text = (
                     "Power 3: when this slot runs, the Doom Cannon fires and the mission is lost."
@@ -99,7 +109,10 @@ def mission_view(scene: PlayScene) -> MissionView:
                 title, text = boss_card_text(stack[-1].name, len(stack))
             else:
                 title, text = "", slot_texts[i] if i < len(slot_texts) else ""
-            slots.append(BossSlotView(element, title, text, len(stack), hud.boss_slot == i))
+            is_armed = queries.arms_doom_cannon(len(stack))
+            slots.append(
+                BossSlotView(element, title, text, len(stack), hud.boss_slot == i, is_armed)
+            )
         down = tuple(e.value.title() for e in Element if e.rune in hud.inactive_runes)
         health = hud.doom or 0
         most = max(game.mission.doom_start or health, health)
@@ -117,3 +130,26 @@ def mission_view(scene: PlayScene) -> MissionView:
             lava=LavaView(EDGES[lava.edge.value], shown, across, lava.speed, lava.is_active),
         )
     return view
+
+
+def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
+    """A Damage Card's title, kind and what it does, from the mission's card list."""
+    spec = queries.damage_spec(game, card)
+    if spec is None:
+        return card.name, "", ""
+    return spec.title, spec.kind.value, f"{damage_text(spec)} {KIND_TEXT.get(spec.kind.value, '')}"
+
+
+def damage_title(game: Game, seat: int, ref: RepairTarget) -> str:
+    """A repair target in words: "Slot 3: Stuck Controls" or "System: Short Circuit"."""
+    mech = game.mech(seat)
+    match ref:
+        case DamagedSlot(slot=slot):
+            card = mech.slots[slot].damage
+            if card is not None:
+                return f"Slot {slot + 1}: {damage_info(game, card)[0]}"
+        case SystemDamage(card=card_id):
+            for card in mech.system_damage:
+                if card.id == card_id:
+                    return f"System: {damage_info(game, card)[0]}"
+    return ref.label

@@ -1,8 +1,8 @@
 """Answering a pending Request on the board: arrows, lit cells, ghosts, or a choice panel.
 
 Every answer shown comes from ``request.options``; what it would do is found by asking the
-rules (``rules.apply(game, choice)``) and reading the events up to the next slot. A question
-asked mid-step is drawn from its preview: the Mech stands where the step has put it.
+rules (``rules.apply(game, choice)``) and reading the fresh events up to the next slot. A
+question asked mid-step is drawn from its preview: the Mech stands where the step has put it.
 """
 
 from __future__ import annotations
@@ -15,9 +15,22 @@ import pygame
 
 from game import rules
 from game.assets import Assets
-from game.rules import Cell, Choose, Facing, Game, Phase, PieceId, Prompt, Turn, option_label
+from game.rules import (
+    Cell,
+    Choose,
+    DamagedSlot,
+    Facing,
+    Game,
+    Phase,
+    PieceId,
+    Prompt,
+    RepairTarget,
+    SystemDamage,
+    Turn,
+    queries,
+)
 from game.rules import events as ev
-from game.scenes.prompt_words import target_words, words
+from game.scenes.play.prompt_words import target_words, words
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
@@ -45,6 +58,7 @@ TURN_LABELS = {
     Turn.FULL: "Spin 360°",
 }
 FACING_WORDS = {Facing.N: "up", Facing.E: "right", Facing.S: "down", Facing.W: "left"}
+WAYS = ("Forward", "Right", "Back", "Left")  # by quarter turns from the Mech's facing
 HIT = (255, 120, 60)  # the spaces an answer would attack
 ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
 AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
@@ -93,13 +107,20 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     target.carried = tuple(carried)
 
 
+def asked(game: Game) -> rules.Request:
+    """The question waiting (answering happens only while one does)."""
+    if game.pending is None:
+        raise ValueError("no question is waiting")
+    return game.pending
+
+
 class AnswerInput:
     def __init__(
         self,
         camera: Camera,
         names: dict[int, str],
         colours: dict[int, tuple[int, int, int]],
-        damage_title: Callable[[Game, int, str], str],
+        damage_title: Callable[[Game, int, RepairTarget], str],
     ) -> None:
         self.camera, self.names, self.colours = camera, names, colours
         self.damage_title = damage_title
@@ -110,7 +131,7 @@ class AnswerInput:
     def targets(self, game: Game) -> list[Target]:
         if self._cache is not None and self._cache[0] is game:
             return self._cache[1]
-        request = game.pending
+        request = asked(game)
         found = [self._target(game, request, option) for option in request.options]
         self._cache = (game, found)  # the game itself: an id could be reused
         self.page = 0
@@ -118,7 +139,7 @@ class AnswerInput:
 
     def _target(self, game: Game, request: rules.Request, option: Any) -> Target:
         seat = request.seat
-        target = Target(option, option_label(option))
+        target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
         foresee(game, seat, after, target)
         end, facing = target.end, target.facing
@@ -131,9 +152,7 @@ class AnswerInput:
             case Prompt.DISTANCE:
                 target.label, target.cell = f"Move {option}", end
             case Prompt.DIRECTION:
-                way = {0: "Forward", 1: "Right", 2: "Back", 3: "Left"}[
-                    (Facing(option).degrees - mech.facing.degrees) // 90 % 4
-                ]
+                way = WAYS[queries.quarter_turns(mech.facing, Facing(option))]
                 target.label = f"{way} ({Facing(option).name})"
                 # A way that leaves the Mech where it is has no space of its own to click.
                 target.cell = end if end != mech.cell else None
@@ -146,10 +165,10 @@ class AnswerInput:
                     target.label, target.cell = f"Tow {name}", option
                 else:
                     target.label = "No tow"
-            case Prompt.REPAIR:
-                target.label = self.damage_title(here, seat, str(option))
+            case Prompt.REPAIR if isinstance(option, DamagedSlot | SystemDamage):
+                target.label = self.damage_title(here, seat, option)
             case Prompt.START:
-                target.label, target.cell = f"Start here ({option_label(option)})", option
+                target.label, target.cell = f"Start here ({queries.option_label(option)})", option
             case Prompt.FACING:
                 target.label = f"Face {FACING_WORDS[Facing(option)]}"
                 target.side = Facing(option)
@@ -159,7 +178,7 @@ class AnswerInput:
         return target
 
     def panel(self, game: Game) -> ChoicePanel:
-        request = game.pending
+        request = asked(game)
         question = QUESTIONS.get(request.prompt, "choose")
         title = f"{self.names[request.seat]}: {question}"
         hint = f"asked by {request.reason}"
@@ -175,7 +194,7 @@ class AnswerInput:
     def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
         if target.side is None:
             return None
-        cell = as_shown(game).mech(game.pending.seat).cell
+        cell = as_shown(game).mech(asked(game).seat).cell
         return overlays.arrow_rect(self.camera, cell, target.side)
 
     def at(self, game: Game, pos: tuple[int, int]) -> Target | None:
@@ -207,7 +226,7 @@ class AnswerInput:
                 return None
             first, target = self.at(game, down), self.at(game, event.pos)
             if target is not None and first is not None and first.option == target.option:
-                choice = Choose(game.pending.seat, target.option)
+                choice = Choose(asked(game).seat, target.option)
                 if choice in rules.legal_actions(game):
                     return choice
         return None
@@ -216,7 +235,7 @@ class AnswerInput:
         self, surface: pygame.Surface, game: Game, mouse: tuple[int, int], clock: float
     ) -> None:
         """Under the pieces: the spaces that answer, so a Mech or Minion on one stays clear."""
-        request = game.pending
+        request = asked(game)
         colour = self.colours[request.seat]
         cells = [t.cell for t in self.targets(game) if t.cell is not None]
         overlays.light_cells(surface, self.camera, cells, colour, clock)
@@ -235,7 +254,7 @@ class AnswerInput:
         clock: float,
     ) -> None:
         """Over the pieces: what the hovered answer would do, tags and turn arrows."""
-        request = game.pending
+        request = asked(game)
         colour = self.colours[request.seat]
         targets = self.targets(game)
         hover = self.at(game, mouse)

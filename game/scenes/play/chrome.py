@@ -13,15 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.rules import queries
+from game.scenes.play.model import Mode
+
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 PULSE_FPS = 30
 
 
 def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
-    from game.scenes.play import Mode
-
     mode, hud, programming = scene.mode, scene.hud, scene.programming
     key: tuple[Any, ...] = (
         id(scene.shown),
@@ -66,7 +67,8 @@ def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
 def _cannon_pulse(scene: PlayScene) -> int:
     """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
     boss = scene.shown.boss
-    if boss is None or scene.frame.mission is None or not any(len(s) >= 3 for s in boss.slots):
+    is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
+    if not is_armed or scene.frame.mission is None:
         return 0
     return int(scene.clock * PULSE_FPS)
 

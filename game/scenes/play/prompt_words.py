@@ -17,9 +17,10 @@ from game.rules import (
     Request,
     Rune,
     SlotPair,
+    queries,
 )
 from game.rules import events as ev
-from game.scenes.play_views import boss_card_text
+from game.scenes.play.views import boss_card_text
 
 COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
 
@@ -81,9 +82,7 @@ def target_words(game: Game, seat: int, cell: Cell) -> str:
     elif game.shard_at(cell) is not None:
         what = "Shard"
     mech = game.mech(seat)
-    fx, fy = mech.facing.vector
-    dx, dy = cell[0] - mech.cell[0], cell[1] - mech.cell[1]
-    ahead, right = dx * fx + dy * fy, dx * -fy + dy * fx
+    ahead, right = queries.ahead_and_right(mech.cell, mech.facing, cell)
     if max(abs(ahead), abs(right)) == 1:
         return f"{what}, {SIDES[(ahead, right)]}"
     parts = [f"{abs(ahead)} {'ahead' if ahead > 0 else 'behind'}"] if ahead else []
@@ -98,6 +97,6 @@ def _boss_card(name: str, events: tuple[ev.Event, ...]) -> tuple[str, str]:
         return boss_card_text(name, 1)
     title, text = boss_card_text(name, slotted.power)
     where = f"Slot {slotted.slot + 1} at Power {slotted.power}"
-    if slotted.power >= 3:
+    if queries.arms_doom_cannon(slotted.power):
         return f"{title}, slot {slotted.slot + 1}", f"{where}: the Doom Cannon would be armed!"
     return f"{title}, slot {slotted.slot + 1}", f"{where}: {text}"

@@ -6,13 +6,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes import campaign_data, play_views
+from game.scenes import campaign_data
+from game.scenes.play.views import overdrive_view
 from game.ui import overdrive, theme
+from game.ui.layout import BELOW_TOP_BAR
 from game.ui.text import fit_size, label, paragraph, wrap
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 
 def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
@@ -26,7 +28,7 @@ def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
     for seat, layout in enumerate(scene.layouts):
         if not layout.header.collidepoint(pos):
             continue
-        view = play_views.overdrive_view(game, seat)
+        view = overdrive_view(game, seat)
         if view is None:
             return False
         tag = overdrive.tag_rect(scene.assets, layout, scene.names[seat], view)
@@ -44,7 +46,7 @@ def schematic_tip(scene: PlayScene, screen: pygame.Surface, name: str, anchor: p
     lines = len(wrap(scene.assets.font(theme.SMALL), info.text, 356))
     box = pygame.Rect(0, 0, 380, 54 + lines * scene.assets.font(theme.SMALL).get_linesize())
     box.bottomright = (anchor.right, anchor.top - 8)
-    box.clamp_ip(pygame.Rect(0, 64, 1600, 836))
+    box.clamp_ip(BELOW_TOP_BAR)
     pygame.draw.rect(screen, (0, 0, 0), box.move(6, 8), border_radius=12)
     panel(screen, box, theme.PANEL_DARK, theme.SCHEMATIC_KINDS[info.spec.kind.value][1], 3, 12)
     size = fit_size(scene.assets, head, theme.BODY, box.width - 24)

@@ -19,10 +19,11 @@ from game.rules import (
     EndProgramming,
     Game,
     PlaceCard,
+    RepairTarget,
     ScrapCard,
+    Slot,
     SystemDamage,
 )
-from game.rules.state import Slot
 from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
 
@@ -73,7 +74,7 @@ class ProgramInput:
         reason: Callable[[Action], str],
         names: dict[int, str],
         colours: dict[int, tuple[int, int, int]],
-        damage_title: Callable[[Game, int, str], str],
+        damage_title: Callable[[Game, int, RepairTarget], str],
     ) -> None:
         self.layouts, self.reason, self.names, self.colours = layouts, reason, names, colours
         self.damage_title = damage_title

@@ -1,0 +1,99 @@
+"""Read-only questions the screen asks the rules, so that no panel decides a rule itself.
+
+Each answer is read from values alone; nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+from .abilities import active_schematics, overdrive
+from .cards import Command, DamageCard, DamageSpec
+from .grid import Cell, Facing
+from .requests import KEEP_FUEL_TANK, option_label
+from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
+
+__all__ = [
+    "KEEP_FUEL_TANK",
+    "KILLS_PER_GEAR",
+    "MAX_GEARS",
+    "active_schematics",
+    "ahead_and_right",
+    "arms_doom_cannon",
+    "command_named",
+    "damage_spec",
+    "is_overdrive_on",
+    "option_label",
+    "overdrive",
+    "quarter_turns",
+]
+
+_COMMANDS = {command.value: command for command in Command}
+
+
+def arms_doom_cannon(power: int) -> bool:
+    """Whether a Boss slot at this Power fires the GG-101 Doom Cannon when it runs.
+
+    Rules: field guide, "GG-101 Doom Cannon".
+
+    >>> arms_doom_cannon(2), arms_doom_cannon(3)
+    (False, True)
+    """
+    return power >= MAX_STACK
+
+
+def is_overdrive_on(gears: int) -> bool:
+    """Whether this many Team Gears switch every Yordle's Overdrive on.
+
+    Rules: field guide, "Overdrive!".
+
+    >>> is_overdrive_on(14), is_overdrive_on(15)
+    (False, True)
+    """
+    return gears >= MAX_GEARS
+
+
+def quarter_turns(facing: Facing, toward: Facing) -> int:
+    """Clockwise quarter turns from ``facing`` to ``toward``: 0 ahead, 1 right, 2 behind,
+    3 left.
+
+    >>> quarter_turns(Facing.E, Facing.S), quarter_turns(Facing.N, Facing.W)
+    (1, 3)
+    """
+    return (toward.degrees - facing.degrees) // 90 % 4
+
+
+def ahead_and_right(origin: Cell, facing: Facing, cell: Cell) -> tuple[int, int]:
+    """How far ``cell`` lies ahead of and to the right of a piece on ``origin`` facing
+    ``facing`` (negative: behind, to the left).
+
+    >>> ahead_and_right((2, 2), Facing.N, (3, 0))
+    (2, 1)
+    >>> ahead_and_right((2, 2), Facing.E, (1, 2))
+    (-1, 0)
+    """
+    fx, fy = facing.vector
+    dx, dy = cell[0] - origin[0], cell[1] - origin[1]
+    return dx * fx + dy * fy, dy * fx - dx * fy
+
+
+def command_named(name: str) -> Command | None:
+    """The Command a running slot's name stands for; None when a Damage Card or a
+    Schematic runs there instead (``SlotStarted.name``).
+
+    >>> command_named("blaze"), command_named("Stuck Left")
+    (<Command.BLAZE: 'blaze'>, None)
+    """
+    return _COMMANDS.get(name)
+
+
+def damage_spec(game: Game, card: DamageCard) -> DamageSpec | None:
+    """What a Damage Card does, from the mission's card list (None for one it lacks).
+
+    >>> from game.rules import MissionRules, new_game
+    >>> from game.rules.text import parse_board
+    >>> game = new_game(MissionRules(), parse_board("s"), seed=1).game
+    >>> damage_spec(game, DamageCard(1, "glitch_1_2")).title
+    'Glitch: Slots 1-2'
+    >>> damage_spec(game, DamageCard(2, "no_such_card")) is None
+    True
+    """
+    return next((s for s in game.mission.damage_specs if s.name == card.name), None)

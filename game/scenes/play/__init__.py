@@ -1,0 +1,16 @@
+"""The play scene, split by job.
+
+- ``model``: the rules state, the state the panels show, the history and undo; the only
+  place an action is applied.
+- ``scene``: ``PlayScene`` hands each input to the controller of the current mode
+  (``drafting``, ``programming``, ``schematic_input``, ``answering``), what the rules did to
+  the director, and the screen to ``draw``.
+- ``event_table``: what each rules event means on screen (animation, sound, log line).
+- Drawing: ``draw`` stacks the layers; ``panels`` lists the panels that stay put (add one
+  to ``CHROME``; their places are in ``game.ui.layout``); ``table``, ``zoom``, ``tips`` and
+  ``drag`` draw the rest; ``views`` and ``prompt_words`` read what to show from the game.
+"""
+
+from game.scenes.play.scene import Mode, PlayScene
+
+__all__ = ["Mode", "PlayScene"]

@@ -1,0 +1,69 @@
+"""Drawing the play scene, layer by layer: the cached panels (``panels``), then every frame
+the glow around whoever acts, the pieces and effects, the question's marks on the board,
+what follows the pointer, enlarged cards and the rules' complaints."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.play import drag, panels, zoom
+from game.scenes.play.model import Mode
+from game.ui import theme
+from game.ui.layout import TABLE
+from game.ui.text import fit_size
+from game.ui.widgets import glow
+
+if TYPE_CHECKING:
+    from game.scenes.play.scene import PlayScene
+
+
+def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
+    chrome = scene.chrome.get(
+        scene, screen.get_size(), lambda surface: panels.draw_chrome(scene, surface)
+    )
+    screen.blit(chrome, (0, 0))
+    _glows(scene, screen)
+    is_answering = scene.mode is Mode.ANSWERING
+    if is_answering:
+        scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)
+    scene.board_view.draw_pieces(screen)
+    scene.board_view.draw_effects(screen)
+    if is_answering:
+        # After the panels: turn arrows of a Mech on the board's edge reach over them.
+        scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
+    drag.draw_dragged(scene, screen)
+    if scene.programming.drag is None:
+        zoom.draw_zoom(scene, screen)
+    _toast(scene, screen)
+
+
+def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Pulsing outlines around whoever must act now (drawn every frame, over the chrome)."""
+    mode, game = scene.mode, scene.game
+    seat = None
+    if mode is Mode.DRAFTING and game.draft.pick_order:
+        seat = game.draft.pick_order[0]
+        if game.draft.row:
+            glow(screen, TABLE, scene.colours[seat], scene.clock)
+    elif mode is Mode.ANSWERING and game.pending is not None:
+        seat = game.pending.seat
+    if seat is not None:
+        glow(screen, scene.layouts[seat].panel, scene.colours[seat], scene.clock)
+
+
+def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Why the rules refused a drop, for a few seconds over the board."""
+    message = scene.programming.message
+    if message is None:
+        return
+    text, _ = message
+    font_size = fit_size(scene.assets, text, theme.BODY, 1000)
+    image = scene.assets.text(text, font_size, theme.TEXT)
+    board = scene.camera.rect
+    box = image.get_rect(midbottom=(board.centerx, board.bottom - 16)).inflate(28, 18)
+    box.clamp_ip(screen.get_rect())
+    pygame.draw.rect(screen, (110, 40, 40), box, border_radius=10)
+    pygame.draw.rect(screen, theme.BAD, box, 2, border_radius=10)
+    screen.blit(image, image.get_rect(center=box.center))

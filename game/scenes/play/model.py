@@ -1,0 +1,119 @@
+"""The play model: the rules state of a match, the state the panels show, history and undo.
+
+The only code that calls ``rules.apply`` for real (the input helpers only ask it what an
+action would do). The game is always final; ``shown`` lags behind it while the director
+replays what happened, and catches up when told.
+"""
+
+from __future__ import annotations
+
+import logging
+from enum import Enum
+
+from game import rules
+from game.rules import Action, Game, Outcome, Phase
+from game.rules import events as ev
+from game.view.prelude import as_shown
+
+log = logging.getLogger(__name__)
+
+
+class Mode(Enum):
+    """Who may do what now."""
+
+    WATCHING = "watching"
+    ANSWERING = "answering"
+    DRAFTING = "drafting"
+    PROGRAMMING = "programming"
+
+
+class PlayModel:
+    def __init__(self, start: Outcome) -> None:
+        self.game: Game = start.game
+        self.shown: Game = as_shown(start.game)
+        self.history: list[Action] = []
+        self.program_start: Game | None = None  # the Program Phase as it began, for undo
+        self.program_steps: list[Action] = []
+        self._legal: tuple[Game, tuple[Action, ...]] | None = None
+
+    def mode(self, is_replaying: bool) -> Mode:
+        game = self.game
+        if is_replaying or game.result is not None:
+            return Mode.WATCHING
+        if game.pending is not None:
+            return Mode.ANSWERING
+        if game.phase is Phase.DRAFT:
+            return Mode.DRAFTING
+        if game.phase is Phase.PROGRAM:
+            return Mode.PROGRAMMING
+        return Mode.WATCHING
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The rules' legal actions now (asked once per state)."""
+        if self._legal is None or self._legal[0] is not self.game:
+            self._legal = (self.game, rules.legal_actions(self.game))
+        return self._legal[1]
+
+    def reason(self, action: Action) -> str:
+        """Why the rules refuse an action (it was checked not to be legal)."""
+        try:
+            rules.apply(self.game, action)
+        except rules.IllegalAction as refusal:
+            return str(refusal)
+        return "it is allowed"
+
+    def perform(self, action: Action) -> tuple[ev.Event, ...] | None:
+        """Apply one legal action; the events new to the screen, or None when refused."""
+        if action not in self.legal:
+            log.error("not a legal action, ignored: %r (%s)", action, self.reason(action))
+            return None
+        before = self.game
+        outcome = rules.apply(before, action)
+        self.game = outcome.game
+        self.history.append(action)
+        if self.game.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
+            self.program_start, self.program_steps = self.game, []
+        elif self.game.phase is Phase.PROGRAM:
+            self.program_steps.append(action)
+        else:
+            self.program_start, self.program_steps = None, []
+        return outcome.events
+
+    def catch_up(self) -> None:
+        """Let the panels show the game as it now stands."""
+        self.shown = as_shown(self.game)
+
+    def stage(self, game: Game) -> None:
+        """Put a state in place with no events to replay (tests and screenshots stage one)."""
+        self.game = game
+        self.catch_up()
+
+    def can_undo(self, seat: int) -> bool:
+        return (
+            self.mode(is_replaying=False) is Mode.PROGRAMMING
+            and self.program_start is not None
+            and any(_seat_of(a) == seat for a in self.program_steps)
+        )
+
+    def undo(self, seat: int) -> bool:
+        """Replay the phase's actions without this seat's last one (the state is a value)."""
+        if not self.can_undo(seat) or self.program_start is None:
+            return False
+        last = max(i for i, a in enumerate(self.program_steps) if _seat_of(a) == seat)
+        replay = self.program_steps[:last] + self.program_steps[last + 1 :]
+        game, kept = self.program_start, []
+        for action in replay:
+            if action in rules.legal_actions(game):
+                game = rules.apply(game, action).game
+                kept.append(action)
+        del self.history[len(self.history) - len(self.program_steps) :]
+        self.history.extend(kept)
+        self.stage(game)
+        self.program_steps = kept
+        return True
+
+
+def _seat_of(action: Action) -> int | None:
+    """The seat that took a Program Phase action (TimeRanOut belongs to no seat)."""
+    return None if isinstance(action, rules.TimeRanOut) else action.seat

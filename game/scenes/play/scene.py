@@ -1,0 +1,203 @@
+"""The play scene: routes input to the controller for the current mode, hands what the
+rules did to the director, and draws the panels.
+
+The model holds the game; the controllers only offer actions the rules list; the director
+replays events with the event table; ``draw`` lays out the panels.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import Assets
+from game.palette import YORDLE_COLOURS
+from game.rules import Action, Game
+from game.rules import events as ev
+from game.scenes import routes
+from game.scenes.base import Push, Replace, Transition
+from game.scenes.play.answering import AnswerInput
+from game.scenes.play.chrome import Chrome
+from game.scenes.play.drafting import DraftInput
+from game.scenes.play.draw import draw_play
+from game.scenes.play.event_table import EventTable
+from game.scenes.play.model import Mode, PlayModel
+from game.scenes.play.programming import ProgramInput, UndoStep
+from game.scenes.play.schematic_input import SchematicInput
+from game.scenes.play.views import damage_title
+from game.scenes.settings import Settings
+from game.ui.layout import frame_for, seat_layouts
+from game.ui.log_panel import Log
+from game.view.board_view import BoardView
+from game.view.camera import Camera
+from game.view.director import Director
+from game.view.hud import HudState
+
+__all__ = ["Mode", "PlayScene"]
+
+
+class PlayScene:
+    covers_screen = True
+
+    def __init__(self, assets: Assets, settings: Settings) -> None:
+        self.assets, self.settings = assets, settings
+        self.mission = settings.mission
+        start = settings.new_game()
+        self.model = PlayModel(start)
+        game = start.game
+        self.names = {m.seat: m.yordle.value.title() for m in game.mechs}
+        self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in game.mechs}
+        self.layouts = seat_layouts(len(game.mechs))
+        self.frame = frame_for(game.board.width, game.board.height)
+        self.camera = Camera(self.frame.board, game.board.width, game.board.height)
+        self.board_view = BoardView(
+            game.board, self.camera, assets, self.colours, self.mission.tiles, game
+        )
+        self.board_view.sync(game)
+        self.hud = HudState()
+        self.hud.sync(game)
+        self.log = Log()
+        self.events = EventTable()
+        self.director = Director(
+            self.board_view,
+            self.hud,
+            self.events,
+            self._logged,
+            settings.speed.factor,
+            assets.play,
+            self._mission_words,
+        )
+        self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass)
+        self.programming = ProgramInput(
+            self.layouts, self.model.reason, self.names, self.colours, damage_title
+        )
+        self.schematics = SchematicInput(self.layouts, self.model.reason, self.programming.say)
+        self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title)
+        self.mouse = (0, 0)
+        self.clock = 0.0
+        self.chrome = Chrome()
+        self.replay(start.events)
+
+    # --- state -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The rules state now (the model's)."""
+        return self.model.game
+
+    @property
+    def shown(self) -> Game:
+        """The state the panels show: behind the game while the director replays."""
+        return self.model.shown
+
+    @property
+    def history(self) -> list[Action]:
+        return self.model.history
+
+    @property
+    def mode(self) -> Mode:
+        return self.model.mode(is_replaying=self.director.busy)
+
+    def can_undo(self, seat: int) -> bool:
+        return self.mode is Mode.PROGRAMMING and self.model.can_undo(seat)
+
+    def _mission_words(self, event: ev.Event) -> str | None:
+        return self.mission.words_for(event, self.settings.is_ez)
+
+    def _logged(self, event: ev.Event) -> None:
+        line = self.events.line(event, self.names)
+        if line is not None:
+            self.log.add(*line)
+        words = self._mission_words(event)
+        if words:
+            self.log.add(words, "")
+
+    # --- acting --------------------------------------------------------------------------
+
+    def perform(self, action: Action) -> None:
+        """Apply one legal action and start replaying what it caused."""
+        fresh = self.model.perform(action)
+        if fresh is not None:
+            self.replay(fresh)
+
+    def replay(self, fresh: tuple[ev.Event, ...]) -> None:
+        """Replay events new to the screen; the panels keep the old state while it matters."""
+        self.director.play(fresh)
+        if not any(self.events.is_replayed(e) for e in fresh):
+            self.model.catch_up()
+        self.director.update(0)
+        self._settle()
+
+    def undo(self, seat: int) -> None:
+        if self.can_undo(seat) and self.model.undo(seat):
+            self.log.add(f"{self.names[seat]} took back a step", "Undo")
+
+    def resume(self, settings: Settings) -> None:
+        """Back from the pause menu, at the speed chosen there."""
+        self.settings = settings
+        self.director.speed = settings.speed.factor
+
+    def _settle(self) -> None:
+        if self.director.take_finished() or not self.director.busy:
+            self.board_view.sync(self.game)
+            self.hud.sync(self.game)
+            self.model.catch_up()
+
+    # --- the loop ------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return Push(routes.Pause(self.settings))
+            if event.key == pygame.K_SPACE and self.director.busy:
+                self.director.finish()
+                self._settle()
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.frame.log.collidepoint(self.mouse):
+            self.log.handle_wheel(event.y)
+            return None
+        action = self._action_for(event)
+        if action is not None:
+            self.assets.play("click")
+        if isinstance(action, UndoStep):
+            self.undo(action.seat)
+        elif action is not None:
+            self.perform(action)
+        return None
+
+    def _action_for(self, event: pygame.event.Event) -> Action | UndoStep | None:
+        """Hand the event to the controller of the mode; what it asks to do, if anything."""
+        mode, game = self.mode, self.game
+        if mode is not Mode.PROGRAMMING:
+            self.programming.reset()
+            self.schematics.reset()
+        if mode is Mode.PROGRAMMING and self.programming.drag is None:
+            is_schematic, action = self.schematics.handle(event, game)
+            if is_schematic:
+                return action
+        if mode is Mode.DRAFTING:
+            return self.drafting.handle(event, game)
+        if mode is Mode.PROGRAMMING:
+            return self.programming.handle(event, game, self.can_undo)
+        if mode is Mode.ANSWERING:
+            return self.answering.handle(event, game)
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        self.clock += dt
+        self.board_view.clock = self.clock
+        self.director.update(dt)
+        if self.director.take_finished():
+            self._settle()
+        self.programming.update(dt)
+        if self.mode is Mode.DRAFTING:
+            timed_out = self.drafting.update(dt, self.game)
+            if timed_out is not None:
+                self.perform(timed_out)
+        if self.game.result is not None and not self.director.busy:
+            return Replace(routes.Results(self.settings, self.game, self.mission.title))
+        return None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        draw_play(self, screen)

@@ -1,0 +1,61 @@
+"""Where a scene may send the players next, as small values.
+
+A scene returns one inside a transition (``Replace(routes.Play(settings))``) and never
+builds another scene itself: the app turns each route into its scene (``game.app``), so
+scene modules need not import one another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules import Game, Yordle
+from game.scenes.settings import Settings
+
+
+@dataclass(frozen=True)
+class Title:
+    pass
+
+
+@dataclass(frozen=True)
+class Broken:
+    """The content does not load: show what is wrong with it."""
+
+    error: Exception
+
+
+@dataclass(frozen=True)
+class Campaign:
+    selected: str | None = None
+    yordles: tuple[Yordle, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Setup:
+    settings: Settings = field(default_factory=Settings)
+
+
+@dataclass(frozen=True)
+class Briefing:
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class Play:
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class Pause:
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class Results:
+    settings: Settings
+    game: Game
+    title: str
+
+
+Route = Title | Broken | Campaign | Setup | Briefing | Play | Pause | Results
