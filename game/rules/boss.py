@@ -24,6 +24,8 @@ from .events import (
     MoveBlocked,
     PieceMoved,
     SlotsSwapped,
+    Source,
+    SourceKind,
 )
 from .grid import Cell, Facing, is_adjacent, king_distance, step
 from .ids import BOSS, Seat
@@ -84,12 +86,15 @@ def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
     if cards:
         card = spec(ctx.game, cards[-1].name)
         cause = f"Boss: {card.title} (Power {len(cards)})"
-        ctx.emit(BossSlotStarted(cause, run.slot, card.name, len(cards)))
+        source = Source(SourceKind.BOSS_CARD, card.name, card.title, len(cards), card.element)
+        ctx.emit(BossSlotStarted(cause, run.slot, source))
         BOSS_EFFECTS[card.effect](ctx, card.params(len(cards)), cause)
         return
     default = ctx.game.mission.boss_slots[run.slot]
     cause = f"Boss: slot {run.slot + 1} default danger"
-    ctx.emit(BossSlotStarted(cause, run.slot, default.effect, 0))
+    title = "default danger"  # each slot's own words are in cards.yaml, read by the screen
+    source = Source(SourceKind.BOSS_DANGER, default.effect, title, 0, default.element)
+    ctx.emit(BossSlotStarted(cause, run.slot, source))
     BOSS_EFFECTS[default.effect](ctx, dict(default.params), cause)
 
 

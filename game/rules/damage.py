@@ -108,7 +108,7 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
     if card is None:
         return
     spec = spec_of(ctx, card)
-    ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind.value))
+    ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind))
     DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
     if spec.kind is DamageKind.GLITCH:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import assert_never
 
 from .abilities import boost
+from .abilities import spec_of as schematic_spec
 from .actions import (
     Action,
     Choose,
@@ -24,7 +25,16 @@ from .boss import draft_boss_card, run_boss_slot
 from .cards import Card, DamageCard, Kind, numbered
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
-from .events import Event, Manner, MechTurned, PhaseStarted, PieceMoved, SlotStarted
+from .events import (
+    Event,
+    Manner,
+    MechTurned,
+    PhaseStarted,
+    PieceMoved,
+    SlotStarted,
+    Source,
+    SourceKind,
+)
 from .grid import Facing
 from .ids import Seat
 from .minions import attack_seat
@@ -324,13 +334,17 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
     """Execute one slot: Slot Damage if it lies there, else the top card at the stack's Power."""
     mech = ctx.game.mech(step.seat)
     slot = mech.slots[step.slot]
+    cause = f"slot {step.slot + 1}"
     if slot.damage is not None:
-        title = spec_of(ctx, slot.damage).title
-        ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, title, 0))
+        damage = spec_of(ctx, slot.damage)
+        source = Source(SourceKind.DAMAGE, damage.name, damage.title)
+        ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
         run_slot_damage(ctx, step.seat, slot.damage)
         return
     if slot.schematic is not None:
-        ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, slot.schematic, 0))
+        schematic = schematic_spec(ctx.game, slot.schematic)
+        source = Source(SourceKind.SCHEMATIC, schematic.name, schematic.title)
+        ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
         run_installed(ctx, step.seat, slot.schematic)
         return
     active = mech.active(step.slot)
@@ -339,7 +353,9 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
     command, power = active
     if command.kind is Kind.ATTACK:
         power = min(MAX_STACK, power + boost(ctx.game, step.seat, "attack_bonus"))
-    ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, command.value, power))
+    title = command.title
+    source = Source(SourceKind.COMMAND, command.value, title, power, command.element)
+    ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
     COMMAND_EFFECTS[command](ctx, step.seat, power, describe(command, power))
 
 

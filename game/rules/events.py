@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .board import Rune
-from .cards import Card, DamageCard
+from .cards import Card, DamageCard, DamageKind, Element
 from .grid import Cell, Facing
 from .ids import PieceId, Seat
 from .state import Phase, Result
@@ -24,9 +24,29 @@ class Manner(StrEnum):
     SPAWN = "spawn"
 
 
+class SourceKind(StrEnum):
+    COMMAND = "command"  # a Command Card at its Power
+    DAMAGE = "damage"  # a Damage Card
+    SCHEMATIC = "schematic"  # a Schematic (or Overdrive)
+    BOSS_CARD = "boss_card"  # a Boss Card at its Power
+    BOSS_DANGER = "boss_danger"  # the danger an empty Boss slot runs
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """What runs in a slot, typed for the screen: its kind, its name in the content, the
+    title players read, its Power (0 where none) and its element, if it has one."""
+
+    kind: SourceKind
+    name: str
+    title: str
+    power: int = 0
+    element: Element | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
-    cause: str
+    cause: str  # why it happened, in words for the log ("Blaze (Power 2)", "Minion Phase")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +108,7 @@ class SeatReady(Event):
 class SlotStarted(Event):
     seat: Seat
     slot: int
-    name: str
-    power: int
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +141,7 @@ class MechTurned(Event):
 class CellsAttacked(Event):
     seat: Seat
     cells: tuple[Cell, ...]
+    element: Element | None  # Fire burns, the others zap; None: no element (a Damage Card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +239,7 @@ class DamageDrawn(Event):
     seat: Seat
     card: DamageCard
     title: str
-    kind: str
+    kind: DamageKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,32 +311,33 @@ class LavaAdvanced(Event):
 class SchematicUsed(Event):
     seat: Seat
     name: str
+    title: str
 
 
 @dataclass(frozen=True, slots=True)
 class SchematicInstalled(Event):
     seat: Seat
     name: str
+    title: str
     slot: int
 
 
 @dataclass(frozen=True, slots=True)
 class BossDamaged(Event):
-    element: str
+    element: Element
     health: int
 
 
 @dataclass(frozen=True, slots=True)
 class BossShielded(Event):
-    element: str
+    element: Element
     reason: str
 
 
 @dataclass(frozen=True, slots=True)
 class BossSlotStarted(Event):
     slot: int
-    name: str
-    power: int
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,8 @@ def hit_cells(
     The element (the running card's, unless given) decides whether a Rune Shield stops it.
     """
     on_board = tuple(c for c in cells if ctx.game.board.contains(c))
-    ctx.emit(CellsAttacked(cause, seat, on_board))
+    element = element or _running_element(ctx)
+    ctx.emit(CellsAttacked(cause, seat, on_board, element))
     is_boss_hit = False
     for cell in on_board:
         minion = ctx.game.minion_at(cell)
@@ -84,7 +85,7 @@ def hit_cells(
             shatter_shard_at(ctx, cell, cause)
         if not is_boss_hit and ctx.game.piece_at(cell) == BOSS:
             is_boss_hit = True
-            hurt_boss(ctx, element or _running_element(ctx), cause)
+            hurt_boss(ctx, element, cause)
 
 
 def _running_element(ctx: Context) -> Element | None:
@@ -102,13 +103,13 @@ def hurt_boss(ctx: Context, element: Element | None, cause: str) -> None:
     if element is None:
         return
     if game.mission.boss_needs_shards_gone and game.shards:
-        ctx.emit(BossShielded(cause, element.value, "the Crystal Shards still protect it"))
+        ctx.emit(BossShielded(cause, element, "the Crystal Shards still protect it"))
         return
     if game.is_rune_active(element.rune):
-        ctx.emit(BossShielded(cause, element.value, f"its {element.rune} Rune Shield is up"))
+        ctx.emit(BossShielded(cause, element, f"its {element.rune} Rune Shield is up"))
         return
     change_doom(ctx, -1, cause)
-    ctx.emit(BossDamaged(cause, element.value, ctx.game.trackers.doom or 0))
+    ctx.emit(BossDamaged(cause, element, ctx.game.trackers.doom or 0))
     set_rune(ctx, element.rune, True, "the Boss raised its shield again")
 
 

@@ -6,7 +6,7 @@ Each answer is read from values alone; nothing here changes a game.
 from __future__ import annotations
 
 from .abilities import active_schematics, overdrive
-from .cards import Command, DamageCard, DamageSpec
+from .cards import DamageCard, DamageSpec
 from .grid import Cell, Facing
 from .requests import KEEP_FUEL_TANK, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
@@ -18,15 +18,12 @@ __all__ = [
     "active_schematics",
     "ahead_and_right",
     "arms_doom_cannon",
-    "command_named",
     "damage_spec",
     "is_overdrive_on",
     "option_label",
     "overdrive",
     "quarter_turns",
 ]
-
-_COMMANDS = {command.value: command for command in Command}
 
 
 def arms_doom_cannon(power: int) -> bool:
@@ -73,16 +70,6 @@ def ahead_and_right(origin: Cell, facing: Facing, cell: Cell) -> tuple[int, int]
     fx, fy = facing.vector
     dx, dy = cell[0] - origin[0], cell[1] - origin[1]
     return dx * fx + dy * fy, dy * fx - dx * fy
-
-
-def command_named(name: str) -> Command | None:
-    """The Command a running slot's name stands for; None when a Damage Card or a
-    Schematic runs there instead (``SlotStarted.name``).
-
-    >>> command_named("blaze"), command_named("Stuck Left")
-    (<Command.BLAZE: 'blaze'>, None)
-    """
-    return _COMMANDS.get(name)
 
 
 def damage_spec(game: Game, card: DamageCard) -> DamageSpec | None:

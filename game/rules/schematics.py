@@ -66,20 +66,20 @@ def install(ctx: Context, action: InstallSchematic) -> None:
         decks=replace(ctx.game.decks, discard=ctx.game.decks.discard + dropped),
     )
     title = spec_of(ctx.game, action.name).title
-    ctx.emit(SchematicInstalled(title, action.seat, action.name, action.slot))
+    ctx.emit(SchematicInstalled(title, action.seat, action.name, title, action.slot))
 
 
 def run_hack(ctx: Context, step: RunSchematic) -> None:
     spec = spec_of(ctx.game, step.name)
     mech = ctx.game.mech(step.seat)
     ctx.game = ctx.game.with_mech(replace(mech, used=mech.used + (spec.name,)))
-    ctx.emit(SchematicUsed(spec.title, step.seat, spec.name))
+    ctx.emit(SchematicUsed(spec.title, step.seat, spec.name, spec.title))
     SCHEMATIC_EFFECTS[spec.effect](ctx, step.seat, dict(spec.params), spec.title)
 
 
 def run_installed(ctx: Context, seat: Seat, name: str) -> None:
     spec = spec_of(ctx.game, name)
-    ctx.emit(SchematicUsed(spec.title, seat, spec.name))
+    ctx.emit(SchematicUsed(spec.title, seat, spec.name, spec.title))
     SCHEMATIC_EFFECTS[spec.effect](ctx, seat, dict(spec.params), spec.title)
 
 

@@ -87,10 +87,8 @@ def seat_ready(e: ev.SeatReady, names: Names) -> str:
 
 
 def slot_started(e: ev.SlotStarted, names: Names) -> str:
-    command = queries.command_named(e.name)
-    title = command.title if command is not None else e.name
-    at = f" at Power {e.power}" if e.power else ""
-    return f"{who(names, e.seat)} runs slot {e.slot + 1}: {title}{at}"
+    at = f" at Power {e.source.power}" if e.source.power else ""
+    return f"{who(names, e.seat)} runs slot {e.slot + 1}: {e.source.title}{at}"
 
 
 def piece_moved(e: ev.PieceMoved, names: Names) -> str:
@@ -218,7 +216,8 @@ def mission_ended(e: ev.MissionEnded, names: Names) -> str:
 
 
 def boss_slot_started(e: ev.BossSlotStarted, names: Names) -> str:
-    return f"the Boss runs slot {e.slot + 1}"
+    at = f" at Power {e.source.power}" if e.source.power else ""
+    return f"the Boss runs slot {e.slot + 1}: {e.source.title}{at}"
 
 
 def boss_damaged(e: ev.BossDamaged, names: Names) -> str:
@@ -250,8 +249,8 @@ def lava_advanced(e: ev.LavaAdvanced, names: Names) -> str:
 
 
 def schematic_used(e: ev.SchematicUsed, names: Names) -> str:
-    return f"{who(names, e.seat)} used a Schematic"
+    return f"{who(names, e.seat)} used the Schematic {e.title}"
 
 
 def schematic_installed(e: ev.SchematicInstalled, names: Names) -> str:
-    return f"{who(names, e.seat)} installed a Schematic in slot {e.slot + 1}"
+    return f"{who(names, e.seat)} installed {e.title} in slot {e.slot + 1}"

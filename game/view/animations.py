@@ -21,11 +21,9 @@ MINION = (255, 220, 120)
 EXPLOSION = (255, 150, 60)
 
 
-def slot_caption(name: str, power: int) -> str:
+def slot_caption(source: ev.Source) -> str:
     """What runs in a slot: a Command at its Power, or a Damage Card or Schematic by name."""
-    command = queries.command_named(name)
-    title = command.title if command is not None else name
-    return f"{title} · Power {power}" if power else title
+    return f"{source.title} · Power {source.power}" if source.power else source.title
 
 
 def vanish(
@@ -49,7 +47,7 @@ def note(d: Director, seat: int, text: str, colour: tuple[int, int, int], secs: 
 def phase_started(d: Director, e: ev.PhaseStarted) -> Animation | None:
     def enter() -> None:
         d.hud.phase, d.hud.round, d.hud.first_player = e.phase, e.round, e.first_player
-        d.hud.active_slot = d.hud.boss_slot = d.hud.running_element = None
+        d.hud.active_slot = d.hud.boss_slot = None
 
     banner = Banner(text=PHASE_TITLES[e.phase], sub=f"Round {e.round}")
     return Sequence(Call(enter), d.show(banner, 0.9))
@@ -58,12 +56,8 @@ def phase_started(d: Director, e: ev.PhaseStarted) -> Animation | None:
 def slot_started(d: Director, e: ev.SlotStarted) -> Animation | None:
     def light() -> None:
         d.hud.active_slot = (e.seat, e.slot)
-        command = queries.command_named(e.name)
-        d.hud.running_element = command.element if command is not None else None
 
-    if d.hud.active_slot == (e.seat, e.slot):
-        return None  # the same slot again, resumed after a question
-    d.float_at(PieceId.mech(e.seat), slot_caption(e.name, e.power))
+    d.float_at(PieceId.mech(e.seat), slot_caption(e.source))
     return Sequence(Call(light), Wait(0.35))
 
 

@@ -34,7 +34,7 @@ def cells_attacked(event: ev.CellsAttacked, hud: HudState) -> str | None:
     """A Fire slot's attack burns, the others zap; an attack on no space is silent."""
     if not event.cells:
         return None
-    return "burn" if hud.running_element is Element.FIRE else "zap"
+    return "burn" if event.element is Element.FIRE else "zap"
 
 
 def mission_ended(event: ev.MissionEnded, hud: HudState) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import Element, Game, Phase, Prompt, Rune, running_boss_slot, running_slot
+from game.rules import Game, Phase, Prompt, Rune, running_boss_slot, running_slot
 from game.view.prelude import as_shown
 
 SETUP_PROMPTS = (Prompt.START, Prompt.FACING)
@@ -21,7 +21,6 @@ class HudState:
     inactive_runes: frozenset[Rune] = field(default_factory=frozenset)
     active_slot: tuple[int, int] | None = None
     boss_slot: int | None = None  # the Boss slot running now
-    running_element: Element | None = None  # of the Command Card running (attacks burn or zap)
     is_setting_up: bool = False  # a player is placing their Mech
 
     def sync(self, game: Game) -> None:
@@ -33,9 +32,3 @@ class HudState:
         self.inactive_runes = shown.inactive_runes
         self.is_setting_up = game.pending is not None and game.pending.prompt in SETUP_PROMPTS
         self.active_slot, self.boss_slot = running_slot(game), running_boss_slot(game)
-        self.running_element = None
-        if self.active_slot is not None:
-            seat, index = self.active_slot
-            slot = shown.mech(seat).slots[index]
-            if slot.damage is None and slot.schematic is None:
-                self.running_element = slot.element

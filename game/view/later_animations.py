@@ -4,7 +4,7 @@ one function per event type (None: nothing to watch)."""
 from __future__ import annotations
 
 from game.palette import RUNE_COLOURS
-from game.rules import BOSS, Element, PieceId
+from game.rules import BOSS, PieceId
 from game.rules import events as ev
 from game.view.director import Director
 from game.view.effects import Banner, CellFlash
@@ -17,10 +17,10 @@ SCHEMATIC = (140, 210, 255)
 
 def boss_slot_started(d: Director, e: ev.BossSlotStarted) -> Animation | None:
     def light() -> None:
-        d.hud.boss_slot, d.hud.running_element = e.slot, None
+        d.hud.boss_slot = e.slot
 
-    sub = e.cause.removeprefix("Boss: ").removeprefix(f"slot {e.slot + 1} ")
-    title = f"Boss slot {e.slot + 1}" + (f" · Power {e.power}" if e.power else "")
+    sub = e.source.title
+    title = f"Boss slot {e.slot + 1}" + (f" · Power {e.source.power}" if e.source.power else "")
     return Sequence(Call(light), d.show(Banner(text=title, sub=sub, is_top=True), 1.0))
 
 
@@ -41,7 +41,7 @@ def boss_damaged(d: Director, e: ev.BossDamaged) -> Animation | None:
 
 def boss_shielded(d: Director, e: ev.BossShielded) -> Animation | None:
     boss = d.view.sprite(BOSS)
-    d.float_at(BOSS, f"Shielded: {e.reason}", RUNE_COLOURS[Element(e.element).rune])
+    d.float_at(BOSS, f"Shielded: {e.reason}", RUNE_COLOURS[e.element.rune])
     if boss is None:
         return Wait(0.4)
     return Sequence(
@@ -89,10 +89,10 @@ def lava_advanced(d: Director, e: ev.LavaAdvanced) -> Animation | None:
 
 
 def schematic_used(d: Director, e: ev.SchematicUsed) -> Animation | None:
-    d.float_at(PieceId.mech(e.seat), f"{e.cause}!", SCHEMATIC)
+    d.float_at(PieceId.mech(e.seat), f"{e.title}!", SCHEMATIC)
     return Wait(0.35)
 
 
 def schematic_installed(d: Director, e: ev.SchematicInstalled) -> Animation | None:
-    d.float_at(PieceId.mech(e.seat), f"{e.cause} in slot {e.slot + 1}", SCHEMATIC)
+    d.float_at(PieceId.mech(e.seat), f"{e.title} in slot {e.slot + 1}", SCHEMATIC)
     return Wait(0.3)

@@ -25,7 +25,12 @@ def test_quarter_turns_are_the_turns_the_rules_make():
             assert queries.quarter_turns(facing, facing.rotated(turns)) == turns
 
 
-def test_every_command_is_found_by_its_name_and_nothing_else_is():
-    for command in rules.Command:
-        assert queries.command_named(command.value) is command
-    assert queries.command_named(rules.Command.BLAZE.title.upper()) is None
+def test_a_running_slot_says_what_runs_there_typed_with_its_power_and_element():
+    from game.rules.events import SlotStarted, SourceKind
+    from game.scenario import build
+
+    run = build({"board": ".  .  .\n.  0^ .", "mechs": {0: {"line": {2: ["blaze", "blaze"]}}}})
+    started = next(e for e in run.events if isinstance(e, SlotStarted))
+    assert started.source.kind is SourceKind.COMMAND
+    assert (started.source.title, started.source.power) == ("Blaze", 2)
+    assert started.source.element is rules.Element.FIRE
