@@ -10,11 +10,14 @@ from .cards import DamageCard, DamageSpec
 from .grid import Cell, Facing
 from .requests import KEEP_FUEL_TANK, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
+from .trail import Trail, TrailStep, program_trail
 
 __all__ = [
     "KEEP_FUEL_TANK",
     "KILLS_PER_GEAR",
     "MAX_GEARS",
+    "Trail",
+    "TrailStep",
     "active_schematics",
     "ahead_and_right",
     "arms_doom_cannon",
@@ -22,6 +25,7 @@ __all__ = [
     "is_overdrive_on",
     "option_label",
     "overdrive",
+    "program_trail",
     "quarter_turns",
 ]
 

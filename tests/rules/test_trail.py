@@ -1,0 +1,95 @@
+"""The program preview: a seat's Command Line foreseen through the rules themselves."""
+
+import doctest
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import rules
+from game.rules import Choose, Command, Facing, Phase, queries
+from game.rules import trail as trail_module
+from game.rules.steps import FinishLine, RunSlot
+from game.scenario import build
+
+BOARD = """
+.  .  .  .  .  .  .
+.  m  .  #  .  .  .
+.  .  .  .  .  m  .
+.  .  .  0^ .  .  .
+.  m  .  .  .  .  .
+.  .  .  .  .  .  .
+"""
+
+
+def test_the_trail_doctests_pass():
+    assert doctest.testmod(trail_module).failed == 0
+
+
+def executed(game: rules.Game, seat: int) -> tuple[rules.Game, list[rules.events.Event]]:
+    """The line run for real in the Execute Phase, each question given its first option."""
+    outcome = rules.engine.proceed(
+        game, *(RunSlot(seat, i) for i in range(6)), FinishLine(seat), until=Phase.MINIONS
+    )
+    events = list(outcome.events)
+    while outcome.game.pending is not None:
+        request = outcome.game.pending
+        outcome = rules.apply(outcome.game, Choose(request.seat, request.options[0]))
+        events += outcome.events
+    return outcome.game, events
+
+
+def program(line: dict[int, list[str]]) -> rules.Game:
+    return build({"board": BOARD, "phase": "program", "mechs": {0: {"line": line}}}).game
+
+
+def test_a_line_without_questions_ends_where_execution_puts_the_mech():
+    game = program({1: ["skewer", "skewer"], 3: ["flamespitter"], 5: ["blaze"]})
+    trail = queries.program_trail(game, 0)
+    after, _ = executed(game, 0)
+    assert trail.end == after.mech(0).cell
+    assert trail.end_facing is after.mech(0).facing
+    assert [s.slot for s in trail.steps] == [0, 2, 4]
+    assert not any(s.is_guess for s in trail.steps)
+    assert trail.steps[0].path == ((3, 3), (3, 2)), "the Boulder stops Skewer after one space"
+
+
+def test_turns_questions_and_attacks_are_marked_on_the_steps():
+    game = program({1: ["scythe"], 2: ["flamespitter"]})
+    trail = queries.program_trail(game, 0)
+    turn, flame = trail.steps
+    assert turn.asks == ((3, 3),), "Scythe asks which way to turn, on the Mech's space"
+    assert turn.turns == (((3, 3), Facing.W),), "the first option, a left turn"
+    assert flame.hits == ((2, 3), (1, 3)), "Flamespitter burns two spaces ahead, facing West"
+    assert trail.end_facing is Facing.W
+
+
+def test_a_push_is_carried_and_the_game_is_not_changed():
+    game = build(
+        {
+            "board": ".  .  .\n.  1^ .\n.  0^ .",
+            "phase": "program",
+            "mechs": {0: {"line": {1: ["skewer"]}}},
+        }
+    ).game
+    trail = queries.program_trail(game, 0)
+    (step,) = trail.steps
+    assert step.carried == ((rules.PieceId.mech(1), ((1, 1), (1, 0))),)
+    assert game.mech(0).cell == (1, 2) and game.phase is Phase.PROGRAM
+
+
+COMMANDS = [c.value for c in Command]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.dictionaries(
+        st.integers(1, 6), st.lists(st.sampled_from(COMMANDS), min_size=1, max_size=1), max_size=6
+    )
+)
+def test_any_line_ends_where_execution_with_first_answers_ends(line):
+    game = program(line)
+    trail = queries.program_trail(game, 0)
+    after, events = executed(game, 0)
+    assert (trail.end, trail.end_facing) == (after.mech(0).cell, after.mech(0).facing)
+    attacked = [c for e in events if isinstance(e, rules.events.CellsAttacked) for c in e.cells]
+    assert [c for s in trail.steps for c in s.hits] == attacked
