@@ -30,6 +30,8 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
         scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)
     scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
+    if scene.mode is Mode.PROGRAMMING:
+        scene.preview.draw(screen, scene.game)
     if is_answering:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)

@@ -21,6 +21,7 @@ from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
 from game.scenes.play.event_table import EventTable
 from game.scenes.play.model import Mode, PlayModel
+from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.play.views import damage_title
@@ -72,6 +73,7 @@ class PlayScene:
         )
         self.schematics = SchematicInput(self.layouts, self.model.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title)
+        self.preview = ProgramPreview(self.camera, assets, self.colours)
         self.mouse = (0, 0)
         self.clock = 0.0
         self.chrome = Chrome()

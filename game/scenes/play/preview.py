@@ -1,0 +1,157 @@
+"""The program preview: while players program, each Mech's whole Command Line as a ghost
+trail on the board — its path, turns, pushes and attacks, slot numbers, a "?" where a card
+will ask (the trail takes the first option) and a ghost where the Mech ends.
+
+The trails come from the rules (``queries.program_trail``), asked again whenever the game
+changes (a drop, a scrap, an undo); the picture is drawn once per game and blitted.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import Assets
+from game.palette import INK, shade
+from game.rules import Cell, Facing, Game, queries
+from game.rules.queries import Trail
+from game.ui import theme
+from game.view import overlays
+from game.view.camera import Camera
+
+# Where each seat's slot numbers sit in a space, so four Mechs' numbers never overlap.
+CORNERS = ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0))
+
+
+class ProgramPreview:
+    def __init__(self, camera: Camera, assets: Assets, colours: dict[int, tuple[int, int, int]]):
+        self.camera, self.assets, self.colours = camera, assets, colours
+        self._game: Game | None = None
+        self._trails: tuple[Trail, ...] = ()
+        self._picture: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self.computed = 0  # how many times the rules were asked (tests count drops)
+
+    def trails(self, game: Game) -> tuple[Trail, ...]:
+        """Every Mech's trail for the game as it stands (asked once per game value)."""
+        if game is not self._game:
+            self._game, self._picture = game, None
+            self._trails = tuple(queries.program_trail(game, m.seat) for m in game.mechs)
+            self.computed += 1
+        return self._trails
+
+    def draw(self, surface: pygame.Surface, game: Game) -> None:
+        trails = self.trails(game)
+        if self._picture is None:
+            self._picture = self._render(trails)
+        image, at = self._picture
+        surface.blit(image, at)
+
+    def _render(self, trails: tuple[Trail, ...]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """All trails on one see-through layer, cropped to what was drawn."""
+        margin = self.camera.cell // 2
+        board = self.camera.rect
+        local = Camera(pygame.Rect((0, 0), board.size), self.camera.width, self.camera.height)
+        local.rect.topleft = (margin, margin)  # the same cells, room around them for marks
+        layer = pygame.Surface(board.inflate(2 * margin, 2 * margin).size, pygame.SRCALPHA)
+        for trail in trails:
+            self._hits(layer, local, trail)
+        for trail in trails:
+            self._path(layer, local, trail)
+        for trail in trails:
+            self._marks(layer, local, trail)
+        used = layer.get_bounding_rect()
+        if not used.width:
+            return pygame.Surface((1, 1), pygame.SRCALPHA), board.topleft
+        origin = (board.x - margin + used.x, board.y - margin + used.y)
+        return layer.subsurface(used).copy(), origin
+
+    def _hits(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
+        colour = self.colours[trail.seat]
+        tint = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)
+        tint.fill((*colour, 70))
+        for cell in dict.fromkeys(c for s in trail.steps for c in s.hits):
+            if not (0 <= cell[0] < camera.width and 0 <= cell[1] < camera.height):
+                continue
+            rect = camera.cell_rect(cell)
+            layer.blit(tint, rect)
+            cross = rect.inflate(-rect.width * 2 // 3, -rect.height * 2 // 3)
+            for a, b in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
+                pygame.draw.line(layer, INK, a, b, 7)
+                pygame.draw.line(layer, colour, a, b, 4)
+
+    def _path(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
+        """The way the Mech walks, dot by dot, and the pieces it pushes or tows."""
+        colour = self.colours[trail.seat]
+        cells = [trail.start, *(c for s in trail.steps for c in s.path[1:])]
+        points = [camera.cell_rect(c).center for c in cells]
+        width = max(3, camera.cell // 12)
+        if len(points) > 1:
+            pygame.draw.lines(layer, (*INK, 200), False, points, width + 4)
+            pygame.draw.lines(layer, (*colour, 220), False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(layer, colour, point, width + 2)
+            pygame.draw.circle(layer, INK, point, width + 2, 2)
+        for step in trail.steps:
+            for piece, path in step.carried:
+                pushed = self.colours.get(piece.seat, theme.TEXT) if piece.is_mech else theme.TEXT
+                overlays.draw_carried(layer, camera, path, pushed)
+
+    def _marks(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
+        """Turns, the ghost where the Mech ends, slot numbers and the questions' "?"."""
+        colour = self.colours[trail.seat]
+        for step in trail.steps:
+            for cell, facing in step.turns:
+                _chevron(layer, camera, cell, facing, colour)
+        if trail.steps and (trail.end, trail.end_facing) != (trail.start, trail.facing):
+            overlays.draw_ghost(layer, camera, self.assets, trail.end, trail.end_facing, colour)
+        numbers: dict[Cell, list[int]] = {}
+        for step in trail.steps:
+            if step.slot is not None:
+                numbers.setdefault(step.end, []).append(step.slot + 1)
+        for cell, slots in numbers.items():
+            text = " ".join(map(str, slots))
+            self._badge(layer, camera, cell, text, colour, CORNERS[trail.seat % 4])
+        for cell in dict.fromkeys(c for s in trail.steps for c in s.asks):
+            self._badge(layer, camera, cell, "?", theme.ACCENT, (0.5, 0.0), theme.BODY)
+        for step in trail.steps:
+            if step.rolls and not step.asks:
+                self._badge(layer, camera, step.end, "?", theme.ACCENT, (0.5, 0.0), theme.BODY)
+
+    def _badge(
+        self,
+        layer: pygame.Surface,
+        camera: Camera,
+        cell: Cell,
+        text: str,
+        colour: tuple[int, int, int],
+        corner: tuple[float, float],
+        size: int = theme.SMALL,
+    ) -> None:
+        image = self.assets.text(text, size, INK)
+        rect = camera.cell_rect(cell)
+        box = image.get_rect().inflate(10, 2)
+        inside = rect.inflate(-4, -4).inflate(-box.width, -box.height)  # where its centre may go
+        box.center = (
+            round(inside.x + inside.width * corner[0]),
+            round(inside.y + inside.height * corner[1]),
+        )
+        pygame.draw.rect(layer, colour, box, border_radius=8)
+        pygame.draw.rect(layer, INK, box, 2, border_radius=8)
+        layer.blit(image, image.get_rect(center=box.center))
+
+
+def _chevron(
+    layer: pygame.Surface, camera: Camera, cell: Cell, facing: Facing, colour: tuple[int, int, int]
+) -> None:
+    """A small arrowhead at the edge of a space: here the Mech turns to face this way."""
+    cx, cy = camera.cell_rect(cell).center
+    dx, dy = facing.vector
+    reach, size = camera.cell * 0.36, camera.cell * 0.16
+    tip = (cx + dx * (reach + size), cy + dy * (reach + size))
+    base = (cx + dx * reach, cy + dy * reach)
+    points = [
+        tip,
+        (base[0] - dy * size, base[1] + dx * size),
+        (base[0] + dy * size, base[1] - dx * size),
+    ]
+    pygame.draw.polygon(layer, shade(colour, 1.2), points)
+    pygame.draw.polygon(layer, INK, points, 2)
