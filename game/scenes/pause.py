@@ -1,4 +1,5 @@
-"""Esc during play: Resume, Restart, the animation speed, sound on or off, or Quit to title."""
+"""Esc during play: Resume, Restart, the animation speed, step mode, sound on or off, or Quit
+to title."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.ui import theme
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 
-BOX = pygame.Rect(600, 180, 400, 520)
+BOX = pygame.Rect(600, 140, 400, 600)
 
 
 class PauseScene:
@@ -28,6 +29,7 @@ class PauseScene:
             ("resume", "Resume"),
             ("restart", "Restart"),
             ("speed", ""),
+            ("step", ""),
             ("sound", ""),
             ("title", "Quit to title"),
         )
@@ -36,10 +38,14 @@ class PauseScene:
                 name, Button(pygame.Rect(BOX.x + 50, BOX.y + 100 + i * 80, 300, 60), text)
             )
         self._label_speed()
+        self._label_step()
         self._label_sound()
 
     def _label_speed(self) -> None:
         self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
+
+    def _label_step(self) -> None:
+        self.buttons["step"].text = f"Step mode: {'on' if self.settings.is_stepping else 'off'}"
 
     def _label_sound(self) -> None:
         button = self.buttons["sound"]
@@ -62,6 +68,9 @@ class PauseScene:
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())
                 self._label_speed()
+            case "step":
+                self.settings = replace(self.settings, is_stepping=not self.settings.is_stepping)
+                self._label_step()
             case "sound":
                 self.assets.is_sound_on = not self.assets.is_sound_on
                 self._label_sound()

@@ -1,4 +1,5 @@
-"""What the players chose before a match: Mechs, mission options and animation speed."""
+"""What the players chose before a match: Mechs, mission options, animation speed and step
+mode (kept in memory for the session)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ class Speed(StrEnum):
 
     @property
     def factor(self) -> float:
-        return {Speed.SLOW: 0.55, Speed.NORMAL: 1.0, Speed.FAST: 2.2}[self]
+        """How fast the director's clock runs: slow doubles every beat and animation."""
+        return {Speed.SLOW: 0.5, Speed.NORMAL: 1.0, Speed.FAST: 2.2}[self]
 
     def next(self) -> Speed:
         order = list(Speed)
@@ -35,6 +37,7 @@ class Settings:
     has_minuteglass: bool = False
     minuteglass_seconds: int = 40
     speed: Speed = Speed.NORMAL
+    is_stepping: bool = False  # the Minion and Danger Phases wait for a click at every beat
     seed: int = 1
     loadouts: tuple[tuple[str, ...], ...] = ()  # each seat's Schematics, picked in the briefing
     is_campaign: bool = False  # reached from the campaign map: a win is saved

@@ -192,6 +192,18 @@ def zoom_rect(anchor: pygame.Rect, height: int = 380) -> pygame.Rect:
     return zoom
 
 
+def beat_bar(board: pygame.Rect) -> pygame.Rect:
+    """The caption of the Minion or Danger Phase beat under way, along the board's foot."""
+    return pygame.Rect(board.x + 6, board.bottom - 6 - 66, board.width - 12, 66)
+
+
+def round_summary(board: pygame.Rect, rows: int) -> pygame.Rect:
+    """The round summary's card over the middle of the board, ``rows`` lines tall."""
+    box = pygame.Rect(0, 0, 600, 84 + rows * 34 + 48)
+    box.center = board.center
+    return box.clamp(BELOW_TOP_BAR)
+
+
 def hand_rects(layout: SeatLayout, count: int) -> tuple[pygame.Rect, ...]:
     """Where a hand of ``count`` cards lies; more cards than places squeeze together."""
     if count <= len(layout.hand):

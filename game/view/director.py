@@ -5,6 +5,9 @@ The rules never wait: ``play`` queues the events of an outcome that has already 
 top-bar numbers as far as the replay has got. What each event looks and sounds like comes
 from the ``script`` the director is given (the play scene's event table); the director
 only keeps time, moves pieces and sounds each event as its animation starts.
+
+The Minion and Danger Phases play in beats (``game.view.beats``): each beat stays at least
+``BEAT_SECS`` of director time, or, in step mode, until ``advance()``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Protocol
 
 from game.rules import Phase, PieceId, PieceKind
 from game.rules import events as ev
+from game.view.beats import PACED_PHASES, Beats
 from game.view.board_view import BoardView
 from game.view.camera import TILE
 from game.view.effects import Effect, FloatText
@@ -30,6 +34,8 @@ PHASE_TITLES = {
     Phase.OVER: "Mission over",
 }
 ENDING_SOUNDS = ("win", "lose")  # the only sounds heard while skipping ahead
+BEAT_SECS = 1.0  # the least a beat of the Minion or Danger Phase stays, at normal speed
+PINNED_AT = 0.5  # an effect held through a step-mode wait, at its fullest
 
 
 class Script(Protocol):
@@ -50,6 +56,7 @@ class Director:
         speed: float = 1.0,
         on_cue: Callable[[str], None] | None = None,
         words: Callable[[ev.Event], str | None] | None = None,
+        is_stepping: bool = False,
     ) -> None:
         self.view, self.hud, self.script, self.speed = view, hud, script, speed
         self.on_event = on_event or (lambda event: None)
@@ -61,10 +68,26 @@ class Director:
         self.played: deque[ev.Event] = deque(maxlen=2000)  # the latest events replayed
         self._finished = False
         self._is_skipping = False
+        self.beats = Beats()
+        self.is_stepping = is_stepping  # wait for ``advance()`` between beats
+        self.beat_time = 0.0  # director time since the beat under way began
+        self._released = False  # step mode: the players stepped on
+        self._shown: Effect | None = None  # the beat's latest effect, to hold while waiting
+        self._pinned: Effect | None = None
 
     @property
     def busy(self) -> bool:
         return self.current is not None or bool(self.queue)
+
+    @property
+    def is_paced(self) -> bool:
+        """Whether the replay has reached the Minion or Danger Phase."""
+        return self.hud.phase in PACED_PHASES
+
+    @property
+    def waiting(self) -> bool:
+        """Step mode: a beat is over and the next waits for the players."""
+        return self.is_stepping and self._holds()
 
     def play(self, events: tuple[ev.Event, ...]) -> None:
         self.queue.extend(events)
@@ -77,6 +100,7 @@ class Director:
     def update(self, dt: float) -> None:
         was_busy = self.busy
         dt *= self.speed
+        self.beat_time += dt
         for anim in list(self.background):
             anim.update(dt)
             if anim.done:
@@ -85,6 +109,9 @@ class Director:
             if self.current is None:
                 if not self.queue:
                     break
+                if self._holds():
+                    self._pin()
+                    break
                 self.current = self._next()
                 continue
             dt = self.current.update(dt)
@@ -92,24 +119,77 @@ class Director:
                 break
             self.current = None
         if was_busy and not self.busy:
-            self._finished = True
+            self._drained()
 
     def finish(self) -> None:
+        """Skip to the end of everything queued."""
         was_busy = self.busy
-        self._is_skipping = True
-        if self.current is not None:
-            self.current.finish()
-            self.current = None
-        while self.queue:
-            anim = self._next()
-            if anim is not None:
-                anim.finish()
-        self._is_skipping = False
+        self._skip(until_held=False)
         for anim in self.background:
             anim.finish()
         self.background.clear()
         if was_busy:
-            self._finished = True
+            self._drained()
+
+    def advance(self) -> None:
+        """Step mode: on to the next beat; mid-beat, to the end of this one, where it waits."""
+        if self.waiting:
+            self._released = True
+            self._unpin()
+            return
+        was_busy = self.busy
+        self._skip(until_held=True)
+        if was_busy and not self.busy:
+            self._drained()
+        elif self._holds():
+            self._pin()
+
+    def _skip(self, until_held: bool) -> None:
+        self._is_skipping = True
+        if self.current is not None:
+            self.current.finish()
+            self.current = None
+        while self.queue and not (until_held and self._holds()):
+            anim = self._next()
+            if anim is not None:
+                anim.finish()
+        self._is_skipping = False
+
+    def _drained(self) -> None:
+        self._finished = True
+        self._unpin()
+        self.beats.close()
+
+    # --- beats ---------------------------------------------------------------------------
+
+    def _holds(self) -> bool:
+        """Whether the next event waits: it opens a beat of the Minion or Danger Phase (or
+        the phase itself) and the beat before has not had its time or its step."""
+        if self.current is not None or not self.queue or not self.beats.events:
+            return False
+        upcoming = self.queue[0]
+        enters = isinstance(upcoming, ev.PhaseStarted) and upcoming.phase in PACED_PHASES
+        if not (self.is_paced or enters) or self.beats.joins(upcoming):
+            return False
+        if self.is_stepping:
+            return not self._released
+        return self.beat_time < BEAT_SECS
+
+    def _count(self, event: ev.Event) -> None:
+        if self.beats.add(event):
+            self.beat_time, self._released, self._shown = 0.0, False, None
+            self._unpin()
+
+    def _pin(self) -> None:
+        """Keep the beat's picture (the die, the Damage Card) up while step mode waits."""
+        if self.is_stepping and self._pinned is None and self._shown is not None:
+            self._pinned, self._shown.t = self._shown, PINNED_AT
+            self.view.add_effect(self._pinned)
+
+    def _unpin(self) -> None:
+        if self._pinned is not None:
+            self.view.remove_effect(self._pinned)
+            self._pinned = None
 
     # --- events to animations --------------------------------------------------------
 
@@ -120,10 +200,11 @@ class Director:
             and self.queue
             and isinstance(self.queue[0], ev.PhaseStarted)
         ):
-            # An empty phase (a Danger Phase with no dangers): no banner, no log line.
+            # An empty phase (a Danger Phase with no dangers): no banner, no log line, no beat.
             self.hud.phase, self.hud.round = event.phase, event.round
             self.played.append(event)
             return None
+        self._count(event)
         self._start(event)
         if isinstance(event, ev.PieceMoved):
             group = [event]
@@ -132,6 +213,7 @@ class Director:
                 if not isinstance(joined, ev.PieceMoved) or not _joins(group[-1], joined):
                     break
                 self.queue.popleft()
+                self._count(joined)
                 self.played.append(joined)
                 self.on_event(joined)
                 group.append(joined)
@@ -156,6 +238,7 @@ class Director:
             Call(lambda: self.view.remove_effect(effect)),
         )
         if blocking:
+            self._shown = effect
             return anim
         self.background.append(anim)
         return None

@@ -100,14 +100,22 @@ class MousePlayer:
         return self.driver.top
 
     def settle(self, skip: bool = True, limit: int = 2000) -> None:
-        """Let the director finish: Space skips, otherwise time runs frame by frame."""
+        """Let the director finish (Space skips, otherwise time runs frame by frame), close
+        the round summary with a click, and wait out the input gate's grace, as a person
+        looks at a new screen before clicking on it."""
         from game.scenes.play import PlayScene
+        from game.scenes.play.input_gate import GRACE
 
         for _ in range(limit):
             scene = self.scene
-            if not isinstance(scene, PlayScene) or not scene.director.busy:
-                if isinstance(scene, PlayScene):
-                    self.driver.frame()
+            if not isinstance(scene, PlayScene):
+                return
+            if scene.round_end.summary is not None:
+                self.driver.frame(GRACE + FRAME)
+                self.driver.click(scene.camera.rect.center)
+                continue
+            if not scene.director.busy:
+                self.driver.frame(GRACE + FRAME)
                 return
             if skip:
                 self.driver.key(pygame.K_SPACE)

@@ -43,6 +43,7 @@ def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
         round(scene.board_view.lava_rows),
         scene.director.busy,
         scene.settings.speed,
+        scene.settings.is_stepping,
     )
     if mode is Mode.WATCHING:
         return (*key, _cannon_pulse(scene))

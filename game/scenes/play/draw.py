@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.play import drag, panels, zoom
+from game.scenes.play import drag, pacing, panels, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.layout import TABLE
@@ -39,6 +39,7 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     if scene.programming.drag is None:
         zoom.draw_zoom(scene, screen)
     _toast(scene, screen)
+    pacing.draw_pacing(scene, screen)
 
 
 def _glows(scene: PlayScene, screen: pygame.Surface) -> None:

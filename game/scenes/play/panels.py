@@ -79,10 +79,13 @@ def info(scene: PlayScene, screen: pygame.Surface) -> None:
         text = f"{request.reason}: choose on the board or on the table below."
     else:
         text = "The rules are resolving. Watch the board, or press Space to skip the animations."
+        if scene.settings.is_stepping:
+            text = "The rules are resolving, one step at a time: click or press Space for each."
     size = fit_size(assets, heading, 34, box.width - 28)
     label(screen, assets, heading, size, colour, topleft=(box.x + 14, box.y + 12))
     paragraph(screen, assets, text, theme.TINY + 1, theme.TEXT, body)
-    keys = f"Esc: menu · Space: skip · speed: {scene.settings.speed.value}"
+    space = "next" if scene.settings.is_stepping else "skip"
+    keys = f"Esc: menu · Space: {space} · speed: {scene.settings.speed.value}"
     label(screen, assets, keys, theme.TINY, theme.MUTED, bottomleft=(box.x + 14, box.bottom - 10))
 
 

@@ -20,7 +20,9 @@ from game.scenes.play.chrome import Chrome
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
 from game.scenes.play.event_table import EventTable
+from game.scenes.play.input_gate import InputGate
 from game.scenes.play.model import Mode, PlayModel
+from game.scenes.play.pacing import RoundEnd, lines
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
@@ -65,7 +67,8 @@ class PlayScene:
             self._logged,
             settings.speed.factor,
             assets.play,
-            self._mission_words,
+            self.mission_words,
+            settings.is_stepping,
         )
         self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass)
         self.programming = ProgramInput(
@@ -77,6 +80,8 @@ class PlayScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.chrome = Chrome()
+        self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
+        self.gate = InputGate()
         self.replay(start.events)
 
     # --- state -------------------------------------------------------------------------
@@ -102,16 +107,31 @@ class PlayScene:
     def can_undo(self, seat: int) -> bool:
         return self.mode is Mode.PROGRAMMING and self.model.can_undo(seat)
 
-    def _mission_words(self, event: ev.Event) -> str | None:
+    def mission_words(self, event: ev.Event) -> str | None:
         return self.mission.words_for(event, self.settings.is_ez)
 
     def _logged(self, event: ev.Event) -> None:
+        summary = self.round_end.seen(event)
+        if summary is not None:
+            self.log.add(f"— Round {summary.round} summary —", "")
+            for summary_line in lines(self, summary):
+                self.log.add(summary_line, "")
         line = self.events.line(event, self.names)
         if line is not None:
             self.log.add(*line)
-        words = self._mission_words(event)
+        words = self.mission_words(event)
         if words:
             self.log.add(words, "")
+
+    def _screen_key(self) -> tuple[object, ...]:
+        """What a click on screen would do now: a change restarts the input gate's grace."""
+        mode, game = self.mode, self.game
+        key: tuple[object, ...] = (mode, self.round_end.summary is not None)
+        if mode is Mode.DRAFTING:
+            key += (game.draft.pick_order[:1],)
+        elif mode is Mode.ANSWERING:
+            key += (game.pending,)
+        return key
 
     # --- acting --------------------------------------------------------------------------
 
@@ -134,9 +154,10 @@ class PlayScene:
             self.log.add(f"{self.names[seat]} took back a step", "Undo")
 
     def resume(self, settings: Settings) -> None:
-        """Back from the pause menu, at the speed chosen there."""
+        """Back from the pause menu, at the speed and in the step mode chosen there."""
         self.settings = settings
         self.director.speed = settings.speed.factor
+        self.director.is_stepping = settings.is_stepping
 
     def _settle(self) -> None:
         if self.director.take_finished() or not self.director.busy:
@@ -149,15 +170,16 @@ class PlayScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        self.gate.watch(self._screen_key(), self.clock)
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return Push(routes.Pause(self.settings))
-            if event.key == pygame.K_SPACE and self.director.busy:
-                self.director.finish()
-                self._settle()
-            return None
+            return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL and self.frame.log.collidepoint(self.mouse):
             self.log.handle_wheel(event.y)
+            return None
+        if not self.gate.admits(event, self.clock):
+            return None
+        if self.round_end.summary is not None or self.director.busy:
+            self._click_while_watching(event)
             return None
         action = self._action_for(event)
         if action is not None:
@@ -167,6 +189,31 @@ class PlayScene:
         elif action is not None:
             self.perform(action)
         return None
+
+    def _key(self, key: int) -> Transition | None:
+        """Esc pauses; Space steps on (step mode) or skips; Enter skips, or closes the summary."""
+        if key == pygame.K_ESCAPE:
+            return Push(routes.Pause(self.settings))
+        is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.round_end.summary is not None and is_enter:
+            self.round_end.dismiss()
+        elif self.director.busy and key == pygame.K_SPACE and self.director.is_stepping:
+            self.director.advance()
+        elif self.director.busy and (is_enter or key == pygame.K_SPACE):
+            self.director.finish()
+        self._settle()
+        return None
+
+    def _click_while_watching(self, event: pygame.event.Event) -> None:
+        """A click closes the round summary, or, in step mode, steps on to the next beat."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        if self.round_end.summary is not None:
+            self.round_end.dismiss()
+            self.assets.play("click")
+        elif self.director.is_stepping:
+            self.director.advance()
+            self._settle()
 
     def _action_for(self, event: pygame.event.Event) -> Action | UndoStep | None:
         """Hand the event to the controller of the mode; what it asks to do, if anything."""
@@ -189,14 +236,16 @@ class PlayScene:
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
         self.board_view.clock = self.clock
-        self.director.update(dt)
+        if self.round_end.summary is None:  # the replay waits while the summary is read
+            self.director.update(dt)
         if self.director.take_finished():
             self._settle()
         self.programming.update(dt)
-        if self.mode is Mode.DRAFTING:
+        if self.mode is Mode.DRAFTING and self.round_end.summary is None:
             timed_out = self.drafting.update(dt, self.game)
             if timed_out is not None:
                 self.perform(timed_out)
+        self.gate.watch(self._screen_key(), self.clock)
         if self.game.result is not None and not self.director.busy:
             return Replace(routes.Results(self.settings, self.game, self.mission.title))
         return None

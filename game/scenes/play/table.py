@@ -9,6 +9,7 @@ import pygame
 
 from game.rules import Phase
 from game.scenes.play.model import Mode
+from game.scenes.play.pacing import skip_hint
 from game.ui import theme
 from game.ui.card_text import command_text
 from game.ui.card_view import draw_command
@@ -83,8 +84,8 @@ def _running(scene: PlayScene, screen: pygame.Surface) -> None:
         if reminders:
             box = pygame.Rect(TABLE.x + 30, TABLE.y + 56, TABLE.width - 60, TABLE.height - 100)
             paragraph(screen, assets, reminders, theme.SMALL, theme.TEXT, box, centred=True)
-    if scene.director.busy:
-        hint = "Space: skip the animation"
+    if scene.director.busy and scene.round_end.summary is None:
+        hint = skip_hint(scene.director.is_stepping)
         where = (TABLE.centerx, TABLE.bottom - 10)
         label(screen, assets, hint, theme.SMALL, theme.MUTED, midbottom=where)
 

@@ -1,0 +1,169 @@
+"""What the players see of the replay's pace: the caption of each beat of the Minion and
+Danger Phases, and the round summary after the Danger Phase, shown until a click and kept
+in the log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Facing, Phase, Seat
+from game.rules import events as ev
+from game.ui import event_text as words
+from game.ui.beat_bar import BeatBarView, draw_beat_bar
+from game.ui.event_text import Names, plural, who
+from game.ui.layout import beat_bar
+from game.ui.round_summary import RoundSummary, summarize, summary_lines
+from game.ui.summary_panel import draw_round_summary
+from game.view.beats import Kind, kind_of
+from game.view.director import PHASE_TITLES
+
+if TYPE_CHECKING:
+    from game.scenes.play.scene import PlayScene
+
+COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
+STEP_KEYS = "Space or click: next · Enter: skip"
+SKIP_KEYS = "Space or Enter: skip"
+
+
+def skip_hint(is_stepping: bool) -> str:
+    return STEP_KEYS if is_stepping else SKIP_KEYS
+
+
+def beat_caption(
+    events: list[ev.Event], names: Names, mission_words: Callable[[ev.Event], str | None]
+) -> str:
+    """One beat in a few words: "3 Minions move North", "Corki is hit for 2 damage · Corki
+    draws Short Circuit"."""
+    phrases: list[str] = []
+    moves = [e for e in events if isinstance(e, ev.PieceMoved) and kind_of(e) is Kind.MOVE]
+    for event in events:
+        phrase = _phrase(event, events, moves, names, mission_words)
+        if phrase and phrase not in phrases:
+            phrases.append(phrase)
+    if len(phrases) > 1 and isinstance(events[0], ev.PhaseStarted):
+        phrases.pop(0)  # the banner said it
+    return " · ".join(phrases)
+
+
+def _phrase(
+    event: ev.Event,
+    events: list[ev.Event],
+    moves: list[ev.PieceMoved],
+    names: Names,
+    mission_words: Callable[[ev.Event], str | None],
+) -> str | None:
+    match event:
+        case ev.PhaseStarted(phase=phase):
+            return f"{PHASE_TITLES[phase]} begins"
+        case ev.RuneDieRolled(rune=rune, facing=facing):
+            roll = f"Rune Die: {rune.value.title()}, the Compass points {COMPASS[facing]}"
+            return _for(event, roll)
+        case ev.NumberDieRolled(number=number):
+            return _for(event, f"Number Die: {number}")
+        case ev.PieceMoved() if event is (moves[0] if moves else None):
+            ways = {_way(m) for m in moves}
+            way = ways.pop() if len(ways) == 1 else None
+            toward = f" {COMPASS[way]}" if way is not None else ""
+            return f"{plural(len(moves), 'Minion')} move{'s' * (len(moves) == 1)}{toward}"
+        case ev.MinionSpawned():
+            count = sum(isinstance(e, ev.MinionSpawned) for e in events)
+            return f"{plural(count, 'Minion')} spawn{'s' * (count == 1)}"
+        case ev.DamageTaken(seat=seat, amount=amount):
+            return f"{who(names, seat)} is hit for {amount} damage"
+        case ev.DamageDrawn(seat=seat, title=title):
+            return f"{who(names, seat)} draws {title}{_where(events, seat)}"
+        case ev.DamageSlotted(seat=seat, slot=slot) if not _drew(events):
+            return f"{who(names, seat)}'s slot {slot + 1} is damaged"
+        case ev.DamageKept(seat=seat) if not _drew(events):
+            return f"{who(names, seat)} keeps it as System Damage"
+        case ev.Escalated() | ev.StageCompleted():
+            heading = "Escalation" if isinstance(event, ev.Escalated) else "Objective complete"
+            return f"{heading}: {mission_words(event) or event.cause}"
+        case ev.BossSlotStarted():
+            return words.boss_slot_started(event, names)
+        case ev.LavaAdvanced():
+            return words.lava_advanced(event, names)
+        case ev.MissionEnded():
+            return words.mission_ended(event, names)
+    return None
+
+
+def _for(event: ev.Event, roll: str) -> str:
+    """A roll for a Damage Card or a rule names it; the phase's own rolls need not."""
+    return roll if "Phase" in event.cause else f"{event.cause} · {roll}"
+
+
+def _drew(events: list[ev.Event]) -> bool:
+    return any(isinstance(e, ev.DamageDrawn) for e in events)
+
+
+def _way(move: ev.PieceMoved) -> Facing | None:
+    (x0, y0), (x1, y1) = move.path[0], move.path[1]
+    step = (max(-1, min(1, x1 - x0)), max(-1, min(1, y1 - y0)))
+    return next((f for f in Facing if f.vector == step), None)
+
+
+def _where(events: list[ev.Event], seat: Seat) -> str:
+    """Where the drawn Damage Card went."""
+    for event in events:
+        if isinstance(event, ev.DamageSlotted) and event.seat == seat:
+            return f": it covers slot {event.slot + 1}"
+        if isinstance(event, ev.DamageKept) and event.seat == seat:
+            return ": kept as System Damage"
+    return ""
+
+
+def beat_view(scene: PlayScene) -> BeatBarView | None:
+    """The caption bar while the Minion or Danger Phase replays, else None."""
+    director = scene.director
+    if not director.busy or not director.is_paced or not director.beats.events:
+        return None
+    caption = beat_caption(director.beats.events, scene.names, scene.mission_words)
+    heading = PHASE_TITLES[scene.hud.phase]
+    if director.is_stepping:
+        heading += " · step mode"
+    hint = skip_hint(director.is_stepping)
+    return BeatBarView(heading, caption or "…", hint, director.waiting)
+
+
+class RoundEnd:
+    """Gathers each round's events as they are replayed; when the next round's draft begins
+    (the Danger Phase is over), the summary to show until a click."""
+
+    def __init__(self, seats: tuple[Seat, ...]) -> None:
+        self.seats = seats
+        self.events: list[ev.Event] = []
+        self.summary: RoundSummary | None = None
+
+    def seen(self, event: ev.Event) -> RoundSummary | None:
+        """Count an event in; the finished round's summary when this one begins a round."""
+        if isinstance(event, ev.PhaseStarted) and event.phase is Phase.DRAFT and event.round > 1:
+            self.summary = summarize(self.events, event.round - 1, self.seats)
+            self.events = [event]
+            return self.summary
+        self.events.append(event)
+        return None
+
+    def dismiss(self) -> None:
+        self.summary = None
+
+
+def lines(scene: PlayScene, summary: RoundSummary) -> list[str]:
+    label = scene.mission.doom_meaning or "Doom"
+    return summary_lines(summary, scene.names, label, scene.mission_words)
+
+
+def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Over the board: the beat under way, or the summary of the round just played."""
+    board = scene.camera.rect
+    summary = scene.round_end.summary
+    if summary is not None:
+        title = f"Round {summary.round} is over"
+        draw_round_summary(screen, scene.assets, board, title, lines(scene, summary))
+        return
+    view = beat_view(scene)
+    if view is not None:
+        draw_beat_bar(screen, scene.assets, beat_bar(board), view)
