@@ -1,7 +1,8 @@
 """Programming by drag: hand cards onto Command Line slots or the scrap bin.
 
 Legal slots light up (only from the ``PlaceCard`` actions in ``legal_actions``), an illegal
-drop springs back with the rules' reason, and a scrap asks what to repair or swap.
+drop springs back with the rules' reason, and a scrap asks what to repair (click the Damage
+Card itself, or its button) or which two slots to swap.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from game.rules import (
     Slot,
     SystemDamage,
 )
+from game.ui.command_line import system_chips
 from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
 
@@ -134,7 +136,29 @@ class ProgramInput:
                 return UndoStep(seat)
         return None
 
+    def repair_at(self, game: Game, pos: tuple[int, int]) -> RepairTarget | None:
+        """The Damage Card under the pointer on the scrapping seat's Command Line or beside
+        it (System Damage), when the scrap may repair it."""
+        if self.scrap is None or not self.scrap.is_repair:
+            return None
+        seat, layout = self.scrap.seat, self.layouts[self.scrap.seat]
+        mech = game.mech(seat)
+        found: RepairTarget | None = None
+        spot = self.slot_at(pos)
+        if spot is not None and spot[0] == seat and mech.slots[spot[1]].damage is not None:
+            found = DamagedSlot(spot[1])
+        chips = system_chips(layout, len(mech.system_damage))
+        for card, chip in zip(mech.system_damage, chips, strict=False):
+            if chip.collidepoint(pos):
+                found = SystemDamage(card.id)
+        repairs = {o.repair for o in self.scrap.options}
+        return found if found in repairs else None
+
     def lit_slots(self, game: Game, seat: int) -> frozenset[int]:
+        if self.scrap is not None and self.scrap.seat == seat and self.scrap.is_repair:
+            return frozenset(
+                o.repair.slot for o in self.scrap.options if isinstance(o.repair, DamagedSlot)
+            )
         if self.drag is not None and self.drag.seat == seat:
             return frozenset(
                 a.slot
@@ -189,7 +213,7 @@ class ProgramInput:
             for option in self.scrap.options:
                 if option.repair is not None:
                     options.append((self.damage_title(game, seat, option.repair), option.repair))
-            hint = "Click the Damage Card to remove." if options else "Nothing to repair."
+            hint = "Click a lit Damage Card, or its button." if options else "Nothing to repair."
         else:
             title = f"Scrap {card.command.title}: swap which two slots?"
             hint = "Click two lit slots of your Command Line."
@@ -284,8 +308,13 @@ class ProgramInput:
                 return self._finish_scrap(
                     ScrapCard(self.scrap.seat, self.scrap.card.id, repair=value)
                 )
+        if self.scrap.is_repair:
+            target = self.repair_at(game, pos)
+            if target is None or target != self.repair_at(game, down):
+                return None
+            return self._finish_scrap(ScrapCard(self.scrap.seat, self.scrap.card.id, repair=target))
         spot = self.slot_at(pos)
-        if spot is None or spot != self.slot_at(down) or self.scrap.is_repair:
+        if spot is None or spot != self.slot_at(down):
             return None
         seat, slot = spot
         if seat != self.scrap.seat or slot not in self.lit_slots(game, seat):
