@@ -58,9 +58,11 @@ class ProgramPreview:
             self._path(layer, local, trail)
         for trail in trails:
             self._marks(layer, local, trail)
-        used = layer.get_bounding_rect()
-        if not used.width:
+        cells = [c for t in trails for c in _cells(t)]
+        if not cells:
             return pygame.Surface((1, 1), pygame.SRCALPHA), board.topleft
+        used = local.cell_rect(cells[0]).unionall([local.cell_rect(c) for c in cells])
+        used = used.inflate(margin, margin).clip(layer.get_rect())
         origin = (board.x - margin + used.x, board.y - margin + used.y)
         return layer.subsurface(used).copy(), origin
 
@@ -137,6 +139,15 @@ class ProgramPreview:
         pygame.draw.rect(layer, colour, box, border_radius=8)
         pygame.draw.rect(layer, INK, box, 2, border_radius=8)
         layer.blit(image, image.get_rect(center=box.center))
+
+
+def _cells(trail: Trail) -> list[Cell]:
+    """Every space the trail marks (so its picture can be cropped to them)."""
+    cells = [trail.start]
+    for step in trail.steps:
+        cells += [*step.path, *step.hits, *step.asks]
+        cells += [c for _, path in step.carried for c in path]
+    return cells
 
 
 def _chevron(
