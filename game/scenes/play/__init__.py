@@ -9,6 +9,9 @@
 - Drawing: ``draw`` stacks the layers; ``panels`` lists the panels that stay put (add one
   to ``CHROME``; their places are in ``game.ui.layout``); ``table``, ``zoom``, ``tips`` and
   ``drag`` draw the rest; ``views`` and ``prompt_words`` read what to show from the game.
+- ``preview``: every Mech's Command Line as a ghost trail while programming; ``pacing``:
+  the caption of each beat of the Minion and Danger Phases and the round summary;
+  ``input_gate``: clicks aimed at one screen never act on the next.
 """
 
 from game.scenes.play.scene import Mode, PlayScene
