@@ -17,6 +17,7 @@ from .events import (
     Manner,
     MechTurned,
     NumberDieRolled,
+    PhaseStarted,
     PieceMoved,
     RuneDieRolled,
 )
@@ -89,9 +90,10 @@ def program_trail(game: Game, seat: Seat) -> Trail:
         *((i, RunSlot(seat, i)) for i in range(SLOTS)),
         (None, FinishLine(seat)),
     )
+    phase = game.phase
     for slot, step in slots:
-        if game.result is not None:
-            break
+        if game.result is not None or game.phase is not phase:
+            break  # the mission ended, or an objective moved on to a new phase: the line stops
         game, events, asks = _run(game, step, seat)
         found = _read(slot, seat, here, facing, events, asks)
         if found is not None:
@@ -131,6 +133,8 @@ def _read(
     rolls = False
     for event in events:
         match event:
+            case PhaseStarted():
+                break  # what the next phase does is not this line's
             case PieceMoved(piece=moved, path=moved_path) if moved == piece:
                 path.extend(moved_path[1:])
             case PieceMoved(manner=Manner.PUSH | Manner.TOW):

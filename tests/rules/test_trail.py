@@ -1,11 +1,15 @@
 """The program preview: a seat's Command Line foreseen through the rules themselves."""
 
 import doctest
+import random
+from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import rules
+from game.content import campaign
 from game.rules import Choose, Command, Facing, Phase, queries
 from game.rules import trail as trail_module
 from game.rules.steps import FinishLine, RunSlot
@@ -93,3 +97,55 @@ def test_any_line_ends_where_execution_with_first_answers_ends(line):
     assert (trail.end, trail.end_facing) == (after.mech(0).cell, after.mech(0).facing)
     attacked = [c for e in events if isinstance(e, rules.events.CellsAttacked) for c in e.cells]
     assert [c for s in trail.steps for c in s.hits] == attacked
+
+
+@pytest.mark.parametrize("mission", campaign(), ids=lambda m: m.id)
+def test_random_programming_states_of_every_mission_have_a_trail_on_the_board(mission):
+    """Bombs, Bosses, Lava Walls, Schematics: the preview never fails, and each trail is
+    one walk across the board, every slot starting where the one before ended."""
+    for seed in range(4):
+        seats = seed % 4 + 1
+        chooser = random.Random(seed)
+        game = rules.new_game(mission.rules, mission.board, seats, seed).game
+        game = replace(game, trackers=replace(game.trackers, gears=seed * 5))
+        while game.result is None and game.round <= 3:
+            if game.phase is Phase.PROGRAM and game.pending is None:
+                for mech in game.mechs:
+                    trail = queries.program_trail(game, mech.seat)
+                    here = mech.cell
+                    for step in trail.steps:
+                        assert step.path[0] == here
+                        assert all(game.board.contains(c) for c in step.path)
+                        here = step.end
+            game = rules.apply(game, chooser.choice(rules.legal_actions(game))).game
+
+
+def test_the_trail_stops_where_the_tutorials_kaboom_cuts_the_line_short():
+    """Shattering the last Shard moves the Tutorial on to the Minion Phase at once: the
+    slots after it never run, in execution or in the preview."""
+    from game.content import load_mission
+    from game.rules import Card, Slot
+
+    tutorial = load_mission("tutorial")
+    game = rules.new_game(tutorial.rules, tutorial.board, 1, seed=3).game
+    shard = game.shards[0]
+    x, y = shard.cell
+    mech = replace(game.mech(0), cell=(x, y + 2), facing=Facing.N)
+    line = [Slot()] * 6
+    line[0] = Slot((Card(990, Command.FLAMESPITTER),))
+    line[2] = Slot((Card(991, Command.SKEWER),))
+    game = replace(game, phase=Phase.PROGRAM, shards=(shard,)).with_mech(
+        replace(mech, slots=tuple(line), hand=())
+    )
+    trail = queries.program_trail(game, 0)
+    assert [s.slot for s in trail.steps] == [0]
+    assert shard.cell in trail.steps[0].hits
+    _, events = executed(game, 0)
+    assert not any(isinstance(e, rules.events.SlotStarted) and e.slot == 2 for e in events)
+    cut = next(i for i, e in enumerate(events) if isinstance(e, rules.events.PhaseStarted))
+    moves = [
+        e.end
+        for e in events[:cut]
+        if isinstance(e, rules.events.PieceMoved) and e.piece == game.mech(0).piece
+    ]
+    assert trail.end == (moves[-1] if moves else (x, y + 2))
