@@ -1,5 +1,5 @@
-"""The caption bar of the Minion and Danger Phases: which beat plays, in words, and the
-keys that step on or skip."""
+"""The caption bar of the Minion and Danger Phases: the beat under way in words and, in
+step mode, the keys that step on. Compact and see-through: it lies over the board's foot."""
 
 from __future__ import annotations
 
@@ -9,29 +9,39 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.text import fit_size, label
+from game.ui.layout import beat_bar
+from game.ui.text import label, wrap
+
+MAX_ROWS = 2
 
 
 @dataclass(frozen=True)
 class BeatBarView:
-    heading: str  # "Minion Phase · beat 2"
     caption: str  # what this beat shows, in words
-    hint: str  # the keys
+    hint: str = ""  # the keys, in step mode
     is_waiting: bool = False  # step mode: the players' turn to step on
 
 
 def draw_beat_bar(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: BeatBarView
+    surface: pygame.Surface, assets: Assets, board: pygame.Rect, view: BeatBarView
 ) -> None:
+    width = beat_bar(board, 1).width - 24
+    hint = assets.text(view.hint, theme.SMALL, theme.MUTED) if view.hint else None
+    room = width - (hint.get_width() + 16 if hint is not None else 0)
+    for size in (theme.BODY, theme.SMALL):
+        rows = wrap(assets.font(size), view.caption, room)
+        if len(rows) <= MAX_ROWS:
+            break
+    rows = rows[:MAX_ROWS]
+    rect = beat_bar(board, len(rows))
     plate = assets.plate(rect.size, theme.PANEL_DARK)
-    plate.set_alpha(225)
+    plate.set_alpha(215)
     surface.blit(plate, rect)
     edge = theme.ACCENT if view.is_waiting else theme.EDGE
     pygame.draw.rect(surface, edge, rect, 3 if view.is_waiting else 2, border_radius=8)
-    inner = rect.inflate(-24, -10)
-    hint = label(surface, assets, view.hint, theme.SMALL, theme.MUTED, topright=inner.topright)
-    room = hint.left - inner.left - 16
-    size = fit_size(assets, view.heading, theme.SMALL, room, theme.SMALL)
-    label(surface, assets, view.heading, size, theme.ACCENT, topleft=inner.topleft)
-    size = fit_size(assets, view.caption, theme.BODY, inner.width, theme.SMALL)
-    label(surface, assets, view.caption, size, theme.TEXT, bottomleft=inner.bottomleft)
+    line = assets.font(size).get_linesize()
+    top = rect.centery - line * len(rows) // 2
+    for i, row in enumerate(rows):
+        label(surface, assets, row, size, theme.TEXT, topleft=(rect.x + 12, top + i * line))
+    if hint is not None:
+        surface.blit(hint, hint.get_rect(midright=(rect.right - 12, rect.centery)))

@@ -192,9 +192,11 @@ def zoom_rect(anchor: pygame.Rect, height: int = 380) -> pygame.Rect:
     return zoom
 
 
-def beat_bar(board: pygame.Rect) -> pygame.Rect:
-    """The caption of the Minion or Danger Phase beat under way, along the board's foot."""
-    return pygame.Rect(board.x + 6, board.bottom - 6 - 66, board.width - 12, 66)
+def beat_bar(board: pygame.Rect, rows: int) -> pygame.Rect:
+    """The caption of the Minion or Danger Phase beat under way, ``rows`` lines tall, along
+    the board's foot."""
+    height = 14 + rows * 30
+    return pygame.Rect(board.x + 6, board.bottom - 6 - height, board.width - 12, height)
 
 
 def round_summary(board: pygame.Rect, rows: int) -> pygame.Rect:

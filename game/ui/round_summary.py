@@ -87,7 +87,7 @@ def summary_lines(
 
     >>> summary = RoundSummary(3, 2, 0, (MechDamage(0, 1, ("Short Circuit",)),), (5, 4), (), 0)
     >>> summary_lines(summary, {0: "Corki"}, "Bomb health")
-    ['Minions destroyed: 2', 'Corki took 1 damage (Short Circuit)', 'Bomb health: 5 → 4']
+    ['Minions destroyed: 2', 'Corki took 1 damage (Short Circuit)', 'Bomb health: from 5 to 4']
     """
     lines = [f"Minions destroyed: {summary.kills}"]
     if summary.gears:
@@ -100,7 +100,7 @@ def summary_lines(
         drawn = f" ({'; '.join(mech.cards)})" if mech.cards else ""
         lines.append(f"{name} took {mech.amount} damage{drawn}")
     if summary.doom is not None:
-        lines.append(f"{doom_label}: {summary.doom[0]} → {summary.doom[1]}")
+        lines.append(f"{doom_label}: from {summary.doom[0]} to {summary.doom[1]}")
     if summary.objectives:
         lines.append(f"{plural(summary.objectives, 'objective')} complete")
     for escalation in summary.escalations:

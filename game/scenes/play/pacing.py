@@ -14,7 +14,6 @@ from game.rules import events as ev
 from game.ui import event_text as words
 from game.ui.beat_bar import BeatBarView, draw_beat_bar
 from game.ui.event_text import Names, plural, who
-from game.ui.layout import beat_bar
 from game.ui.round_summary import RoundSummary, summarize, summary_lines
 from game.ui.summary_panel import draw_round_summary
 from game.view.beats import Kind, kind_of
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
 COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
 STEP_KEYS = "Space or click: next · Enter: skip"
 SKIP_KEYS = "Space or Enter: skip"
+STEP_HINT = "Space / click: next"
 
 
 def skip_hint(is_stepping: bool) -> str:
@@ -117,16 +117,17 @@ def _where(events: list[ev.Event], seat: Seat) -> str:
 
 
 def beat_view(scene: PlayScene) -> BeatBarView | None:
-    """The caption bar while the Minion or Danger Phase replays, else None."""
+    """The caption bar while the Minion or Danger Phase replays (or step mode waits to
+    start it), else None."""
     director = scene.director
+    upcoming = director.queue[0] if director.queue else None
+    hint = STEP_HINT if director.is_stepping else ""
+    if director.waiting and not director.is_paced and isinstance(upcoming, ev.PhaseStarted):
+        return BeatBarView(f"Next: the {PHASE_TITLES[upcoming.phase]}", hint, True)
     if not director.busy or not director.is_paced or not director.beats.events:
         return None
     caption = beat_caption(director.beats.events, scene.names, scene.mission_words)
-    heading = PHASE_TITLES[scene.hud.phase]
-    if director.is_stepping:
-        heading += " · step mode"
-    hint = skip_hint(director.is_stepping)
-    return BeatBarView(heading, caption or "…", hint, director.waiting)
+    return BeatBarView(caption or PHASE_TITLES[scene.hud.phase], hint, director.waiting)
 
 
 class RoundEnd:
@@ -166,4 +167,4 @@ def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
         return
     view = beat_view(scene)
     if view is not None:
-        draw_beat_bar(screen, scene.assets, beat_bar(board), view)
+        draw_beat_bar(screen, scene.assets, board, view)
