@@ -177,7 +177,13 @@ def pour_in_minions(play: PlayScene) -> None:
     marks = sorted(game.board.zone("minions")) if game.board.has_zone("minions") else []
     minions = tuple(Minion(game.next_id + i, cell) for i, cell in enumerate(marks))
     play.model.stage(
-        replace(game, stage=1, shards=(), minions=minions, next_id=game.next_id + len(marks))
+        replace(
+            game,
+            progress=replace(game.progress, stage=1),
+            shards=(),
+            minions=minions,
+            next_id=game.next_id + len(marks),
+        )
     )
     play.director.finish()
     play.update(0)
