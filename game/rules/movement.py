@@ -165,12 +165,12 @@ def _enter(
     key: Command | None,
 ) -> Stepped:
     game = ctx.game
+    is_mech = piece != BOMB
     gate = game.board.gate_on(edge_between(here, there))
-    if gate is not None:
+    if gate is not None and is_mech:  # field guide, "Rune Gates": only a Mech passing
         set_rune(ctx, gate, True, f"passing the {gate} Rune Gate")
     _place(ctx, piece, there)
     ctx.emit(PieceMoved(cause, piece, (here, there), manner))
-    is_mech = piece != BOMB
     minion = ctx.game.minion_at(there)
     if minion is not None:
         kill_minion(ctx, minion, f"{cause}: stomp")
