@@ -16,7 +16,7 @@ from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
-from .shards import pick_up
+from .shards import pick_up, watch_the_step
 from .state import BOMB, BOSS, Seat
 from .steps import Context, RunSlot, TakeDamage
 
@@ -182,6 +182,7 @@ def _enter(
         shatter_shard_at(ctx, there, f"{cause}: stomp")
     elif is_mech:
         pick_up(ctx, int(piece[4:]))
+        watch_the_step(ctx)
     space = ctx.game.board.space(there)
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")

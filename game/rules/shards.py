@@ -11,7 +11,7 @@ from typing import Any
 from .events import ShardDelivered, ShardDropped, ShardPickedUp
 from .grid import step
 from .pieces import roll_direction
-from .registry import rule
+from .registry import lookup, rule
 from .state import Seat, Shard
 from .steps import Context
 
@@ -29,6 +29,15 @@ def pick_up(ctx: Context, seat: Seat) -> None:
         picked_shards=game.picked_shards | {shard.id},
     )
     ctx.emit(ShardPickedUp("a Mech stepped on a Crystal Shard", seat, shard.id, mech.cell))
+
+
+def watch_the_step(ctx: Context) -> None:
+    """The mission's watched rules, run as a Mech carrying Shards enters a space: "once your
+    Mech steps into the School" (Mission 2) and "as soon as a Mech carrying a Crystal Shard
+    steps on" (Mission 7) happen on that step, even when the same move carries it on."""
+    for ref in ctx.game.mission.watches:
+        spec = lookup("watch", ref.kind)
+        spec.fn(ctx, {**spec.defaults, **dict(ref.params)}, "a Mech stepped in")
 
 
 def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:
