@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .board import Terrain
 from .events import DraftTimed, Escalated, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
@@ -73,12 +72,6 @@ def no_shards(game: Game, p: dict[str, Any]) -> bool:
 def no_minions(game: Game, p: dict[str, Any]) -> bool:
     """Every Minion is gone."""
     return not game.minions
-
-
-@rule("objective", "bomb_on", terrain=str)
-def bomb_on(game: Game, p: dict[str, Any]) -> bool:
-    """The Bomb stands on a space of the given terrain (a Repair Pad, say)."""
-    return game.bomb is not None and game.board.terrain(game.bomb) == Terrain(p["terrain"])
 
 
 @rule("objective", "bomb_in_zone", zone=str)
