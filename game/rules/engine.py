@@ -79,8 +79,10 @@ def new_game(
     from the First Player on (Rules: mission setup, "any Mech starting space, facing any
     direction"); otherwise Mechs stand on the start spaces in seat order, facing inward.
 
+    >>> from game.rules.cards import Command
     >>> from game.rules.text import parse_board
-    >>> outcome = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7)
+    >>> decks = MissionRules(command_deck=((Command.SPEED, 8),))
+    >>> outcome = new_game(decks, parse_board("s . s"), seats=2, seed=7)
     >>> outcome.game.phase, len(outcome.game.draft_row)
     (<Phase.DRAFT: 'draft'>, 5)
     """

@@ -8,9 +8,6 @@ from typing import Any
 
 from .board import Board, Rune
 from .cards import (
-    COMMAND_DECK,
-    DAMAGE_SPECS,
-    STARTING_DAMAGE_DECK,
     Card,
     Command,
     DamageCard,
@@ -254,9 +251,10 @@ class MissionRules:
     overdrive_specs: tuple[OverdriveSpec, ...] = ()
     watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
     start_zone: str | None = None  # Mechs start in this zone, not on the board's start spaces
-    command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
-    damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
-    damage_specs: tuple[DamageSpec, ...] = DAMAGE_SPECS
+    # The decks and what each Damage Card does come from the card data (cards.yaml).
+    command_deck: tuple[tuple[Command, int], ...] = ()
+    damage_deck: tuple[tuple[str, int], ...] = ()
+    damage_specs: tuple[DamageSpec, ...] = ()
 
     def compass_facing(self, rune: Rune) -> Facing:
         return dict(self.compass)[rune]

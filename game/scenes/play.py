@@ -14,6 +14,7 @@ import pygame
 
 from game import rules
 from game.assets import Assets
+from game.content import cards
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, DamageCard, Game, Phase
 from game.rules import events as ev
@@ -25,7 +26,7 @@ from game.scenes.play_chrome import Chrome
 from game.scenes.programming import ProgramInput, UndoStep
 from game.scenes.schematic_input import SchematicInput
 from game.scenes.settings import Settings, Speed
-from game.ui.card_text import KIND_TEXT, damage_text
+from game.ui.card_text import KIND_TEXT
 from game.ui.event_text import with_cause
 from game.ui.layout import frame_for, seat_layouts
 from game.ui.log_panel import Log
@@ -257,7 +258,8 @@ def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
         spec = damage_spec(card.name, game.mission.damage_specs)
     except KeyError:
         return card.name, "", ""
-    return spec.title, spec.kind.value, f"{damage_text(spec)} {KIND_TEXT.get(spec.kind.value, '')}"
+    text = cards().damage_text(card.name)
+    return spec.title, spec.kind.value, f"{text} {KIND_TEXT.get(spec.kind.value, '')}"
 
 
 def damage_title(game: Game, seat: int, ref: str) -> str:

@@ -10,7 +10,6 @@ from game import rules
 from game.rules import Command, EndProgramming, Phase
 from game.scenes import play_drag, play_tips, play_views
 from game.ui import theme
-from game.ui.card_text import command_text
 from game.ui.card_view import draw_command, draw_damage
 from game.ui.command_line import SeatView, draw_seat, system_chips, under_text
 from game.ui.layout import SCRAP_BIN, SEATS, TABLE, draft_cards, hand_rects, zoom_rect
@@ -222,8 +221,8 @@ def _table(scene: PlayScene, screen: pygame.Surface) -> None:
         title = f"{scene.names[seat]} runs slot {index + 1}"
         label(screen, assets, title, 30, scene.colours[seat], midtop=(TABLE.centerx, TABLE.y + 12))
         if stack.damage is None and stack.top is not None:
-            words = f"{stack.top.command.title}, Power {stack.power}: " + command_text(
-                stack.top.command, stack.power
+            words = f"{stack.top.command.title}, Power {stack.power}: " + (
+                play_views.command_words(stack.top.command).at(stack.power)
             )
             paragraph(
                 screen,
@@ -350,7 +349,7 @@ def _big(
         rect.midbottom = (anchor.centerx, anchor.top - 8)
         rect.clamp_ip(pygame.Rect(0, 64, 1600, 836))
     pygame.draw.rect(screen, (0, 0, 0), rect.move(8, 10), border_radius=20)
-    draw_command(screen, scene.assets, rect, command, power)
+    draw_command(screen, scene.assets, rect, command, power, play_views.command_words(command))
 
 
 def _toast(scene: PlayScene, screen: pygame.Surface) -> None:

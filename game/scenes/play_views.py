@@ -12,6 +12,7 @@ from game.rules import Element, Game, InstallSchematic, UseSchematic
 from game.rules.abilities import active_schematics, overdrive
 from game.rules.state import MAX_STACK
 from game.scenes import campaign_data
+from game.ui.card_view import CardWords
 from game.ui.mission_panel import BossSlotView, BossView, LavaView, MissionView
 from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
@@ -68,6 +69,13 @@ def gear_marks(
         for mech in game.mechs
         for name in mech.schematics
     )
+
+
+@cache
+def command_words(command: rules.Command) -> CardWords:
+    """What a Command Card says, from the card data."""
+    info = cards().command(command)
+    return CardWords(info.texts, info.scrap)
 
 
 @cache
