@@ -166,7 +166,7 @@ def test_mission_2_brings_a_second_schematic_and_mission_3_a_third(drive, assets
 
 
 def test_quick_play_of_one_mission_offers_every_envelope_up_to_and_including_it(drive, assets):
-    assert briefing_offers(drive, assets, "mission-10", is_campaign=False) == [
-        list(range(1, 11))
-    ] * 4
+    assert (
+        briefing_offers(drive, assets, "mission-10", is_campaign=False) == [list(range(1, 11))] * 4
+    )
     assert briefing_offers(drive, assets, "mission-5", is_campaign=False) == [[1, 2, 3, 4, 5]] * 4
