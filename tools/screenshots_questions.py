@@ -85,7 +85,7 @@ def many_repairs(shooter: Any) -> None:
     fire = next(c for c in game.deck if c.element.can_repair)
     broken = tuple(DamageCard(900 + i, game.damage_deck[i % 5].name) for i in range(24))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
-    play.game = play.shown = replace(game, mechs=(mech,))
+    play.game = play.shown = replace(game, mechs=(mech,), stage=1)  # scrapping taught
     play.update(FRAME)
     start = hand_rects(play.layouts[0], len(mech.hand))[0].center
     play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -29,7 +29,14 @@ from .grid import Facing
 from .minions import attack_seat
 from .missions import check_mission, run
 from .pieces import roll_player
-from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
+from .program import (
+    all_ready,
+    apply_player_action,
+    can_scrap,
+    deal_draft,
+    draft_actions,
+    program_actions,
+)
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
@@ -389,6 +396,8 @@ def why_illegal(game: Game, action: Action) -> str:
         case ScrapCard(seat=seat, card=card):
             if all(c.id != card for c in game.mech(seat).hand):
                 return f"card {card} is not in seat {seat}'s hand"
+            if not can_scrap(game):
+                return "scrapping comes later in this mission: slot every card you draft"
             return "that scrap does not fit the card's element or the Command Line"
         case EndProgramming(seat=seat):
             mech = game.mech(seat)

@@ -238,6 +238,7 @@ class MissionRules:
     shard_mode: str = "breakable"  # breakable | carried | immune
     is_first_draft_double: bool = False
     is_draft_timed: bool = False
+    scrap_from_stage: int = 0  # the Tutorial brings in scrapping only with its second stage
     doom_start: int | None = None
     bomb_max_health: int | None = None  # set: a Repair Pad heals the Bomb up to this
     lava_edge: Facing | None = None  # the board edge the Lava Wall waits beyond

@@ -8,6 +8,7 @@ import pygame
 
 from game import rules
 from game.rules import Command, EndProgramming, Phase
+from game.rules.program import can_scrap
 from game.scenes import play_drag, play_tips, play_views
 from game.ui import theme
 from game.ui.card_view import draw_command, draw_damage
@@ -274,11 +275,16 @@ def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
         theme.TEXT,
         midtop=(SCRAP_BIN.centerx, SCRAP_BIN.y + 16),
     )
+    words = (
+        "Drop a card here. Fire or Metal: repair a Damage Card. "
+        "Electric or Computery: swap two slots."
+        if can_scrap(scene.game)
+        else "Closed for now: scrapping comes later in this mission. Slot every card."
+    )
     paragraph(
         screen,
         assets,
-        "Drop a card here. Fire or Metal: repair a Damage Card. "
-        "Electric or Computery: swap two slots.",
+        words,
         theme.TINY + 1,
         theme.MUTED,
         SCRAP_BIN.inflate(-24, -70).move(0, 22),
