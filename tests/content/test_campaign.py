@@ -63,6 +63,13 @@ def test_mission_four_starts_on_the_line_and_ez_minions_march_two():
     assert MISSIONS["mission-4"].ez_rules.minion_move.get("steps") == 2
 
 
+def test_mission_four_is_won_anywhere_in_the_spawn_zone_the_dossier_calls_the_final_row():
+    (stage,) = MISSIONS["mission-4"].rules.stages
+    assert stage.objective.kind == "all_mechs_in_zone"
+    assert stage.objective.get("zone") == "spawn"
+    assert len(start("mission-4").board.zone("spawn")) == 3 * 6
+
+
 def test_mission_five_lava_waits_and_pads_get_farther():
     game = start("mission-5")
     assert game.lava is not None and not game.lava.is_active
