@@ -54,6 +54,26 @@ def test_mission_1_has_one_repair_pad_and_it_is_the_target():
     assert runes == set(Rune), "Minions still spawn on the Rune Spaces"
 
 
+def test_mission_1_plays_by_the_rules_its_scenarios_check():
+    """tests/scenarios/mission1_*.yaml check these rules; this ties them to the content."""
+    mission = load_mission("mission-1")
+    rules_ = mission.rules
+    assert rules_.minion_move == rules.RuleRef.of(
+        "toward", target="bomb", steps=1, prefer=["blue", "green"]
+    )
+    assert rules_.minion_spawn.kind == "all_runes"
+    assert rules_.minion_attack == rules.RuleRef.of("adjacent", bomb=True)
+    assert [s.objective for s in rules_.stages] == [rules.RuleRef.of("bomb_in_zone", zone="target")]
+    (escalation,) = rules_.escalations
+    assert escalation.when == rules.RuleRef.of("bomb_left_zone", zone="school")
+    assert [ref.kind for ref in escalation.then] == ["timed_draft"]
+    assert not rules_.is_draft_timed and rules_.is_first_draft_double
+    assert (rules_.doom_start, mission.ez_rules.doom_start) == (5, 7)
+    game = start("mission-1")
+    assert game.bomb in game.board.zone("school")
+    assert {m.cell for m in game.minions} == set(game.board.rune_cells())
+
+
 def test_mission_2_has_three_repair_pads_each_holding_a_shard():
     game = start("mission-2")
     pads = features("mission-2")["repair_pad"]
