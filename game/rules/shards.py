@@ -32,9 +32,10 @@ def pick_up(ctx: Context, seat: Seat) -> None:
 
 
 def watch_the_step(ctx: Context) -> None:
-    """The mission's watched rules, run as a Mech carrying Shards enters a space: "once your
-    Mech steps into the School" (Mission 2) and "as soon as a Mech carrying a Crystal Shard
-    steps on" (Mission 7) happen on that step, even when the same move carries it on."""
+    """The mission's watched rules, run each time a Mech enters a space where Shards are
+    carried: "once your Mech steps into the School" (Mission 2) and "as soon as a Mech
+    carrying a Crystal Shard steps on" (Mission 7) happen on that step, even when the same
+    move carries the Mech on."""
     for ref in ctx.game.mission.watches:
         spec = lookup("watch", ref.kind)
         spec.fn(ctx, {**spec.defaults, **dict(ref.params)}, "a Mech stepped in")

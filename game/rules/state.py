@@ -250,7 +250,7 @@ class MissionRules:
     at_player_phase_end: tuple[RuleRef, ...] = ()  # effects when the Player Phase ends
     schematic_specs: tuple[SchematicSpec, ...] = ()
     overdrive_specs: tuple[OverdriveSpec, ...] = ()
-    watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
+    watches: tuple[RuleRef, ...] = ()  # checked after every step and Mech step (deliveries)
     start_zone: str | None = None  # Mechs start in this zone, not on the board's start spaces
     # The decks and what each Damage Card does come from the card data (cards.yaml).
     command_deck: tuple[tuple[Command, int], ...] = ()
