@@ -75,13 +75,20 @@ def schematics_up_to(specs: Iterable[Any], highest: int) -> frozenset[str]:
     return frozenset(s.name for s in specs if s.mission <= highest)
 
 
+def unlocked_schematics(
+    numbers: dict[str, int], progress: Progress, specs: Iterable[Any]
+) -> frozenset[str]:
+    """Every Schematic whose envelope is open: a mission's envelope opens with the mission
+    itself (the rulebook hands it out at the start of that mission), and an unlock stays."""
+    highest = max((numbers[m] for m in unlocked_missions(numbers, progress)), default=1)
+    return progress.schematics | schematics_up_to(specs, highest)
+
+
 def record_win(
     progress: Progress, mission_id: str, numbers: dict[str, int], specs: Iterable[Any]
 ) -> Progress:
-    won = progress.won | {mission_id}
-    after = replace(progress, won=won)
-    unlocked = schematics_up_to(specs, highest_won(numbers, after))
-    return replace(after, schematics=progress.schematics | unlocked)
+    after = replace(progress, won=progress.won | {mission_id})
+    return replace(after, schematics=unlocked_schematics(numbers, after, specs))
 
 
 # --- the file ------------------------------------------------------------------------------

@@ -140,6 +140,7 @@ def build(spec: dict[str, Any]) -> Run:
         progress=Progress(
             levels=tuple(sorted((str(k), int(v)) for k, v in (spec.get("levels") or {}).items())),
             delivered=spec.get("delivered", 0),
+            stage=spec.get("stage", 0),
         ),
         decks=Decks(command=deck, damage=damage),
         draft=Draft(is_timed=spec.get("timed_draft", False)),
@@ -197,6 +198,8 @@ def _mission(spec: dict[str, Any]) -> MissionRules:
             changes["shard_mode"] = value
         elif key == "double_draft":
             changes["is_first_draft_double"] = bool(value)
+        elif key == "scrap_from_stage":
+            changes["scrap_from_stage"] = int(value)
         elif key == "number":
             continue  # read above: which mission's Damage deck to use
         elif key == "doom":

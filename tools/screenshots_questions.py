@@ -85,7 +85,8 @@ def many_repairs(shooter: Any) -> None:
     fire = next(c for c in game.decks.command if c.element.can_repair)
     broken = tuple(DamageCard(900 + i, game.decks.damage[i % 5].name) for i in range(24))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
-    play.model.stage(replace(game, mechs=(mech,)))
+    scrapping_taught = replace(game.progress, stage=1)
+    play.model.stage(replace(game, mechs=(mech,), progress=scrapping_taught))
     play.update(0.5)  # past the input gate that guards against late clicks
     start = hand_rects(play.layouts[0], len(mech.hand))[0].center
     play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

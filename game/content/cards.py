@@ -46,6 +46,13 @@ class DamageInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class CommandInfo:
+    command: Command
+    texts: tuple[str, ...]  # at Power 1, 2 and 3
+    scrap: str
+
+
+@dataclass(frozen=True, slots=True)
 class BossCardInfo:
     spec: BossSpec
     copies: int
@@ -73,6 +80,7 @@ class Cards:
     boss_cards: tuple[BossCardInfo, ...] = ()
     schematics: tuple[SchematicInfo, ...] = ()
     overdrives: tuple[OverdriveInfo, ...] = ()
+    commands: tuple[CommandInfo, ...] = ()
 
     @property
     def schematic_specs(self) -> tuple[SchematicSpec, ...]:
@@ -116,6 +124,9 @@ class Cards:
     def damage_text(self, name: str) -> str:
         return next((d.text for d in self.damage if d.spec.name == name), "")
 
+    def command(self, command: Command) -> CommandInfo:
+        return next(c for c in self.commands if c.command is command)
+
 
 def load_cards(path: Path) -> Cards:
     reader = Reader(path.name)
@@ -131,8 +142,9 @@ def load_cards(path: Path) -> Cards:
             "boss_cards": list,
             "schematics": dict,
             "overdrives": dict,
+            "command_cards": list,
         },
-        ("command_deck", "damage_cards"),
+        ("command_deck", "command_cards", "damage_cards"),
     )
     deck = reader.mapping(
         top["command_deck"], "command_deck", {"designed": bool, "copies": dict}, ("copies",)
@@ -150,6 +162,7 @@ def load_cards(path: Path) -> Cards:
     missing = set(Command) - {c for c, _ in commands}
     if missing:
         raise reader.fail("command_deck.copies", f"missing {sorted(m.value for m in missing)}")
+    command_texts = _command_texts(reader, top["command_cards"])
     damage = tuple(
         _damage(reader, raw, f"damage_cards[{i}]") for i, raw in enumerate(top["damage_cards"])
     )
@@ -168,7 +181,38 @@ def load_cards(path: Path) -> Cards:
             raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
     schematics = _schematics(reader, top.get("schematics", {"cards": []}))
     overdrives = _overdrives(reader, top.get("overdrives", {"cards": []}))
-    return Cards(tuple(commands), damage, slots, slot_texts, boss_cards, schematics, overdrives)
+    return Cards(
+        tuple(commands),
+        damage,
+        slots,
+        slot_texts,
+        boss_cards,
+        schematics,
+        overdrives,
+        command_texts,
+    )
+
+
+def _command_texts(reader: Reader, raw: list[Any]) -> tuple[CommandInfo, ...]:
+    """Each Command Card's words: one line per Power and its scrap effect."""
+    names = [c.value for c in Command]
+    found: list[CommandInfo] = []
+    for i, item in enumerate(raw):
+        where = f"command_cards[{i}]"
+        card = reader.mapping(
+            item, where, {"name": str, "text": list, "scrap": str}, ("name", "text", "scrap")
+        )
+        if card["name"] not in names:
+            raise reader.fail(f"{where}.name", "no such Command Card" + hint(card["name"], names))
+        if len(card["text"]) != 3 or not all(isinstance(t, str) and t for t in card["text"]):
+            raise reader.fail(f"{where}.text", "a Command Card needs one text for each Power 1-3")
+        found.append(CommandInfo(Command(card["name"]), tuple(card["text"]), card["scrap"]))
+    missing = sorted(set(names) - {c.command.value for c in found})
+    if missing or len(found) != len(names):
+        raise reader.fail(
+            "command_cards", f"each Command Card needs its text once; missing {missing}"
+        )
+    return tuple(found)
 
 
 SCHEMATIC_KEYS = {

@@ -36,11 +36,22 @@ class Face:
     gates: tuple[tuple[Cell, Facing, Rune], ...]
 
 
+PLAIN_FEATURES = ("oil", "repair_pad", "rune")  # what a mission may read as plain ground
+
+
 @dataclass(frozen=True, slots=True)
 class Placement:
     face: str
     at: Cell  # the top-left space of the tile on the board
     turn: int  # clockwise degrees
+    plain: frozenset[str] = frozenset()  # features this mission ignores: plain ground here
+
+
+def plained(space: Space, plain: frozenset[str]) -> Space:
+    """A space with the features a mission ignores read as plain ground."""
+    terrain = Terrain.EMPTY if space.terrain.value in plain else space.terrain
+    rune = None if "rune" in plain else space.rune
+    return Space(terrain, rune, space.is_start)
 
 
 @cache
@@ -144,7 +155,7 @@ def compose(placements: tuple[Placement, ...], faces_dir: Path, where: str) -> B
             cell = (p.at[0] + local[0], p.at[1] + local[1])
             if cell in grid:
                 raise ContentError(f"{where}: tile {p.face} overlaps another tile at {cell}")
-            grid[cell] = space
+            grid[cell] = plained(space, p.plain)
         for local, side in face.spikes:
             spikes.add(_board_edge(p, local, side, quarters))
         for local, side, rune in face.gates:

@@ -19,7 +19,7 @@ from game.rules.state import Checkpoint, Escalation
 
 from .cards import Cards
 from .errors import ContentError
-from .maps import Placement, compose, load_overlay
+from .maps import PLAIN_FEATURES, Placement, compose, load_overlay
 from .reader import Reader, hint
 
 
@@ -101,6 +101,7 @@ MISSION_KEYS: dict[str, Any] = {
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
 CHECKPOINTS = tuple(c.value for c in Checkpoint)
+SKILLS = ("scrapping",)  # what a stage may teach; before it the skill is not offered
 ZONE_PARAMS = ("zone", "school")  # rule parameters that name one zone of the overlay
 ZONE_LIST_PARAMS = ("zones", "avoid")  # ...and those that name several
 
@@ -183,7 +184,9 @@ def _board(
     faces = sorted(p.stem for p in (maps_dir / "tiles").glob("*.tmx"))
     for i, item in enumerate(spec["tiles"]):
         place = f"{where}.tiles[{i}]"
-        tile = reader.mapping(item, place, {"face": str, "at": list, "turn": int}, ("face", "at"))
+        tile = reader.mapping(
+            item, place, {"face": str, "at": list, "turn": int, "plain": list}, ("face", "at")
+        )
         if tile["face"] not in faces:
             raise reader.fail(
                 f"{place}.face", f"no tile face {tile['face']!r}" + hint(tile["face"], faces)
@@ -191,7 +194,17 @@ def _board(
         at = tile["at"]
         if len(at) != 2 or not all(isinstance(v, int) for v in at):
             raise reader.fail(f"{place}.at", "expected [x, y] in spaces")
-        placements.append(Placement(tile["face"], (at[0], at[1]), tile.get("turn", 0)))
+        plain = tile.get("plain", [])
+        unknown = [f for f in plain if f not in PLAIN_FEATURES]
+        if unknown:
+            raise reader.fail(
+                f"{place}.plain",
+                f"{unknown[0]!r} cannot be plain ground; one of {PLAIN_FEATURES}"
+                + hint(str(unknown[0]), PLAIN_FEATURES),
+            )
+        placements.append(
+            Placement(tile["face"], (at[0], at[1]), tile.get("turn", 0), frozenset(plain))
+        )
     board = compose(tuple(placements), maps_dir / "tiles", f"{reader.file}: {where}")
     if "overlay" in spec:
         zones = load_overlay(maps_dir / spec["overlay"])
@@ -234,11 +247,24 @@ def _rules(
             f"{where}.shards", f"expected one of {SHARD_MODES}" + hint(shards, SHARD_MODES)
         )
     stages, stage_texts = [], []
+    scrap_from_stage = 0
     for i, raw in enumerate(spec["stages"]):
         place = f"{where}.stages[{i}]"
-        keys = {"objective": (dict, str), "then": list, "checkpoint": str, "says": str}
+        keys = {
+            "objective": (dict, str),
+            "then": list,
+            "checkpoint": str,
+            "says": str,
+            "teaches": list,
+        }
         stage = reader.mapping(raw, place, keys, ("objective",))
         stage_texts.append(stage.get("says", ""))
+        for skill in stage.get("teaches", []):
+            if skill not in SKILLS:
+                raise reader.fail(
+                    f"{place}.teaches", f"unknown {skill!r}" + hint(str(skill), SKILLS)
+                )
+            scrap_from_stage = i  # "scrapping" is the one skill a stage can hold back
         checkpoint = stage.get("checkpoint")
         if checkpoint is not None and checkpoint not in CHECKPOINTS:
             raise reader.fail(
@@ -331,6 +357,7 @@ def _rules(
         shard_mode=shards,
         is_first_draft_double=draft.get("double_first", False),
         is_draft_timed=draft.get("timed", False),
+        scrap_from_stage=scrap_from_stage,
         doom_start=doom.get("start"),
         **cards.rules_fields(spec["number"]),
     )

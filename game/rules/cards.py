@@ -1,6 +1,7 @@
-"""Command Cards and Damage Cards as data: names, elements, kinds and deck make-up.
+"""Command Cards and Damage Cards: names, elements and kinds. How many of each card a deck
+holds, and what every card does and says, is data in cards.yaml (game/content reads it).
 
-Rules: field guide, "Command Cards", "Damage"; rules-data §2.1, §2.4 and §3.
+Rules: field guide, "Command Cards", "Damage"; rules-data §2.1 and §3.
 """
 
 from __future__ import annotations
@@ -92,9 +93,6 @@ _COMMANDS: dict[Command, tuple[Element, Kind]] = {
     Command.MEMORY_CORE: (Element.COMPUTERY, Kind.TURN),
 }
 
-# rules-data §2.4 (design needed): no source gives per-card counts; 8 of each makes 96.
-COMMAND_DECK: tuple[tuple[Command, int], ...] = tuple((command, 8) for command in Command)
-
 # Rules: "Rune Gates" -- the Move card of a gate's colour may pass it while it is active.
 GATE_KEYS: dict[Rune, Command] = {
     Rune.RED: Command.BLAZE,
@@ -148,45 +146,6 @@ class DamageCard:
         return f"{self.name}#{self.id}"
 
 
-def _spec(name: str, title: str, kind: DamageKind, effect: str, **params: str) -> DamageSpec:
-    return DamageSpec(name, title, kind, effect, tuple(sorted(params.items())))
-
-
-# The starting Damage deck (rules-data §3.2). Counts are the design proposal; the full
-# 55-card deck, with Mission 2's additions, comes with the content data.
-DAMAGE_SPECS: tuple[DamageSpec, ...] = (
-    _spec("glitch_1_2", "Glitch: Slots 1-2", DamageKind.GLITCH, "swap_slots", a="1", b="2"),
-    _spec("glitch_3_4", "Glitch: Slots 3-4", DamageKind.GLITCH, "swap_slots", a="3", b="4"),
-    _spec("glitch_5_6", "Glitch: Slots 5-6", DamageKind.GLITCH, "swap_slots", a="5", b="6"),
-    _spec("major_glitch", "Major Glitch", DamageKind.GLITCH, "reverse_line"),
-    _spec("stuck_left", "Stuck Controls: Sidestep Left", DamageKind.SLOT, "shift", side="left"),
-    _spec("stuck_right", "Stuck Controls: Sidestep Right", DamageKind.SLOT, "shift", side="right"),
-    _spec("stuck_back", "Stuck Controls: Reverse", DamageKind.SLOT, "shift", side="back"),
-    _spec("stuck_turn_left", "Stuck Controls: Turn Left", DamageKind.SLOT, "turn", turn="left"),
-    _spec("stuck_turn_right", "Stuck Controls: Turn Right", DamageKind.SLOT, "turn", turn="right"),
-    _spec("stuck_u_turn", "Stuck Controls: U-Turn", DamageKind.SLOT, "turn", turn="around"),
-    _spec("haywire_controls", "Haywire Controls", DamageKind.SLOT, "haywire_move", distance="2"),
-    _spec("haywire_rotator", "Haywire Rotator", DamageKind.SLOT, "haywire_face"),
-    _spec("short_circuit", "Short Circuit", DamageKind.SYSTEM, "diagonal_attacks"),
-)
-
-STARTING_DAMAGE_DECK: tuple[tuple[str, int], ...] = (
-    ("glitch_1_2", 4),
-    ("glitch_3_4", 4),
-    ("glitch_5_6", 4),
-    ("major_glitch", 3),
-    ("stuck_left", 3),
-    ("stuck_right", 3),
-    ("stuck_back", 2),
-    ("stuck_turn_left", 3),
-    ("stuck_turn_right", 3),
-    ("stuck_u_turn", 2),
-    ("haywire_controls", 3),
-    ("haywire_rotator", 3),
-    ("short_circuit", 2),
-)
-
-
 class SchematicKind(StrEnum):
     HACK = "hack"  # used once, during programming
     BOOST = "boost"  # works while active
@@ -235,7 +194,7 @@ def numbered(
     return tuple(cards), first_id
 
 
-def damage_spec(name: str, specs: tuple[DamageSpec, ...] = DAMAGE_SPECS) -> DamageSpec:
+def damage_spec(name: str, specs: tuple[DamageSpec, ...]) -> DamageSpec:
     for spec in specs:
         if spec.name == name:
             return spec

@@ -38,10 +38,17 @@ from .events import (
 from .grid import Facing
 from .ids import Seat
 from .minions import attack_seat
-from .missions import check_mission, run
+from .missions import check_mission
 from .pieces import roll_player
-from .program import all_ready, apply_player_action, deal_draft, draft_actions, program_actions
-from .registry import RuleGroup
+from .program import (
+    all_ready,
+    apply_player_action,
+    can_scrap,
+    deal_draft,
+    draft_actions,
+    program_actions,
+)
+from .registry import RuleGroup, run
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
@@ -104,8 +111,10 @@ def new_game(
     from the First Player on (Rules: mission setup, "any Mech starting space, facing any
     direction"); otherwise Mechs stand on the start spaces in seat order, facing inward.
 
+    >>> from game.rules.cards import Command
     >>> from game.rules.text import parse_board
-    >>> outcome = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7)
+    >>> decks = MissionRules(command_deck=((Command.SPEED, 8),))
+    >>> outcome = new_game(decks, parse_board("s . s"), seats=2, seed=7)
     >>> outcome.game.phase, len(outcome.game.draft.row)
     (<Phase.DRAFT: 'draft'>, 5)
     """
@@ -436,6 +445,8 @@ def why_illegal(game: Game, action: Action) -> str:
         case ScrapCard(seat=seat, card=card):
             if all(c.id != card for c in game.mech(seat).hand):
                 return f"card {card} is not in seat {seat}'s hand"
+            if not can_scrap(game):
+                return "scrapping comes later in this mission: slot every card you draft"
             return "that scrap does not fit the card's element or the Command Line"
         case EndProgramming(seat=seat):
             mech = game.mech(seat)

@@ -6,50 +6,13 @@ missions.yaml names these and gives parameters; it never holds logic of its own.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
-from .board import Terrain
 from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
-from .registry import (
-    ACTIONS,
-    PREDICATES,
-    ActionRule,
-    Params,
-    Predicate,
-    RuleGroup,
-    action,
-    predicate,
-)
-from .state import Checkpoint, Game, Phase, Result, RuleRef, Shard
+from .registry import Params, RuleGroup, action, holds, predicate, run
+from .state import Checkpoint, Game, Phase, Result, Shard
 from .steps import Context, EnterPhase, RunRule, TakeDamage
-
-
-def holds(group: RuleGroup, ref: RuleRef, game: Game) -> bool:
-    """Whether a named predicate (objective, defeat, trigger) holds now."""
-    fn, params = _predicate(group, ref)
-    return fn(game, params)
-
-
-def run(ctx: Context, group: RuleGroup, ref: RuleRef, cause: str) -> None:
-    """Run a named action rule (a Minion move, a setup, an effect...)."""
-    fn, params = _action(group, ref)
-    fn(ctx, params, cause)
-
-
-# Missions are checked after every step: look each rule up and bind its parameters once.
-@cache
-def _predicate(group: RuleGroup, ref: RuleRef) -> tuple[Predicate, Params]:
-    entry = PREDICATES[group][ref.kind]
-    return entry.fn, entry.bind(ref.params)
-
-
-@cache
-def _action(group: RuleGroup, ref: RuleRef) -> tuple[ActionRule, Params]:
-    entry = ACTIONS[group][ref.kind]
-    return entry.fn, entry.bind(ref.params)
-
 
 # --- setup -------------------------------------------------------------------------------
 
@@ -94,12 +57,6 @@ def no_shards(game: Game, p: Params) -> bool:
 def no_minions(game: Game, p: Params) -> bool:
     """Every Minion is gone."""
     return not game.minions
-
-
-@predicate("objective", "bomb_on", terrain=str)
-def bomb_on(game: Game, p: Params) -> bool:
-    """The Bomb stands on a space of the given terrain (a Repair Pad, say)."""
-    return game.bomb is not None and game.board.terrain(game.bomb) == Terrain(p.text("terrain"))
 
 
 @predicate("objective", "bomb_in_zone", zone=str)

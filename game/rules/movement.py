@@ -17,7 +17,7 @@ from .grid import Cell, Facing, direction_between, neighbours, step
 from .ids import BOMB, BOSS, PieceId, Seat
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
 from .requests import NO_TOW, Prompt, Request
-from .shards import pick_up
+from .shards import pick_up, watch_the_step
 from .steps import Context, RunSlot, TakeDamage
 
 
@@ -167,12 +167,12 @@ def _enter(
     key: Command | None,
 ) -> Stepped:
     game = ctx.game
+    is_mech = piece != BOMB
     gate = game.board.gate_on(edge_between(here, there))
-    if gate is not None:
+    if gate is not None and is_mech:  # field guide, "Rune Gates": only a Mech passing
         set_rune(ctx, gate, True, f"passing the {gate} Rune Gate")
     _place(ctx, piece, there)
     ctx.emit(PieceMoved(cause, piece, (here, there), manner))
-    is_mech = piece != BOMB
     minion = ctx.game.minion_at(there)
     if minion is not None:
         kill_minion(ctx, minion, f"{cause}: stomp")
@@ -184,6 +184,7 @@ def _enter(
         shatter_shard_at(ctx, there, f"{cause}: stomp")
     elif is_mech:
         pick_up(ctx, piece.seat)
+        watch_the_step(ctx)
     space = ctx.game.board.space(there)
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")

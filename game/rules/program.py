@@ -175,8 +175,14 @@ def program_actions(game: Game) -> tuple[Action, ...]:
         ]
         for card in mech.hand:
             actions.extend(PlaceCard(mech.seat, card.id, i) for i in open_slots)
-            actions.extend(scrap_options(game, mech, card))
+            if can_scrap(game):
+                actions.extend(scrap_options(game, mech, card))
     return tuple(actions)
+
+
+def can_scrap(game: Game) -> bool:
+    """Scrapping is always there, except in the Tutorial before it has been taught."""
+    return game.progress.stage >= game.mission.scrap_from_stage
 
 
 def scrap_options(game: Game, mech: Mech, card: Card) -> tuple[ScrapCard, ...]:

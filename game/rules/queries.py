@@ -8,6 +8,7 @@ from __future__ import annotations
 from .abilities import active_schematics, overdrive
 from .cards import DamageCard, DamageSpec
 from .grid import Cell, Facing
+from .program import can_scrap
 from .requests import KEEP_FUEL_TANK, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
 from .trail import Trail, TrailStep, program_trail
@@ -21,6 +22,7 @@ __all__ = [
     "active_schematics",
     "ahead_and_right",
     "arms_doom_cannon",
+    "can_scrap",
     "damage_spec",
     "is_overdrive_on",
     "option_label",
@@ -80,8 +82,10 @@ def damage_spec(game: Game, card: DamageCard) -> DamageSpec | None:
     """What a Damage Card does, from the mission's card list (None for one it lacks).
 
     >>> from game.rules import MissionRules, new_game
+    >>> from game.rules.cards import DamageKind
     >>> from game.rules.text import parse_board
-    >>> game = new_game(MissionRules(), parse_board("s"), seed=1).game
+    >>> glitch = DamageSpec("glitch_1_2", "Glitch: Slots 1-2", DamageKind.GLITCH, "swap_slots")
+    >>> game = new_game(MissionRules(damage_specs=(glitch,)), parse_board("s"), seed=1).game
     >>> damage_spec(game, DamageCard(1, "glitch_1_2")).title
     'Glitch: Slots 1-2'
     >>> damage_spec(game, DamageCard(2, "no_such_card")) is None

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .state import Game, RuleRef
     from .steps import Context
 
 ParamValue = int | bool | str | tuple[str, ...]
@@ -147,3 +148,28 @@ def predicate(
     group: str, name: str, **params: ParamType | tuple[ParamType, ParamValue]
 ) -> Callable[[Predicate], Predicate]:
     return PREDICATES[RuleGroup(group)].register(name, **params)
+
+
+def holds(group: RuleGroup, ref: RuleRef, game: Game) -> bool:
+    """Whether a named predicate (objective, defeat, trigger) holds now."""
+    fn, params = _predicate(group, ref)
+    return fn(game, params)
+
+
+def run(ctx: Context, group: RuleGroup, ref: RuleRef, cause: str) -> None:
+    """Run a named action rule (a Minion move, a setup, an effect...)."""
+    fn, params = _action(group, ref)
+    fn(ctx, params, cause)
+
+
+# Missions are checked after every step: look each rule up and bind its parameters once.
+@cache
+def _predicate(group: RuleGroup, ref: RuleRef) -> tuple[Predicate, Params]:
+    entry = PREDICATES[group][ref.kind]
+    return entry.fn, entry.bind(ref.params)
+
+
+@cache
+def _action(group: RuleGroup, ref: RuleRef) -> tuple[ActionRule, Params]:
+    entry = ACTIONS[group][ref.kind]
+    return entry.fn, entry.bind(ref.params)

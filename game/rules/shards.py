@@ -11,7 +11,7 @@ from .events import ShardDelivered, ShardDropped, ShardPickedUp
 from .grid import step
 from .ids import Seat
 from .pieces import roll_direction
-from .registry import Params, action
+from .registry import Params, RuleGroup, action, run
 from .state import Shard
 from .steps import Context
 
@@ -29,6 +29,15 @@ def pick_up(ctx: Context, seat: Seat) -> None:
     )
     ctx.update_progress(picked_shards=game.progress.picked_shards | {shard.id})
     ctx.emit(ShardPickedUp("a Mech stepped on a Crystal Shard", seat, shard.id, mech.cell))
+
+
+def watch_the_step(ctx: Context) -> None:
+    """The mission's watched rules, run each time a Mech enters a space where Shards are
+    carried: "once your Mech steps into the School" (Mission 2) and "as soon as a Mech
+    carrying a Crystal Shard steps on" (Mission 7) happen on that step, even when the same
+    move carries the Mech on."""
+    for ref in ctx.game.mission.watches:
+        run(ctx, RuleGroup.WATCH, ref, "a Mech stepped in")
 
 
 def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:

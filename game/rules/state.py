@@ -8,9 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from .board import Board, Rune
 from .cards import (
-    COMMAND_DECK,
-    DAMAGE_SPECS,
-    STARTING_DAMAGE_DECK,
     Card,
     Command,
     DamageCard,
@@ -248,6 +245,7 @@ class MissionRules:
     shard_mode: str = "breakable"  # breakable | carried | immune
     is_first_draft_double: bool = False
     is_draft_timed: bool = False
+    scrap_from_stage: int = 0  # the Tutorial brings in scrapping only with its second stage
     doom_start: int | None = None
     bomb_max_health: int | None = None  # set: a Repair Pad heals the Bomb up to this
     lava_edge: Facing | None = None  # the board edge the Lava Wall waits beyond
@@ -259,11 +257,12 @@ class MissionRules:
     at_player_phase_end: tuple[RuleRef, ...] = ()  # effects when the Player Phase ends
     schematic_specs: tuple[SchematicSpec, ...] = ()
     overdrive_specs: tuple[OverdriveSpec, ...] = ()
-    watches: tuple[RuleRef, ...] = ()  # rules checked after every step (deliveries, say)
+    watches: tuple[RuleRef, ...] = ()  # checked after every step and Mech step (deliveries)
     start_zone: str | None = None  # Mechs start in this zone, not on the board's start spaces
-    command_deck: tuple[tuple[Command, int], ...] = COMMAND_DECK
-    damage_deck: tuple[tuple[str, int], ...] = STARTING_DAMAGE_DECK
-    damage_specs: tuple[DamageSpec, ...] = DAMAGE_SPECS
+    # The decks and what each Damage Card does come from the card data (cards.yaml).
+    command_deck: tuple[tuple[Command, int], ...] = ()
+    damage_deck: tuple[tuple[str, int], ...] = ()
+    damage_specs: tuple[DamageSpec, ...] = ()
 
     def compass_facing(self, rune: Rune) -> Facing:
         return dict(self.compass)[rune]

@@ -1,7 +1,8 @@
 """The mission briefing: title, objective, story, each Mech's Schematics, and the options.
 
-Each seat picks up to two unlocked Schematics of its own Yordle; they go to the rules as
-that seat's loadout.
+Each seat picks up to two of its own Yordle's Schematics: every envelope up to and including
+this mission's (the rulebook opens a mission's envelope as the mission starts), plus in the
+campaign whatever was unlocked before. The picks go to the rules as that seat's loadout.
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ class BriefingScene:
         self.mouse = (0, 0)
         self.store = SaveFile()
         self.progress = self.store.peek()
+        progress = self.progress if settings.is_campaign else None
         self.choices = {
-            seat: campaign_data.unlocked_for(self.progress, yordle.value)
+            seat: campaign_data.offered_for(yordle.value, settings.mission.number, progress)
             for seat, yordle in enumerate(settings.yordles)
         }
         if not settings.loadouts:

@@ -135,7 +135,8 @@ class CampaignScene:
         label(
             screen,
             self.assets,
-            f"{won} of 10 missions won · {len(self.progress.schematics)} of 40 Schematics unlocked",
+            f"{won} of 10 missions won · {len(campaign_data.unlocked(self.progress))} of 40 "
+            "Schematics unlocked",
             theme.BODY,
             theme.MUTED,
             bottomleft=(title.right + 30, title.bottom - 10),
@@ -191,12 +192,12 @@ class CampaignScene:
         self._envelope(screen, mission, x, max(y + 16, DETAILS.bottom - 130))
 
     def _envelope(self, screen: pygame.Surface, mission: MissionInfo, x: int, y: int) -> None:
-        """The Schematics a win here unlocks, one per Yordle."""
+        """The Schematics this mission's envelope hands out at its start, one per Yordle."""
         found = [s.spec for s in campaign_data.schematics() if s.spec.mission == mission.number]
         if not found:
             return
-        verb = "Unlocked" if mission.id in self.progress.won else "Winning unlocks"
-        label(screen, self.assets, f"{verb}: Schematics", theme.SMALL, theme.ACCENT, topleft=(x, y))
+        words = "New Schematics in this envelope"
+        label(screen, self.assets, words, theme.SMALL, theme.ACCENT, topleft=(x, y))
         for i, spec in enumerate(found):
             at = (x + (i % 2) * 214, y + 28 + (i // 2) * 44)
             colour = YORDLE_COLOURS[Yordle(spec.yordle)]

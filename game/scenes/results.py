@@ -62,7 +62,7 @@ class ResultsScene:
         for mission in campaign_data.missions():
             if mission.id in opened:
                 news.append(f"Mission {mission.number} is open: {mission.title}.")
-        fresh = sorted(after.schematics - before.schematics)
+        fresh = sorted(campaign_data.unlocked(after) - campaign_data.unlocked(before))
         if fresh:
             titles = ", ".join(campaign_data.schematic(n).spec.title for n in fresh)
             news.append(f"New Schematics: {titles}.")

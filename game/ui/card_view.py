@@ -7,6 +7,7 @@ full text for hovering.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,10 +15,21 @@ from game.assets import Assets
 from game.palette import CREAM, ELEMENT_COLOURS, INK, shade
 from game.rules import Command, Element
 from game.ui import theme
-from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES, SCRAP_TEXT, command_text
+from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES
 from game.ui.text import fit_size, label, paragraph, wrap
 
 BIG = 200  # cards at least this wide show their full text
+
+
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """What a Command Card says (from the card data): a text for each Power, its scrap."""
+
+    powers: tuple[str, ...]
+    scrap: str
+
+    def at(self, power: int) -> str:
+        return self.powers[max(1, min(len(self.powers), power)) - 1]
 
 
 def draw_symbol(
@@ -96,22 +108,29 @@ def draw_command(
     rect: pygame.Rect,
     command: Command,
     power: int | None = None,
+    words: CardWords | None = None,
 ) -> None:
-    """A Command Card face; ``power`` (the stack's Power) lights that line and the pips."""
+    """A Command Card face; ``power`` (the stack's Power) lights that line and the pips. A
+    face big enough for text shows ``words``."""
     if rect.width >= BIG:
-        _big(surface, assets, rect, command, power)
+        _big(surface, assets, rect, command, power, words)
     else:
         _small(surface, assets, rect, command, power)
 
 
 def draw_ghost(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    words: CardWords | None = None,
 ) -> None:
     """A see-through card, for previews of what a drop would make."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = pygame.Rect(0, 0, rect.width, rect.height)
     if rect.width >= BIG:
-        _big(layer, assets, local, command, power)
+        _big(layer, assets, local, command, power, words)
     else:
         _small(layer, assets, local, command, power)
     layer.set_alpha(185)
@@ -159,7 +178,12 @@ def _small(
 
 
 def _big(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    words: CardWords | None,
 ) -> None:
     colour = ELEMENT_COLOURS[command.element]
     band = 54
@@ -184,13 +208,14 @@ def _big(
         paragraph(
             surface,
             assets,
-            command_text(command, p),
+            words.at(p) if words else "",
             19,
             INK if is_active or power is None else (110, 104, 100),
             text_rect,
         )
     scrap = pygame.Rect(rect.x + 10, rect.bottom - 40, rect.width - 20, 36)
-    paragraph(surface, assets, SCRAP_TEXT[command.element], 17, (100, 94, 90), scrap, centred=True)
+    if words:
+        paragraph(surface, assets, words.scrap, 17, (100, 94, 90), scrap, centred=True)
 
 
 def draw_damage(

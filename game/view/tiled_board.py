@@ -40,6 +40,10 @@ class Placed(Protocol):
     @property
     def turn(self) -> int: ...
 
+    @property
+    def plain(self) -> frozenset[str]:
+        """Features the mission reads as plain ground: not drawn."""
+
 
 def covered_cells(tiles: Iterable[Placed]) -> frozenset[Cell]:
     """Every space some Map Tile lies on; the rest of the board's rectangle is void."""
@@ -48,8 +52,9 @@ def covered_cells(tiles: Iterable[Placed]) -> frozenset[Cell]:
     )
 
 
-def render_face(path: Path) -> pygame.Surface:
-    """One face at 64 px a space, its tile layers in file order (the names we know first)."""
+def render_face(path: Path, plain: frozenset[str] = frozenset()) -> pygame.Surface:
+    """One face at 64 px a space, its tile layers in file order (the names we know first),
+    leaving out the feature tiles of what the mission reads as plain ground."""
     from pytmx.util_pygame import load_pygame
 
     tmx: Any = load_pygame(str(path))
@@ -59,9 +64,17 @@ def render_face(path: Path) -> pygame.Surface:
     order = [n for n in LAYERS if n in names] + [n for n in names if n not in LAYERS]
     for name in order:
         layer = tmx.get_layer_by_name(name)
-        for x, y, image in layer.tiles():
+        for x, y, gid in layer.iter_data():
+            image = tmx.get_tile_image_by_gid(gid) if gid else None
+            if image is None or (name == "features" and _is_plain(tmx, gid, plain)):
+                continue
             surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
     return surface
+
+
+def _is_plain(tmx: Any, gid: int, plain: frozenset[str]) -> bool:
+    props = tmx.get_tile_properties_by_gid(gid) or {}
+    return props.get("terrain") in plain or ("rune" in props and "rune" in plain)
 
 
 def render_board(
@@ -71,12 +84,13 @@ def render_board(
     maps or their images cannot be loaded (no display, missing or broken files)."""
     native = pygame.Surface((width * TILE, height * TILE))
     native.fill(VOID)
-    faces: dict[str, pygame.Surface] = {}
+    faces: dict[tuple[str, frozenset[str]], pygame.Surface] = {}
     try:
         for tile in tiles:
-            if tile.face not in faces:
-                faces[tile.face] = render_face(maps / "tiles" / f"{tile.face}.tmx")
-            image = faces[tile.face]
+            key = (tile.face, tile.plain)
+            if key not in faces:
+                faces[key] = render_face(maps / "tiles" / f"{tile.face}.tmx", tile.plain)
+            image = faces[key]
             if tile.turn % 360:
                 image = pygame.transform.rotate(image, -tile.turn)
             native.blit(image, (tile.at[0] * TILE, tile.at[1] * TILE))

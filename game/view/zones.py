@@ -17,7 +17,6 @@ ZONES: dict[str, tuple[str, tuple[int, int, int]]] = {
     "target": ("Target", (250, 120, 80)),
     "spawn": ("Spawn", (186, 120, 240)),
     "start_line": ("Starting line", (250, 250, 250)),
-    "final_row": ("Far row", (120, 230, 140)),
     "assembly": ("Assembly", (110, 226, 250)),
     "deploy": ("Bomb Deploy", (250, 120, 80)),
     "safety": ("Safety", (120, 230, 140)),

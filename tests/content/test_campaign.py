@@ -1,5 +1,6 @@
 """Missions 2-10 set up the way their dossiers (and our design notes) say."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -61,6 +62,33 @@ def test_mission_four_starts_on_the_line_and_ez_minions_march_two():
     assert all(m.cell in game.board.zone("start_line") for m in game.mechs)
     assert MISSIONS["mission-4"].rules.minion_move.get("steps") == 3
     assert MISSIONS["mission-4"].ez_rules.minion_move.get("steps") == 2
+
+
+def test_mission_four_is_won_anywhere_in_the_spawn_zone_the_dossier_calls_the_final_row():
+    (stage,) = MISSIONS["mission-4"].rules.stages
+    assert stage.objective.kind == "all_mechs_in_zone"
+    assert stage.objective.get("zone") == "spawn"
+    assert len(start("mission-4").board.zone("spawn")) == 3 * 6
+
+
+def test_mission_three_boss_has_ten_health_and_five_in_ez_mode():
+    assert (start("mission-3").trackers.doom, start("mission-3", is_ez=True).trackers.doom) == (10, 5)
+
+
+@pytest.mark.parametrize(("is_ez", "full"), [(False, 2), (True, 1)], ids=["normal", "ez"])
+def test_mission_six_boss_has_two_health_one_in_ez_and_gets_up_at_full(is_ez, full):
+    """Knocked to zero it sheds a Boss Card and is back to full health: 2, or 1 in EZ mode."""
+    from game.rules.engine import proceed
+
+    game = start("mission-6", is_ez=is_ez)
+    assert game.trackers.doom == full
+    card = game.boss.deck[0]
+    slots = (*game.boss.slots[:3], (card,))
+    boss = replace(game.boss, slots=slots, deck=game.boss.deck[1:])
+    knocked = replace(game, trackers=replace(game.trackers, doom=0), boss=boss)
+    after = proceed(knocked).game
+    assert after.trackers.doom == full and after.result is None
+    assert sum(len(s) for s in after.boss.slots) == 0, "no Boss Card was shed"
 
 
 def test_mission_five_lava_waits_and_pads_get_farther():

@@ -24,6 +24,11 @@ def test_every_damage_card_has_text_in_our_words():
     assert all(d.text and d.spec.title for d in cards().damage)
 
 
+def test_every_command_card_has_text_for_each_power_and_its_scrap():
+    for info in cards().commands:
+        assert len(info.texts) == 3 and all(info.texts) and info.scrap, info.command
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -31,6 +36,8 @@ def test_every_damage_card_has_text_in_our_words():
         (("kind: system", "kind: systems"), "expected one of"),
         (("    blaze: 8", "    blaz: 8"), "command_deck.copies.blaz: no such Command Card"),
         (("copies: 3\n", "copies: three\n"), "copies: expected int, got str"),
+        (("  - name: blaze\n    text:", "  - name: blase\n    text:"), "command_cards[0].name"),
+        (("  - name: speed\n", "  - name: blaze\n"), "each Command Card needs its text once"),
     ],
 )
 def test_broken_card_data_names_the_place(tmp_path, change, message):

@@ -49,8 +49,10 @@ def test_a_win_opens_the_next_mission_and_survives_a_restart(drive, assets, save
     assert campaign.message is None
     assert "mission-2" in campaign.open and "mission-3" not in campaign.open
     assert campaign.selected == "mission-2", "the map should point at the next mission"
-    corki = campaign_data.unlocked_for(campaign.progress, "corki")
-    assert [s.spec.name for s in corki] == ["afterburners"]
+    corki = campaign_data.offered_for("corki", 2, campaign.progress)
+    assert [s.spec.name for s in corki] == ["afterburners", "barrel_roll"], (
+        "Mission 2's envelope opens with Mission 2"
+    )
     again = SaveFile().load()
     assert again == (campaign.progress, None)
 
@@ -114,7 +116,8 @@ def test_each_seat_picks_up_to_two_unlocked_schematics_in_the_briefing(drive, as
         "afterburners",
         "barrel_roll",
         "strafing_guns",
-    ]
+        "carpet_bomb",
+    ], "Mission 4's own envelope is open in its briefing"
     for name in ("afterburners", "barrel_roll", "strafing_guns"):
         driver.click(briefing.chip_rect(0, name).center)
     assert briefing.loadout(0) == ("afterburners", "barrel_roll"), "a third pick was taken"
@@ -139,3 +142,31 @@ def test_starting_a_mission_never_writes_over_an_unreadable_save(drive, assets, 
     driver.click(driver.top.buttons["start"].rect.center)
     assert isinstance(driver.top, PlayScene)
     assert path.read_text(encoding="utf-8") == "not json"
+
+
+def briefing_offers(drive, assets, mission_id: str, is_campaign: bool):  # type: ignore[no-untyped-def]
+    yordles = (Yordle.CORKI, Yordle.HEIMERDINGER, Yordle.TRISTANA, Yordle.ZIGGS)
+    settings = Settings(mission_id=mission_id, yordles=yordles, is_campaign=is_campaign)
+    briefing = drive(BriefingScene(assets, settings, seed=1)).top
+    return [[s.spec.mission for s in briefing.choices[seat]] for seat in range(4)]
+
+
+def test_a_fresh_campaign_hands_each_yordle_its_first_schematic_at_the_start_of_mission_1(
+    drive, assets
+):
+    assert briefing_offers(drive, assets, "mission-1", is_campaign=True) == [[1]] * 4
+
+
+def test_mission_2_brings_a_second_schematic_and_mission_3_a_third(drive, assets):
+    store = SaveFile()
+    store.save(Progress(frozenset({"mission-1"})))
+    assert briefing_offers(drive, assets, "mission-2", is_campaign=True) == [[1, 2]] * 4
+    store.save(Progress(frozenset({"mission-1", "mission-2"})))
+    assert briefing_offers(drive, assets, "mission-3", is_campaign=True) == [[1, 2, 3]] * 4
+
+
+def test_quick_play_of_one_mission_offers_every_envelope_up_to_and_including_it(drive, assets):
+    assert (
+        briefing_offers(drive, assets, "mission-10", is_campaign=False) == [list(range(1, 11))] * 4
+    )
+    assert briefing_offers(drive, assets, "mission-5", is_campaign=False) == [[1, 2, 3, 4, 5]] * 4

@@ -21,6 +21,8 @@ from game.ui.command_line import system_chips
 from game.ui.layout import SCRAP_BIN, draft_cards, hand_rects
 
 FRAME = 1 / 30
+# Mission 1: scrapping is open from the start (the Tutorial teaches it after its Kaboom).
+SCRAPPING = Settings(mission_id="mission-1", yordles=(Yordle.CORKI,), seed=5)
 
 
 def damaged(driver, player) -> PlayScene:  # type: ignore[no-untyped-def]
@@ -61,7 +63,7 @@ def scrap(driver, play: PlayScene, card_id: int) -> None:  # type: ignore[no-unt
 
 
 def test_clicking_the_damage_card_on_the_command_line_repairs_it(drive, assets, player):
-    driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=5)))
+    driver = drive(PlayScene(assets, SCRAPPING))
     play = damaged(driver, player)
     scrap(driver, play, 960)
     driver.click(play.layouts[0].slots[2].center)
@@ -78,7 +80,7 @@ def test_clicking_the_damage_card_on_the_command_line_repairs_it(drive, assets, 
 
 
 def test_clicking_an_undamaged_slot_while_repairing_does_nothing(drive, assets, player):
-    driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=5)))
+    driver = drive(PlayScene(assets, SCRAPPING))
     play = damaged(driver, player)
     scrap(driver, play, 960)
     before = len(play.history)

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Phase
+from game.rules import Phase, queries
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
+from game.scenes.play.views import command_words
 from game.ui import theme
-from game.ui.card_text import command_text
 from game.ui.card_view import draw_command
 from game.ui.layout import SCRAP_BIN, TABLE, draft_cards
 from game.ui.text import label, paragraph
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 SCRAP_HELP = (
     "Drop a card here. Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots."
 )
+SCRAP_CLOSED = "Closed for now: scrapping comes later in this mission. Slot every card."
 PROGRAM_TIPS = (
     "Hover over any card to read it. Lit slots take the card you drag; hovering one "
     "shows the stack it would make."
@@ -74,7 +75,8 @@ def _running(scene: PlayScene, screen: pygame.Surface) -> None:
         label(screen, assets, title, 30, scene.colours[seat], midtop=(TABLE.centerx, TABLE.y + 12))
         if stack.damage is None and stack.top is not None:
             command = stack.top.command
-            words = f"{command.title}, Power {stack.power}: {command_text(command, stack.power)}"
+            text = command_words(command).at(stack.power)
+            words = f"{command.title}, Power {stack.power}: {text}"
             box = TABLE.inflate(-40, -70).move(0, 20)
             paragraph(screen, assets, words, theme.BODY, theme.TEXT, box, centred=True)
     else:
@@ -101,7 +103,8 @@ def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
     top = (SCRAP_BIN.centerx, SCRAP_BIN.y + 16)
     label(screen, assets, "SCRAP BIN", theme.HEADING - 4, theme.TEXT, midtop=top)
     box = SCRAP_BIN.inflate(-24, -70).move(0, 22)
-    paragraph(screen, assets, SCRAP_HELP, theme.TINY + 1, theme.MUTED, box, centred=True)
+    words = SCRAP_HELP if queries.can_scrap(scene.game) else SCRAP_CLOSED
+    paragraph(screen, assets, words, theme.TINY + 1, theme.MUTED, box, centred=True)
     tips = pygame.Rect(
         SCRAP_BIN.right + 20, TABLE.y + 20, TABLE.right - SCRAP_BIN.right - 36, TABLE.height - 40
     )

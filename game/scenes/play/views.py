@@ -21,7 +21,8 @@ from game.rules import (
     queries,
 )
 from game.scenes import campaign_data
-from game.ui.card_text import KIND_TEXT, damage_text
+from game.ui.card_text import KIND_TEXT
+from game.ui.card_view import CardWords
 from game.ui.mission_panel import BossSlotView, BossView, LavaView, MissionView
 from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
@@ -81,6 +82,13 @@ def gear_marks(
 
 
 @cache
+def command_words(command: rules.Command) -> CardWords:
+    """What a Command Card says, from the card data."""
+    info = cards().command(command)
+    return CardWords(info.texts, info.scrap)
+
+
+@cache
 def boss_texts() -> dict[str, tuple[str, tuple[str, ...]]]:
     """Each Boss Card's title and its text at Power 1 and 2."""
     return {info.spec.name: (info.spec.title, info.texts) for info in cards().boss_cards}
@@ -137,7 +145,8 @@ def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
     spec = queries.damage_spec(game, card)
     if spec is None:
         return card.name, "", ""
-    return spec.title, spec.kind.value, f"{damage_text(spec)} {KIND_TEXT.get(spec.kind.value, '')}"
+    text = cards().damage_text(card.name)
+    return spec.title, spec.kind.value, f"{text} {KIND_TEXT.get(spec.kind.value, '')}"
 
 
 def damage_title(game: Game, seat: int, ref: RepairTarget) -> str:

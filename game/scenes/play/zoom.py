@@ -9,6 +9,7 @@ import pygame
 
 from game.rules import Command
 from game.scenes.play import tips, views
+from game.scenes.play.views import command_words
 from game.ui.card_view import draw_command, draw_damage
 from game.ui.command_line import system_chips, under_text
 from game.ui.layout import BELOW_TOP_BAR, SEATS, TABLE, draft_cards, hand_rects, zoom_rect
@@ -65,4 +66,4 @@ def _big(
         rect.midbottom = (anchor.centerx, anchor.top - 8)
         rect.clamp_ip(BELOW_TOP_BAR)
     pygame.draw.rect(screen, (0, 0, 0), rect.move(8, 10), border_radius=20)
-    draw_command(screen, scene.assets, rect, command, power)
+    draw_command(screen, scene.assets, rect, command, power, command_words(command))
