@@ -62,7 +62,9 @@ def test_a_save_it_cannot_use_is_set_aside_with_a_message(tmp_path, content):
 
 
 def test_a_good_save_with_known_names_loads(tmp_path):
-    text = save(won=["mission-1"], schematics=["afterburners"], loadouts={"corki": ["afterburners"]})
+    text = save(
+        won=["mission-1"], schematics=["afterburners"], loadouts={"corki": ["afterburners"]}
+    )
     (tmp_path / SAVE_NAME).write_text(text, encoding="utf-8")
     progress, message = SaveFile(tmp_path, KNOWN).load()
     assert message is None

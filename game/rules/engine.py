@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .abilities import boost
+from .abilities import Boost, boost
 from .actions import (
     Action,
     Choose,
@@ -318,7 +318,7 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
         return
     command, power = active
     if command.kind is Kind.ATTACK:
-        power = min(MAX_STACK, power + boost(ctx.game, step.seat, "attack_bonus"))
+        power = min(MAX_STACK, power + boost(ctx.game, step.seat, Boost.ATTACK_BONUS))
     ctx.emit(SlotStarted(f"slot {step.slot + 1}", step.seat, step.slot, command.value, power))
     COMMAND_EFFECTS[command](ctx, step.seat, power, describe(command, power))
 

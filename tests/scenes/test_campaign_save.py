@@ -141,9 +141,7 @@ def test_starting_a_mission_never_writes_over_an_unreadable_save(drive, assets, 
     assert path.read_text(encoding="utf-8") == "not json"
 
 
-def test_a_save_with_a_5000_digit_number_opens_the_campaign_with_a_message(
-    drive, assets, save_dir
-):
+def test_a_save_with_a_5000_digit_number_opens_the_campaign_with_a_message(drive, assets, save_dir):
     save_dir.mkdir(parents=True)
     (save_dir / SAVE_NAME).write_text('{"version": 1' + "0" * 5000 + "}", encoding="utf-8")
     campaign = drive(CampaignScene(assets)).top
