@@ -6,10 +6,15 @@ window; mouse positions are mapped back to logical coordinates before scenes see
 
 from __future__ import annotations
 
+import argparse
 import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.assets import Assets
 from game.scenes.base import SIZE, SceneStack
 
@@ -74,10 +79,24 @@ def init_sound() -> bool:
     return True
 
 
-def main() -> None:
-    """Open the window and run the game until a scene quits or the window closes."""
+def cli() -> None:
+    """The ``mechs-vs-minions`` command."""
+    main(sys.argv[1:])
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    """Open the window and run the game until a scene quits or the window closes.
+
+    ``--content DIR`` plays another content folder (its own missions.yaml, cards.yaml and
+    maps/); if it does not load, the error screen says why.
+    """
     from game.scenes.broken import opening_scene
 
+    parser = argparse.ArgumentParser(prog="mechs-vs-minions")
+    parser.add_argument("--content", type=Path, help="play the content in this folder")
+    args = parser.parse_args(list(argv))
+    if args.content is not None:
+        paths.use_content(args.content)
     logging.basicConfig(level=logging.INFO)
     pygame.init()
     has_sound = init_sound()

@@ -7,6 +7,7 @@ replaced: a file that cannot be used is renamed ``.bad`` and reported in words.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.storage import (
     BadFile,
     parse_json,
@@ -34,7 +36,20 @@ MAX_LOADOUT = 2
 
 
 def save_dir() -> Path:
-    """Where the campaign is kept: ``$MVM_SAVE_DIR``, else the platform's data directory."""
+    """Where the campaign is kept: ``$MVM_SAVE_DIR``, else the platform's data directory;
+    a custom content folder keeps its own campaign in a folder of its own beneath."""
+    return _base_dir() / _content_subfolder()
+
+
+def _content_subfolder() -> str:
+    folder = paths.content()
+    if folder.is_own:
+        return ""
+    digest = hashlib.sha1(str(folder.root).encode("utf-8")).hexdigest()[:8]
+    return f"custom/{folder.root.name}-{digest}"
+
+
+def _base_dir() -> Path:
     override = os.environ.get(ENV)
     if override:
         return Path(override)
@@ -142,14 +157,18 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
     extra = sorted(set(data) - {"version", "won", "schematics", "loadouts"})
     if extra:
         raise SaveError(f"it holds {_shown(extra[0])}, which a campaign save does not")
-    won = _names(data.get("won", []), "'won'", known and known.missions)
-    schematics = _names(data.get("schematics", []), "'schematics'", known and known.schematics)
+    won = _names(data.get("won", []), "'won'", known.missions if known else None)
+    schematics = _names(
+        data.get("schematics", []), "'schematics'", known.schematics if known else None
+    )
     loadouts = data.get("loadouts", {})
     if not isinstance(loadouts, dict):
         raise SaveError("'loadouts' should map each Yordle to at most two Schematic names")
     for yordle, names in loadouts.items():
-        _names([yordle], "'loadouts'", known and known.yordles)
-        picked = _names(names, f"'loadouts' of {_shown(yordle)}", known and known.schematics)
+        _names([yordle], "'loadouts'", known.yordles if known else None)
+        picked = _names(
+            names, f"'loadouts' of {_shown(yordle)}", known.schematics if known else None
+        )
         if len(picked) > MAX_LOADOUT:
             raise SaveError(f"{_shown(yordle)} brings {len(picked)} Schematics (two at most)")
     return Progress(

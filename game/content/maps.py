@@ -120,7 +120,7 @@ def _xml(path: Path) -> ET.Element:
     except ET.ParseError as error:
         line = error.position[0]
         raise ContentError(
-            f"{path.name}: line {line}: not a readable Tiled map (broken XML)"
+            f"{path.name}: line {line}: not a readable Tiled file (broken XML)"
         ) from None
 
 

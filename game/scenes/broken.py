@@ -30,6 +30,9 @@ def opening_scene(assets: Assets) -> Scene:
     except content.ContentError as error:
         log.error("content does not load: %s", error)
         return BrokenContentScene(assets, error)
+    except Exception as error:  # a loader bug: still the error screen, never a traceback
+        log.exception("content does not load")
+        return BrokenContentScene(assets, RuntimeError(f"{type(error).__name__}: {error}"))
     from game.scenes.title import TitleScene
 
     return TitleScene(assets)

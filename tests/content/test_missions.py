@@ -100,7 +100,7 @@ def test_a_broken_tile_face_names_the_map(tmp_path):
     broken = tmp_path / "tiles"
     broken.mkdir()
     (broken / "forest-1.tmx").write_text("<map><oops")
-    with pytest.raises(ContentError, match="forest-1.tmx: line 1: not a readable Tiled map"):
+    with pytest.raises(ContentError, match="forest-1.tmx: line 1: not a readable Tiled file"):
         load_missions(_write(tmp_path, MINIMAL), tmp_path, cards())
 
 
