@@ -16,6 +16,7 @@ import pygame
 
 from game import paths
 from game.assets import Assets
+from game.progress import remove_interrupted_saves
 from game.scenes.base import SIZE, SceneStack
 
 log = logging.getLogger(__name__)
@@ -79,6 +80,15 @@ def init_sound() -> bool:
     return True
 
 
+def options(argv: Sequence[str]) -> None:
+    """Read the command line: ``--content DIR`` plays another content folder."""
+    parser = argparse.ArgumentParser(prog="mechs-vs-minions")
+    parser.add_argument("--content", type=Path, help="play the content in this folder")
+    args = parser.parse_args(list(argv))
+    if args.content is not None:
+        paths.use_content(args.content)
+
+
 def cli() -> None:
     """The ``mechs-vs-minions`` command."""
     main(sys.argv[1:])
@@ -92,12 +102,9 @@ def main(argv: Sequence[str] = ()) -> None:
     """
     from game.scenes.broken import opening_scene
 
-    parser = argparse.ArgumentParser(prog="mechs-vs-minions")
-    parser.add_argument("--content", type=Path, help="play the content in this folder")
-    args = parser.parse_args(list(argv))
-    if args.content is not None:
-        paths.use_content(args.content)
+    options(argv)
     logging.basicConfig(level=logging.INFO)
+    remove_interrupted_saves()
     pygame.init()
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")

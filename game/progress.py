@@ -198,6 +198,12 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def remove_interrupted_saves(directory: Path | None = None) -> None:
+    """Delete the temporary files saves interrupted by a crash or a power cut left behind."""
+    for temp in remove_stale_temps((directory or save_dir()) / SAVE_NAME):
+        log.info("removed %s, left by an interrupted save", temp)
+
+
 class SaveFile:
     """Reads and writes one campaign file; ``message`` explains any trouble in words.
 
@@ -208,8 +214,7 @@ class SaveFile:
         self.path = (directory or save_dir()) / SAVE_NAME
         self.can_write = True
         self._known = known
-        for temp in remove_stale_temps(self.path):
-            log.info("removed %s, left by an interrupted save", temp)
+        remove_interrupted_saves(self.path.parent)
 
     @property
     def known(self) -> Vocabulary:

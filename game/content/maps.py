@@ -28,6 +28,8 @@ TURNS = (0, 90, 180, 270)
 MAX_MAP_SPACES = 64  # a map's width or height, in spaces
 MAX_TILE_PIXELS = 512
 MAX_TILES = 4096  # tiles in one tileset
+MAX_ID = 1_000_000  # a layer's or object's id
+MAX_PIXELS = 1_000_000  # an object's position or size
 FACE_LAYERS = ("ground", "features", "edges")
 OBJECT_KINDS = ("zone", "mark")
 
@@ -94,10 +96,12 @@ def _read(path: Path) -> Any:
             _whole(element.get(size), f"{where}: <{element.tag}> {size}", 1, MAX_MAP_SPACES)
     for size in ("tilewidth", "tileheight"):
         _whole(root.get(size), f"{where}: {size}", 1, MAX_TILE_PIXELS)
+    _check_parts(root, where)
     for tileset in root.iter("tileset"):
+        _whole(tileset.get("firstgid"), f"{where}: <tileset> firstgid", 1, MAX_TILES)
         source = tileset.get("source")
         if source is not None:
-            check_tileset((path.parent / source).resolve(), f"{where}: tileset {shown(source)}")
+            check_tileset(path.parent / source, f"{where}: tileset {shown(source)}")
     try:
         return pytmx.TiledMap(str(path))
     except Exception:  # pytmx raises bare Exceptions, KeyErrors and worse
@@ -124,6 +128,38 @@ def _xml(path: Path) -> ET.Element:
         ) from None
 
 
+def _check_parts(root: ET.Element, where: str) -> None:
+    """Ids, object rectangles and CSV layer data hold numbers that make sense."""
+    for element in root.iter():
+        if "id" in element.attrib:
+            _whole(element.get("id"), f"{where}: <{element.tag}> id", 0, MAX_ID)
+    for obj in root.iter("object"):
+        for name in ("x", "y", "width", "height"):
+            if name in obj.attrib:
+                _number(obj.get(name), f"{where}: object {shown(obj.get('name'))}: {name}")
+    for layer in root.iter("layer"):
+        data = layer.find("data")
+        if data is None or data.get("encoding") != "csv":
+            continue
+        place = f"{where}: layer {shown(layer.get('name'))}"
+        cells = [c.strip() for c in (data.text or "").split(",")]
+        expected = int(layer.get("width", "0")) * int(layer.get("height", "0"))
+        if len(cells) != expected:
+            raise ContentError(f"{place}: {len(cells)} tiles for {expected} spaces")
+        for cell in cells:
+            _whole(cell, f"{place}: a tile", 0, MAX_TILES)
+
+
+def _number(value: str | None, where: str) -> float:
+    try:
+        number = float(value or "")
+    except ValueError:
+        raise ContentError(f"{where}: expected a number, got {shown(value)}") from None
+    if not -MAX_PIXELS <= number <= MAX_PIXELS:  # NaN fails this too
+        raise ContentError(f"{where}: {shown(value)} is out of range")
+    return number
+
+
 def _whole(value: str | None, where: str, low: int, high: int) -> int:
     try:
         number = int(value or "")
@@ -147,7 +183,11 @@ TILE_PROPERTIES: dict[str, tuple[str, ...]] = {
 def check_tileset(path: Path, used_by: str = "") -> None:
     """A tileset's tiles carry only the properties the game knows, with values it knows;
     problems are named against the tileset file itself."""
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError:  # a name too long to be a file, say
+        is_file = False
+    if not is_file:
         raise ContentError(f"{used_by}: no such tileset file")
     root = _xml(path)
     where = path.name

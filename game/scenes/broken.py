@@ -10,8 +10,9 @@ import logging
 
 import pygame
 
-from game import content
+from game import content, paths
 from game.assets import Assets
+from game.content.trial import try_mission
 from game.scenes.base import Quit, Scene, Transition
 from game.ui import theme
 from game.ui.text import fit_size, label, paragraph
@@ -23,10 +24,15 @@ BOX = pygame.Rect(260, 170, 1080, 560)
 
 
 def opening_scene(assets: Assets) -> Scene:
-    """The title screen once every card and mission loads, else the error screen."""
+    """The title screen once every card and mission loads (and, for a custom content
+    folder, plays a few rounds), else the error screen."""
     try:
-        content.cards()
-        content.campaign()
+        deck = content.cards()
+        missions = content.campaign()
+        folder = paths.content()
+        if not folder.is_own:  # the game's own content is played through by every check
+            for mission in missions:
+                try_mission(mission, deck, folder.missions.name)
     except content.ContentError as error:
         log.error("content does not load: %s", error)
         return BrokenContentScene(assets, error)

@@ -93,16 +93,24 @@ def copy_maps(tmp_path: Path) -> Path:
     return maps
 
 
-def test_a_huge_object_in_an_overlay_is_an_error_not_a_memory_error(tmp_path):
+@pytest.mark.parametrize(
+    ("size", "message"),
+    [
+        ("6400000000", r"^tutorial\.tmx: object 'school': width: '6400000000' is out of range"),
+        ("64000", r"^tutorial\.tmx: zone 'school' reaches off the 6×6 board"),
+        ("nan", r"^tutorial\.tmx: object 'school': width: 'nan' is out of range"),
+    ],
+)
+def test_a_huge_object_in_an_overlay_is_an_error_not_a_memory_error(tmp_path, size, message):
     maps = copy_maps(tmp_path)
     overlay = maps / "missions" / "tutorial.tmx"
     overlay.write_text(
         overlay.read_text().replace(
             'name="school" type="zone" x="128" y="128" width="128" height="128"',
-            'name="school" type="zone" x="128" y="128" width="6400000000" height="6400000000"',
+            f'name="school" type="zone" x="128" y="128" width="{size}" height="{size}"',
         )
     )
-    with pytest.raises(ContentError, match=r"^tutorial\.tmx: zone 'school' reaches off the 6×6"):
+    with pytest.raises(ContentError, match=message):
         load_changed(tmp_path, "version: 1", "version: 1", maps)
 
 
