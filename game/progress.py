@@ -171,6 +171,8 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
         )
         if len(picked) > MAX_LOADOUT:
             raise SaveError(f"{_shown(yordle)} brings {len(picked)} Schematics (two at most)")
+        if len(set(picked)) != len(picked):
+            raise SaveError(f"{_shown(yordle)} brings one Schematic twice")
     return Progress(
         frozenset(won),
         frozenset(schematics),

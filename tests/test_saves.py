@@ -36,7 +36,8 @@ BROKEN = {
     "three Schematics in a loadout": save(
         loadouts={"corki": ["afterburners", "short_fuse", "afterburners"]}
     ),
-    "a list of a million names": save(won=["tutorial"] * 1_000),
+    "one Schematic brought twice": save(loadouts={"corki": ["afterburners", "afterburners"]}),
+    "a list of a thousand names": save(won=["tutorial"] * 1_000),
     "an unknown key": save(gold=3),
     "the wrong version": save(version=2),
     "not UTF-8": b'{"version": 1, "won": ["\xff\xfe"]}',

@@ -226,14 +226,17 @@ def mutate_tree(document: Any, rng: random.Random) -> str:
         if siblings:
             parent[last] = parent[rng.choice(siblings)]
             return f"{place} given a sibling's value"
-        return f"{place} left alone"
+        del parent[last]
+        return f"{place} deleted"
     if operation == "rename" and isinstance(parent, dict) and isinstance(last, str):
         parent[typo(last, rng)] = parent.pop(last)
         return f"{place} renamed"
-    if isinstance(value, str):
-        parent[last] = typo(value, rng)
+    misspelt = typo(value, rng) if isinstance(value, str) else value
+    if misspelt != value:
+        parent[last] = misspelt
         return f"{place} misspelt"
-    return f"{place} left alone"
+    parent[last] = rng.choice([v for v in OTHER_TYPES if type(v) is not type(value)])
+    return f"{place} set to {parent[last]!r}"
 
 
 def mutate_yaml(data: bytes, rng: random.Random) -> tuple[bytes, str]:

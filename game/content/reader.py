@@ -8,6 +8,7 @@ problem.
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Mapping
 from enum import Enum
 from pathlib import Path
@@ -93,6 +94,9 @@ class Reader:
             raise self.fail(where, "is empty")
         if len(value) > limit:
             raise self.fail(where, f"{len(value)} characters (at most {limit})")
+        control = next((c for c in value if unicodedata.category(c) == "Cc" and c != "\n"), None)
+        if control is not None:
+            raise self.fail(where, f"holds the control character {control!r}")
         return value
 
     def name(self, value: str, where: str) -> str:

@@ -124,6 +124,11 @@ NONSENSE = {
         "text: " + "x" * 10_000,
         r"\.text: 10000 characters \(at most 2000\)",
     ),
+    "a control character in a text": (
+        "text: Swap everything in slots 1 and 2.",
+        'text: "Swap everything\\u0007 in slots 1 and 2."',
+        r"\.text: holds the control character '\\x07'",
+    ),
     "a Schematic name that is not a name": (
         "name: afterburners,",
         "name: After Burners,",
