@@ -67,3 +67,16 @@ def test_a_missing_folder_is_named(tmp_path, assets, monkeypatch):
     scene = opening_scene(assets)
     assert isinstance(scene, BrokenContentScene)
     assert scene.file == "cards.yaml" and "no such file" in scene.problem
+
+
+def test_even_a_loader_bug_shows_the_error_screen_not_a_traceback(assets, monkeypatch):
+    from game import content
+
+    def cards():  # type: ignore[no-untyped-def]
+        raise KeyError("a bug in the loader")
+
+    monkeypatch.setattr(content, "cards", cards)
+    scene = opening_scene(assets)
+    assert isinstance(scene, BrokenContentScene)
+    assert (scene.file, scene.place) == ("", "")
+    assert scene.problem.startswith("The game could not read its content (KeyError 'a bug")

@@ -38,7 +38,9 @@ def opening_scene(assets: Assets) -> Scene:
         return BrokenContentScene(assets, error)
     except Exception as error:  # a loader bug: still the error screen, never a traceback
         log.exception("content does not load")
-        return BrokenContentScene(assets, RuntimeError(f"{type(error).__name__}: {error}"))
+        what = f"{type(error).__name__} {error}".replace(": ", " - ")
+        problem = f"The game could not read its content ({what}); the log has the details."
+        return BrokenContentScene(assets, RuntimeError(problem))
     from game.scenes.title import TitleScene
 
     return TitleScene(assets)
