@@ -99,7 +99,7 @@ def test_simulate_check_reports_the_first_broken_invariant_with_seed_and_actions
 
     def broken(game, start, before):  # type: ignore[no-untyped-def]
         calls.append(game)
-        return ["two pieces share (3, 4)"] if len(calls) == 5 else []
+        return ["two pieces stand on (3, 4)"] if len(calls) == 5 else []
 
     monkeypatch.setattr(commands, "broken", broken)
     status = commands.simulate(
@@ -109,7 +109,7 @@ def test_simulate_check_reports_the_first_broken_invariant_with_seed_and_actions
     assert status == 1
     assert err.startswith(
         "invariant broken in tutorial, 2 seats, seed 40, round 1, after 4 actions: "
-        "two pieces share (3, 4)"
+        "two pieces stand on (3, 4)"
     )
     assert "reproduce: python -m game simulate --mission tutorial --players 2 --games 1 " in err
     assert "--seed 40 --check" in err

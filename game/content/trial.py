@@ -61,7 +61,8 @@ def _play(
     for count in range(MAX_ACTIONS):
         problems = broken(game, start, before)
         if problems:
-            raise ContentError(f"round {game.round}, after {count} actions: {problems[0]}")
+            when = f"in round {game.round}, after {count} moves" if count else "at the start"
+            raise ContentError(f"{when}: {problems[0]}")
         if game.result is not None or game.round > rounds:
             return
         before = game

@@ -99,7 +99,7 @@ def _spaces(game: Game) -> list[str]:
         blockers.append(game.bomb)
     if game.boss is not None:
         blockers += sorted(game.boss.footprint())
-    found = [f"two pieces share {cell}" for cell, n in Counter(blockers).items() if n > 1]
+    found = [f"two pieces stand on {cell}" for cell, n in Counter(blockers).items() if n > 1]
     for cell in [*blockers, *(s.cell for s in game.shards)]:
         if not game.board.is_open(cell):
             found.append(f"a piece stands at {cell}, off the board or in a Massive Boulder")

@@ -39,7 +39,7 @@ def test_two_blockers_on_one_space_are_noticed():
     game = start()
     cell = game.mech(0).cell
     crowded = replace(game, minions=(Minion(game.next_id, cell),), next_id=game.next_id + 1)
-    assert f"two pieces share {cell}" in broken(crowded, census(game))
+    assert f"two pieces stand on {cell}" in broken(crowded, census(game))
 
 
 def test_an_id_given_out_again_is_noticed():
