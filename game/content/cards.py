@@ -128,8 +128,7 @@ class Cards:
 
 # Enough Command Cards that a draft never runs dry: four full Command Lines, the largest deal
 # and a Memory Core's extra cards.
-MIN_COMMAND_CARDS = 4 * SLOTS * MAX_STACK + DOUBLE_DRAFT_DEAL + MAX_STACK
-MAX_MISSION = 10  # the campaign's last envelope
+MIN_COMMAND_CARDS = schema.MAX_SEATS * SLOTS * MAX_STACK + DOUBLE_DRAFT_DEAL + MAX_STACK
 SECTIONS = {
     "version": int,
     "command_deck": dict,
@@ -234,7 +233,7 @@ def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
         ),
         reader.number(spec["copies"], f"{where}.copies", 0, schema.MAX_COPIES),
         reader.text(spec["text"], f"{where}.text"),
-        reader.number(spec.get("from_mission", 0), f"{where}.from_mission", 0, MAX_MISSION),
+        reader.number(spec.get("from_mission", 0), f"{where}.from_mission", 0, schema.LAST_MISSION),
         spec.get("designed", False),
     )
 
@@ -271,7 +270,7 @@ def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
             reader.name(card["name"], f"{where}.name"),
             reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
             reader.choice(card["yordle"], f"{where}.yordle", YORDLES),
-            reader.number(card["mission"], f"{where}.mission", 0, MAX_MISSION),
+            reader.number(card["mission"], f"{where}.mission", 0, schema.LAST_MISSION),
             kind,
             reader.number(card["gears"], f"{where}.gears", 0, MAX_GEARS),
             effect,

@@ -101,8 +101,7 @@ MISSION_KEYS: dict[str, Any] = {
 }
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
-MAX_MISSIONS = 11  # the Tutorial and Missions 1-10: the campaign map has a stop for each
-MAX_SEATS = 4
+MAX_MISSIONS = schema.LAST_MISSION + 1  # the campaign map has a stop for each
 MAX_TILES = 16  # Map Tiles on one board
 MAX_DOOM = 30  # the Doom Tracker's and the Bomb's most health
 MAX_LAVA_SPEED = 3
@@ -142,7 +141,7 @@ def load_missions(path: Path, maps_dir: Path, cards: Cards) -> tuple[MissionInfo
 def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards) -> MissionInfo:
     spec = reader.mapping(raw, where, MISSION_KEYS, REQUIRED)
     reader.name(spec["id"], f"{where}.id")
-    reader.number(spec["number"], f"{where}.number", 0, MAX_MISSIONS - 1)
+    reader.number(spec["number"], f"{where}.number", 0, schema.LAST_MISSION)
     reader.text(spec["title"], f"{where}.title", schema.MAX_TITLE)
     reader.text(spec["objective"], f"{where}.objective")
     for key in ("briefing", "debriefing"):
@@ -153,8 +152,10 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
     board, tiles = _board(reader, spec["board"], f"{where}.board", maps_dir)
     seats = reader.mapping(spec.get("seats", {}), f"{where}.seats", {"min": int, "max": int})
     seat_range = (
-        reader.number(seats.get("min", 1), f"{where}.seats.min", 1, MAX_SEATS),
-        reader.number(seats.get("max", MAX_SEATS), f"{where}.seats.max", 1, MAX_SEATS),
+        reader.number(seats.get("min", 1), f"{where}.seats.min", 1, schema.MAX_SEATS),
+        reader.number(
+            seats.get("max", schema.MAX_SEATS), f"{where}.seats.max", 1, schema.MAX_SEATS
+        ),
     )
     if seat_range[0] > seat_range[1]:
         raise reader.fail(f"{where}.seats", "min is more than max")

@@ -16,6 +16,8 @@ MAX_TEXT = 2000  # characters in any string (briefings are the longest)
 MAX_LINE = 400  # characters in a card text, a rule's words or a special rule
 MAX_TITLE = 60  # characters in a title or a name
 MAX_COPIES = 24  # copies of one card in a deck
+MAX_SEATS = 4  # Mechs in one game
+LAST_MISSION = 10  # mission numbers run from the Tutorial (0) to Mission 10
 
 NAME = re.compile(r"[a-z0-9][a-z0-9_\-]*")  # ids and card names: lower case, digits, _ and -
 
