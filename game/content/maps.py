@@ -121,6 +121,8 @@ def _xml(path: Path) -> ET.Element:
         raise ContentError(f"{path.name}: larger than {MAX_FILE_BYTES // 1024} KB")
     try:
         return ET.fromstring(data)
+    except LookupError:  # <?xml encoding="..."?> names no encoding there is
+        raise ContentError(f"{path.name}: line 1: an unknown text encoding (use UTF-8)") from None
     except ET.ParseError as error:
         line = error.position[0]
         raise ContentError(

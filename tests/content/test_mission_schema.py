@@ -153,6 +153,10 @@ def test_a_tileset_error_names_the_tileset_not_the_map_using_it(tmp_path, old, n
             '<map width="6" height="6" tilewidth="64" tileheight="64"></map>',
             r"forest-1\.tmx: no tile layer named 'ground'",
         ),
+        (
+            '<?xml version="1.0" encoding="UTF--1"?><map/>',
+            r"forest-1\.tmx: line 1: an unknown text encoding \(use UTF-8\)",
+        ),
     ],
 )
 def test_a_map_that_is_not_a_tiled_map_is_named_in_words(tmp_path, text, message):
