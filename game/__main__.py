@@ -25,16 +25,16 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {"check": _check, "simulate
 def usage() -> str:
     names = ", ".join(sorted(SUBCOMMANDS)) or "none yet"
     return (
-        "usage: python -m game [SUBCOMMAND ...]\n"
-        f"  with no arguments: play\n  subcommands: {names}\n"
+        "usage: python -m game [--content DIR | SUBCOMMAND ...]\n"
+        f"  with no subcommand: play\n  subcommands: {names}\n"
     )
 
 
 def run(argv: list[str]) -> int:
-    if not argv:
+    if not argv or argv[0].startswith("-"):
         from game.app import main
 
-        main()
+        main(argv)
         return 0
     command = SUBCOMMANDS.get(argv[0])
     if command is None:

@@ -6,12 +6,18 @@ window; mouse positions are mapped back to logical coordinates before scenes see
 
 from __future__ import annotations
 
+import argparse
 import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
 from typing import assert_never
 
 import pygame
 
+from game import paths
 from game.assets import Assets
+from game.progress import remove_interrupted_saves
 from game.scenes import routes
 from game.scenes.base import SIZE, Scene, SceneStack
 from game.scenes.briefing import BriefingScene
@@ -124,9 +130,29 @@ def init_sound() -> bool:
     return True
 
 
-def main() -> None:
-    """Open the window and run the game until a scene quits or the window closes."""
+def options(argv: Sequence[str]) -> None:
+    """Read the command line: ``--content DIR`` plays another content folder."""
+    parser = argparse.ArgumentParser(prog="mechs-vs-minions")
+    parser.add_argument("--content", type=Path, help="play the content in this folder")
+    args = parser.parse_args(list(argv))
+    if args.content is not None:
+        paths.use_content(args.content)
+
+
+def cli() -> None:
+    """The ``mechs-vs-minions`` command."""
+    main(sys.argv[1:])
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    """Open the window and run the game until a scene quits or the window closes.
+
+    ``--content DIR`` plays another content folder (its own missions.yaml, cards.yaml and
+    maps/); if it does not load, the error screen says why.
+    """
+    options(argv)
     logging.basicConfig(level=logging.INFO)
+    remove_interrupted_saves()
     pygame.init()
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")

@@ -1,4 +1,8 @@
-"""Command-line tools: ``python -m game check`` and ``python -m game simulate``."""
+"""Command-line tools: ``python -m game check`` and ``python -m game simulate``.
+
+Both take ``--content DIR`` to work on another content folder (its own missions.yaml,
+cards.yaml and maps/), as a person making custom missions would.
+"""
 
 from __future__ import annotations
 
@@ -7,24 +11,39 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
-from game import rules
+from game import paths, rules
 from game.content import ContentError, MissionInfo, campaign, cards
 from game.content.maps import load_face
-from game.paths import MAPS
+from game.content.trial import try_mission
+from game.rules.invariants import Census, broken, census
+
+
+def _content_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--content", type=Path, help="a folder with its own missions.yaml, cards.yaml and maps/"
+    )
 
 
 def check(argv: list[str]) -> int:
-    """Load and cross-check every piece of content; print one summary line."""
-    argparse.ArgumentParser(prog="python -m game check").parse_args(argv)
+    """Load and cross-check every piece of content, play a few seeded rounds of every
+    mission at each seat count, and print one summary line."""
+    parser = argparse.ArgumentParser(prog="python -m game check")
+    _content_argument(parser)
+    args = parser.parse_args(argv)
+    if args.content is not None:
+        paths.use_content(args.content)
+    folder = paths.content()
+    started = time.perf_counter()
     try:
-        faces = sorted((MAPS / "tiles").glob("*.tmx"))
+        faces = sorted((folder.maps / "tiles").glob("*.tmx"))
         for path in faces:
             load_face(path)
         deck = cards()
         missions = campaign()
         for mission in missions:
-            _try_every_start(mission)
+            try_mission(mission, deck, folder.missions.name)
     except ContentError as error:
         print(f"content error: {error}", file=sys.stderr)
         return 1
@@ -35,23 +54,10 @@ def check(argv: list[str]) -> int:
     print(
         f"content ok: {len(missions)} missions, {len(faces)} tile faces, "
         f"{command_cards} command cards, {damage_cards} damage cards, {boss_cards} boss cards, "
-        f"{schematics} schematics, {overdrives} overdrives"
+        f"{schematics} schematics, {overdrives} overdrives; every mission played "
+        f"at each seat count in {time.perf_counter() - started:.1f} s"
     )
     return 0
-
-
-def _try_every_start(mission: MissionInfo) -> None:
-    low, high = mission.seats
-    for is_ez in (False, True):
-        for seats in range(low, high + 1):
-            try:
-                rules.new_game(mission.rules_for(is_ez), mission.board, seats=seats, seed=1)
-            except (rules.IllegalAction, KeyError, ValueError) as error:
-                mode = " in EZ mode" if is_ez else ""
-                raise ContentError(
-                    f"missions.yaml: mission {mission.id!r} cannot start with {seats} Mechs"
-                    f"{mode}: {error}"
-                ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +69,27 @@ class Played:
     rounds: int
 
 
-def play_randomly(mission: MissionInfo, seats: int, seed: int, is_ez: bool, cap: int) -> Played:
-    """A bot that picks uniformly among legal actions, answering every question."""
+class InvariantBroken(Exception):
+    """A rules invariant failed in a simulated game; the message says how to reproduce it."""
+
+
+def play_randomly(
+    mission: MissionInfo, seats: int, seed: int, is_ez: bool, cap: int, is_checked: bool = False
+) -> Played:
+    """A bot that picks uniformly among legal actions, answering every question; with
+    ``is_checked`` the rules' invariants are checked after every action."""
     chooser = random.Random(seed)
     game = rules.new_game(mission.rules_for(is_ez), mission.board, seats=seats, seed=seed).game
+    start, before = census(game), None
+    taken: list[rules.Action] = []
     while game.result is None and game.round <= cap:
-        game = rules.apply(game, chooser.choice(rules.legal_actions(game))).game
+        if is_checked:
+            _check_invariants(game, start, before, mission, seats, seed, is_ez, taken)
+        action = chooser.choice(rules.legal_actions(game))
+        taken.append(action)
+        before, game = game, rules.apply(game, action).game
+    if is_checked:
+        _check_invariants(game, start, before, mission, seats, seed, is_ez, taken)
     if game.result is None:
         verdict = "cap"
     elif game.result.is_won:
@@ -76,6 +97,29 @@ def play_randomly(mission: MissionInfo, seats: int, seed: int, is_ez: bool, cap:
     else:
         verdict = f"loss ({mission.defeat_text(game.result)})"
     return Played(mission.id, seats, seed, verdict, min(game.round, cap))
+
+
+def _check_invariants(
+    game: rules.Game,
+    start: Census,
+    before: rules.Game | None,
+    mission: MissionInfo,
+    seats: int,
+    seed: int,
+    is_ez: bool,
+    taken: list[rules.Action],
+) -> None:
+    problems = broken(game, start, before)
+    if not problems:
+        return
+    ez = " --ez" if is_ez else ""
+    actions = "\n".join(f"  {i + 1}. {action!r}" for i, action in enumerate(taken))
+    raise InvariantBroken(
+        f"invariant broken in {mission.id}, {seats} seats, seed {seed}, round {game.round}, "
+        f"after {len(taken)} actions: {'; '.join(problems)}\n"
+        f"reproduce: python -m game simulate --mission {mission.id} --players {seats} "
+        f"--games 1 --seed {seed}{ez} --check\nactions:\n{actions}\nstate:\n{game}"
+    )
 
 
 def simulate(argv: list[str]) -> int:
@@ -86,7 +130,13 @@ def simulate(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=30, help="round cap per game")
     parser.add_argument("--ez", action="store_true", help="play the EZ-mode values")
+    parser.add_argument(
+        "--check", action="store_true", help="check the rules' invariants after every action"
+    )
+    _content_argument(parser)
     args = parser.parse_args(argv)
+    if args.content is not None:
+        paths.use_content(args.content)
     try:
         missions = [m for m in campaign() if args.mission in ("all", m.id)]
     except ContentError as error:
@@ -100,7 +150,14 @@ def simulate(argv: list[str]) -> int:
     results = []
     for mission in missions:
         for index in range(args.games):
-            played = play_randomly(mission, args.players, args.seed + index, args.ez, args.rounds)
+            seed = args.seed + index
+            try:
+                played = play_randomly(
+                    mission, args.players, seed, args.ez, args.rounds, args.check
+                )
+            except InvariantBroken as error:
+                print(error, file=sys.stderr)
+                return 1
             results.append(played)
             print(
                 f"{played.mission:<12} seats={played.seats} seed={played.seed:<6} "
@@ -110,8 +167,9 @@ def simulate(argv: list[str]) -> int:
     wins = sum(r.verdict == "win" for r in results)
     caps = sum(r.verdict == "cap" for r in results)
     mean_rounds = sum(r.rounds for r in results) / len(results)
+    checked = ", invariants held after every action" if args.check else ""
     print(
         f"{len(results)} games: {wins} wins, {len(results) - wins - caps} losses, {caps} caps, "
-        f"mean {mean_rounds:.1f} rounds, {len(results) / elapsed:.1f} games/s"
+        f"mean {mean_rounds:.1f} rounds, {len(results) / elapsed:.1f} games/s{checked}"
     )
     return 0

@@ -1,7 +1,9 @@
-"""Where the repository's files live, relative to this package (never the working directory)."""
+"""Where the repository's files live, relative to this package (never the working directory),
+and which content folder the game plays (the repository's own unless ``--content DIR``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -15,3 +17,41 @@ SPRITES = ASSETS / "sprites"
 FONTS = ASSETS / "fonts"
 SOUNDS = ASSETS / "sounds"
 SCREENSHOTS = ROOT / "screenshots"
+
+
+@dataclass(frozen=True)
+class ContentFolder:
+    """A folder holding its own missions.yaml, cards.yaml and maps/."""
+
+    root: Path
+
+    @property
+    def missions(self) -> Path:
+        return self.root / "missions.yaml"
+
+    @property
+    def cards(self) -> Path:
+        return self.root / "cards.yaml"
+
+    @property
+    def maps(self) -> Path:
+        return self.root / "maps"
+
+    @property
+    def is_own(self) -> bool:
+        """The repository's own content, not a custom folder."""
+        return self.root == ROOT
+
+
+_content = ContentFolder(ROOT)
+
+
+def content() -> ContentFolder:
+    """The content folder this run plays."""
+    return _content
+
+
+def use_content(root: Path) -> None:
+    """Play another content folder (``--content DIR``), from now on."""
+    global _content
+    _content = ContentFolder(root.resolve())

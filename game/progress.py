@@ -1,21 +1,31 @@
 """Campaign progress and its save file: which missions are won, which Schematics unlocked.
 
 The file is ``campaign.json`` in the user's data directory (``MVM_SAVE_DIR`` overrides it).
-It is written atomically (a temporary file, then ``os.replace``) and never silently
-replaced: a file that cannot be read is renamed ``.bad`` and reported in words.
+It is written atomically and read with bounds (``game.storage``), and never silently
+replaced: a file that cannot be used is renamed ``.bad`` and reported in words.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
 import sys
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from game import paths
+from game.storage import (
+    BadFile,
+    parse_json,
+    read_text,
+    remove_stale_temps,
+    set_aside,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +36,20 @@ MAX_LOADOUT = 2
 
 
 def save_dir() -> Path:
-    """Where the campaign is kept: ``$MVM_SAVE_DIR``, else the platform's data directory."""
+    """Where the campaign is kept: ``$MVM_SAVE_DIR``, else the platform's data directory;
+    a custom content folder keeps its own campaign in a folder of its own beneath."""
+    return _base_dir() / _content_subfolder()
+
+
+def _content_subfolder() -> str:
+    folder = paths.content()
+    if folder.is_own:
+        return ""
+    digest = hashlib.sha1(str(folder.root).encode("utf-8")).hexdigest()[:8]
+    return f"custom/{folder.root.name}-{digest}"
+
+
+def _base_dir() -> Path:
     override = os.environ.get(ENV)
     if override:
         return Path(override)
@@ -93,9 +116,32 @@ def record_win(
 
 # --- the file ------------------------------------------------------------------------------
 
+MAX_NAME = 64  # characters in a mission id, Yordle or Schematic name
+MAX_NAMES = 200  # names in one list
 
-class SaveError(ValueError):
+
+class SaveError(BadFile):
     """The save file exists but is not a campaign save this game can read."""
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The names a save may use: the content's missions, Schematics and Yordles."""
+
+    missions: frozenset[str]
+    schematics: frozenset[str]
+    yordles: frozenset[str]
+
+    @classmethod
+    def of_content(cls) -> Vocabulary:
+        from game.content import campaign, cards
+        from game.rules import Yordle
+
+        return cls(
+            frozenset(m.id for m in campaign()),
+            frozenset(s.spec.name for s in cards().schematics),
+            frozenset(y.value for y in Yordle),
+        )
 
 
 def to_json(progress: Progress) -> str:
@@ -108,22 +154,32 @@ def to_json(progress: Progress) -> str:
     return json.dumps(data, indent=2) + "\n"
 
 
-def from_json(text: str) -> Progress:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"it is not valid JSON (line {error.lineno}: {error.msg})") from None
+def from_json(text: str, known: Vocabulary | None = None) -> Progress:
+    """Read a save, bounded in every way; with ``known``, every name must be one of them."""
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise SaveError("it should hold a JSON object")
     if data.get("version") != VERSION:
-        raise SaveError(f"unknown save version {data.get('version')!r} (expected {VERSION})")
-    won = _names(data, "won")
-    schematics = _names(data, "schematics")
+        raise SaveError(f"unknown save version {_shown(data.get('version'))} (expected {VERSION})")
+    extra = sorted(set(data) - {"version", "won", "schematics", "loadouts"})
+    if extra:
+        raise SaveError(f"it holds {_shown(extra[0])}, which a campaign save does not")
+    won = _names(data.get("won", []), "'won'", known.missions if known else None)
+    schematics = _names(
+        data.get("schematics", []), "'schematics'", known.schematics if known else None
+    )
     loadouts = data.get("loadouts", {})
-    if not isinstance(loadouts, dict) or not all(
-        isinstance(k, str) and _is_names(v) and len(v) <= MAX_LOADOUT for k, v in loadouts.items()
-    ):
+    if not isinstance(loadouts, dict):
         raise SaveError("'loadouts' should map each Yordle to at most two Schematic names")
+    for yordle, names in loadouts.items():
+        _names([yordle], "'loadouts'", known.yordles if known else None)
+        picked = _names(
+            names, f"'loadouts' of {_shown(yordle)}", known.schematics if known else None
+        )
+        if len(picked) > MAX_LOADOUT:
+            raise SaveError(f"{_shown(yordle)} brings {len(picked)} Schematics (two at most)")
+        if len(set(picked)) != len(picked):
+            raise SaveError(f"{_shown(yordle)} brings one Schematic twice")
     return Progress(
         frozenset(won),
         frozenset(schematics),
@@ -131,47 +187,63 @@ def from_json(text: str) -> Progress:
     )
 
 
-def _is_names(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) for v in value)
-
-
-def _names(data: dict[str, Any], key: str) -> list[str]:
-    value = data.get(key, [])
-    if not _is_names(value):
-        raise SaveError(f"{key!r} should be a list of names")
+def _names(value: Any, what: str, known: frozenset[str] | None) -> list[str]:
+    """A list of short names, each one known (when the vocabulary is given)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SaveError(f"{what} should be a list of names")
+    if len(value) > MAX_NAMES:
+        raise SaveError(f"{what} holds {len(value)} names (at most {MAX_NAMES})")
+    for name in value:
+        if not name or len(name) > MAX_NAME:
+            raise SaveError(f"{what} holds a name of {len(name)} characters")
+        if known is not None and name not in known:
+            raise SaveError(f"{what} names {_shown(name)}, which this game does not have")
     return list(value)
 
 
-class SaveFile:
-    """Reads and writes one campaign file; ``message`` explains any trouble in words."""
+def _shown(value: Any) -> str:
+    """A value as an error message quotes it: short, whatever was in the file."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
-    def __init__(self, directory: Path | None = None) -> None:
+
+def remove_interrupted_saves(directory: Path | None = None) -> None:
+    """Delete the temporary files saves interrupted by a crash or a power cut left behind."""
+    for temp in remove_stale_temps((directory or save_dir()) / SAVE_NAME):
+        log.info("removed %s, left by an interrupted save", temp)
+
+
+class SaveFile:
+    """Reads and writes one campaign file; ``message`` explains any trouble in words.
+
+    Opening it removes temporary files an interrupted save left behind.
+    """
+
+    def __init__(self, directory: Path | None = None, known: Vocabulary | None = None) -> None:
         self.path = (directory or save_dir()) / SAVE_NAME
         self.can_write = True
+        self._known = known
+        remove_interrupted_saves(self.path.parent)
+
+    @property
+    def known(self) -> Vocabulary:
+        if self._known is None:
+            self._known = Vocabulary.of_content()
+        return self._known
 
     def load(self) -> tuple[Progress, str | None]:
         """The saved progress, or a fresh campaign and a message saying what went wrong."""
-        if not self.path.exists():
-            return Progress(), None
         try:
-            text = self.path.read_text(encoding="utf-8")
-            return from_json(text), None
-        except SaveError as error:
+            return self.read(), None
+        except BadFile as error:
             what = str(error)
-        except UnicodeDecodeError:
-            what = "it is not a text file"
         except OSError as error:
             what = f"it cannot be read ({error.strerror or error})"
         return Progress(), self._set_aside(what)
 
     def _set_aside(self, what: str) -> str:
-        bad = self.path.with_name(self.path.name + ".bad")
-        n = 1
-        while bad.exists():
-            bad = self.path.with_name(f"{self.path.name}.bad{n}")
-            n += 1
         try:
-            os.replace(self.path, bad)
+            bad = set_aside(self.path)
         except OSError as error:
             # Keep the unreadable file untouched: this session will not save over it.
             self.can_write = False
@@ -189,37 +261,26 @@ class SaveFile:
 
     def read(self) -> Progress:
         """The saved progress (fresh when there is no file), touching nothing; raises
-        OSError or ValueError when the file cannot be read."""
+        OSError or BadFile when the file cannot be read."""
         if not self.path.exists():
             return Progress()
-        return from_json(self.path.read_text(encoding="utf-8"))
+        return from_json(read_text(self.path), self.known)
 
     def peek(self) -> Progress:
         """Like ``read``, but fresh when unreadable (the campaign map is where an unreadable
         save is set aside and explained)."""
         try:
             return self.read()
-        except (OSError, ValueError):
+        except (OSError, BadFile):
             return Progress()
 
     def save(self, progress: Progress) -> str | None:
         """Write atomically; returns a message instead of raising when it cannot."""
         if not self.can_write:
             return f"Progress was not saved: {self.path} is kept as it was."
-        tmp: str | None = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle, tmp = tempfile.mkstemp(prefix=".campaign-", suffix=".tmp", dir=self.path.parent)
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(to_json(progress))
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, self.path)
-            tmp = None
+            write_atomically(self.path, to_json(progress))
         except OSError as error:
             log.warning("cannot save %s: %s", self.path, error)
             return f"Progress could not be saved to {self.path}: {error.strerror or error}."
-        finally:
-            if tmp is not None and os.path.exists(tmp):
-                os.unlink(tmp)
         return None

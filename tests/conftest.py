@@ -3,3 +3,25 @@ import os
 # Before anything imports pygame: CI has no display and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import shutil  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def content_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the game's content folder (missions.yaml, cards.yaml, maps/) to break; the
+    content folder in play is restored afterwards."""
+    from game import paths
+
+    monkeypatch.setattr(paths, "_content", paths.content())
+    folder = tmp_path / "content"
+    folder.mkdir()
+    for name in ("missions.yaml", "cards.yaml"):
+        shutil.copy(ROOT / name, folder / name)
+    shutil.copytree(ROOT / "maps", folder / "maps")
+    return folder

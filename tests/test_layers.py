@@ -24,6 +24,7 @@ LAYERS = {
     "game.palette": "shared",
     "game.paths": "shared",
     "game.progress": "progress",  # the campaign save
+    "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.commands": "tools",
     "game.scenario": "tools",
     "game.__main__": "tools",
@@ -35,9 +36,9 @@ MAY_IMPORT = {
     "view": {"view", "rules", "shared"},
     "ui": {"ui", "rules", "shared"},
     "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress"},
-    "app": {"app", "scenes", "shared"},
+    "app": {"app", "scenes", "shared", "progress"},
     "shared": {"shared", "rules"},
-    "progress": {"progress"},
+    "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
     "tools": {"tools", "rules", "content", "shared", "app"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")

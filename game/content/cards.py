@@ -1,4 +1,9 @@
-"""cards.yaml to rules values: the Command deck's make-up and every Damage Card."""
+"""cards.yaml to rules values: the Command deck, Damage Cards, the Boss's Command Line and
+Boss Cards, Schematics and Overdrives.
+
+Every section is required; every number is bounded to what the game can use; every name is
+defined once; every effect's parameters are checked against its declaration in the rules.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +11,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.rules.abilities import BOOST_EFFECTS
+from game.rules.abilities import Boost
 from game.rules.boss import BOSS_EFFECTS
 from game.rules.cards import (
     Command,
     DamageKind,
     DamageSpec,
     Element,
+    Lasting,
     OverdriveSpec,
     SchematicKind,
     SchematicSpec,
 )
 from game.rules.damage import DAMAGE_EFFECTS
-from game.rules.schematics import SCHEMATIC_EFFECTS
-from game.rules.state import BossSlotSpec, BossSpec
+from game.rules.program import DOUBLE_DRAFT_DEAL
+from game.rules.registry import EFFECTS
+from game.rules.schematics import FINISH_KINDS, SCHEMATIC_EFFECTS
+from game.rules.state import BOSS_SLOTS, MAX_GEARS, MAX_STACK, SLOTS, BossSlotSpec, BossSpec, Yordle
 
-from .reader import Reader, hint
+from . import schema
+from .reader import Reader, hint, shown
 
 DAMAGE_KEYS = {
     "name": str,
@@ -128,27 +137,59 @@ class Cards:
         return next(c for c in self.commands if c.command is command)
 
 
+# Enough Command Cards that a draft never runs dry: four full Command Lines, the largest deal
+# and a Memory Core's extra cards.
+MIN_COMMAND_CARDS = schema.MAX_SEATS * SLOTS * MAX_STACK + DOUBLE_DRAFT_DEAL + MAX_STACK
+SECTIONS = {
+    "version": int,
+    "command_deck": dict,
+    "damage_cards": list,
+    "boss_slots": dict,
+    "boss_cards": list,
+    "schematics": dict,
+    "overdrives": dict,
+    "command_cards": list,
+}
+
+
 def load_cards(path: Path) -> Cards:
     reader = Reader(path.name)
     document = reader.load(path)
-    top = reader.mapping(
-        document,
-        "top level",
-        {
-            "version": int,
-            "command_deck": dict,
-            "damage_cards": list,
-            "boss_slots": dict,
-            "boss_cards": list,
-            "schematics": dict,
-            "overdrives": dict,
-            "command_cards": list,
-        },
-        ("command_deck", "command_cards", "damage_cards"),
+    top = reader.mapping(document, "top level", SECTIONS, tuple(SECTIONS))
+    if top["version"] != 1:
+        raise reader.fail("version", f"unknown version {shown(top['version'])} (expected 1)")
+    commands = _command_deck(reader, top["command_deck"])
+    command_texts = _command_texts(reader, top["command_cards"])
+    damage = tuple(
+        _damage(reader, raw, f"damage_cards[{i}]") for i, raw in enumerate(top["damage_cards"])
     )
-    deck = reader.mapping(
-        top["command_deck"], "command_deck", {"designed": bool, "copies": dict}, ("copies",)
+    _unique(reader, "damage_cards", [d.spec.name for d in damage])
+    slots, slot_texts = _boss_slots(reader, top["boss_slots"])
+    boss_cards = tuple(
+        _boss_card(reader, raw, f"boss_cards[{i}]") for i, raw in enumerate(top["boss_cards"])
     )
+    _unique(reader, "boss_cards", [b.spec.name for b in boss_cards])
+    elements = {s.element for s in slots}
+    for i, card in enumerate(boss_cards):
+        if card.spec.element not in elements:
+            raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
+    schematics = _schematics(reader, top["schematics"])
+    overdrives = _overdrives(reader, top["overdrives"])
+    return Cards(
+        commands, damage, slots, slot_texts, boss_cards, schematics, overdrives, command_texts
+    )
+
+
+def _unique(reader: Reader, where: str, names: list[str]) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise reader.fail(where, f"the name {name!r} is used twice")
+        seen.add(name)
+
+
+def _command_deck(reader: Reader, raw: Any) -> tuple[tuple[Command, int], ...]:
+    deck = reader.mapping(raw, "command_deck", {"designed": bool, "copies": dict}, ("copies",))
     commands = []
     for name, copies in deck["copies"].items():
         where = f"command_deck.copies.{name}"
@@ -156,40 +197,63 @@ def load_cards(path: Path) -> Cards:
             raise reader.fail(
                 where, "no such Command Card" + hint(str(name), [c.value for c in Command])
             )
-        if not isinstance(copies, int) or copies < 0:
-            raise reader.fail(where, f"copies must be a whole number, not {copies!r}")
-        commands.append((Command(name), copies))
+        if not isinstance(copies, int) or isinstance(copies, bool):
+            raise reader.fail(where, f"copies must be a whole number, not {shown(copies)}")
+        commands.append((Command(name), reader.number(copies, where, 0, schema.MAX_COPIES)))
     missing = set(Command) - {c for c, _ in commands}
     if missing:
         raise reader.fail("command_deck.copies", f"missing {sorted(m.value for m in missing)}")
-    command_texts = _command_texts(reader, top["command_cards"])
-    damage = tuple(
-        _damage(reader, raw, f"damage_cards[{i}]") for i, raw in enumerate(top["damage_cards"])
+    total = sum(copies for _, copies in commands)
+    if total < MIN_COMMAND_CARDS:
+        raise reader.fail(
+            "command_deck.copies",
+            f"{total} cards in all; a four-player game needs at least {MIN_COMMAND_CARDS}",
+        )
+    return tuple(commands)
+
+
+def _effect(
+    reader: Reader, family: str, name: str, given: Any, where: str
+) -> tuple[tuple[str, Any], ...]:
+    """An effect's parameters checked against what the rules declare for it."""
+    declared = EFFECTS[family][name]
+    params = reader.params(given, where, name, declared.params, declared.defaults)
+    return tuple(sorted(params.items()))
+
+
+def _kind(reader: Reader, value: str, where: str, known: Any, what: str) -> str:
+    if value not in known:
+        raise reader.fail(where, f"unknown {what} {shown(value)}" + hint(value, known))
+    return value
+
+
+def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
+    spec = reader.mapping(
+        raw, where, DAMAGE_KEYS, ("name", "title", "kind", "effect", "copies", "text")
     )
-    names = [d.spec.name for d in damage]
-    for name in names:
-        if names.count(name) > 1:
-            raise reader.fail("damage_cards", f"the name {name!r} is used twice")
-    slots, slot_texts = _boss_slots(reader, top.get("boss_slots", {"slots": []}))
-    boss_cards = tuple(
-        _boss_card(reader, raw, f"boss_cards[{i}]")
-        for i, raw in enumerate(top.get("boss_cards", []))
+    kind = DamageKind(
+        reader.choice(spec["kind"], f"{where}.kind", tuple(k.value for k in DamageKind))
     )
-    elements = {s.element for s in slots}
-    for i, card in enumerate(boss_cards):
-        if slots and card.spec.element not in elements:
-            raise reader.fail(f"boss_cards[{i}].element", "no Boss slot takes this element")
-    schematics = _schematics(reader, top.get("schematics", {"cards": []}))
-    overdrives = _overdrives(reader, top.get("overdrives", {"cards": []}))
-    return Cards(
-        tuple(commands),
-        damage,
-        slots,
-        slot_texts,
-        boss_cards,
-        schematics,
-        overdrives,
-        command_texts,
+    effect = _kind(reader, spec["effect"], f"{where}.effect", DAMAGE_EFFECTS, "effect")
+    params = _effect(reader, "damage", effect, spec.get("params", {}), f"{where}.params")
+    if effect in set(Lasting) and kind is not DamageKind.SYSTEM:
+        raise reader.fail(
+            f"{where}.kind", f"{effect} lasts only on System Damage (kind: system), not {kind}"
+        )
+    if effect == "swap_slots" and dict(params)["a"] == dict(params)["b"]:
+        raise reader.fail(f"{where}.params", "a Glitch swaps two different slots")
+    return DamageInfo(
+        DamageSpec(
+            reader.name(spec["name"], f"{where}.name"),
+            reader.text(spec["title"], f"{where}.title", schema.MAX_TITLE),
+            kind,
+            effect,
+            tuple((k, str(v)) for k, v in params),
+        ),
+        reader.number(spec["copies"], f"{where}.copies", 0, schema.MAX_COPIES),
+        reader.text(spec["text"], f"{where}.text"),
+        reader.number(spec.get("from_mission", 0), f"{where}.from_mission", 0, schema.LAST_MISSION),
+        spec.get("designed", False),
     )
 
 
@@ -204,9 +268,11 @@ def _command_texts(reader: Reader, raw: list[Any]) -> tuple[CommandInfo, ...]:
         )
         if card["name"] not in names:
             raise reader.fail(f"{where}.name", "no such Command Card" + hint(card["name"], names))
-        if len(card["text"]) != 3 or not all(isinstance(t, str) and t for t in card["text"]):
+        if len(card["text"]) != 3 or not all(isinstance(t, str) for t in card["text"]):
             raise reader.fail(f"{where}.text", "a Command Card needs one text for each Power 1-3")
-        found.append(CommandInfo(Command(card["name"]), tuple(card["text"]), card["scrap"]))
+        texts = tuple(reader.text(t, f"{where}.text[{j}]") for j, t in enumerate(card["text"]))
+        scrap = reader.text(card["scrap"], f"{where}.scrap")
+        found.append(CommandInfo(Command(card["name"]), texts, scrap))
     missing = sorted(set(names) - {c.command.value for c in found})
     if missing or len(found) != len(names):
         raise reader.fail(
@@ -226,27 +292,7 @@ SCHEMATIC_KEYS = {
     "params": dict,
     "text": str,
 }
-YORDLES = ("corki", "heimerdinger", "tristana", "ziggs")
-
-
-def _schematic_effect(reader: Reader, value: str, where: str) -> str:
-    if value not in SCHEMATIC_EFFECTS and value not in BOOST_EFFECTS:
-        known = [*SCHEMATIC_EFFECTS, *BOOST_EFFECTS]
-        raise reader.fail(where, f"unknown Schematic effect {value!r}" + hint(value, known))
-    return value
-
-
-def _yordle(reader: Reader, value: str, where: str) -> str:
-    if value not in YORDLES:
-        raise reader.fail(where, f"no Yordle {value!r}" + hint(value, YORDLES))
-    return value
-
-
-def _int_params(reader: Reader, raw: Any, where: str) -> tuple[tuple[str, int], ...]:
-    for key, value in raw.items():
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise reader.fail(f"{where}.{key}", f"expected a whole number, got {value!r}")
-    return tuple(sorted(raw.items()))
+YORDLES = tuple(y.value for y in Yordle)
 
 
 def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
@@ -257,26 +303,24 @@ def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
         card = reader.mapping(
             item, where, SCHEMATIC_KEYS, tuple(k for k in SCHEMATIC_KEYS if k != "params")
         )
-        kinds = [k.value for k in SchematicKind]
-        if card["type"] not in kinds:
-            raise reader.fail(
-                f"{where}.type", f"expected one of {kinds}" + hint(card["type"], kinds)
-            )
+        kinds = tuple(k.value for k in SchematicKind)
+        kind = SchematicKind(reader.choice(card["type"], f"{where}.type", kinds))
+        # A Boost is read where it applies; a Hack or Slot Schematic runs an effect.
+        known = tuple(Boost) if kind is SchematicKind.BOOST else tuple(SCHEMATIC_EFFECTS)
+        what = f"{kind} effect"
+        effect = _kind(reader, card["effect"], f"{where}.effect", known, what)
         schematic = SchematicSpec(
-            card["name"],
-            card["title"],
-            _yordle(reader, card["yordle"], f"{where}.yordle"),
-            card["mission"],
-            SchematicKind(card["type"]),
-            card["gears"],
-            _schematic_effect(reader, card["effect"], f"{where}.effect"),
-            _int_params(reader, card.get("params", {}), f"{where}.params"),
+            reader.name(card["name"], f"{where}.name"),
+            reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
+            reader.choice(card["yordle"], f"{where}.yordle", YORDLES),
+            reader.number(card["mission"], f"{where}.mission", 0, schema.LAST_MISSION),
+            kind,
+            reader.number(card["gears"], f"{where}.gears", 0, MAX_GEARS),
+            effect,
+            _effect(reader, "schematic", effect, card.get("params", {}), f"{where}.params"),
         )
-        result.append(SchematicInfo(schematic, card["text"]))
-    names = [s.spec.name for s in result]
-    for name in names:
-        if names.count(name) > 1:
-            raise reader.fail("schematics", f"the name {name!r} is used twice")
+        result.append(SchematicInfo(schematic, reader.text(card["text"], f"{where}.text")))
+    _unique(reader, "schematics", [s.spec.name for s in result])
     return tuple(result)
 
 
@@ -284,30 +328,28 @@ def _overdrives(reader: Reader, raw: Any) -> tuple[OverdriveInfo, ...]:
     spec = reader.mapping(raw, "overdrives", {"designed": bool, "cards": list}, ("cards",))
     result = []
     keys = {"yordle": str, "title": str, "effect": str, "params": dict, "text": str}
+    # An Overdrive is a Boost, or an effect run as its Command Line finishes.
+    known = (*Boost, *FINISH_KINDS)
     for i, item in enumerate(spec["cards"]):
         where = f"overdrives.cards[{i}]"
         card = reader.mapping(item, where, keys, ("yordle", "title", "effect", "text"))
+        effect = _kind(reader, card["effect"], f"{where}.effect", known, "Overdrive effect")
         drive = OverdriveSpec(
-            _yordle(reader, card["yordle"], f"{where}.yordle"),
-            card["title"],
-            _schematic_effect(reader, card["effect"], f"{where}.effect"),
-            _int_params(reader, card.get("params", {}), f"{where}.params"),
+            reader.choice(card["yordle"], f"{where}.yordle", YORDLES),
+            reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
+            effect,
+            _effect(reader, "schematic", effect, card.get("params", {}), f"{where}.params"),
         )
-        result.append(OverdriveInfo(drive, card["text"]))
+        result.append(OverdriveInfo(drive, reader.text(card["text"], f"{where}.text")))
+    yordles = [o.spec.yordle for o in result]
+    for yordle in set(yordles):
+        if yordles.count(yordle) > 1:
+            raise reader.fail("overdrives", f"{yordle} has more than one Overdrive")
     return tuple(result)
 
 
 def _element(reader: Reader, value: Any, where: str) -> Element:
-    names = [e.value for e in Element]
-    if value not in names:
-        raise reader.fail(where, f"expected one of {names}" + hint(str(value), names))
-    return Element(value)
-
-
-def _boss_effect(reader: Reader, value: str, where: str) -> str:
-    if value not in BOSS_EFFECTS:
-        raise reader.fail(where, f"unknown Boss effect {value!r}" + hint(value, BOSS_EFFECTS))
-    return value
+    return Element(reader.choice(value, where, tuple(e.value for e in Element)))
 
 
 def _boss_slots(reader: Reader, raw: Any) -> tuple[tuple[BossSlotSpec, ...], tuple[str, ...]]:
@@ -321,16 +363,19 @@ def _boss_slots(reader: Reader, raw: Any) -> tuple[tuple[BossSlotSpec, ...], tup
             {"element": str, "effect": str, "params": dict, "text": str},
             ("element", "effect", "text"),
         )
+        effect = _kind(reader, slot["effect"], f"{where}.effect", BOSS_EFFECTS, "Boss effect")
         slots.append(
             BossSlotSpec(
                 _element(reader, slot["element"], f"{where}.element"),
-                _boss_effect(reader, slot["effect"], f"{where}.effect"),
-                tuple(sorted(slot.get("params", {}).items())),
+                effect,
+                _effect(reader, "boss", effect, slot.get("params", {}), f"{where}.params"),
             )
         )
-        texts.append(slot["text"])
-    if slots and len({s.element for s in slots}) != len(slots):
-        raise reader.fail("boss_slots", "each Boss slot needs its own element")
+        texts.append(reader.text(slot["text"], f"{where}.text"))
+    if len(slots) != BOSS_SLOTS or len({s.element for s in slots}) != BOSS_SLOTS:
+        raise reader.fail(
+            "boss_slots.slots", f"the Boss has {BOSS_SLOTS} slots, one for each element"
+        )
     return tuple(slots), tuple(texts)
 
 
@@ -350,34 +395,23 @@ def _boss_card(reader: Reader, raw: Any, where: str) -> BossCardInfo:
     )
     if len(card["levels"]) != 2 or len(card["text"]) != 2:
         raise reader.fail(where, "a Boss Card needs levels and text for Power 1 and Power 2")
-    levels = tuple(tuple(sorted(level.items())) for level in card["levels"])
+    effect = _kind(reader, card["effect"], f"{where}.effect", BOSS_EFFECTS, "Boss effect")
+    levels = []
+    for power, level in enumerate(card["levels"]):
+        place = f"{where}.levels[{power}]"
+        if not isinstance(level, dict):
+            raise reader.fail(place, f"expected a mapping, got {type(level).__name__}")
+        levels.append(_effect(reader, "boss", effect, level, place))
+    texts = reader.words(card["text"], f"{where}.text")
     spec = BossSpec(
-        card["name"],
-        card["title"],
+        reader.name(card["name"], f"{where}.name"),
+        reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
         _element(reader, card["element"], f"{where}.element"),
-        _boss_effect(reader, card["effect"], f"{where}.effect"),
-        levels,
+        effect,
+        tuple(levels),
     )
-    return BossCardInfo(spec, card["copies"], tuple(card["text"]))
-
-
-def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
-    spec = reader.mapping(
-        raw, where, DAMAGE_KEYS, ("name", "title", "kind", "effect", "copies", "text")
-    )
-    kinds = [k.value for k in DamageKind]
-    if spec["kind"] not in kinds:
-        raise reader.fail(f"{where}.kind", f"expected one of {kinds}" + hint(spec["kind"], kinds))
-    if spec["effect"] not in DAMAGE_EFFECTS:
-        raise reader.fail(
-            f"{where}.effect",
-            f"unknown effect {spec['effect']!r}" + hint(spec["effect"], DAMAGE_EFFECTS),
-        )
-    params = tuple(sorted((str(k), str(v)) for k, v in spec.get("params", {}).items()))
-    return DamageInfo(
-        DamageSpec(spec["name"], spec["title"], DamageKind(spec["kind"]), spec["effect"], params),
-        spec["copies"],
-        spec["text"],
-        spec.get("from_mission", 0),
-        spec.get("designed", False),
+    return BossCardInfo(
+        spec,
+        reader.number(card["copies"], f"{where}.copies", 0, schema.MAX_COPIES),
+        tuple(reader.text(t, f"{where}.text[{i}]") for i, t in enumerate(texts)),
     )

@@ -1,25 +1,40 @@
-"""The campaign as the game reads it: missions.yaml and the Tiled maps, loaded once."""
+"""The campaign as the game reads it: cards.yaml, missions.yaml and the Tiled maps of the
+content folder being played (``game.paths.content()``), each loaded once."""
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
 
-from game.paths import CARDS_FILE, MAPS, MISSIONS_FILE
+from game import paths
 
 from .cards import Cards, load_cards
 from .errors import ContentError
 from .missions import MissionInfo, load_missions
 
 
+def cards(path: Path | None = None) -> Cards:
+    return _cards(path or paths.content().cards)
+
+
+def campaign(path: Path | None = None, maps_dir: Path | None = None) -> tuple[MissionInfo, ...]:
+    folder = paths.content()
+    return _campaign(path or folder.missions, maps_dir or folder.maps, folder.cards)
+
+
 @cache
-def cards(path: Path = CARDS_FILE) -> Cards:
+def _cards(path: Path) -> Cards:
+    if not path.is_file():
+        raise ContentError(f"{path.name}: no such file in {path.parent}")
     return load_cards(path)
 
 
 @cache
-def campaign(path: Path = MISSIONS_FILE, maps_dir: Path = MAPS) -> tuple[MissionInfo, ...]:
-    return load_missions(path, maps_dir, cards())
+def _campaign(path: Path, maps_dir: Path, cards_path: Path) -> tuple[MissionInfo, ...]:
+    deck = cards(cards_path)
+    if not path.is_file():
+        raise ContentError(f"{path.name}: no such file in {path.parent}")
+    return load_missions(path, maps_dir, deck)
 
 
 def mission_ids() -> tuple[str, ...]:
@@ -30,4 +45,4 @@ def load_mission(mission_id: str) -> MissionInfo:
     for mission in campaign():
         if mission.id == mission_id:
             return mission
-    raise ContentError(f"{MISSIONS_FILE.name}: no mission {mission_id!r}")
+    raise ContentError(f"{paths.content().missions.name}: no mission {mission_id!r}")

@@ -8,6 +8,7 @@ mission overlay is a ``.tmx`` of object layers whose rectangles name zones and m
 from __future__ import annotations
 
 import os
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -20,8 +21,15 @@ from game.rules.board import TILE_SIZE, Board, Edge, EdgeFeature, Rune, Space, T
 from game.rules.grid import Cell, Facing
 
 from .errors import ContentError
+from .reader import hint, shown
+from .schema import MAX_FILE_BYTES
 
 TURNS = (0, 90, 180, 270)
+MAX_MAP_SPACES = 64  # a map's width or height, in spaces
+MAX_TILE_PIXELS = 512
+MAX_TILES = 4096  # tiles in one tileset
+MAX_ID = 1_000_000  # a layer's or object's id
+MAX_PIXELS = 1_000_000  # an object's position or size
 FACE_LAYERS = ("ground", "features", "edges")
 OBJECT_KINDS = ("zone", "mark")
 
@@ -86,12 +94,132 @@ def load_face(path: Path) -> Face:
 
 
 def _read(path: Path) -> Any:
+    """A Tiled map, its XML and its tilesets checked first, so that any problem is named in
+    words against the file that has it (never in the map library's own terms)."""
     if not path.is_file():
         raise ContentError(f"{path}: no such map file")
+    root = _xml(path)
+    where = path.name
+    if root.tag != "map":
+        raise ContentError(f"{where}: not a Tiled map (it holds <{shown(root.tag)}>)")
+    for element in (root, *root.iter("layer")):
+        for size in ("width", "height"):
+            _whole(element.get(size), f"{where}: <{element.tag}> {size}", 1, MAX_MAP_SPACES)
+    for size in ("tilewidth", "tileheight"):
+        _whole(root.get(size), f"{where}: {size}", 1, MAX_TILE_PIXELS)
+    _check_parts(root, where)
+    for tileset in root.iter("tileset"):
+        _whole(tileset.get("firstgid"), f"{where}: <tileset> firstgid", 1, MAX_TILES)
+        source = tileset.get("source")
+        if source is not None:
+            check_tileset(path.parent / source, f"{where}: tileset {shown(source)}")
     try:
         return pytmx.TiledMap(str(path))
-    except Exception as error:  # pytmx raises bare Exceptions and XML errors alike
-        raise ContentError(f"{path.name}: not a readable Tiled map ({error})") from None
+    except Exception:  # pytmx raises bare Exceptions, KeyErrors and worse
+        raise ContentError(
+            f"{where}: not a Tiled map this game can read (open it in Tiled and save it again)"
+        ) from None
+
+
+def _xml(path: Path) -> ET.Element:
+    """The file's XML, refusing files too large or not well formed."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise ContentError(f"{path.name}: cannot be read ({error.strerror or error})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ContentError(f"{path.name}: larger than {MAX_FILE_BYTES // 1024} KB")
+    try:
+        return ET.fromstring(data)
+    except LookupError:  # <?xml encoding="..."?> names no encoding there is
+        raise ContentError(f"{path.name}: line 1: an unknown text encoding (use UTF-8)") from None
+    except ET.ParseError as error:
+        line = error.position[0]
+        raise ContentError(
+            f"{path.name}: line {line}: not a readable Tiled file (broken XML)"
+        ) from None
+
+
+def _check_parts(root: ET.Element, where: str) -> None:
+    """Ids, object rectangles and CSV layer data hold numbers that make sense."""
+    for element in root.iter():
+        if "id" in element.attrib:
+            _whole(element.get("id"), f"{where}: <{element.tag}> id", 0, MAX_ID)
+    for obj in root.iter("object"):
+        for name in ("x", "y", "width", "height"):
+            if name in obj.attrib:
+                _number(obj.get(name), f"{where}: object {shown(obj.get('name'))}: {name}")
+    for layer in root.iter("layer"):
+        data = layer.find("data")
+        if data is None or data.get("encoding") != "csv":
+            continue
+        place = f"{where}: layer {shown(layer.get('name'))}"
+        cells = [c.strip() for c in (data.text or "").split(",")]
+        expected = int(layer.get("width", "0")) * int(layer.get("height", "0"))
+        if len(cells) != expected:
+            raise ContentError(f"{place}: {len(cells)} tiles for {expected} spaces")
+        for cell in cells:
+            _whole(cell, f"{place}: a tile", 0, MAX_TILES)
+
+
+def _number(value: str | None, where: str) -> float:
+    try:
+        number = float(value or "")
+    except ValueError:
+        raise ContentError(f"{where}: expected a number, got {shown(value)}") from None
+    if not -MAX_PIXELS <= number <= MAX_PIXELS:  # NaN fails this too
+        raise ContentError(f"{where}: {shown(value)} is out of range")
+    return number
+
+
+def _whole(value: str | None, where: str, low: int, high: int) -> int:
+    try:
+        number = int(value or "")
+    except ValueError:
+        raise ContentError(f"{where}: expected a whole number, got {shown(value)}") from None
+    if not low <= number <= high:
+        raise ContentError(f"{where}: {number} is out of range ({low} to {high})")
+    return number
+
+
+TILE_PROPERTIES: dict[str, tuple[str, ...]] = {
+    "terrain": tuple(t.value for t in Terrain),
+    "rune": tuple(r.value for r in Rune),
+    "feature": tuple(f.value for f in EdgeFeature),
+    "edge": tuple(f.value for f in Facing),
+    "start": ("true", "false"),
+}
+
+
+@cache
+def check_tileset(path: Path, used_by: str = "") -> None:
+    """A tileset's tiles carry only the properties the game knows, with values it knows;
+    problems are named against the tileset file itself."""
+    try:
+        is_file = path.is_file()
+    except OSError:  # a name too long to be a file, say
+        is_file = False
+    if not is_file:
+        raise ContentError(f"{used_by}: no such tileset file")
+    root = _xml(path)
+    where = path.name
+    if root.tag != "tileset":
+        raise ContentError(f"{where}: not a Tiled tileset (it holds <{shown(root.tag)}>)")
+    count = _whole(root.get("tilecount"), f"{where}: tilecount", 1, MAX_TILES)
+    for tile in root.iter("tile"):
+        tile_id = _whole(tile.get("id"), f"{where}: a tile's id", 0, count - 1)
+        for prop in tile.iter("property"):
+            name, value = prop.get("name", ""), prop.get("value", "")
+            place = f"{where}: tile {tile_id}, property {shown(name)}"
+            if name not in TILE_PROPERTIES:
+                raise ContentError(f"{place}: unknown property" + hint(name, TILE_PROPERTIES))
+            choices = TILE_PROPERTIES[name]
+            if value not in choices:
+                raise ContentError(
+                    f"{place}: expected one of {list(choices)}, got {shown(value)}"
+                    + hint(value, choices)
+                )
 
 
 def _layer(tmx: Any, name: str, where: str) -> Any:
@@ -142,6 +270,10 @@ def compose(placements: tuple[Placement, ...], faces_dir: Path, where: str) -> B
             raise ContentError(f"{where}: tile {p.face}: turn must be one of {TURNS}, not {p.turn}")
         if p.at[0] % TILE_SIZE or p.at[1] % TILE_SIZE or min(p.at) < 0:
             raise ContentError(f"{where}: tile {p.face} at {p.at} is not on the 6-space grid")
+        if max(p.at) + TILE_SIZE > MAX_MAP_SPACES:
+            raise ContentError(
+                f"{where}: tile {p.face} at {p.at} lies beyond {MAX_MAP_SPACES} spaces"
+            )
     width = max(p.at[0] for p in placements) + TILE_SIZE
     height = max(p.at[1] for p in placements) + TILE_SIZE
     grid: dict[Cell, Space] = {}
@@ -170,23 +302,31 @@ def _board_edge(p: Placement, local: Cell, side: Facing, quarters: int) -> Edge:
     return edge_beside((p.at[0] + x, p.at[1] + y), side.rotated(quarters))
 
 
-def load_overlay(path: Path) -> tuple[tuple[str, frozenset[Cell]], ...]:
-    """Zones and marks: rectangles (or tile-sized points) snapped to the grid, by name."""
+def load_overlay(path: Path, board: Board) -> tuple[tuple[str, frozenset[Cell]], ...]:
+    """Zones and marks: rectangles (or tile-sized points) snapped to the grid, by name; each
+    must lie on the board."""
     tmx = _read(path)
     size = tmx.tilewidth
     zones: dict[str, set[Cell]] = {}
     for group in tmx.objectgroups:
         for obj in group:
             kind = obj.type or getattr(obj, "class", None)
-            place = f"{path.name}: object {obj.name or obj.id!r} in layer {group.name!r}"
+            place = f"{path.name}: object {shown(obj.name or obj.id)} in layer {shown(group.name)}"
             if kind not in OBJECT_KINDS:
-                raise ContentError(f"{place}: type must be one of {OBJECT_KINDS}, not {kind!r}")
+                raise ContentError(
+                    f"{place}: type must be one of {OBJECT_KINDS}, not {shown(kind)}"
+                )
             if not obj.name:
                 raise ContentError(f"{place}: a {kind} needs a name")
             if obj.x % size or obj.y % size or obj.width % size or obj.height % size:
                 raise ContentError(f"{place}: not aligned to the {size}-pixel grid")
             x0, y0 = int(obj.x // size), int(obj.y // size)
             w, h = max(1, int(obj.width // size)), max(1, int(obj.height // size))
+            if x0 < 0 or y0 < 0 or x0 + w > board.width or y0 + h > board.height:
+                raise ContentError(
+                    f"{path.name}: zone {shown(obj.name)} reaches off the "
+                    f"{board.width}×{board.height} board"
+                )
             cells = {(x, y) for x in range(x0, x0 + w) for y in range(y0, y0 + h)}
             zones.setdefault(obj.name, set()).update(cells)
     return tuple((name, frozenset(cells)) for name, cells in sorted(zones.items()))

@@ -17,10 +17,11 @@ from game.rules.events import Escalated, StageCompleted
 from game.rules.grid import Facing
 from game.rules.state import Checkpoint, Escalation
 
+from . import schema
 from .cards import Cards
 from .errors import ContentError
 from .maps import PLAIN_FEATURES, Placement, compose, load_overlay
-from .reader import Reader, hint
+from .reader import Reader, hint, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,10 @@ MISSION_KEYS: dict[str, Any] = {
 }
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
+MAX_MISSIONS = schema.LAST_MISSION + 1  # the campaign map has a stop for each
+MAX_TILES = 16  # Map Tiles on one board
+MAX_DOOM = 30  # the Doom Tracker's and the Bomb's most health
+MAX_LAVA_SPEED = 3
 CHECKPOINTS = tuple(c.value for c in Checkpoint)
 SKILLS = ("scrapping",)  # what a stage may teach; before it the skill is not offered
 ZONE_PARAMS = ("zone", "school")  # rule parameters that name one zone of the overlay
@@ -111,23 +116,50 @@ def load_missions(path: Path, maps_dir: Path, cards: Cards) -> tuple[MissionInfo
     file = path.name
     reader = Reader(file)
     document = reader.load(path)
-    top = reader.mapping(document, "top level", {"version": int, "missions": list}, ("missions",))
+    top = reader.mapping(
+        document, "top level", {"version": int, "missions": list}, ("version", "missions")
+    )
+    if top["version"] != 1:
+        raise reader.fail("version", f"unknown version {shown(top['version'])} (expected 1)")
+    if not 1 <= len(top["missions"]) <= MAX_MISSIONS:
+        raise reader.fail("missions", f"expected 1 to {MAX_MISSIONS} missions")
     missions = tuple(
         _mission(reader, item, f"missions[{i}]", maps_dir, cards)
         for i, item in enumerate(top["missions"])
     )
-    ids = [m.id for m in missions]
-    for mission_id in ids:
-        if ids.count(mission_id) > 1:
-            raise ContentError(f"{file}: missions: the id {mission_id!r} is used twice")
+    for what, values in (
+        ("id", [m.id for m in missions]),
+        ("number", [m.number for m in missions]),
+    ):
+        seen: set[object] = set()
+        for value in values:
+            if value in seen:
+                raise ContentError(f"{file}: missions: the {what} {value!r} is used twice")
+            seen.add(value)
     return missions
 
 
 def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards) -> MissionInfo:
     spec = reader.mapping(raw, where, MISSION_KEYS, REQUIRED)
+    reader.name(spec["id"], f"{where}.id")
+    reader.number(spec["number"], f"{where}.number", 0, schema.LAST_MISSION)
+    reader.text(spec["title"], f"{where}.title", schema.MAX_TITLE)
+    reader.text(spec["objective"], f"{where}.objective")
+    for key in ("briefing", "debriefing"):
+        reader.text(spec[key], f"{where}.{key}", schema.MAX_TEXT)
+    special = reader.words(spec.get("special_rules", []), f"{where}.special_rules")
+    for i, line in enumerate(special):
+        reader.text(line, f"{where}.special_rules[{i}]")
     board, tiles = _board(reader, spec["board"], f"{where}.board", maps_dir)
     seats = reader.mapping(spec.get("seats", {}), f"{where}.seats", {"min": int, "max": int})
-    seat_range = (seats.get("min", 1), seats.get("max", 4))
+    seat_range = (
+        reader.number(seats.get("min", 1), f"{where}.seats.min", 1, schema.MAX_SEATS),
+        reader.number(
+            seats.get("max", schema.MAX_SEATS), f"{where}.seats.max", 1, schema.MAX_SEATS
+        ),
+    )
+    if seat_range[0] > seat_range[1]:
+        raise reader.fail(f"{where}.seats", "min is more than max")
     starts = board.start_cells()
     if "start_zone" in spec:
         if not board.has_zone(spec["start_zone"]):
@@ -162,7 +194,7 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         objective=spec["objective"],
         briefing=" ".join(spec["briefing"].split()),
         debriefing=" ".join(spec["debriefing"].split()),
-        special_rules=tuple(spec.get("special_rules", [])),
+        special_rules=special,
         doom_meaning=doom.get("meaning") if doom else None,
         seats=seat_range,
         rules=rules,
@@ -180,6 +212,8 @@ def _board(
     reader: Reader, raw: Any, where: str, maps_dir: Path
 ) -> tuple[Board, tuple[Placement, ...]]:
     spec = reader.mapping(raw, where, {"tiles": list, "overlay": str}, ("tiles",))
+    if not 1 <= len(spec["tiles"]) <= MAX_TILES:
+        raise reader.fail(f"{where}.tiles", f"expected 1 to {MAX_TILES} Map Tiles")
     placements = []
     faces = sorted(p.stem for p in (maps_dir / "tiles").glob("*.tmx"))
     for i, item in enumerate(spec["tiles"]):
@@ -192,7 +226,7 @@ def _board(
                 f"{place}.face", f"no tile face {tile['face']!r}" + hint(tile["face"], faces)
             )
         at = tile["at"]
-        if len(at) != 2 or not all(isinstance(v, int) for v in at):
+        if len(at) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in at):
             raise reader.fail(f"{place}.at", "expected [x, y] in spaces")
         plain = tile.get("plain", [])
         unknown = [f for f in plain if f not in PLAIN_FEATURES]
@@ -207,14 +241,10 @@ def _board(
         )
     board = compose(tuple(placements), maps_dir / "tiles", f"{reader.file}: {where}")
     if "overlay" in spec:
-        zones = load_overlay(maps_dir / spec["overlay"])
-        for name, cells in zones:
-            outside = [c for c in cells if not board.contains(c)]
-            if outside:
-                raise ContentError(
-                    f"{spec['overlay']}: zone {name!r} reaches off the board at {outside[0]}"
-                )
-        board = replace(board, zones=zones)
+        overlay = (maps_dir / spec["overlay"]).resolve()
+        if not overlay.is_relative_to(maps_dir.resolve()):
+            raise reader.fail(f"{where}.overlay", "the overlay must lie in the maps folder")
+        board = replace(board, zones=load_overlay(overlay, board))
     return board, tuple(placements)
 
 
@@ -241,11 +271,21 @@ def _rules(
     doom = reader.mapping(
         spec.get("doom", {}), f"{where}.doom", {"meaning": str, "start": int, "ez": int}
     )
+    if doom and "start" not in doom:
+        raise reader.fail(f"{where}.doom", "missing key 'start'")
+    for key in ("start", "ez"):
+        if key in doom:
+            # At 0 the mission would be lost before it starts.
+            reader.number(doom[key], f"{where}.doom.{key}", 1, MAX_DOOM)
+    if "meaning" in doom:
+        reader.text(doom["meaning"], f"{where}.doom.meaning")
     shards = spec.get("shards", "breakable")
     if shards not in SHARD_MODES:
         raise reader.fail(
             f"{where}.shards", f"expected one of {SHARD_MODES}" + hint(shards, SHARD_MODES)
         )
+    if not spec["stages"]:
+        raise reader.fail(f"{where}.stages", "a mission needs at least one objective")
     stages, stage_texts = [], []
     scrap_from_stage = 0
     for i, raw in enumerate(spec["stages"]):
@@ -258,7 +298,7 @@ def _rules(
             "teaches": list,
         }
         stage = reader.mapping(raw, place, keys, ("objective",))
-        stage_texts.append(stage.get("says", ""))
+        stage_texts.append(reader.text(stage["says"], f"{place}.says") if "says" in stage else "")
         for skill in stage.get("teaches", []):
             if skill not in SKILLS:
                 raise reader.fail(
@@ -290,7 +330,9 @@ def _rules(
                 reader.rules(item["then"], f"{place}.then", "effect"),
             )
         )
-        escalation_texts.append(item.get("says", ""))
+        escalation_texts.append(
+            reader.text(item["says"], f"{place}.says") if "says" in item else ""
+        )
     defeats = reader.rules(spec.get("defeats", []), f"{where}.defeats", "defeat")
     defeat_texts = tuple(
         (ref.kind, raw["says"])
@@ -298,10 +340,14 @@ def _rules(
         if isinstance(raw, dict) and "says" in raw
     )
     bomb = reader.mapping(spec.get("bomb", {}), f"{where}.bomb", {"max_health": int})
+    if "max_health" in bomb:
+        reader.number(bomb["max_health"], f"{where}.bomb.max_health", 1, MAX_DOOM)
     boss = reader.mapping(spec.get("boss", {}), f"{where}.boss", {"needs_shards_gone": bool})
     lava = reader.mapping(spec.get("lava", {}), f"{where}.lava", {"edge": str, "speed": int})
     if lava and "edge" not in lava:
         raise reader.fail(f"{where}.lava", "missing key 'edge'")
+    if "speed" in lava:
+        reader.number(lava["speed"], f"{where}.lava.speed", 1, MAX_LAVA_SPEED)
     try:
         lava_edge = Facing(lava["edge"]) if lava else None
     except ValueError:

@@ -1,27 +1,57 @@
-"""Strict reading of YAML content, keeping the path of every value for error messages."""
+"""Strict reading of YAML content, keeping the path of every value for error messages.
+
+Every value is checked against a type and the bounds in ``schema``; whatever the bytes in
+the file, reading ends in values or a ContentError naming the file, the place and the
+problem.
+"""
 
 from __future__ import annotations
 
 import difflib
+import unicodedata
+from collections.abc import Mapping
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from game.rules import RuleRef
+from game.rules.board import Rune
 from game.rules.registry import RuleGroup, declared_rules
 
+from . import schema
 from .errors import ContentError
 
 
 def hint(word: str, choices: Any) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1)
+    close = difflib.get_close_matches(word[: schema.MAX_TITLE], [str(c) for c in choices], n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def shown(value: Any) -> str:
+    """A value from the file as a message quotes it: never more than a few words."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def key_text(key: Any) -> str:
+    """A mapping key as a YAML path shows it, cut short."""
+    text = str(key)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def type_name(kind: Any) -> str:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     return " or ".join(k.__name__ for k in kinds)
+
+
+def is_a(value: Any, kind: Any) -> bool:
+    """``isinstance``, except that True and False are not whole numbers."""
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        return False
+    return isinstance(value, kinds)
 
 
 class Reader:
@@ -40,15 +70,100 @@ class Reader:
             raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
         for key, item in value.items():
             if key not in keys:
-                raise self.fail(f"{where}.{key}", "unknown key" + hint(str(key), keys))
-            if not isinstance(item, keys[key]) or (keys[key] is int and isinstance(item, bool)):
+                raise self.fail(f"{where}.{key_text(key)}", "unknown key" + hint(str(key), keys))
+            if not is_a(item, keys[key]):
                 raise self.fail(
                     f"{where}.{key}", f"expected {type_name(keys[key])}, got {type(item).__name__}"
                 )
+            self.bounded(item, f"{where}.{key}")
         for key in required:
             if key not in value:
                 raise self.fail(where, f"missing key {key!r}")
         return value
+
+    def bounded(self, value: Any, where: str) -> None:
+        """No list or string longer than the game can use."""
+        if isinstance(value, list) and len(value) > schema.MAX_ITEMS:
+            raise self.fail(where, f"{len(value)} entries (at most {schema.MAX_ITEMS})")
+        if isinstance(value, str) and len(value) > schema.MAX_TEXT:
+            raise self.fail(where, f"{len(value)} characters (at most {schema.MAX_TEXT})")
+
+    def text(self, value: str, where: str, limit: int = schema.MAX_LINE) -> str:
+        """Words a player reads: not empty, at most ``limit`` characters."""
+        if not value.strip():
+            raise self.fail(where, "is empty")
+        if len(value) > limit:
+            raise self.fail(where, f"{len(value)} characters (at most {limit})")
+        control = next((c for c in value if unicodedata.category(c) == "Cc" and c != "\n"), None)
+        if control is not None:
+            raise self.fail(where, f"holds the control character {control!r}")
+        return value
+
+    def name(self, value: str, where: str) -> str:
+        """An id or card name: lower-case letters, digits, ``_`` and ``-``."""
+        if len(value) > schema.MAX_TITLE or not schema.NAME.fullmatch(value):
+            raise self.fail(
+                where, f"{shown(value)} is not a name (lower-case letters, digits, _ and -)"
+            )
+        return value
+
+    def number(self, value: int, where: str, low: int, high: int) -> int:
+        if not low <= value <= high:
+            raise self.fail(where, f"{shown(value)} is out of range ({low} to {high})")
+        return value
+
+    def words(self, value: Any, where: str) -> tuple[str, ...]:
+        """A list of strings."""
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(where, "expected a list of words")
+        self.bounded(value, where)
+        return tuple(value)
+
+    def choice(self, value: Any, where: str, choices: tuple[str, ...]) -> str:
+        if value not in choices:
+            raise self.fail(where, f"expected one of {list(choices)}" + hint(str(value), choices))
+        return str(value)
+
+    def params(
+        self,
+        given: Mapping[Any, Any],
+        where: str,
+        owner: str,
+        types: Mapping[str, Any],
+        defaults: Mapping[str, Any],
+    ) -> dict[str, Any]:
+        """A rule's or effect's parameters checked against its declaration: no unknown
+        name, each of its declared type and within the schema's bounds, none missing."""
+        for name, value in given.items():
+            place = f"{where}.{key_text(name)}"
+            if name not in types:
+                raise self.fail(place, f"{owner} takes no such parameter" + hint(str(name), types))
+            self.param(value, f"{where}.{name}", name, types[name])
+        for name in types:
+            if name not in given and name not in defaults:
+                raise self.fail(where, f"{owner} needs the parameter {name!r}")
+        return dict(given)
+
+    def param(self, value: Any, where: str, name: str, wanted: Any) -> None:
+        if wanted is tuple:  # the rules declare a list of names as a tuple, YAML writes a list
+            wanted = list
+        if isinstance(wanted, type) and issubclass(wanted, Enum):
+            self.choice(value, where, tuple(str(m.value) for m in wanted))
+            return
+        if not is_a(value, wanted):
+            raise self.fail(where, f"expected {wanted.__name__}, got {shown(value)}")
+        self.bounded(value, where)
+        if isinstance(value, int):
+            self.number(value, where, *schema.NUMBER_BOUNDS.get(name, schema.DEFAULT_BOUNDS))
+        elif isinstance(value, str) and name in schema.WORD_CHOICES:
+            self.choice(value, where, schema.WORD_CHOICES[name])
+        elif isinstance(value, str) and len(value) > schema.MAX_TITLE:
+            raise self.fail(where, f"{len(value)} characters (at most {schema.MAX_TITLE})")
+        elif isinstance(value, list):
+            colours = tuple(r.value for r in Rune)
+            for i, item in enumerate(self.words(value, where)):
+                if name in schema.RUNE_LISTS:
+                    self.choice(item, f"{where}[{i}]", colours)
 
     def rule(self, value: Any, where: str, registry: str) -> RuleRef:
         if isinstance(value, str):
@@ -58,41 +173,50 @@ class Reader:
         kind = spec["kind"]
         if kind not in known:
             raise self.fail(
-                f"{where}.kind", f"unknown {registry} rule {kind!r}" + hint(kind, known)
+                f"{where}.kind", f"unknown {registry} rule {shown(kind)}" + hint(kind, known)
             )
         declared = known[kind]
-        params = {
-            name: tuple(given) if isinstance(given, list) else given
-            for name, given in spec.get("params", {}).items()
-        }
-        for name, given in params.items():
-            if name not in declared.params:
-                close = hint(name, declared.params)
-                raise self.fail(f"{where}.params.{name}", f"{kind} takes no such parameter{close}")
-            wanted = declared.params[name]
-            is_names = wanted is tuple and all(isinstance(n, str) for n in given)
-            if not (isinstance(given, wanted) and (wanted is not tuple or is_names)) or (
-                wanted is int and isinstance(given, bool)
-            ):
-                raise self.fail(
-                    f"{where}.params.{name}", f"expected {wanted.__name__}, got {given!r}"
-                )
-        for name in declared.params:
-            if name not in params and name not in declared.defaults:
-                raise self.fail(f"{where}.params", f"{kind} needs the parameter {name!r}")
-        return RuleRef.of(kind, **params)
+        params = self.params(
+            spec.get("params", {}), f"{where}.params", kind, declared.params, declared.defaults
+        )
+        if "says" in spec:
+            self.text(spec["says"], f"{where}.says")
+        names = {k: tuple(v) for k, v in params.items() if isinstance(v, list)}  # hashable
+        return RuleRef.of(kind, **{**params, **names})
 
     def rules(self, value: Any, where: str, registry: str) -> tuple[RuleRef, ...]:
         if not isinstance(value, list):
             raise self.fail(where, "expected a list")
+        self.bounded(value, where)
         return tuple(self.rule(item, f"{where}[{i}]", registry) for i, item in enumerate(value))
 
     def load(self, path: Path) -> Any:
+        """The file's YAML document; any file too big, not UTF-8 or not YAML is an error."""
+        text = read_text(path, self.file)
         try:
-            return yaml.safe_load(path.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise ContentError(f"{self.file}: cannot be read ({error.strerror})") from None
+            return yaml.safe_load(text)
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark else "somewhere"
             raise ContentError(f"{self.file}: {where}: not valid YAML") from None
+        except RecursionError:
+            raise ContentError(f"{self.file}: nested too deeply to be content") from None
+        except ValueError:  # e.g. a number of thousands of digits
+            raise ContentError(f"{self.file}: holds a value YAML cannot read") from None
+
+
+def read_text(path: Path, file: str) -> str:
+    """A content file as text, refusing anything too large or not UTF-8."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(schema.MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise ContentError(f"{file}: cannot be read ({error.strerror or error})") from None
+    if len(data) > schema.MAX_FILE_BYTES:
+        raise ContentError(f"{file}: larger than {schema.MAX_FILE_BYTES // 1024} KB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ContentError(
+            f"{file}: byte {error.start}: not UTF-8 text (save it as UTF-8)"
+        ) from None

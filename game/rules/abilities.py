@@ -6,13 +6,30 @@ Rules: field guide, "Schematic Cards" (active once Team Gears reach the number o
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from .cards import OverdriveSpec, SchematicKind, SchematicSpec
 from .grid import king_distance
 from .ids import Seat
+from .registry import declare_effect
 from .state import MAX_GEARS, Game
 
-# Boost effects are read where they apply (movement, attacks, Minion attacks, Repair Pads).
-BOOST_EFFECTS = ("move_bonus", "attack_bonus", "minion_armor", "aura_armor", "pad_bonus")
+
+class Boost(StrEnum):
+    """Effects that work while active, read where they apply (movement, attacks, Minion
+    attacks, Repair Pads) rather than run."""
+
+    MOVE_BONUS = "move_bonus"
+    ATTACK_BONUS = "attack_bonus"
+    MINION_ARMOR = "minion_armor"
+    AURA_ARMOR = "aura_armor"  # one less from each Minion attack, for Mechs within ``range``
+    PAD_BONUS = "pad_bonus"
+
+
+for _boost in Boost:
+    declare_effect(
+        "schematic", _boost, {"range": int} if _boost is Boost.AURA_ARMOR else {"amount": int}
+    )
 
 
 def spec_of(game: Game, name: str) -> SchematicSpec:
@@ -34,7 +51,7 @@ def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
     return next((o for o in game.mission.overdrive_specs if o.yordle == yordle), None)
 
 
-def boost(game: Game, seat: Seat, effect: str) -> int:
+def boost(game: Game, seat: Seat, effect: Boost) -> int:
     """The total ``amount`` of a Boost effect the Mech enjoys, Overdrive included."""
     total = sum(
         s.param("amount")
@@ -56,11 +73,11 @@ def minion_armor(game: Game, seat: Seat) -> int:
         for other in game.mechs
         for s in active_schematics(game, other.seat)
         if s.kind is SchematicKind.BOOST
-        and s.effect == "aura_armor"
+        and s.effect == Boost.AURA_ARMOR
         and king_distance(other.cell, here) <= s.param("range")
     )
-    return boost(game, seat, "minion_armor") + aura
+    return boost(game, seat, Boost.MINION_ARMOR) + aura
 
 
 def pad_bonus(game: Game, seat: Seat) -> int:
-    return boost(game, seat, "pad_bonus")
+    return boost(game, seat, Boost.PAD_BONUS)

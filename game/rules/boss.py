@@ -7,7 +7,7 @@ cards.yaml; this module holds the effect kinds they name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -40,7 +40,7 @@ from .pieces import (
     roll_rune_die,
     set_rune,
 )
-from .registry import Params, RuleGroup, action, predicate
+from .registry import Params, RuleGroup, action, declare_effect, effect_params, predicate
 from .requests import BossCardName, BossSlot, Prompt, Request
 from .rng import shuffled
 from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
@@ -50,9 +50,12 @@ BossEffect = Callable[[Context, dict[str, Any], str], None]
 BOSS_EFFECTS: dict[str, BossEffect] = {}
 
 
-def boss_effect(name: str) -> Callable[[BossEffect], BossEffect]:
+def boss_effect(name: str, **params: type | tuple[type, Any]) -> Callable[[BossEffect], BossEffect]:
+    """Register an effect kind; its parameters are declared as mission rules' are."""
+
     def register(fn: BossEffect) -> BossEffect:
         BOSS_EFFECTS[name] = fn
+        declare_effect("boss", name, params)
         return fn
 
     return register
@@ -88,14 +91,18 @@ def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
         cause = f"Boss: {card.title} (Power {len(cards)})"
         source = Source(SourceKind.BOSS_CARD, card.name, card.title, len(cards), card.element)
         ctx.emit(BossSlotStarted(cause, run.slot, source))
-        BOSS_EFFECTS[card.effect](ctx, card.params(len(cards)), cause)
+        _run(ctx, card.effect, card.params(len(cards)).items(), cause)
         return
     default = ctx.game.mission.boss_slots[run.slot]
     cause = f"Boss: slot {run.slot + 1} default danger"
     title = "default danger"  # each slot's own words are in cards.yaml, read by the screen
     source = Source(SourceKind.BOSS_DANGER, default.effect, title, 0, default.element)
     ctx.emit(BossSlotStarted(cause, run.slot, source))
-    BOSS_EFFECTS[default.effect](ctx, dict(default.params), cause)
+    _run(ctx, default.effect, default.params, cause)
+
+
+def _run(ctx: Context, effect: str, params: Iterable[tuple[str, Any]], cause: str) -> None:
+    BOSS_EFFECTS[effect](ctx, effect_params("boss", effect, params), cause)
 
 
 def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
@@ -242,32 +249,32 @@ def _hurt(ctx: Context, seats: tuple[Seat, ...], amount: int, cause: str) -> Non
 # --- effect kinds (named by cards.yaml) -------------------------------------------------------
 
 
-@boss_effect("boss_move_toward")
+@boss_effect("boss_move_toward", steps=(int, 1), then_damage=(int, 0))
 def boss_move_toward(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a player; the Boss steps toward that Mech, then hits Mechs next to it."""
     seat = roll_player(ctx, cause)
-    move_toward(ctx, ctx.game.mech(seat).cell, int(p.get("steps", 1)), cause)
-    _hurt(ctx, _adjacent_mechs(ctx), int(p.get("then_damage", 0)), cause)
+    move_toward(ctx, ctx.game.mech(seat).cell, p["steps"], cause)
+    _hurt(ctx, _adjacent_mechs(ctx), p["then_damage"], cause)
 
 
-@boss_effect("boss_blast")
+@boss_effect("boss_blast", range=(int, 1), damage=(int, 1))
 def boss_blast(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Damage every Mech within range of the Boss."""
-    _hurt(ctx, _mechs_near(ctx, int(p.get("range", 1))), int(p.get("damage", 1)), cause)
+    _hurt(ctx, _mechs_near(ctx, p["range"]), p["damage"], cause)
 
 
-@boss_effect("boss_target_player")
+@boss_effect("boss_target_player", damage=(int, 1))
 def boss_target_player(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a player; that Mech takes damage wherever it is."""
-    _hurt(ctx, (roll_player(ctx, cause),), int(p.get("damage", 1)), cause)
+    _hurt(ctx, (roll_player(ctx, cause),), p["damage"], cause)
 
 
-@boss_effect("boss_line")
+@boss_effect("boss_line", range=(int, 0), damage=(int, 1))
 def boss_line(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a direction; every Mech in the two lines leaving the Boss that way (within
     range, 0 = the whole board) takes damage."""
     direction = roll_direction(ctx, cause)
-    reach = int(p.get("range", 0)) or 99
+    reach = p["range"] or 99
     side = [c for c in boss(ctx).footprint() if step(c, direction) not in boss(ctx).footprint()]
     hit: set[Seat] = set()
     for start in side:
@@ -279,10 +286,10 @@ def boss_line(ctx: Context, p: dict[str, Any], cause: str) -> None:
             if mech is not None:
                 hit.add(mech.seat)
             cell = step(cell, direction)
-    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), int(p.get("damage", 1)), cause)
+    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), p["damage"], cause)
 
 
-@boss_effect("boss_beam")
+@boss_effect("boss_beam", all=(bool, False))
 def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Beams from all four sides: the first Mech in each line (every Mech, when ``all``)."""
     hit: set[Seat] = set()
@@ -294,21 +301,21 @@ def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
                 mech = ctx.game.mech_at(cell)
                 if mech is not None:
                     hit.add(mech.seat)
-                    if not p.get("all", False):
+                    if not p["all"]:
                         break
                 cell = step(cell, direction)
     _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), 1, cause)
 
 
-@boss_effect("boss_recharge")
+@boss_effect("boss_recharge", amount=(int, 1))
 def boss_recharge(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """The Boss regains health, never above where it started."""
     start = ctx.game.mission.doom_start or 0
     if ctx.game.trackers.doom is not None:
-        change_doom(ctx, min(int(p.get("amount", 1)), start - ctx.game.trackers.doom), cause)
+        change_doom(ctx, min(p["amount"], start - ctx.game.trackers.doom), cause)
 
 
-@boss_effect("boss_strike")
+@boss_effect("boss_strike", damage=(int, 1))
 def boss_strike(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """One Mech next to the Boss takes damage; the Rune Die picks among several."""
     near = _adjacent_mechs(ctx)
@@ -319,23 +326,23 @@ def boss_strike(ctx: Context, p: dict[str, Any], cause: str) -> None:
                 near = (seat,)
                 break
         near = near[:1]
-    _hurt(ctx, near, int(p.get("damage", 1)), cause)
+    _hurt(ctx, near, p["damage"], cause)
 
 
-@boss_effect("boss_magnet")
+@boss_effect("boss_magnet", steps=(int, 1))
 def boss_magnet(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Every Mech is dragged toward the Boss, keeping its facing."""
     for seat in ctx.game.seat_order():
-        _pull(ctx, seat, int(p.get("steps", 1)), cause)
+        _pull(ctx, seat, p["steps"], cause)
 
 
-@boss_effect("boss_pull")
+@boss_effect("boss_pull", damage=(int, 1))
 def boss_pull(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a player; that Mech is dragged right up to the Boss, then takes damage."""
     seat = roll_player(ctx, cause)
     _pull(ctx, seat, 99, cause)
     if seat in _adjacent_mechs(ctx):
-        _hurt(ctx, (seat,), int(p.get("damage", 1)), cause)
+        _hurt(ctx, (seat,), p["damage"], cause)
 
 
 def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
@@ -354,20 +361,20 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
             return
 
 
-@boss_effect("boss_charge")
+@boss_effect("boss_charge", steps=(int, 2))
 def boss_charge(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a direction; the Boss charges that way, stomping and shoving."""
     direction = roll_direction(ctx, cause)
-    for _ in range(int(p.get("steps", 2))):
+    for _ in range(p["steps"]):
         if not step_boss(ctx, direction, cause):
             return
 
 
-@boss_effect("boss_scramble")
+@boss_effect("boss_scramble", reverse=(bool, False))
 def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll a player; that Command Line is scrambled (two slots swapped, or all reversed)."""
     seat = roll_player(ctx, cause)
-    if p.get("reverse", False):
+    if p["reverse"]:
         pairs = [(0, 5), (1, 4), (2, 3)]
     else:
         number = roll_number_die(ctx, cause)
@@ -377,10 +384,10 @@ def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
         ctx.emit(SlotsSwapped(cause, seat, a, b))
 
 
-@boss_effect("boss_shields")
+@boss_effect("boss_shields", count=(int, 1))
 def boss_shields(ctx: Context, p: dict[str, Any], cause: str) -> None:
     """Roll the Rune Die (``count`` times); each colour rolled comes back up."""
-    for _ in range(int(p.get("count", 1))):
+    for _ in range(p["count"]):
         set_rune(ctx, roll_rune_die(ctx, cause), True, cause)
 
 

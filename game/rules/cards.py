@@ -123,6 +123,16 @@ class DamageKind(StrEnum):
     SLOT = "slot"
 
 
+class Lasting(StrEnum):
+    """System Damage effects that do nothing when drawn: the rules read them where they
+    apply for as long as the card stays beside the Command Line."""
+
+    DIAGONAL_ATTACKS = "diagonal_attacks"
+    MOVE_PENALTY = "move_penalty"
+    RIGHT_TURNS_ONLY = "right_turns_only"
+    NO_PAD_REPAIR = "no_pad_repair"
+
+
 @dataclass(frozen=True, slots=True)
 class DamageSpec:
     """What a Damage Card does: its kind, an effect named in the damage registry, parameters."""

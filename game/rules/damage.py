@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from enum import StrEnum
 
-from .cards import Command, DamageCard, DamageKind, DamageSpec, Element, damage_spec
+from .cards import Command, DamageCard, DamageKind, DamageSpec, Element, Lasting, damage_spec
 from .events import (
     CardsDiscarded,
     DamageBlocked,
@@ -23,6 +24,7 @@ from .grid import Facing, Turn, king_distance, step
 from .ids import Seat
 from .movement import move_mech
 from .pieces import hit_cells, roll_direction, roll_number_die, turn_mech
+from .registry import declare_effect
 from .requests import KEEP_FUEL_TANK, FuelTank, Prompt, Request
 from .rng import shuffled
 from .shards import drop_shard
@@ -33,9 +35,12 @@ DamageEffect = Callable[[Context, Seat, DamageSpec, str], None]
 DAMAGE_EFFECTS: dict[str, DamageEffect] = {}
 
 
-def damage_effect(name: str) -> Callable[[DamageEffect], DamageEffect]:
+def damage_effect(name: str, **params: type) -> Callable[[DamageEffect], DamageEffect]:
+    """Register an effect kind; its parameters are declared as mission rules' are."""
+
     def register(fn: DamageEffect) -> DamageEffect:
         DAMAGE_EFFECTS[name] = fn
+        declare_effect("damage", name, params)
         return fn
 
     return register
@@ -160,7 +165,7 @@ def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
     ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
 
 
-@damage_effect("swap_slots")
+@damage_effect("swap_slots", a=int, b=int)
 def swap_slots(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     a, b = int(spec.param("a")) - 1, int(spec.param("b")) - 1
     swap_slot_contents(ctx, seat, a, b)
@@ -174,22 +179,31 @@ def reverse_line(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None
         ctx.emit(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
 
 
-_SIDES = {"forward": 0, "left": -1, "right": 1, "back": 2}
+class Side(StrEnum):
+    """Which way a Stuck Controls card lurches, relative to the Mech's facing."""
+
+    FORWARD = "forward"
+    LEFT = "left"
+    RIGHT = "right"
+    BACK = "back"
 
 
-@damage_effect("shift")
+_QUARTERS = {Side.FORWARD: 0, Side.LEFT: -1, Side.RIGHT: 1, Side.BACK: 2}
+
+
+@damage_effect("shift", side=Side)
 def shift(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     """Lurch one space left, right or back; the Mech keeps its facing."""
-    direction = ctx.game.mech(seat).facing.rotated(_SIDES[spec.param("side")])
+    direction = ctx.game.mech(seat).facing.rotated(_QUARTERS[Side(spec.param("side"))])
     move_mech(ctx, seat, direction, 1, cause, can_tow=False)
 
 
-@damage_effect("turn")
+@damage_effect("turn", turn=Turn)
 def turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
 
 
-@damage_effect("haywire_move")
+@damage_effect("haywire_move", distance=int)
 def haywire_move(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     direction = roll_direction(ctx, cause)
     move_mech(ctx, seat, direction, int(spec.param("distance")), cause, can_tow=False)
@@ -203,19 +217,19 @@ def haywire_face(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None
     turn_mech(ctx, seat, (Turn.FULL, Turn.RIGHT, Turn.AROUND, Turn.LEFT)[quarter], cause)
 
 
-@damage_effect("diagonal_attacks")
+@damage_effect(Lasting.DIAGONAL_ATTACKS)
 def diagonal_attacks(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     """System Damage: nothing now; Minion attacks read it while it stays."""
 
 
-@damage_effect("move_then_turn")
+@damage_effect("move_then_turn", distance=int, turn=Turn)
 def move_then_turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     facing = ctx.game.mech(seat).facing
     move_mech(ctx, seat, facing, int(spec.param("distance")), cause, can_tow=False)
     turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
 
 
-@damage_effect("more_damage")
+@damage_effect("more_damage", amount=int)
 def more_damage(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     ctx.queue(TakeDamage(seat, int(spec.param("amount")), cause))
 
@@ -250,17 +264,17 @@ def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     ctx.emit(CardsDiscarded(cause, slot.cards[:1]))
 
 
-@damage_effect("move_penalty")
-@damage_effect("right_turns_only")
-@damage_effect("no_pad_repair")
+@damage_effect(Lasting.MOVE_PENALTY, amount=int)
+@damage_effect(Lasting.RIGHT_TURNS_ONLY)
+@damage_effect(Lasting.NO_PAD_REPAIR)
 def ongoing(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
     """System Damage whose effect is read elsewhere while it stays beside the Command Line."""
 
 
-def has_system(ctx: Context, seat: Seat, effect: str) -> bool:
+def has_system(ctx: Context, seat: Seat, effect: Lasting) -> bool:
     return any(spec_of(ctx, d).effect == effect for d in ctx.game.mech(seat).system_damage)
 
 
 def move_penalty(ctx: Context, seat: Seat) -> int:
     specs = (spec_of(ctx, d) for d in ctx.game.mech(seat).system_damage)
-    return sum(int(s.param("amount")) for s in specs if s.effect == "move_penalty")
+    return sum(int(s.param("amount")) for s in specs if s.effect == Lasting.MOVE_PENALTY)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .abilities import boost
-from .cards import Command
+from .abilities import Boost, boost
+from .cards import Command, Lasting
 from .damage import has_system, move_penalty
 from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
 from .ids import BOSS, Seat
@@ -37,7 +37,7 @@ def _cells(ctx: Context, seat: Seat, offsets: tuple[tuple[int, int], ...]) -> tu
 
 def _turn(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     options = TURNS_BY_POWER[power]
-    if has_system(ctx, seat, "right_turns_only"):
+    if has_system(ctx, seat, Lasting.RIGHT_TURNS_ONLY):
         options = tuple(t for t in options if t in (Turn.RIGHT, Turn.FULL))
     turn = ask_turn(ctx, seat, options, cause)
     turn_mech(ctx, seat, turn, cause)
@@ -51,7 +51,7 @@ def _move(
     ctx: Context, seat: Seat, direction: Facing, moves: int, cause: str, key: Command
 ) -> None:
     """Move cards lose a space per Sluggish Servos, and gain them from Move Boosts."""
-    moves += boost(ctx.game, seat, "move_bonus") - move_penalty(ctx, seat)
+    moves += boost(ctx.game, seat, Boost.MOVE_BONUS) - move_penalty(ctx, seat)
     move_mech(ctx, seat, direction, max(0, moves), cause, key)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import assert_never
 
-from .abilities import boost
+from .abilities import Boost, boost
 from .abilities import spec_of as schematic_spec
 from .actions import (
     Action,
@@ -361,7 +361,7 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
         return
     command, power = active
     if command.kind is Kind.ATTACK:
-        power = min(MAX_STACK, power + boost(ctx.game, step.seat, "attack_bonus"))
+        power = min(MAX_STACK, power + boost(ctx.game, step.seat, Boost.ATTACK_BONUS))
     title = command.title
     source = Source(SourceKind.COMMAND, command.value, title, power, command.element)
     ctx.emit(SlotStarted(cause, step.seat, step.slot, source))

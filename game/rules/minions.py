@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .abilities import minion_armor
 from .board import Terrain
+from .cards import Lasting
 from .damage import has_system
 from .events import Manner, MinionSpawned, PieceMoved
 from .grid import Cell, Facing, is_adjacent, king_distance, step
@@ -112,7 +113,7 @@ def minions_hit_bomb(ctx: Context, p: Params, cause: str) -> None:
 def attack_seat(ctx: Context, step: AttackSeat) -> None:
     """Counted when this seat's turn comes: earlier players' damage may have moved things."""
     here = ctx.game.mech(step.seat).cell
-    reach = 1 if has_system(ctx, step.seat, "diagonal_attacks") else 0
+    reach = 1 if has_system(ctx, step.seat, Lasting.DIAGONAL_ATTACKS) else 0
     count = sum(
         1
         for m in ctx.game.minions

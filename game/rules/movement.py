@@ -11,7 +11,7 @@ from enum import Enum
 
 from .abilities import pad_bonus
 from .board import Terrain, edge_between
-from .cards import GATE_KEYS, Command, damage_spec
+from .cards import GATE_KEYS, Command, Lasting, damage_spec
 from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .ids import BOMB, BOSS, PieceId, Seat
@@ -217,7 +217,7 @@ def _repair(ctx: Context, piece: PieceId) -> None:
     seat = piece.seat
     specs = ctx.game.mission.damage_specs
     system = ctx.game.mech(seat).system_damage
-    if not any(damage_spec(d.name, specs).effect == "no_pad_repair" for d in system):
+    if not any(damage_spec(d.name, specs).effect == Lasting.NO_PAD_REPAIR for d in system):
         for _ in range(1 + pad_bonus(ctx.game, seat)):
             repair_one(ctx, seat, "Repair Pad")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from .abilities import active_schematics, overdrive, spec_of
 from .actions import InstallSchematic, UseSchematic
@@ -20,18 +21,25 @@ from .grid import Cell, Facing, king_distance
 from .ids import BOSS, Seat
 from .movement import move_mech
 from .pieces import ask_repair, damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
+from .registry import declare_effect, effect_params
 from .requests import Prompt, Request, SlotPair
 from .state import Game
 from .steps import Context, RunSchematic
 
 SchematicEffect = Callable[[Context, Seat, dict[str, int], str], None]
+Params = tuple[tuple[str, int], ...]
 SCHEMATIC_EFFECTS: dict[str, SchematicEffect] = {}
 FINISH_KINDS = ("end_repair", "end_blast")
 
 
-def schematic_effect(name: str) -> Callable[[SchematicEffect], SchematicEffect]:
+def schematic_effect(
+    name: str, **params: type | tuple[type, Any]
+) -> Callable[[SchematicEffect], SchematicEffect]:
+    """Register an effect kind; its parameters are declared as mission rules' are."""
+
     def register(fn: SchematicEffect) -> SchematicEffect:
         SCHEMATIC_EFFECTS[name] = fn
+        declare_effect("schematic", name, params)
         return fn
 
     return register
@@ -74,19 +82,23 @@ def run_hack(ctx: Context, step: RunSchematic) -> None:
     mech = ctx.game.mech(step.seat)
     ctx.game = ctx.game.with_mech(replace(mech, used=mech.used + (spec.name,)))
     ctx.emit(SchematicUsed(spec.title, step.seat, spec.name, spec.title))
-    SCHEMATIC_EFFECTS[spec.effect](ctx, step.seat, dict(spec.params), spec.title)
+    _run(ctx, step.seat, spec.effect, spec.params, spec.title)
 
 
 def run_installed(ctx: Context, seat: Seat, name: str) -> None:
     spec = spec_of(ctx.game, name)
     ctx.emit(SchematicUsed(spec.title, seat, spec.name, spec.title))
-    SCHEMATIC_EFFECTS[spec.effect](ctx, seat, dict(spec.params), spec.title)
+    _run(ctx, seat, spec.effect, spec.params, spec.title)
 
 
 def finish_line(ctx: Context, seat: Seat) -> None:
     drive = overdrive(ctx.game, seat)
     if drive is not None and drive.effect in FINISH_KINDS:
-        SCHEMATIC_EFFECTS[drive.effect](ctx, seat, dict(drive.params), drive.title)
+        _run(ctx, seat, drive.effect, drive.params, drive.title)
+
+
+def _run(ctx: Context, seat: Seat, effect: str, params: Params, cause: str) -> None:
+    SCHEMATIC_EFFECTS[effect](ctx, seat, effect_params("schematic", effect, params), cause)
 
 
 # --- hitting with a Schematic ----------------------------------------------------------------
@@ -116,20 +128,20 @@ def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, in
 # --- effect kinds -----------------------------------------------------------------------------
 
 
-@schematic_effect("blast")
-@schematic_effect("zap_around")
-@schematic_effect("end_blast")
+@schematic_effect("blast", range=(int, 1))
+@schematic_effect("zap_around", range=(int, 1))
+@schematic_effect("end_blast", range=(int, 1))
 def blast(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Every enemy within range takes 1 damage."""
-    schematic_hit(ctx, seat, _enemies_within(ctx, seat, p.get("range", 1)), cause)
+    schematic_hit(ctx, seat, _enemies_within(ctx, seat, p["range"]), cause)
 
 
-@schematic_effect("snipe")
-@schematic_effect("aimbot")
+@schematic_effect("snipe", range=(int, 3), targets=(int, 1))
+@schematic_effect("aimbot", range=(int, 3), targets=(int, 1))
 def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Up to ``targets`` chosen enemies within range take 1 damage each."""
-    candidates = _enemies_within(ctx, seat, p.get("range", 3))
-    for _ in range(p.get("targets", 1)):
+    candidates = _enemies_within(ctx, seat, p["range"])
+    for _ in range(p["targets"]):
         if not candidates:
             return
         # The Boss is one enemy however many spaces it fills: no question when it is the only one.
@@ -141,37 +153,37 @@ def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
         candidates = tuple(c for c in candidates if c != target and target_key(ctx, c) != chosen)
 
 
-@schematic_effect("dash")
+@schematic_effect("dash", distance=(int, 2))
 def dash(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Move in any chosen direction, facing kept."""
     direction = ctx.choices.pick(Request(seat, Prompt.DIRECTION, tuple(Facing), cause), Facing)
-    move_mech(ctx, seat, direction, p.get("distance", 2), cause, can_tow=False)
+    move_mech(ctx, seat, direction, p["distance"], cause, can_tow=False)
 
 
-@schematic_effect("rocket")
+@schematic_effect("rocket", distance=(int, 2))
 def rocket(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Fly forward, facing kept."""
-    move_mech(ctx, seat, ctx.game.mech(seat).facing, p.get("distance", 2), cause, can_tow=False)
+    move_mech(ctx, seat, ctx.game.mech(seat).facing, p["distance"], cause, can_tow=False)
 
 
-@schematic_effect("repair")
+@schematic_effect("repair", range=(int, 1), amount=(int, 1))
 def repair_other(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
     here = ctx.game.mech(seat).cell
-    reach = p.get("range", 1)
+    reach = p["range"]
     _repair_one_of(ctx, seat, lambda cell: king_distance(here, cell) <= reach, p, cause)
 
 
-@schematic_effect("self_repair")
+@schematic_effect("self_repair", amount=(int, 1))
 def self_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
-    _repair_some(ctx, seat, seat, p.get("amount", 1), cause)
+    _repair_some(ctx, seat, seat, p["amount"], cause)
 
 
-@schematic_effect("end_repair")
+@schematic_effect("end_repair", range=(int, 1))
 def end_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
     """Repair 1 Damage Card on this Mech or a Mech next to it: "next to" is orthogonal, as
     for Minion attacks (diagonals count only where a card says so)."""
-    (x, y), near = ctx.game.mech(seat).cell, p.get("range", 1)
+    (x, y), near = ctx.game.mech(seat).cell, p["range"]
     _repair_one_of(ctx, seat, lambda c: abs(c[0] - x) + abs(c[1] - y) <= near, {"amount": 1}, cause)
 
 
@@ -186,7 +198,7 @@ def _repair_one_of(
         return
     target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
     assert target is not None
-    _repair_some(ctx, seat, target.seat, p.get("amount", 1), cause)
+    _repair_some(ctx, seat, target.seat, p["amount"], cause)
 
 
 def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: str) -> None:

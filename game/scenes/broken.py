@@ -10,8 +10,9 @@ import logging
 
 import pygame
 
-from game import content
+from game import content, paths
 from game.assets import Assets
+from game.content.trial import try_mission
 from game.scenes import routes
 from game.scenes.base import Quit, Transition
 from game.scenes.routes import Route
@@ -25,13 +26,23 @@ BOX = pygame.Rect(260, 170, 1080, 560)
 
 
 def opening() -> Route:
-    """The title screen once every card and mission loads, else the error screen."""
+    """The title screen once every card and mission loads (and, for a custom content
+    folder, plays a few rounds), else the error screen."""
     try:
-        content.cards()
-        content.campaign()
+        deck = content.cards()
+        missions = content.campaign()
+        folder = paths.content()
+        if not folder.is_own:  # the game's own content is played through by every check
+            for mission in missions:
+                try_mission(mission, deck, folder.missions.name)
     except content.ContentError as error:
         log.error("content does not load: %s", error)
         return routes.Broken(error)
+    except Exception as error:  # a loader bug: still the error screen, never a traceback
+        log.exception("content does not load")
+        what = f"{type(error).__name__} {error}".replace(": ", " - ")
+        problem = f"The game could not read its content ({what}); the log has the details."
+        return routes.Broken(RuntimeError(problem))
     return routes.Title()
 
 

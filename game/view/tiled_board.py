@@ -78,10 +78,12 @@ def _is_plain(tmx: Any, gid: int, plain: frozenset[str]) -> bool:
 
 
 def render_board(
-    tiles: Iterable[Placed], width: int, height: int, cell: int, maps: Path = paths.MAPS
+    tiles: Iterable[Placed], width: int, height: int, cell: int, maps: Path | None = None
 ) -> pygame.Surface | None:
     """The whole board at ``cell`` pixels a space, void where no tile lies; None if the
-    maps or their images cannot be loaded (no display, missing or broken files)."""
+    maps or their images cannot be loaded (no display, missing or broken files). The maps
+    are the content folder's being played, unless ``maps`` says otherwise."""
+    maps = maps or paths.content().maps
     native = pygame.Surface((width * TILE, height * TILE))
     native.fill(VOID)
     faces: dict[tuple[str, frozenset[str]], pygame.Surface] = {}

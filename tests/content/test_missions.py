@@ -81,7 +81,7 @@ def test_the_minimal_mission_loads(tmp_path):
             ),
             "no such map file",
         ),
-        (("board:", "seats: {max: 6}\n    board:"), "4 start spaces for up to 6 Mechs"),
+        (("board:", "seats: {max: 6}\n    board:"), "seats.max: 6 is out of range (1 to 4)"),
     ],
 )
 def test_broken_content_names_the_file_the_place_and_the_problem(tmp_path, change, message):
@@ -100,7 +100,7 @@ def test_a_broken_tile_face_names_the_map(tmp_path):
     broken = tmp_path / "tiles"
     broken.mkdir()
     (broken / "forest-1.tmx").write_text("<map><oops")
-    with pytest.raises(ContentError, match="forest-1.tmx: not a readable Tiled map"):
+    with pytest.raises(ContentError, match="forest-1.tmx: line 1: not a readable Tiled file"):
         load_missions(_write(tmp_path, MINIMAL), tmp_path, cards())
 
 
@@ -156,8 +156,9 @@ def test_an_overlay_object_off_the_grid_is_named(tmp_path):
         '  <object id="1" name="school" type="zone" x="100" y="128" width="128" height="128"/>\n'
         " </objectgroup>\n</map>\n"
     )
+    board = rules.Board(6, 6, (rules.Space(rules.Terrain.EMPTY),) * 36)
     with pytest.raises(ContentError, match=r"crooked.tmx: object 'school' .* not aligned"):
-        load_overlay(overlay)
+        load_overlay(overlay, board)
 
 
 def test_a_board_with_too_few_start_spaces_for_a_seat_is_refused():

@@ -170,3 +170,13 @@ def test_quick_play_of_one_mission_offers_every_envelope_up_to_and_including_it(
         briefing_offers(drive, assets, "mission-10", is_campaign=False) == [list(range(1, 11))] * 4
     )
     assert briefing_offers(drive, assets, "mission-5", is_campaign=False) == [[1, 2, 3, 4, 5]] * 4
+
+
+def test_a_save_with_a_5000_digit_number_opens_the_campaign_with_a_message(drive, assets, save_dir):
+    save_dir.mkdir(parents=True)
+    (save_dir / SAVE_NAME).write_text('{"version": 1' + "0" * 5000 + "}", encoding="utf-8")
+    campaign = drive(CampaignScene(assets)).top
+    assert campaign.message is not None and "5001 digits" in campaign.message
+    assert campaign.open == {"tutorial", "mission-1"}
+    assert (save_dir / f"{SAVE_NAME}.bad").exists()
+    assert drive(CampaignScene(assets)).top.message is None, "it crashes on every launch"

@@ -1,0 +1,140 @@
+"""Files the players must not lose: atomic writes, bounded reads, and bad files set aside.
+
+Campaign saves use it today; autosaves, replays and settings can share it. Every failure is a
+``BadFile`` (what is wrong, in words) or an ``OSError`` (the disk said no); nothing else
+escapes, however strange the file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save still running
+MAX_BYTES = 256 * 1024
+MAX_DEPTH = 16
+MAX_DIGITS = 9
+
+
+class BadFile(ValueError):
+    """A file that exists but cannot be used; the message says why, fit to show a player."""
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.stem}-"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a temporary file beside ``path``, sync it, rename it over ``path``, then sync
+    the directory so the rename itself survives a power cut. Raises OSError."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    sync_directory(path.parent)
+
+
+def sync_directory(directory: Path) -> None:
+    """Flush a directory's entries to disk (where the platform can: not on Windows)."""
+    if os.name == "nt":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Delete the temporary files interrupted writes of ``path`` left behind; the removed."""
+    removed = []
+    now = time.time()
+    for temp in path.parent.glob(f"{_temp_prefix(path)}*{TEMP_SUFFIX}"):
+        try:
+            if now - temp.stat().st_mtime >= older_than:
+                temp.unlink()
+                removed.append(temp)
+        except OSError:
+            continue  # gone already, or not ours to delete: leave it
+    return removed
+
+
+def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
+    """The file as UTF-8 text, refusing files larger than ``max_bytes``. Raises BadFile or
+    OSError."""
+    with path.open("rb") as file:
+        data = file.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise BadFile(f"it is larger than {max_bytes // 1024} KB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise BadFile(f"it is not UTF-8 text (byte {error.start})") from None
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGITS) -> Any:
+    """JSON with bounded nesting and small whole numbers only (no fractions, NaN or
+    Infinity): whatever the text, a value or a BadFile."""
+    depth = nesting(text)
+    if depth > max_depth:
+        raise BadFile(f"it is nested {depth} levels deep (at most {max_depth})")
+
+    def whole(digits: str) -> int:
+        if len(digits.lstrip("-")) > max_digits:
+            raise BadFile(f"it holds a number of {len(digits)} digits")
+        return int(digits)
+
+    def refuse(word: str) -> Any:
+        raise BadFile(f"it holds {word!r}, which is not a whole number")
+
+    try:
+        return json.loads(text, parse_int=whole, parse_float=refuse, parse_constant=refuse)
+    except json.JSONDecodeError as error:
+        raise BadFile(f"it is not valid JSON (line {error.lineno}: {error.msg})") from None
+
+
+def nesting(text: str) -> int:
+    """How deep ``[`` and ``{`` nest in JSON text, brackets inside strings aside."""
+    depth = peak = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            peak = max(peak, depth)
+        elif char in "]}":
+            depth -= 1
+    return peak
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unusable file to ``NAME.bad`` (or ``.bad1``, ``.bad2``...), never over an
+    earlier one; returns the new path. Raises OSError."""
+    bad = path.with_name(path.name + ".bad")
+    n = 1
+    while bad.exists():
+        bad = path.with_name(f"{path.name}.bad{n}")
+        n += 1
+    os.replace(path, bad)
+    sync_directory(path.parent)
+    return bad

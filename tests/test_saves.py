@@ -1,0 +1,126 @@
+"""Campaign saves: whatever is in the file, loading ends in progress or a message, and a file
+that cannot be used is set aside so the next launch starts clean."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from game import storage
+from game.progress import SAVE_NAME, Progress, SaveFile, Vocabulary
+
+KNOWN = Vocabulary(
+    missions=frozenset({"tutorial", "mission-1", "mission-2"}),
+    schematics=frozenset({"afterburners", "short_fuse"}),
+    yordles=frozenset({"corki", "ziggs"}),
+)
+
+
+def save(**data: object) -> str:
+    return json.dumps({"version": 1, **data})
+
+
+BROKEN = {
+    "a 5,000-digit number": '{"version": 1' + "0" * 5000 + "}",
+    "a version of 5,000 digits": '{"version": ' + "9" * 5000 + "}",
+    "a 50,000-deep nested list": '{"version": 1, "won": ' + "[" * 50_000 + "]" * 50_000 + "}",
+    "a fraction": '{"version": 1.5}',
+    "NaN": '{"version": NaN}',
+    "an unknown mission id": save(won=["mission-99"]),
+    "an empty Schematic name": save(schematics=[""]),
+    "a 10,000-character Schematic name": save(schematics=["x" * 10_000]),
+    "an unknown Yordle": save(loadouts={"teemo": []}),
+    "three Schematics in a loadout": save(
+        loadouts={"corki": ["afterburners", "short_fuse", "afterburners"]}
+    ),
+    "one Schematic brought twice": save(loadouts={"corki": ["afterburners", "afterburners"]}),
+    "a list of a thousand names": save(won=["tutorial"] * 1_000),
+    "an unknown key": save(gold=3),
+    "the wrong version": save(version=2),
+    "not UTF-8": b'{"version": 1, "won": ["\xff\xfe"]}',
+    "random bytes": bytes(range(256)) * 4,
+    "a file far too large": save(won=["tutorial"]) + " " * (storage.MAX_BYTES + 1),
+    "an empty file": "",
+}
+
+
+@pytest.mark.parametrize("content", BROKEN.values(), ids=BROKEN.keys())
+def test_a_save_it_cannot_use_is_set_aside_with_a_message(tmp_path, content):
+    path = tmp_path / SAVE_NAME
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    progress, message = SaveFile(tmp_path, KNOWN).load()
+    assert progress == Progress()
+    assert message is not None and str(path) in message and "kept as" in message
+    assert len(message) < 400, "the message quotes too much of the file"
+    assert not path.exists() and (tmp_path / f"{SAVE_NAME}.bad").exists()
+    assert SaveFile(tmp_path, KNOWN).load() == (Progress(), None), "the next launch is not clean"
+
+
+def test_a_good_save_with_known_names_loads(tmp_path):
+    text = save(
+        won=["mission-1"], schematics=["afterburners"], loadouts={"corki": ["afterburners"]}
+    )
+    (tmp_path / SAVE_NAME).write_text(text, encoding="utf-8")
+    progress, message = SaveFile(tmp_path, KNOWN).load()
+    assert message is None
+    assert progress.won == {"mission-1"} and progress.loadout("corki") == ("afterburners",)
+
+
+def test_the_real_content_knows_every_name_a_won_campaign_writes(tmp_path):
+    known = Vocabulary.of_content()
+    everything = Progress(known.missions, known.schematics, (("corki", ("afterburners",)),))
+    store = SaveFile(tmp_path)
+    assert store.save(everything) is None
+    assert store.load() == (everything, None)
+
+
+def test_a_stale_temporary_file_is_removed_at_start_but_a_fresh_one_is_left(tmp_path):
+    stale = tmp_path / ".campaign-abc123.tmp"
+    fresh = tmp_path / ".campaign-def456.tmp"
+    other = tmp_path / ".settings-abc123.tmp"
+    for path in (stale, fresh, other):
+        path.write_text("half a save", encoding="utf-8")
+    hour_ago = time.time() - 3600
+    os.utime(stale, (hour_ago, hour_ago))
+    os.utime(other, (hour_ago, hour_ago))
+    SaveFile(tmp_path, KNOWN)
+    assert not stale.exists(), "an interrupted save's temporary file stayed"
+    assert fresh.exists(), "a save still being written by another window was deleted"
+    assert other.exists(), "another file's temporary file was deleted"
+
+
+def test_a_save_syncs_the_directory_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+
+    def sync(directory):  # type: ignore[no-untyped-def]
+        synced.append((directory, (tmp_path / SAVE_NAME).exists()))
+
+    monkeypatch.setattr(storage, "sync_directory", sync)
+    assert SaveFile(tmp_path, KNOWN).save(Progress(frozenset({"tutorial"}))) is None
+    assert synced == [(tmp_path, True)], "the directory was not synced once the file was in place"
+    assert [p.name for p in tmp_path.iterdir()] == [SAVE_NAME]
+
+
+def test_a_failed_write_leaves_no_temporary_file_and_keeps_the_old_save(tmp_path, monkeypatch):
+    store = SaveFile(tmp_path, KNOWN)
+    store.save(Progress(frozenset({"tutorial"})))
+
+    def refuse(src, dst):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    message = store.save(Progress(frozenset({"tutorial", "mission-1"})))
+    assert message is not None and "No space left on device" in message
+    assert [p.name for p in tmp_path.iterdir()] == [SAVE_NAME]
+    monkeypatch.undo()
+    assert store.load()[0].won == {"tutorial"}
+
+
+def test_nesting_ignores_brackets_inside_strings():
+    assert storage.nesting('{"a": ["[[[", {"b": "}}"}]}') == 3

@@ -1,0 +1,410 @@
+"""Mutate copies of every content and save file and load each in its own process.
+
+    python tools/fuzz.py --cases 300 --seed 1
+
+Each case copies the content folder (missions.yaml, cards.yaml, maps/) and a campaign save,
+breaks one file (bytes, encodings, types, ranges, deletions, duplicates, truncation), then
+runs ``python -m game check --content DIR`` (or loads the save) in a separate process with a
+time and memory limit. A clear error or an accepted file is as it should be; a traceback or
+a hang is a surprise, printed on a line of its own with the command that repeats it. The
+last line is ``N cases: C clear errors, A accepted, T tracebacks, H hangs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's game package, whatever is installed
+SAVE_NAME = "campaign.json"
+TIMEOUT = 60.0  # seconds a case may take: check itself takes about two
+MEMORY = 1024 * 1024 * 1024  # bytes of address space a case may use
+
+CLEAR, ACCEPTED, TRACEBACK, HANG = "clear error", "accepted", "traceback", "hang"
+
+
+@dataclass(frozen=True)
+class Case:
+    number: int
+    target: str  # the file broken, relative to the content folder (or the save's name)
+    mutation: str  # what was done to it, in words
+
+    @property
+    def is_save(self) -> bool:
+        return self.target == SAVE_NAME
+
+
+@dataclass(frozen=True)
+class Verdict:
+    case: Case
+    kind: str
+    detail: str = ""
+
+    @property
+    def is_found_in_play(self) -> bool:
+        """A clear error only the trial games found: the loader let the file through."""
+        return self.kind == CLEAR and " Mechs" in self.detail and ": mission '" in self.detail
+
+
+# --- what to break ---------------------------------------------------------------------------
+
+
+def targets() -> list[str]:
+    maps = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "maps").rglob("*.t[ms]x"))
+    # The two YAML files hold most of the schema: they get most of the cases.
+    return ["missions.yaml"] * 4 + ["cards.yaml"] * 4 + maps + [SAVE_NAME] * 3
+
+
+def a_save() -> str:
+    """A campaign save as the game writes one, well into the campaign."""
+    data = {
+        "version": 1,
+        "won": ["tutorial", "mission-1", "mission-2", "mission-3"],
+        "schematics": ["afterburners", "barrel_roll", "short_fuse", "field_wrench"],
+        "loadouts": {"corki": ["afterburners", "barrel_roll"], "ziggs": ["short_fuse"]},
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+# --- mutations: bytes and text ---------------------------------------------------------------
+
+HUGE = "9" * 5000
+STRANGE_TEXT = ["", " ", "x" * 10_000, "\u0000", "💥", "../../../etc/hostname", "null", "NaN"]
+STRANGE_NUMBERS: list[Any] = [-1, 0, -(10**9), 10**9, 10**40, 2**63, 1.5, float("inf")]
+OTHER_TYPES: list[Any] = [None, True, 0, -7, 2.5, "", "word", [], {}, [1, "two"], {"a": 1}]
+
+
+def flip_bytes(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
+        out[rng.randrange(len(out))] = rng.randrange(256)
+    return bytes(out), "random bytes changed"
+
+
+def insert_bytes(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    at = rng.randrange(len(data) + 1)
+    junk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 64)))
+    return data[:at] + junk + data[at:], f"random bytes inserted at {at}"
+
+
+def truncate(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    at = rng.randrange(len(data))
+    return data[:at], f"cut off at byte {at} of {len(data)}"
+
+
+def delete_range(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    lines = data.split(b"\n")
+    start = rng.randrange(len(lines))
+    end = min(len(lines), start + rng.randint(1, 6))
+    return b"\n".join(lines[:start] + lines[end:]), f"lines {start + 1}-{end} deleted"
+
+
+def duplicate_range(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    lines = data.split(b"\n")
+    start = rng.randrange(len(lines))
+    end = min(len(lines), start + rng.randint(1, 8))
+    return b"\n".join(lines[:end] + lines[start:end] + lines[end:]), (
+        f"lines {start + 1}-{end} duplicated"
+    )
+
+
+def re_encode(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    text = data.decode("utf-8", errors="replace")
+    choice = rng.choice(["utf-16", "utf-32", "latin-1", "bom", "invalid", "nul"])
+    if choice == "bom":
+        return b"\xef\xbb\xbf" + data, "a byte-order mark added"
+    if choice == "invalid":
+        at = rng.randrange(len(data) + 1)
+        return data[:at] + b"\xc3\x28\xff" + data[at:], f"invalid UTF-8 at byte {at}"
+    if choice == "nul":
+        at = rng.randrange(len(data) + 1)
+        return data[:at] + b"\x00" * 4 + data[at:], f"NUL bytes at byte {at}"
+    if choice == "latin-1":
+        return (text + "\n# café déjà vu\n").encode("latin-1", errors="replace"), "Latin-1"
+    return text.encode(choice), f"re-encoded as {choice.upper()}"
+
+
+def text_number(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """A number in the text becomes an extreme one."""
+    spots = [m for m in re.finditer(rb"(?<![\w.])-?\d+(?![\w.])", data)]
+    if not spots:
+        return truncate(data, rng)
+    spot = rng.choice(spots)
+    value = rng.choice(["-1", "0", "1000000000", "-1000000000", str(10**40), HUGE, "1e999"])
+    return data[: spot.start()] + value.encode() + data[spot.end() :], (
+        f"the number at byte {spot.start()} set to {value[:12]}"
+    )
+
+
+def deep_nesting(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    depth = rng.choice([100, 5000, 50_000])
+    at = rng.randrange(len(data) + 1)
+    return data[:at] + b"[" * depth + b"]" * depth + data[at:], f"{depth}-deep nesting"
+
+
+BYTE_MUTATIONS: list[Callable[[bytes, random.Random], tuple[bytes, str]]] = [
+    flip_bytes,
+    insert_bytes,
+    truncate,
+    delete_range,
+    duplicate_range,
+    re_encode,
+    text_number,
+    deep_nesting,
+]
+
+
+# --- mutations: structure (YAML, JSON, XML) ---------------------------------------------------
+
+
+def paths_in(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += paths_in(value, (*path, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += paths_in(value, (*path, i))
+    return found
+
+
+def get(node: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        node = node[step]
+    return node
+
+
+def typo(word: str, rng: random.Random) -> str:
+    if len(word) < 2:
+        return word + "x"
+    i = rng.randrange(len(word) - 1)
+    return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+
+
+def mutate_tree(document: Any, rng: random.Random) -> str:
+    """Change one node of a parsed YAML or JSON document in place; what was done."""
+    where = rng.choice([p for p in paths_in(document) if p]) if paths_in(document)[1:] else ()
+    if not where:
+        return "nothing to change"
+    parent, last = get(document, where[:-1]), where[-1]
+    value = parent[last]
+    place = ".".join(str(p) for p in where)
+    operation = rng.choice(["type", "range", "delete", "duplicate", "rename", "typo"])
+    if operation == "type":
+        parent[last] = rng.choice([v for v in OTHER_TYPES if type(v) is not type(value)])
+        return f"{place} set to {parent[last]!r}"
+    if operation == "range":
+        if isinstance(value, str):
+            parent[last] = rng.choice(STRANGE_TEXT)
+        else:
+            parent[last] = rng.choice(STRANGE_NUMBERS)
+        return f"{place} set to {str(parent[last])[:12]!r}"
+    if operation == "delete":
+        del parent[last]
+        return f"{place} deleted"
+    if operation == "duplicate":
+        if isinstance(parent, list):
+            parent.insert(last, json.loads(json.dumps(value, default=str)))
+            return f"{place} duplicated"
+        siblings = [k for k in parent if k != last]
+        if siblings:
+            parent[last] = parent[rng.choice(siblings)]
+            return f"{place} given a sibling's value"
+        del parent[last]
+        return f"{place} deleted"
+    if operation == "rename" and isinstance(parent, dict) and isinstance(last, str):
+        parent[typo(last, rng)] = parent.pop(last)
+        return f"{place} renamed"
+    misspelt = typo(value, rng) if isinstance(value, str) else value
+    if misspelt != value:
+        parent[last] = misspelt
+        return f"{place} misspelt"
+    parent[last] = rng.choice([v for v in OTHER_TYPES if type(v) is not type(value)])
+    return f"{place} set to {parent[last]!r}"
+
+
+def mutate_yaml(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    document = yaml.safe_load(data)
+    what = mutate_tree(document, rng)
+    return yaml.safe_dump(document, allow_unicode=True, sort_keys=False).encode(), what
+
+
+def mutate_json(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    document = json.loads(data)
+    what = mutate_tree(document, rng)
+    return json.dumps(document).encode(), what
+
+
+def mutate_xml(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    root = ET.fromstring(data)
+    elements = list(root.iter())
+    element = rng.choice(elements)
+    operation = rng.choice(["attribute", "attribute", "delete", "duplicate", "text"])
+    if operation == "attribute" and element.attrib:
+        name = rng.choice(sorted(element.attrib))
+        value = rng.choice(["", "-1", "0", "100000", str(10**40), "nan", "x", typo(name, rng)])
+        element.set(name, value)
+        what = f"<{element.tag}> {name} set to {value[:12]!r}"
+    elif operation == "delete" and element is not root:
+        parent = next(p for p in elements if element in list(p))
+        parent.remove(element)
+        what = f"a <{element.tag}> deleted"
+    elif operation == "duplicate" and element is not root:
+        parent = next(p for p in elements if element in list(p))
+        parent.append(element)
+        what = f"a <{element.tag}> duplicated"
+    else:
+        element.text = rng.choice(["", "x" * 5000, "1,2,3", "-5,-5", HUGE])
+        what = f"the text of a <{element.tag}> replaced"
+    return ET.tostring(root), what
+
+
+def mutate(target: str, data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    structured = {".yaml": mutate_yaml, ".json": mutate_json, ".tmx": mutate_xml}
+    suffix = Path(target).suffix
+    structure = structured.get(suffix, mutate_xml if suffix == ".tsx" else None)
+    if structure is not None and rng.random() < 0.6:
+        return structure(data, rng)
+    return rng.choice(BYTE_MUTATIONS)(data, rng)
+
+
+# --- running one case ------------------------------------------------------------------------
+
+
+def prepare(case_seed: str, number: int, folder: Path) -> Case:
+    """Copy the content and a save into ``folder`` and break one file; the case made."""
+    rng = random.Random(case_seed)
+    target = rng.choice(targets())
+    for name in ("missions.yaml", "cards.yaml"):
+        shutil.copy(ROOT / name, folder / name)
+    shutil.copytree(ROOT / "maps", folder / "maps")
+    (folder / "save").mkdir()
+    save = folder / "save" / SAVE_NAME
+    save.write_text(a_save(), encoding="utf-8")
+    path = save if target == SAVE_NAME else folder / target
+    data, what = mutate(target, path.read_bytes(), rng)
+    path.write_bytes(data)
+    return Case(number, target, what)
+
+
+def limit() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def run(case: Case, folder: Path) -> Verdict:
+    if case.is_save:
+        command = [sys.executable, str(Path(__file__).resolve()), "--load-save", str(folder)]
+    else:
+        command = [sys.executable, "-m", "game", "check", "--content", str(folder)]
+    try:
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=TIMEOUT,
+            preexec_fn=limit,
+            errors="replace",
+        )
+    except subprocess.TimeoutExpired:
+        return Verdict(case, HANG, f"no answer in {TIMEOUT:.0f} s")
+    last = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+    if "Traceback" in done.stderr or done.returncode not in (0, 1):
+        return Verdict(case, TRACEBACK, last[:300])
+    if done.returncode == 0:
+        return Verdict(case, ACCEPTED)
+    expected = "save error: " if case.is_save else "content error: "
+    said = [line for line in done.stderr.splitlines() if line.startswith(expected)]
+    if not said:
+        return Verdict(case, TRACEBACK, f"failed without a clear error: {last[:300]}")
+    return Verdict(case, CLEAR, said[0])
+
+
+def load_save(folder: Path) -> int:
+    """The save-case child: load the save as the Campaign screen does, use what it gives,
+    and make sure the next launch starts clean."""
+    from game import paths
+    from game.content import campaign, cards
+    from game.progress import SaveFile, highest_won, schematics_up_to, unlocked_missions
+
+    paths.use_content(folder)  # the save case leaves the content whole
+    store = SaveFile(folder / "save")
+    progress, message = store.load()
+    numbers = {m.id: m.number for m in campaign()}
+    unlocked_missions(numbers, progress)
+    schematics_up_to([s.spec for s in cards().schematics], highest_won(numbers, progress))
+    again = SaveFile(folder / "save").load()
+    if again[1] is not None:
+        print(f"the next launch is not clean: {again[1]}", file=sys.stderr)
+        return 3
+    if message is not None:
+        print(f"save error: {message}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def one(seed: int, number: int, keep: Path | None) -> Verdict:
+    with tempfile.TemporaryDirectory(prefix="mvm-fuzz-") as temp:
+        folder = Path(temp) / "content"
+        folder.mkdir()
+        case = prepare(f"{seed}:{number}", number, folder)
+        verdict = run(case, folder)
+        if keep is not None and verdict.kind in (TRACEBACK, HANG):
+            shutil.copytree(folder, keep / f"case-{number}", dirs_exist_ok=True)
+    return verdict
+
+
+def fuzz(cases: int, seed: int, jobs: int, keep: Path | None, only: int | None) -> list[Verdict]:
+    numbers = [only] if only is not None else list(range(1, cases + 1))
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(lambda n: one(seed, n, keep), numbers))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cases", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2, help="cases run side by side")
+    parser.add_argument("--case", type=int, help="run this one case only")
+    parser.add_argument("--keep", type=Path, help="copy surprising cases into this folder")
+    parser.add_argument("--verbose", action="store_true", help="a line for every case")
+    parser.add_argument("--load-save", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.load_save is not None:
+        return load_save(args.load_save)
+    verdicts = fuzz(args.cases, args.seed, args.jobs, args.keep, args.case)
+    for v in verdicts:
+        if v.kind in (TRACEBACK, HANG) or v.is_found_in_play or args.verbose:
+            print(
+                f"case {v.case.number}: {v.case.target}: {v.case.mutation} -> {v.kind}"
+                f"{' (found only in play)' if v.is_found_in_play else ''}"
+                f"{': ' + v.detail if v.detail else ''}  "
+                f"(repeat: python tools/fuzz.py --seed {args.seed} --case {v.case.number})"
+            )
+    count = {kind: sum(v.kind == kind for v in verdicts) for kind in (CLEAR, ACCEPTED)}
+    count |= {kind: sum(v.kind == kind for v in verdicts) for kind in (TRACEBACK, HANG)}
+    print(
+        f"{len(verdicts)} cases: {count[CLEAR]} clear errors, {count[ACCEPTED]} accepted, "
+        f"{count[TRACEBACK]} tracebacks, {count[HANG]} hangs"
+    )
+    return 1 if count[TRACEBACK] or count[HANG] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
