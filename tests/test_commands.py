@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,8 @@ def test_check_plays_every_mission_and_names_one_that_breaks_in_play(
     def blast(ctx, p, cause):  # type: ignore[no-untyped-def]
         raise ZeroDivisionError("a rule that cannot cope")
 
-    monkeypatch.setitem(boss.BOSS_EFFECTS, "boss_blast", blast)
+    declared = boss.BOSS_EFFECTS["boss_blast"]
+    monkeypatch.setitem(boss.BOSS_EFFECTS.entries, "boss_blast", replace(declared, fn=blast))
     status, _, err = check_in_process(content_copy, capsys)
     assert status == 1
     assert err.startswith("content error: missions.yaml: mission 'mission-3' with ")

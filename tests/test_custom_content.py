@@ -3,6 +3,8 @@ load, or loads but breaks in play, the players see the error screen, never a tra
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -53,7 +55,8 @@ def test_a_folder_that_breaks_in_play_shows_the_error_screen_at_start(
     def blast(ctx, p, cause):  # type: ignore[no-untyped-def]
         raise ZeroDivisionError("a rule that cannot cope")
 
-    monkeypatch.setitem(boss.BOSS_EFFECTS, "boss_blast", blast)
+    declared = boss.BOSS_EFFECTS["boss_blast"]
+    monkeypatch.setitem(boss.BOSS_EFFECTS.entries, "boss_blast", replace(declared, fn=blast))
     app.options(["--content", str(content_copy)])
     scene = opening_scene(assets)
     assert isinstance(scene, BrokenContentScene)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.rules.abilities import Boost
+from game.rules.abilities import BOOSTS, Boost
 from game.rules.boss import BOSS_EFFECTS
 from game.rules.cards import (
     Command,
@@ -25,7 +25,7 @@ from game.rules.cards import (
 )
 from game.rules.damage import DAMAGE_EFFECTS
 from game.rules.program import DOUBLE_DRAFT_DEAL
-from game.rules.registry import EFFECTS
+from game.rules.registry import ParamValue, Registry
 from game.rules.schematics import FINISH_KINDS, SCHEMATIC_EFFECTS
 from game.rules.state import BOSS_SLOTS, MAX_GEARS, MAX_STACK, SLOTS, BossSlotSpec, BossSpec, Yordle
 
@@ -213,12 +213,12 @@ def _command_deck(reader: Reader, raw: Any) -> tuple[tuple[Command, int], ...]:
 
 
 def _effect(
-    reader: Reader, family: str, name: str, given: Any, where: str
-) -> tuple[tuple[str, Any], ...]:
+    reader: Reader, family: Registry[Any], name: str, given: Any, where: str
+) -> tuple[tuple[str, ParamValue], ...]:
     """An effect's parameters checked against what the rules declare for it."""
-    declared = EFFECTS[family][name]
+    declared = family[name]
     params = reader.params(given, where, name, declared.params, declared.defaults)
-    return tuple(sorted(params.items()))
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
 
 
 def _kind(reader: Reader, value: str, where: str, known: Any, what: str) -> str:
@@ -234,8 +234,8 @@ def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
     kind = DamageKind(
         reader.choice(spec["kind"], f"{where}.kind", tuple(k.value for k in DamageKind))
     )
-    effect = _kind(reader, spec["effect"], f"{where}.effect", DAMAGE_EFFECTS, "effect")
-    params = _effect(reader, "damage", effect, spec.get("params", {}), f"{where}.params")
+    effect = _kind(reader, spec["effect"], f"{where}.effect", DAMAGE_EFFECTS.entries, "effect")
+    params = _effect(reader, DAMAGE_EFFECTS, effect, spec.get("params", {}), f"{where}.params")
     if effect in set(Lasting) and kind is not DamageKind.SYSTEM:
         raise reader.fail(
             f"{where}.kind", f"{effect} lasts only on System Damage (kind: system), not {kind}"
@@ -248,7 +248,7 @@ def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
             reader.text(spec["title"], f"{where}.title", schema.MAX_TITLE),
             kind,
             effect,
-            tuple((k, str(v)) for k, v in params),
+            params,
         ),
         reader.number(spec["copies"], f"{where}.copies", 0, schema.MAX_COPIES),
         reader.text(spec["text"], f"{where}.text"),
@@ -306,9 +306,9 @@ def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
         kinds = tuple(k.value for k in SchematicKind)
         kind = SchematicKind(reader.choice(card["type"], f"{where}.type", kinds))
         # A Boost is read where it applies; a Hack or Slot Schematic runs an effect.
-        known = tuple(Boost) if kind is SchematicKind.BOOST else tuple(SCHEMATIC_EFFECTS)
+        family = BOOSTS if kind is SchematicKind.BOOST else SCHEMATIC_EFFECTS
         what = f"{kind} effect"
-        effect = _kind(reader, card["effect"], f"{where}.effect", known, what)
+        effect = _kind(reader, card["effect"], f"{where}.effect", family.entries, what)
         schematic = SchematicSpec(
             reader.name(card["name"], f"{where}.name"),
             reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
@@ -317,7 +317,7 @@ def _schematics(reader: Reader, raw: Any) -> tuple[SchematicInfo, ...]:
             kind,
             reader.number(card["gears"], f"{where}.gears", 0, MAX_GEARS),
             effect,
-            _effect(reader, "schematic", effect, card.get("params", {}), f"{where}.params"),
+            _effect(reader, family, effect, card.get("params", {}), f"{where}.params"),
         )
         result.append(SchematicInfo(schematic, reader.text(card["text"], f"{where}.text")))
     _unique(reader, "schematics", [s.spec.name for s in result])
@@ -338,7 +338,13 @@ def _overdrives(reader: Reader, raw: Any) -> tuple[OverdriveInfo, ...]:
             reader.choice(card["yordle"], f"{where}.yordle", YORDLES),
             reader.text(card["title"], f"{where}.title", schema.MAX_TITLE),
             effect,
-            _effect(reader, "schematic", effect, card.get("params", {}), f"{where}.params"),
+            _effect(
+                reader,
+                BOOSTS if effect in BOOSTS else SCHEMATIC_EFFECTS,
+                effect,
+                card.get("params", {}),
+                f"{where}.params",
+            ),
         )
         result.append(OverdriveInfo(drive, reader.text(card["text"], f"{where}.text")))
     yordles = [o.spec.yordle for o in result]
@@ -363,12 +369,14 @@ def _boss_slots(reader: Reader, raw: Any) -> tuple[tuple[BossSlotSpec, ...], tup
             {"element": str, "effect": str, "params": dict, "text": str},
             ("element", "effect", "text"),
         )
-        effect = _kind(reader, slot["effect"], f"{where}.effect", BOSS_EFFECTS, "Boss effect")
+        effect = _kind(
+            reader, slot["effect"], f"{where}.effect", BOSS_EFFECTS.entries, "Boss effect"
+        )
         slots.append(
             BossSlotSpec(
                 _element(reader, slot["element"], f"{where}.element"),
                 effect,
-                _effect(reader, "boss", effect, slot.get("params", {}), f"{where}.params"),
+                _effect(reader, BOSS_EFFECTS, effect, slot.get("params", {}), f"{where}.params"),
             )
         )
         texts.append(reader.text(slot["text"], f"{where}.text"))
@@ -395,13 +403,13 @@ def _boss_card(reader: Reader, raw: Any, where: str) -> BossCardInfo:
     )
     if len(card["levels"]) != 2 or len(card["text"]) != 2:
         raise reader.fail(where, "a Boss Card needs levels and text for Power 1 and Power 2")
-    effect = _kind(reader, card["effect"], f"{where}.effect", BOSS_EFFECTS, "Boss effect")
+    effect = _kind(reader, card["effect"], f"{where}.effect", BOSS_EFFECTS.entries, "Boss effect")
     levels = []
     for power, level in enumerate(card["levels"]):
         place = f"{where}.levels[{power}]"
         if not isinstance(level, dict):
             raise reader.fail(place, f"expected a mapping, got {type(level).__name__}")
-        levels.append(_effect(reader, "boss", effect, level, place))
+        levels.append(_effect(reader, BOSS_EFFECTS, effect, level, place))
     texts = reader.words(card["text"], f"{where}.text")
     spec = BossSpec(
         reader.name(card["name"], f"{where}.name"),

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 import re
 
-from game.rules.board import Rune, Terrain
-from game.rules.state import Phase
-
 MAX_FILE_BYTES = 1024 * 1024  # a content file (YAML, Tiled map or tileset)
 MAX_ITEMS = 200  # entries in any one list
 MAX_TEXT = 2000  # characters in any string (briefings are the longest)
@@ -41,9 +38,6 @@ DEFAULT_BOUNDS = (0, 99)
 
 # Word parameters of mission rules that must be one of a set of values, by name.
 WORD_CHOICES: dict[str, tuple[str, ...]] = {
-    "terrain": tuple(t.value for t in Terrain),
-    "phase": tuple(p.value for p in Phase),
-    "fire": tuple(r.value for r in Rune),
     "target": ("bomb", "zone"),
 }
 RUNE_LISTS = ("colours", "prefer", "hurts_bomb")  # list parameters of Rune colours

@@ -11,7 +11,7 @@ from enum import StrEnum
 from .cards import OverdriveSpec, SchematicKind, SchematicSpec
 from .grid import king_distance
 from .ids import Seat
-from .registry import declare_effect
+from .registry import Registry
 from .state import MAX_GEARS, Game
 
 
@@ -26,10 +26,17 @@ class Boost(StrEnum):
     PAD_BONUS = "pad_bonus"
 
 
+# Boosts are never run: each entry is the flag itself, with the parameters its cards give.
+BOOSTS: Registry[Boost] = Registry("Boost")
 for _boost in Boost:
-    declare_effect(
-        "schematic", _boost, {"range": int} if _boost is Boost.AURA_ARMOR else {"amount": int}
-    )
+    if _boost is Boost.AURA_ARMOR:
+        BOOSTS.register(_boost, range=int)(_boost)
+    else:
+        BOOSTS.register(_boost, amount=int)(_boost)
+
+
+def _boost_param(spec: SchematicSpec | OverdriveSpec, name: str) -> int:
+    return BOOSTS.bound(spec.effect, spec.params)[1].number(name)
 
 
 def spec_of(game: Game, name: str) -> SchematicSpec:
@@ -54,13 +61,13 @@ def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
 def boost(game: Game, seat: Seat, effect: Boost) -> int:
     """The total ``amount`` of a Boost effect the Mech enjoys, Overdrive included."""
     total = sum(
-        s.param("amount")
+        _boost_param(s, "amount")
         for s in active_schematics(game, seat)
         if s.kind is SchematicKind.BOOST and s.effect == effect
     )
     drive = overdrive(game, seat)
     if drive is not None and drive.effect == effect:
-        total += drive.param("amount")
+        total += _boost_param(drive, "amount")
     return total
 
 
@@ -74,7 +81,7 @@ def minion_armor(game: Game, seat: Seat) -> int:
         for s in active_schematics(game, other.seat)
         if s.kind is SchematicKind.BOOST
         and s.effect == Boost.AURA_ARMOR
-        and king_distance(other.cell, here) <= s.param("range")
+        and king_distance(other.cell, here) <= _boost_param(s, "range")
     )
     return boost(game, seat, Boost.MINION_ARMOR) + aura
 

@@ -7,9 +7,8 @@ cards.yaml; this module holds the effect kinds they name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from .board import Terrain, edge_between
 from .cards import numbered
@@ -40,25 +39,15 @@ from .pieces import (
     roll_rune_die,
     set_rune,
 )
-from .registry import Params, RuleGroup, action, declare_effect, effect_params, predicate
+from .registry import Params, ParamValue, Registry, RuleGroup, action, predicate
 from .requests import BossCardName, BossSlot, Prompt, Request
 from .rng import shuffled
 from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
 from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
 
-BossEffect = Callable[[Context, dict[str, Any], str], None]
-BOSS_EFFECTS: dict[str, BossEffect] = {}
-
-
-def boss_effect(name: str, **params: type | tuple[type, Any]) -> Callable[[BossEffect], BossEffect]:
-    """Register an effect kind; its parameters are declared as mission rules' are."""
-
-    def register(fn: BossEffect) -> BossEffect:
-        BOSS_EFFECTS[name] = fn
-        declare_effect("boss", name, params)
-        return fn
-
-    return register
+BossEffect = Callable[[Context, Params, str], None]
+BOSS_EFFECTS: Registry[BossEffect] = Registry("Boss effect")
+boss_effect = BOSS_EFFECTS.register
 
 
 def boss(ctx: Context) -> Boss:
@@ -91,7 +80,7 @@ def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
         cause = f"Boss: {card.title} (Power {len(cards)})"
         source = Source(SourceKind.BOSS_CARD, card.name, card.title, len(cards), card.element)
         ctx.emit(BossSlotStarted(cause, run.slot, source))
-        _run(ctx, card.effect, card.params(len(cards)).items(), cause)
+        _run(ctx, card.effect, card.params(len(cards)), cause)
         return
     default = ctx.game.mission.boss_slots[run.slot]
     cause = f"Boss: slot {run.slot + 1} default danger"
@@ -101,8 +90,9 @@ def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
     _run(ctx, default.effect, default.params, cause)
 
 
-def _run(ctx: Context, effect: str, params: Iterable[tuple[str, Any]], cause: str) -> None:
-    BOSS_EFFECTS[effect](ctx, effect_params("boss", effect, params), cause)
+def _run(ctx: Context, effect: str, given: tuple[tuple[str, ParamValue], ...], cause: str) -> None:
+    fn, params = BOSS_EFFECTS.bound(effect, given)
+    fn(ctx, params, cause)
 
 
 def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
@@ -250,31 +240,31 @@ def _hurt(ctx: Context, seats: tuple[Seat, ...], amount: int, cause: str) -> Non
 
 
 @boss_effect("boss_move_toward", steps=(int, 1), then_damage=(int, 0))
-def boss_move_toward(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_move_toward(ctx: Context, p: Params, cause: str) -> None:
     """Roll a player; the Boss steps toward that Mech, then hits Mechs next to it."""
     seat = roll_player(ctx, cause)
-    move_toward(ctx, ctx.game.mech(seat).cell, p["steps"], cause)
-    _hurt(ctx, _adjacent_mechs(ctx), p["then_damage"], cause)
+    move_toward(ctx, ctx.game.mech(seat).cell, p.number("steps"), cause)
+    _hurt(ctx, _adjacent_mechs(ctx), p.number("then_damage"), cause)
 
 
 @boss_effect("boss_blast", range=(int, 1), damage=(int, 1))
-def boss_blast(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_blast(ctx: Context, p: Params, cause: str) -> None:
     """Damage every Mech within range of the Boss."""
-    _hurt(ctx, _mechs_near(ctx, p["range"]), p["damage"], cause)
+    _hurt(ctx, _mechs_near(ctx, p.number("range")), p.number("damage"), cause)
 
 
 @boss_effect("boss_target_player", damage=(int, 1))
-def boss_target_player(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_target_player(ctx: Context, p: Params, cause: str) -> None:
     """Roll a player; that Mech takes damage wherever it is."""
-    _hurt(ctx, (roll_player(ctx, cause),), p["damage"], cause)
+    _hurt(ctx, (roll_player(ctx, cause),), p.number("damage"), cause)
 
 
 @boss_effect("boss_line", range=(int, 0), damage=(int, 1))
-def boss_line(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_line(ctx: Context, p: Params, cause: str) -> None:
     """Roll a direction; every Mech in the two lines leaving the Boss that way (within
     range, 0 = the whole board) takes damage."""
     direction = roll_direction(ctx, cause)
-    reach = p["range"] or 99
+    reach = p.number("range") or 99
     side = [c for c in boss(ctx).footprint() if step(c, direction) not in boss(ctx).footprint()]
     hit: set[Seat] = set()
     for start in side:
@@ -286,11 +276,11 @@ def boss_line(ctx: Context, p: dict[str, Any], cause: str) -> None:
             if mech is not None:
                 hit.add(mech.seat)
             cell = step(cell, direction)
-    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), p["damage"], cause)
+    _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), p.number("damage"), cause)
 
 
 @boss_effect("boss_beam", all=(bool, False))
-def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_beam(ctx: Context, p: Params, cause: str) -> None:
     """Beams from all four sides: the first Mech in each line (every Mech, when ``all``)."""
     hit: set[Seat] = set()
     footprint = boss(ctx).footprint()
@@ -301,22 +291,22 @@ def boss_beam(ctx: Context, p: dict[str, Any], cause: str) -> None:
                 mech = ctx.game.mech_at(cell)
                 if mech is not None:
                     hit.add(mech.seat)
-                    if not p["all"]:
+                    if not p.flag("all"):
                         break
                 cell = step(cell, direction)
     _hurt(ctx, tuple(s for s in ctx.game.seat_order() if s in hit), 1, cause)
 
 
 @boss_effect("boss_recharge", amount=(int, 1))
-def boss_recharge(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_recharge(ctx: Context, p: Params, cause: str) -> None:
     """The Boss regains health, never above where it started."""
     start = ctx.game.mission.doom_start or 0
     if ctx.game.trackers.doom is not None:
-        change_doom(ctx, min(p["amount"], start - ctx.game.trackers.doom), cause)
+        change_doom(ctx, min(p.number("amount"), start - ctx.game.trackers.doom), cause)
 
 
 @boss_effect("boss_strike", damage=(int, 1))
-def boss_strike(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_strike(ctx: Context, p: Params, cause: str) -> None:
     """One Mech next to the Boss takes damage; the Rune Die picks among several."""
     near = _adjacent_mechs(ctx)
     if len(near) > 1:
@@ -326,23 +316,23 @@ def boss_strike(ctx: Context, p: dict[str, Any], cause: str) -> None:
                 near = (seat,)
                 break
         near = near[:1]
-    _hurt(ctx, near, p["damage"], cause)
+    _hurt(ctx, near, p.number("damage"), cause)
 
 
 @boss_effect("boss_magnet", steps=(int, 1))
-def boss_magnet(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_magnet(ctx: Context, p: Params, cause: str) -> None:
     """Every Mech is dragged toward the Boss, keeping its facing."""
     for seat in ctx.game.seat_order():
-        _pull(ctx, seat, p["steps"], cause)
+        _pull(ctx, seat, p.number("steps"), cause)
 
 
 @boss_effect("boss_pull", damage=(int, 1))
-def boss_pull(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_pull(ctx: Context, p: Params, cause: str) -> None:
     """Roll a player; that Mech is dragged right up to the Boss, then takes damage."""
     seat = roll_player(ctx, cause)
     _pull(ctx, seat, 99, cause)
     if seat in _adjacent_mechs(ctx):
-        _hurt(ctx, (seat,), p["damage"], cause)
+        _hurt(ctx, (seat,), p.number("damage"), cause)
 
 
 def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
@@ -362,19 +352,19 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
 
 
 @boss_effect("boss_charge", steps=(int, 2))
-def boss_charge(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_charge(ctx: Context, p: Params, cause: str) -> None:
     """Roll a direction; the Boss charges that way, stomping and shoving."""
     direction = roll_direction(ctx, cause)
-    for _ in range(p["steps"]):
+    for _ in range(p.number("steps")):
         if not step_boss(ctx, direction, cause):
             return
 
 
 @boss_effect("boss_scramble", reverse=(bool, False))
-def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_scramble(ctx: Context, p: Params, cause: str) -> None:
     """Roll a player; that Command Line is scrambled (two slots swapped, or all reversed)."""
     seat = roll_player(ctx, cause)
-    if p["reverse"]:
+    if p.flag("reverse"):
         pairs = [(0, 5), (1, 4), (2, 3)]
     else:
         number = roll_number_die(ctx, cause)
@@ -385,14 +375,14 @@ def boss_scramble(ctx: Context, p: dict[str, Any], cause: str) -> None:
 
 
 @boss_effect("boss_shields", count=(int, 1))
-def boss_shields(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_shields(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die (``count`` times); each colour rolled comes back up."""
-    for _ in range(p["count"]):
+    for _ in range(p.number("count")):
         set_rune(ctx, roll_rune_die(ctx, cause), True, cause)
 
 
 @boss_effect("boss_spawn_side")
-def boss_spawn_side(ctx: Context, p: dict[str, Any], cause: str) -> None:
+def boss_spawn_side(ctx: Context, p: Params, cause: str) -> None:
     """Roll a direction; a Minion on each empty space along that side of the Boss."""
     direction = roll_direction(ctx, cause)
     footprint = boss(ctx).footprint()

@@ -122,7 +122,7 @@ def invade(ctx: Context, p: Params, cause: str) -> None:
         march(ctx, field, prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
 
 
-@action("move", "school_siege", school=str, tiles=(str, "tile_"), fire=(str, "red"))
+@action("move", "school_siege", school=str, tiles=(str, "tile_"), fire=(Rune, "red"))
 def school_siege(ctx: Context, p: Params, cause: str) -> None:
     """Mission 2: every Minion steps toward the School; then the Rune Die picks the outer
     tile (zone ``tiles`` + colour) whose Minions step once more, while the fire colour makes

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from .board import Rune
+from .registry import ParamValue
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -141,10 +142,7 @@ class DamageSpec:
     title: str
     kind: DamageKind
     effect: str
-    params: tuple[tuple[str, str], ...] = ()
-
-    def param(self, key: str) -> str:
-        return dict(self.params)[key]
+    params: tuple[tuple[str, ParamValue], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,10 +169,7 @@ class SchematicSpec:
     kind: SchematicKind
     gears: int  # Team Gears needed before it works
     effect: str
-    params: tuple[tuple[str, int], ...] = ()
-
-    def param(self, key: str, default: int = 0) -> int:
-        return dict(self.params).get(key, default)
+    params: tuple[tuple[str, ParamValue], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,10 +177,7 @@ class OverdriveSpec:
     yordle: str
     title: str
     effect: str
-    params: tuple[tuple[str, int], ...] = ()
-
-    def param(self, key: str, default: int = 0) -> int:
-        return dict(self.params).get(key, default)
+    params: tuple[tuple[str, ParamValue], ...] = ()
 
 
 def numbered(

@@ -24,26 +24,16 @@ from .grid import Facing, Turn, king_distance, step
 from .ids import Seat
 from .movement import move_mech
 from .pieces import hit_cells, roll_direction, roll_number_die, turn_mech
-from .registry import declare_effect
+from .registry import Params, Registry
 from .requests import KEEP_FUEL_TANK, FuelTank, Prompt, Request
 from .rng import shuffled
 from .shards import drop_shard
 from .state import SLOTS
 from .steps import Context, DrawDamage, TakeDamage
 
-DamageEffect = Callable[[Context, Seat, DamageSpec, str], None]
-DAMAGE_EFFECTS: dict[str, DamageEffect] = {}
-
-
-def damage_effect(name: str, **params: type) -> Callable[[DamageEffect], DamageEffect]:
-    """Register an effect kind; its parameters are declared as mission rules' are."""
-
-    def register(fn: DamageEffect) -> DamageEffect:
-        DAMAGE_EFFECTS[name] = fn
-        declare_effect("damage", name, params)
-        return fn
-
-    return register
+DamageEffect = Callable[[Context, Seat, Params, str], None]
+DAMAGE_EFFECTS: Registry[DamageEffect] = Registry("Damage Card effect")
+damage_effect = DAMAGE_EFFECTS.register
 
 
 def spec_of(ctx: Context, card: DamageCard) -> DamageSpec:
@@ -114,7 +104,7 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
         return
     spec = spec_of(ctx, card)
     ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind))
-    DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
+    _run(ctx, seat, spec)
     if spec.kind is DamageKind.GLITCH:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
     elif spec.kind is DamageKind.SYSTEM:
@@ -154,8 +144,12 @@ def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None
 
 
 def run_slot_damage(ctx: Context, seat: Seat, card: DamageCard) -> None:
-    spec = spec_of(ctx, card)
-    DAMAGE_EFFECTS[spec.effect](ctx, seat, spec, spec.title)
+    _run(ctx, seat, spec_of(ctx, card))
+
+
+def _run(ctx: Context, seat: Seat, spec: DamageSpec) -> None:
+    effect, params = DAMAGE_EFFECTS.bound(spec.effect, spec.params)
+    effect(ctx, seat, params, spec.title)
 
 
 def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
@@ -166,14 +160,14 @@ def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
 
 
 @damage_effect("swap_slots", a=int, b=int)
-def swap_slots(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    a, b = int(spec.param("a")) - 1, int(spec.param("b")) - 1
+def swap_slots(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
+    a, b = p.number("a") - 1, p.number("b") - 1
     swap_slot_contents(ctx, seat, a, b)
     ctx.emit(SlotsSwapped(cause, seat, a, b))
 
 
 @damage_effect("reverse_line")
-def reverse_line(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def reverse_line(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     for a in range(SLOTS // 2):
         swap_slot_contents(ctx, seat, a, SLOTS - 1 - a)
         ctx.emit(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
@@ -192,25 +186,25 @@ _QUARTERS = {Side.FORWARD: 0, Side.LEFT: -1, Side.RIGHT: 1, Side.BACK: 2}
 
 
 @damage_effect("shift", side=Side)
-def shift(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def shift(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Lurch one space left, right or back; the Mech keeps its facing."""
-    direction = ctx.game.mech(seat).facing.rotated(_QUARTERS[Side(spec.param("side"))])
+    direction = ctx.game.mech(seat).facing.rotated(_QUARTERS[Side(p.text("side"))])
     move_mech(ctx, seat, direction, 1, cause, can_tow=False)
 
 
 @damage_effect("turn", turn=Turn)
-def turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
+def turn(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
+    turn_mech(ctx, seat, Turn(p.text("turn")), cause)
 
 
 @damage_effect("haywire_move", distance=int)
-def haywire_move(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def haywire_move(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     direction = roll_direction(ctx, cause)
-    move_mech(ctx, seat, direction, int(spec.param("distance")), cause, can_tow=False)
+    move_mech(ctx, seat, direction, p.number("distance"), cause, can_tow=False)
 
 
 @damage_effect("haywire_face")
-def haywire_face(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def haywire_face(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     direction = roll_direction(ctx, cause)
     mech = ctx.game.mech(seat)
     quarter = (direction.degrees - mech.facing.degrees) // 90 % 4
@@ -218,24 +212,24 @@ def haywire_face(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None
 
 
 @damage_effect(Lasting.DIAGONAL_ATTACKS)
-def diagonal_attacks(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def diagonal_attacks(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """System Damage: nothing now; Minion attacks read it while it stays."""
 
 
 @damage_effect("move_then_turn", distance=int, turn=Turn)
-def move_then_turn(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def move_then_turn(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     facing = ctx.game.mech(seat).facing
-    move_mech(ctx, seat, facing, int(spec.param("distance")), cause, can_tow=False)
-    turn_mech(ctx, seat, Turn(spec.param("turn")), cause)
+    move_mech(ctx, seat, facing, p.number("distance"), cause, can_tow=False)
+    turn_mech(ctx, seat, Turn(p.text("turn")), cause)
 
 
 @damage_effect("more_damage", amount=int)
-def more_damage(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
-    ctx.queue(TakeDamage(seat, int(spec.param("amount")), cause))
+def more_damage(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
+    ctx.queue(TakeDamage(seat, p.number("amount"), cause))
 
 
 @damage_effect("beam")
-def beam(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def beam(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Every other Mech in the four straight lines from this one takes 1 damage, in player
     order from the First Player."""
     here = ctx.game.mech(seat).cell
@@ -251,7 +245,7 @@ def beam(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
 
 
 @damage_effect("drain_slot")
-def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def drain_slot(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     number = roll_number_die(ctx, cause)
     mech = ctx.game.mech(seat)
     slot = mech.slots[number - 1]
@@ -267,7 +261,7 @@ def drain_slot(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
 @damage_effect(Lasting.MOVE_PENALTY, amount=int)
 @damage_effect(Lasting.RIGHT_TURNS_ONLY)
 @damage_effect(Lasting.NO_PAD_REPAIR)
-def ongoing(ctx: Context, seat: Seat, spec: DamageSpec, cause: str) -> None:
+def ongoing(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """System Damage whose effect is read elsewhere while it stays beside the Command Line."""
 
 
@@ -277,4 +271,8 @@ def has_system(ctx: Context, seat: Seat, effect: Lasting) -> bool:
 
 def move_penalty(ctx: Context, seat: Seat) -> int:
     specs = (spec_of(ctx, d) for d in ctx.game.mech(seat).system_damage)
-    return sum(int(s.param("amount")) for s in specs if s.effect == Lasting.MOVE_PENALTY)
+    return sum(
+        DAMAGE_EFFECTS.bound(s.effect, s.params)[1].number("amount")
+        for s in specs
+        if s.effect == Lasting.MOVE_PENALTY
+    )

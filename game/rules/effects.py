@@ -15,19 +15,13 @@ from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, s
 from .ids import BOSS, Seat
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
+from .registry import Registry
 from .requests import Prompt, Request
 from .steps import Context
 
-Effect = Callable[[Context, Seat, int, str], None]
-COMMAND_EFFECTS: dict[Command, Effect] = {}
-
-
-def effect(command: Command) -> Callable[[Effect], Effect]:
-    def register(fn: Effect) -> Effect:
-        COMMAND_EFFECTS[command] = fn
-        return fn
-
-    return register
+Effect = Callable[[Context, Seat, int, str], None]  # a Command Card at its Power
+COMMAND_EFFECTS: Registry[Effect] = Registry("Command Card effect")
+effect = COMMAND_EFFECTS.register
 
 
 def _cells(ctx: Context, seat: Seat, offsets: tuple[tuple[int, int], ...]) -> tuple[Cell, ...]:

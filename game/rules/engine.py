@@ -365,7 +365,7 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
     title = command.title
     source = Source(SourceKind.COMMAND, command.value, title, power, command.element)
     ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
-    COMMAND_EFFECTS[command](ctx, step.seat, power, describe(command, power))
+    COMMAND_EFFECTS[command].fn(ctx, step.seat, power, describe(command, power))
 
 
 def enter_phase(ctx: Context, phase: Phase) -> None:

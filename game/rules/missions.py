@@ -130,7 +130,7 @@ def damage_bomb(ctx: Context, p: Params, cause: str) -> None:
     change_doom(ctx, -p.number("amount"), cause)
 
 
-@action("effect", "go_to_phase", phase=str)
+@action("effect", "go_to_phase", phase=Phase)
 def go_to_phase(ctx: Context, p: Params, cause: str) -> None:
     """Leave the rest of this phase and start another (the Tutorial's "Kaboom!")."""
     ctx.queue(EnterPhase(Phase(p.text("phase"))))

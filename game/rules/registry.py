@@ -7,11 +7,11 @@ rules change the game through a ``Context``; predicates only read a ``Game``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
     from .state import Game, RuleRef
@@ -100,6 +100,11 @@ class Registry(Generic[F]):
         except KeyError:
             raise KeyError(f"no {self.what} named {name!r}") from None
 
+    def bound(self, name: str, given: tuple[tuple[str, ParamValue], ...]) -> tuple[F, Params]:
+        """The rule and the parameters it runs with: the content's, defaults for the rest."""
+        entry = self[name]
+        return entry.fn, entry.bind(given)
+
 
 class RuleGroup(StrEnum):
     """Where a mission rule is used: each group is a registry of its own."""
@@ -165,42 +170,9 @@ def run(ctx: Context, group: RuleGroup, ref: RuleRef, cause: str) -> None:
 # Missions are checked after every step: look each rule up and bind its parameters once.
 @cache
 def _predicate(group: RuleGroup, ref: RuleRef) -> tuple[Predicate, Params]:
-    entry = PREDICATES[group][ref.kind]
-    return entry.fn, entry.bind(ref.params)
+    return PREDICATES[group].bound(ref.kind, ref.params)
 
 
 @cache
 def _action(group: RuleGroup, ref: RuleRef) -> tuple[ActionRule, Params]:
-    entry = ACTIONS[group][ref.kind]
-    return entry.fn, entry.bind(ref.params)
-
-
-# --- card effects -------------------------------------------------------------------------
-
-EFFECT_FAMILIES = ("damage", "schematic", "boss")
-
-
-@dataclass(frozen=True, slots=True)
-class EffectParams:
-    """What parameters one card effect takes: their types, and defaults for optional ones."""
-
-    params: dict[str, type]
-    defaults: dict[str, Any]
-
-    def bind(self, given: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-        """The parameters an effect runs with: the card's own, defaults for the rest."""
-        return {**self.defaults, **dict(given)}
-
-
-EFFECTS: dict[str, dict[str, EffectParams]] = {family: {} for family in EFFECT_FAMILIES}
-
-
-def declare_effect(family: str, name: str, params: Mapping[str, type | tuple[type, Any]]) -> None:
-    """Declare a card effect's parameters; one given as ``(type, default)`` is optional."""
-    types = {k: v[0] if isinstance(v, tuple) else v for k, v in params.items()}
-    defaults = {k: v[1] for k, v in params.items() if isinstance(v, tuple)}
-    EFFECTS[family][name] = EffectParams(types, defaults)
-
-
-def effect_params(family: str, name: str, given: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-    return EFFECTS[family][name].bind(given)
+    return ACTIONS[group].bound(ref.kind, ref.params)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from .abilities import active_schematics, overdrive, spec_of
 from .actions import InstallSchematic, UseSchematic
@@ -21,28 +20,15 @@ from .grid import Cell, Facing, king_distance
 from .ids import BOSS, Seat
 from .movement import move_mech
 from .pieces import ask_repair, damage_refs, hit_cells, hurt_boss, is_enemy_at, repair, target_key
-from .registry import declare_effect, effect_params
+from .registry import Params, ParamValue, Registry
 from .requests import Prompt, Request, SlotPair
 from .state import Game
 from .steps import Context, RunSchematic
 
-SchematicEffect = Callable[[Context, Seat, dict[str, int], str], None]
-Params = tuple[tuple[str, int], ...]
-SCHEMATIC_EFFECTS: dict[str, SchematicEffect] = {}
+SchematicEffect = Callable[[Context, Seat, Params, str], None]
+SCHEMATIC_EFFECTS: Registry[SchematicEffect] = Registry("Schematic effect")
+schematic_effect = SCHEMATIC_EFFECTS.register
 FINISH_KINDS = ("end_repair", "end_blast")
-
-
-def schematic_effect(
-    name: str, **params: type | tuple[type, Any]
-) -> Callable[[SchematicEffect], SchematicEffect]:
-    """Register an effect kind; its parameters are declared as mission rules' are."""
-
-    def register(fn: SchematicEffect) -> SchematicEffect:
-        SCHEMATIC_EFFECTS[name] = fn
-        declare_effect("schematic", name, params)
-        return fn
-
-    return register
 
 
 # --- actions during programming ---------------------------------------------------------------
@@ -97,8 +83,11 @@ def finish_line(ctx: Context, seat: Seat) -> None:
         _run(ctx, seat, drive.effect, drive.params, drive.title)
 
 
-def _run(ctx: Context, seat: Seat, effect: str, params: Params, cause: str) -> None:
-    SCHEMATIC_EFFECTS[effect](ctx, seat, effect_params("schematic", effect, params), cause)
+def _run(
+    ctx: Context, seat: Seat, effect: str, given: tuple[tuple[str, ParamValue], ...], cause: str
+) -> None:
+    fn, params = SCHEMATIC_EFFECTS.bound(effect, given)
+    fn(ctx, seat, params, cause)
 
 
 # --- hitting with a Schematic ----------------------------------------------------------------
@@ -131,17 +120,17 @@ def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, in
 @schematic_effect("blast", range=(int, 1))
 @schematic_effect("zap_around", range=(int, 1))
 @schematic_effect("end_blast", range=(int, 1))
-def blast(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def blast(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Every enemy within range takes 1 damage."""
-    schematic_hit(ctx, seat, _enemies_within(ctx, seat, p["range"]), cause)
+    schematic_hit(ctx, seat, _enemies_within(ctx, seat, p.number("range")), cause)
 
 
 @schematic_effect("snipe", range=(int, 3), targets=(int, 1))
 @schematic_effect("aimbot", range=(int, 3), targets=(int, 1))
-def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def snipe(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Up to ``targets`` chosen enemies within range take 1 damage each."""
-    candidates = _enemies_within(ctx, seat, p["range"])
-    for _ in range(p["targets"]):
+    candidates = _enemies_within(ctx, seat, p.number("range"))
+    for _ in range(p.number("targets")):
         if not candidates:
             return
         # The Boss is one enemy however many spaces it fills: no question when it is the only one.
@@ -154,41 +143,42 @@ def snipe(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
 
 
 @schematic_effect("dash", distance=(int, 2))
-def dash(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def dash(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Move in any chosen direction, facing kept."""
     direction = ctx.choices.pick(Request(seat, Prompt.DIRECTION, tuple(Facing), cause), Facing)
-    move_mech(ctx, seat, direction, p["distance"], cause, can_tow=False)
+    move_mech(ctx, seat, direction, p.number("distance"), cause, can_tow=False)
 
 
 @schematic_effect("rocket", distance=(int, 2))
-def rocket(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def rocket(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Fly forward, facing kept."""
-    move_mech(ctx, seat, ctx.game.mech(seat).facing, p["distance"], cause, can_tow=False)
+    move_mech(ctx, seat, ctx.game.mech(seat).facing, p.number("distance"), cause, can_tow=False)
 
 
 @schematic_effect("repair", range=(int, 1), amount=(int, 1))
-def repair_other(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def repair_other(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
     here = ctx.game.mech(seat).cell
-    reach = p["range"]
-    _repair_one_of(ctx, seat, lambda cell: king_distance(here, cell) <= reach, p, cause)
+    reach = p.number("range")
+    amount = p.number("amount")
+    _repair_one_of(ctx, seat, lambda cell: king_distance(here, cell) <= reach, amount, cause)
 
 
 @schematic_effect("self_repair", amount=(int, 1))
-def self_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
-    _repair_some(ctx, seat, seat, p["amount"], cause)
+def self_repair(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
+    _repair_some(ctx, seat, seat, p.number("amount"), cause)
 
 
 @schematic_effect("end_repair", range=(int, 1))
-def end_repair(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def end_repair(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Repair 1 Damage Card on this Mech or a Mech next to it: "next to" is orthogonal, as
     for Minion attacks (diagonals count only where a card says so)."""
-    (x, y), near = ctx.game.mech(seat).cell, p["range"]
-    _repair_one_of(ctx, seat, lambda c: abs(c[0] - x) + abs(c[1] - y) <= near, {"amount": 1}, cause)
+    (x, y), near = ctx.game.mech(seat).cell, p.number("range")
+    _repair_one_of(ctx, seat, lambda c: abs(c[0] - x) + abs(c[1] - y) <= near, 1, cause)
 
 
 def _repair_one_of(
-    ctx: Context, seat: Seat, reaches: Callable[[Cell], bool], p: dict[str, int], cause: str
+    ctx: Context, seat: Seat, reaches: Callable[[Cell], bool], amount: int, cause: str
 ) -> None:
     """The user picks one damaged Mech it reaches, then repairs up to ``amount`` of its cards."""
     hurt = tuple(
@@ -198,7 +188,7 @@ def _repair_one_of(
         return
     target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, hurt, cause)))
     assert target is not None
-    _repair_some(ctx, seat, target.seat, p["amount"], cause)
+    _repair_some(ctx, seat, target.seat, amount, cause)
 
 
 def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: str) -> None:
@@ -210,7 +200,7 @@ def _repair_some(ctx: Context, chooser: Seat, seat: Seat, amount: int, cause: st
 
 
 @schematic_effect("swap_any")
-def swap_any(ctx: Context, seat: Seat, p: dict[str, int], cause: str) -> None:
+def swap_any(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Swap two undamaged slots of any one Mech."""
     cells = tuple(m.cell for m in ctx.game.mechs)
     target = ctx.game.mech_at(ctx.choices.cell(Request(seat, Prompt.TARGET, cells, cause)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .board import Board, Rune
 from .cards import (
@@ -155,10 +155,10 @@ class BossSpec:
     title: str
     element: Element
     effect: str
-    levels: tuple[tuple[tuple[str, Any], ...], ...]  # parameters at Power 1, Power 2
+    levels: tuple[tuple[tuple[str, ParamValue], ...], ...]  # parameters at Power 1, Power 2
 
-    def params(self, power: int) -> dict[str, Any]:
-        return dict(self.levels[min(power, len(self.levels)) - 1])
+    def params(self, power: int) -> tuple[tuple[str, ParamValue], ...]:
+        return self.levels[min(power, len(self.levels)) - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +167,7 @@ class BossSlotSpec:
 
     element: Element
     effect: str
-    params: tuple[tuple[str, Any], ...] = ()
+    params: tuple[tuple[str, ParamValue], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

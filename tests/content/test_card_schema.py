@@ -12,11 +12,10 @@ import pytest
 from game.content import ContentError
 from game.content.cards import load_cards
 from game.paths import CARDS_FILE
-from game.rules.abilities import Boost
+from game.rules.abilities import BOOSTS, Boost
 from game.rules.boss import BOSS_EFFECTS
 from game.rules.cards import Lasting
 from game.rules.damage import DAMAGE_EFFECTS
-from game.rules.registry import EFFECTS, effect_params
 from game.rules.schematics import SCHEMATIC_EFFECTS
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
@@ -206,21 +205,19 @@ def test_bytes_that_are_not_content_are_a_clear_error(tmp_path, data, message):
     assert re.match(message, str(error.value)), str(error.value)
 
 
-def test_every_effect_kind_declares_its_parameters():
-    for family, effects in (
-        ("damage", DAMAGE_EFFECTS),
-        ("schematic", SCHEMATIC_EFFECTS),
-        ("boss", BOSS_EFFECTS),
-    ):
-        assert set(effects) <= set(EFFECTS[family]), family
-    assert set(Boost) <= set(EFFECTS["schematic"])
-    assert set(Lasting) <= set(EFFECTS["damage"])
+def test_every_passive_effect_is_declared_with_its_parameters():
+    assert set(Boost) <= set(BOOSTS.entries)
+    assert set(Lasting) <= set(DAMAGE_EFFECTS.entries)
+    assert dict(BOOSTS[Boost.AURA_ARMOR].params) == {"range": int}
 
 
 def test_defaults_come_from_the_declaration():
-    assert effect_params("schematic", "snipe", ()) == {"range": 3, "targets": 1}
-    assert effect_params("schematic", "snipe", (("targets", 2),)) == {"range": 3, "targets": 2}
-    assert effect_params("boss", "boss_line", ()) == {"range": 0, "damage": 1}
+    _, snipe = SCHEMATIC_EFFECTS.bound("snipe", ())
+    assert (snipe.number("range"), snipe.number("targets")) == (3, 1)
+    _, aimed = SCHEMATIC_EFFECTS.bound("snipe", (("targets", 2),))
+    assert (aimed.number("range"), aimed.number("targets")) == (3, 2)
+    _, line = BOSS_EFFECTS.bound("boss_line", ())
+    assert (line.number("range"), line.number("damage")) == (0, 1)
 
 
 def test_no_effect_reads_a_parameter_with_a_default_of_its_own():
