@@ -53,7 +53,8 @@ def busiest(assets: Assets) -> PlayScene:
     for mech in game.mechs:
         slots = tuple(Slot(cards=(deck.pop(),)) for _ in range(6))
         mechs.append(replace(mech, slots=slots, hand=(deck.pop(), deck.pop())))
-    game = replace(game, minions=minions, boss=boss, mechs=tuple(mechs), deck=tuple(deck))
+    decks = replace(game.decks, command=tuple(deck))
+    game = replace(game, minions=minions, boss=boss, mechs=tuple(mechs), decks=decks)
     play.model.stage(game)
     play.board_view.sync(game)
     play.hud.sync(game)

@@ -1,6 +1,8 @@
 """Save PNGs of every screen of the game into screenshots/ (git-ignored), headless.
 
-    python tools/screenshots.py [--seats N] [--seed S]
+    python tools/screenshots.py [--size WxH] [--seats N] [--seed S]
+
+At ``--size`` (default 1920x1080) the pictures go to screenshots/WxH/.
 
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
@@ -33,7 +35,6 @@ from game import paths, rules  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
-from game.scenes.base import SIZE  # noqa: E402
 from game.scenes.briefing import BriefingScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
@@ -41,6 +42,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from game.screen import Screen  # noqa: E402
 from game.ui.layout import hand_rects  # noqa: E402
 
 FRAME = 1 / 30
@@ -52,10 +54,11 @@ def event(kind: int, **data: object) -> pygame.event.Event:
 
 
 class Shooter:
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, size: tuple[int, int] = (1920, 1080)) -> None:
         self.out = out
-        self.screen = pygame.display.set_mode(SIZE)
+        self.screen = pygame.display.set_mode(size)
         self.assets = Assets()
+        self.assets.fit(Screen(*size))
         self.taken: set[str] = set()
         out.mkdir(parents=True, exist_ok=True)
 
@@ -122,9 +125,7 @@ class Shooter:
         if mode is Mode.DRAFTING and play.game.round >= 2:
             hover = play.game.draft.row[1] if len(play.game.draft.row) > 1 else None
             if hover is not None:
-                from game.ui.layout import draft_cards
-
-                pos = draft_cards(len(play.game.draft.row))[1].center
+                pos = play.drafting.placed(play.game)[1][1].center
                 play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
             self.shoot("draft", play)
             self.shoot("pause", play, PauseScene(self.assets, play.settings))
@@ -177,11 +178,24 @@ def pour_in_minions(play: PlayScene) -> None:
     marks = sorted(game.board.zone("minions")) if game.board.has_zone("minions") else []
     minions = tuple(Minion(game.next_id + i, cell) for i, cell in enumerate(marks))
     play.model.stage(
-        replace(game, stage=1, shards=(), minions=minions, next_id=game.next_id + len(marks))
+        replace(
+            game,
+            progress=replace(game.progress, stage=1),
+            shards=(),
+            minions=minions,
+            next_id=game.next_id + len(marks),
+        )
     )
     play.director.finish()
     play.update(0)
     play.board_view.sync(play.game)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a size such as 1920x1080: {text!r}")
+    return int(width), int(height)
 
 
 def main() -> None:
@@ -189,12 +203,14 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--out", type=Path, default=paths.SCREENSHOTS)
+    parser.add_argument("--size", type=window_size, default=(1920, 1080), help="WxH")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     pygame.init()
     yordles = tuple(Yordle)[: args.seats]
     settings = Settings(yordles=yordles, seed=args.seed)
-    shooter = Shooter(args.out)
+    width, height = args.size
+    shooter = Shooter(args.out / f"{width}x{height}", args.size)
     shooter.menus(settings)
     shooter.play(settings, random.Random(args.seed))
     shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
