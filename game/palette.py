@@ -62,6 +62,17 @@ def contrast(a: Colour, b: Colour) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+def legible(fill: Colour, least: float = 4.5) -> tuple[Colour, Colour]:
+    """A fill and the ink to write on it, at least ``least``:1 apart: dark ink where the
+    fill is light enough, else cream on the fill darkened as far as it takes."""
+    if contrast(INK, fill) >= least:
+        return fill, INK
+    factor = 1.0
+    while contrast(CREAM, shade(fill, factor)) < least and factor > 0.2:
+        factor -= 0.05
+    return shade(fill, factor), CREAM
+
+
 def rune_points(rune: Rune, centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
     """The outline of a rune's shape, ``size`` pixels across."""
     cx, cy = centre

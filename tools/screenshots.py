@@ -35,7 +35,9 @@ from game import paths, rules  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
+from game.scenes import routes  # noqa: E402
 from game.scenes.briefing import BriefingScene  # noqa: E402
+from game.scenes.confirm import ConfirmScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
@@ -56,11 +58,14 @@ def event(kind: int, **data: object) -> pygame.event.Event:
 class Shooter:
     def __init__(self, out: Path, size: tuple[int, int] = (1920, 1080)) -> None:
         self.out = out
-        self.screen = pygame.display.set_mode(size)
+        self.screen = self.open(size)
         self.assets = Assets()
         self.assets.fit(Screen(*size))
         self.taken: set[str] = set()
         out.mkdir(parents=True, exist_ok=True)
+
+    def open(self, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.display.set_mode(size)
 
     def shoot(self, name: str, *scenes: object) -> None:
         if name in self.taken:
@@ -86,6 +91,20 @@ class Shooter:
         placing.perform(rules.Choose(first.seat, first.options[0]))
         placing.update(3.0)
         self.shoot("placing_facing", placing)
+        pause = PauseScene(self.assets, placing.settings)
+        confirm = ConfirmScene(self.assets, routes.Confirm(routes.Leaving.TITLE, 3))
+        self.shoot("confirm", placing, pause, confirm)
+
+    def board_tip(self, settings: Settings) -> None:
+        """Words about a space of the board, once the pointer rests on it."""
+        play = PlayScene(self.assets, settings)
+        play.director.finish()
+        play.update(0)
+        school = sorted(play.game.board.zone("school"))[0]
+        pos = play.camera.cell_rect(school).center
+        play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        play.update(1.0)
+        self.shoot("board_tip", play)
 
     def play(self, settings: Settings, rng: random.Random, has_minions: bool = False) -> None:
         play = PlayScene(self.assets, settings)
@@ -210,13 +229,18 @@ def main() -> None:
     yordles = tuple(Yordle)[: args.seats]
     settings = Settings(yordles=yordles, seed=args.seed)
     width, height = args.size
-    shooter = Shooter(args.out / f"{width}x{height}", args.size)
-    shooter.menus(settings)
-    shooter.play(settings, random.Random(args.seed))
-    shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
+    shoot_everything(Shooter(args.out / f"{width}x{height}", args.size), settings)
+
+
+def shoot_everything(shooter: Shooter, settings: Settings) -> None:
+    """Every screen of the game, each once."""
     import screenshots_later
     import screenshots_questions
 
+    shooter.menus(settings)
+    shooter.board_tip(settings)
+    shooter.play(settings, random.Random(settings.seed))
+    shooter.play(settings, random.Random(settings.seed + 1), has_minions=True)
     screenshots_later.shoot_all(shooter)
     screenshots_questions.shoot_all(shooter)
 

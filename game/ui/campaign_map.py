@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, INK, shade
+from game.palette import CREAM, INK, legible, shade
 from game.ui import theme
 from game.ui.layout.menus import STOP_RADIUS, STOPS
 from game.ui.text import fitted, label
@@ -135,10 +135,10 @@ def draw_stops(
             fill = (70, 72, 82)
         if is_hover:
             fill = shade(fill, 1.15)
+        fill, ink = legible(fill)
         pygame.draw.circle(surface, fill, centre, radius)
         pygame.draw.circle(surface, INK, centre, radius, px(4))
         text = "T" if stop.number == 0 else str(stop.number)
-        ink = INK if stop.is_won else (CREAM if stop.is_open else (170, 170, 180))
         at = (centre[0], centre[1] - px(7 if stop.is_won else 0))
         label(surface, assets, text, 54, ink, center=at)
         if stop.is_won:

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, ELEMENT_COLOURS, INK, shade
+from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
 from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES, SCRAP_TEXT, command_text
@@ -111,12 +111,14 @@ def frame(
     colour: tuple[int, int, int],
     band: int,
 ) -> None:
-    """A card's cream body with its element's band across the top."""
+    """A card's cream body with its element's band across the top (a shade darker where
+    words on it would not read)."""
     radius = max(4, rect.width // 12)
     pygame.draw.rect(surface, theme.CARD_BODY, rect, border_radius=radius)
     top = pygame.Rect(rect.x, rect.y, rect.width, band)
+    fill = legible(colour)[0]
     pygame.draw.rect(
-        surface, colour, top, border_top_left_radius=radius, border_top_right_radius=radius
+        surface, fill, top, border_top_left_radius=radius, border_top_right_radius=radius
     )
     edge = max(2, assets.px(3))
     pygame.draw.rect(surface, shade(colour, 0.6), rect, edge, border_radius=radius)
@@ -134,7 +136,8 @@ def _band_words(
     room = rect.width - badge - assets.px(14)
     if assets.font(theme.SMALL).size(kind)[0] <= room:
         where = (rect.right - assets.px(6), rect.y + band // 2 + 1)
-        assets.write(surface, kind, theme.SMALL, INK, midright=where)
+        ink = legible(ELEMENT_COLOURS[command.element])[1]
+        assets.write(surface, kind, theme.SMALL, ink, midright=where)
 
 
 def _small(
@@ -223,7 +226,7 @@ def draw_draft(
         assets,
         command.title,
         28,
-        INK,
+        legible(colour)[1],
         rect.right - px(6) - title_x,
         midleft=(title_x, rect.y + band // 2 + 1),
     )
@@ -260,7 +263,13 @@ def _big(
     draw_symbol(surface, command.element, (rect.x + px(34), rect.y + band // 2), px(48))
     title_at = (rect.x + px(64), rect.y + band // 2 + 1)
     fitted(
-        surface, assets, command.title, theme.HEADING, INK, rect.width - px(72), midleft=title_at
+        surface,
+        assets,
+        command.title,
+        theme.HEADING,
+        legible(colour)[1],
+        rect.width - px(72),
+        midleft=title_at,
     )
     sub = f"{ELEMENT_NAMES[command.element]} · {KIND_NAMES[command.kind]}"
     assets.write(surface, sub, theme.SMALL, SUBDUED, midtop=(rect.centerx, rect.y + band + px(6)))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, ELEMENT_COLOURS, INK, shade
+from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element
 from game.ui import theme
 from game.ui.card_view import draw_symbol
@@ -229,7 +229,7 @@ def _boss_slot(
     band = pygame.Rect(box.x, box.y, px(96), box.height)
     pygame.draw.rect(
         surface,
-        shade(colour, 0.55),
+        legible(shade(colour, 0.7))[0],
         band,
         border_top_left_radius=px(8),
         border_bottom_left_radius=px(8),
@@ -241,7 +241,7 @@ def _boss_slot(
         assets,
         f"Slot {index + 1}",
         theme.SMALL,
-        CREAM,
+        legible(shade(colour, 0.7))[1],
         midleft=(band.x + size + px(8), band.centery),
     )
     pips_x = box.right - px(14) - 2 * px(16)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import INK, draw_rune
+from game.palette import INK, draw_rune, legible
 from game.rules import Phase, Rune
 from game.rules.queries import KILLS_PER_GEAR, MAX_GEARS, is_overdrive_on
 from game.ui import theme
@@ -92,9 +92,10 @@ def draw_top_bar(
     x += px(350)
     text, colour = SETUP_BANNER if info.is_setting_up else PHASE_BANNERS[info.phase]
     chip = pygame.Rect(x, bar.y + px(10), px(330), bar.height - px(20))
-    pygame.draw.rect(surface, colour, chip, border_radius=chip.height // 2)
+    fill, ink = legible(colour)
+    pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
     pygame.draw.rect(surface, INK, chip, 2, border_radius=chip.height // 2)
-    fitted(surface, assets, text, 28, theme.TEXT, chip.width - px(20), center=chip.center)
+    fitted(surface, assets, text, 28, ink, chip.width - px(20), center=chip.center)
     x = chip.right + px(28)
     label(surface, assets, "First Player", theme.SMALL, theme.MUTED, topleft=(x, head_y))
     pygame.draw.circle(surface, info.first_colour, (x + px(9), value_y), px(9))

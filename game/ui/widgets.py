@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.palette import legible
 from game.ui import theme
 from game.ui.text import fitted
 
@@ -60,12 +61,11 @@ class Button:
             fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
         edge = theme.ACCENT if self.is_selected or is_hover else theme.EDGE
         radius = assets.px(8)
+        fill, ink = legible(fill)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         line = assets.px(3 if self.is_selected else 2)
         pygame.draw.rect(surface, edge, self.rect, max(1, line), border_radius=radius)
-        colour = theme.TEXT if self.is_enabled else theme.MUTED
-        if sum(fill) > 450:
-            colour = (30, 30, 36)
+        colour = ink if self.is_enabled else theme.MUTED
         fitted(
             surface,
             assets,
