@@ -114,7 +114,7 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
     px, hand = assets.px, view.mech.hand
     if layout.numbers and view.is_programming:
         where = (layout.hand[0].x, layout.hand[0].bottom + px(2))
-        note = "hand: drag to a slot" if hand else "hand"
+        note = "hand: drag to a slot" if hand and len(layout.hand) > 1 else "hand"
         room = layout.hand_area.right - layout.hand[0].x
         fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
