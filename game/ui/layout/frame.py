@@ -26,7 +26,7 @@ from game.ui.layout.seats import (
 
 G = 8  # between panels
 TOP_BAR_H = 64
-CELL_MIN, CELL_MAX = 24, 110
+CELL_MIN, CELL_MAX = 24, 130
 SIDE_MIN_W, SIDE_MAX_W = 400, 560
 PROMPT_H = 140
 LOG_MIN_H = 140

@@ -169,15 +169,19 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
     chips = 2 if needs.has_chips else 0
     packing = found.packing
     seats: list[SeatLayout] = []
+    table_box = None
     if is_open:
         columns, shape = packing.columns, packing.shape
-        panel_w = (w - (columns - 1) * G) / columns
-        panel_h = shape.size(hand)[1]
+        content_w, panel_h = shape.size(hand)
+        panel_w = min((w - (columns - 1) * G) / columns, content_w + 40)
         for seat in range(needs.seats):
             row, col = divmod(seat, columns)
             box = (x + col * (panel_w + G), y + row * (panel_h + G), panel_w, panel_h)
             seats.append(open_panel(rect(box), shape, hand, screen.scale, chips))
         used = -(-needs.seats // columns) * (panel_h + G)
+        right = columns * (panel_w + G)
+        if w - right >= SCRAP_MIN_W:  # the table beside the panels, the scrap bin by the hands
+            table_box = (x + right, y, w - right, h)
     else:
         columns = packing.strip_columns
         rows = -(-needs.seats // columns)
@@ -188,8 +192,9 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
             box = (x + col * (panel_w + G), y + row * (strip_h + G), panel_w, strip_h)
             seats.append(strip_panel(rect(box), hand, screen.scale, chips))
         used = rows * (strip_h + G)
-    table = rect((x, y + used, w, max(0.0, h - used)))
-    is_roomy = h - used >= SCRAP_MIN_H and w >= SCRAP_MIN_W
+    table_box = table_box or (x, y + used, w, max(0.0, h - used))
+    table = rect(table_box)
+    is_roomy = table_box[3] >= SCRAP_MIN_H and table_box[2] >= SCRAP_MIN_W
     scrap_bin = table if is_open and is_roomy else prompt
     return PlayLayout(
         screen,
