@@ -1,12 +1,13 @@
 """How long the play screen takes to draw in its busiest state, headless.
 
-    python tools/bench_render.py [--frames N]
+    python tools/bench_render.py [--frames N] [--size WxH ...]
 
 The biggest board (Mission 2, 18×12), four Mechs with full Command Lines and hands, 40
-Minions, a Boss, and the director replaying a Minion Phase the whole time, at 1600×900 on
-SDL's dummy driver. Prints the median frame time (update + draw + flip) and its ratio to one
-full-screen blit (of a copy of a drawn frame), and the median of frames that must redraw
-every panel (after an action, a log line or a pointer move).
+Minions, a Boss, and the director replaying a Minion Phase the whole time, at 1600×900 and
+1920×1080 (or the sizes given) on SDL's dummy driver. Prints, per size, the median and 99th
+percentile frame time (update + draw + flip), their ratio to one full-screen blit (of a copy
+of a drawn frame), and the median of frames that must redraw every panel (after an action,
+a log line or a pointer move); last, one line per size: ``median X ms, p99 Y ms at WxH``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import os
 import statistics
 import sys
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -31,9 +32,9 @@ from game.assets import Assets  # noqa: E402
 from game.rules import BOSS, Phase, Yordle  # noqa: E402
 from game.rules import events as ev  # noqa: E402
 from game.rules.state import Boss, BossCard, Minion, Slot  # noqa: E402
-from game.scenes.base import SIZE  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
+from game.screen import Screen  # noqa: E402
 
 MINIONS = 40
 
@@ -77,10 +78,20 @@ def keep_busy(play: PlayScene) -> None:
     play.director.play((ev.PhaseStarted("bench", Phase.MINIONS, game.round, 0), *moves))
 
 
-def measure(frames: int) -> tuple[float, float, float]:
+@dataclass(frozen=True)
+class Timing:
+    median: float
+    p99: float
+    blit: float
+    redrawn: float
+
+
+def measure(frames: int, size: tuple[int, int]) -> Timing:
     pygame.init()
-    screen = pygame.display.set_mode(SIZE)
-    play = busiest(Assets())
+    screen = pygame.display.set_mode(size)
+    assets = Assets()
+    assets.fit(Screen(*size))
+    play = busiest(assets)
     play.director.speed = 0.05
     play.draw(screen)
     # The yardstick is a real picture: an untouched surface reads shared zero pages and
@@ -110,18 +121,32 @@ def measure(frames: int) -> tuple[float, float, float]:
         play.draw(screen)
         pygame.display.flip()
         redrawn.append(time.perf_counter() - start)
-    return statistics.median(times), statistics.median(blits), statistics.median(redrawn)
+    p99 = statistics.quantiles(times, n=100)[98]
+    return Timing(
+        statistics.median(times), p99, statistics.median(blits), statistics.median(redrawn)
+    )
+
+
+def window_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a size such as 1920x1080: {text!r}")
+    return int(width), int(height)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--size", type=window_size, action="append", help="WxH (repeatable)")
     args = parser.parse_args()
-    frame, blit, redrawn = measure(args.frames)
-    print(f"median frame: {frame * 1000:.2f} ms")
-    print(f"full-screen blit: {blit * 1000:.3f} ms")
-    print(f"ratio: {frame / blit:.1f}")
-    print(f"median frame with every panel redrawn: {redrawn * 1000:.2f} ms")
+    sizes = args.size or [(1600, 900), (1920, 1080)]
+    found = {size: measure(args.frames, size) for size in sizes}
+    for (w, h), t in found.items():
+        print(f"{w}x{h}: median frame {t.median * 1000:.2f} ms, p99 {t.p99 * 1000:.2f} ms")
+        print(f"  full-screen blit {t.blit * 1000:.3f} ms (median {t.median / t.blit:.1f}x)")
+        print(f"  median frame with every panel redrawn: {t.redrawn * 1000:.2f} ms")
+    for (w, h), t in found.items():
+        print(f"median {t.median * 1000:.2f} ms, p99 {t.p99 * 1000:.2f} ms at {w}x{h}")
 
 
 if __name__ == "__main__":
