@@ -239,11 +239,9 @@ def draw_draft(
         sub,
         theme.SMALL,
         INK,
-        strip.width - px(44),
+        strip.width - px(12),
         midleft=(strip.x + px(8), strip.centery),
     )
-    pips = pygame.Rect(strip.right - px(40), strip.centery - px(5), px(36), px(10))
-    draw_power_pips(surface, pips, power, colour)
     note_h = assets.font(theme.SMALL).get_linesize() + px(6)
     body = pygame.Rect(rect.x + px(10), strip.bottom + px(8), rect.width - px(20), 0)
     body.height = rect.bottom - note_h - px(4) - body.y

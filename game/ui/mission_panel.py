@@ -143,17 +143,10 @@ def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: Lava
         state = f"from the {lava.edge}: {lava.speed} {unit} a Danger Phase"
     else:
         state = f"waits beyond the {lava.edge} edge ({lava.speed} {unit} once it flows)"
-    room = body.right - head.right - px(12)
-    fitted(
-        surface,
-        assets,
-        state,
-        theme.SMALL,
-        theme.TEXT,
-        room,
-        midleft=(head.right + px(12), head.centery),
+    said = fitted(
+        surface, assets, state, theme.SMALL, theme.TEXT, body.width, topleft=(body.x, head.bottom)
     )
-    track = pygame.Rect(body.x, head.bottom + px(8), body.width, px(22))
+    track = pygame.Rect(body.x, said.bottom + px(6), body.width, px(22))
     pygame.draw.rect(surface, (50, 30, 30), track, border_radius=px(6))
     step = track.width / max(1, lava.across)
     for i in range(lava.across):

@@ -39,11 +39,13 @@ VOWELS = frozenset("aeiouyAEIOUY")
 
 
 def _hyphenate(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:
-    """Break ``word`` with a hyphen: the longest head that fits, ending in a vowel before a
-    consonant where one does ("Flame-spitter", "Cyclo-tron"), at least 3 letters a side."""
+    """Break ``word`` with a hyphen: after a vowel before a consonant where one fits, the
+    halves as even as can be ("Flame-spitter", "Cyclo-tron"), else the longest head that
+    fits; at least 3 letters a side."""
     cuts = range(len(word) - 3, 2, -1)
     fitting = [c for c in cuts if font.size(word[:c] + "-")[0] <= width]
     natural = [c for c in fitting if word[c - 1] in VOWELS and word[c] not in VOWELS]
+    natural.sort(key=lambda c: abs(len(word) - 2 * c))
     cut = (natural or fitting or [3])[0]
     return word[:cut] + "-", word[cut:]
 

@@ -160,3 +160,15 @@ def test_a_card_staged_on_the_line_runs_at_the_new_size_too(drive, assets, playe
     stage(play, Command.SKEWER, 1, (cell,))
     player(driver).settle()
     assert play.board_view.drift(play.game) == []
+
+
+def test_hovering_a_boss_slot_says_what_it_does(drive, assets, player):
+    from game.ui.mission_panel import boss_slot_rects
+
+    driver, play = play_scene(drive, assets, player, mission_id="mission-3")
+    layout = play.layout
+    assert layout.mission is not None
+    slot = boss_slot_rects(layout.mission, assets.scale, layout.has_objective)[2]
+    driver.send(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(0, 0, 0))
+    words = " ".join(words_drawn(driver, assets))
+    assert "Boss slot 3" in words and "Minions" in words, "its default danger, in words"

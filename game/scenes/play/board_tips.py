@@ -140,7 +140,10 @@ def _zones(game: Game, cell: Cell, mission: MissionInfo) -> Words:
 def draw_board_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     """Once the pointer rests on a space (and nothing is dragged or asked), its words
     beside it; True when drawn."""
-    if scene.still < REST or scene.mode is Mode.ANSWERING or scene.programming.drag is not None:
+    programming = scene.programming
+    if scene.still < REST or scene.mode is Mode.ANSWERING:
+        return False
+    if programming.drag is not None or programming.scrap is not None:
         return False
     cell = scene.camera.cell_at(scene.mouse)
     if cell is None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.play import drag, panels, zoom
+from game.scenes.play import drag, panels, table, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.text import fitted
@@ -32,6 +32,8 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     if is_answering:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
+    if table.is_asking(scene) and scene.layout.choices != scene.layout.table:
+        table.draw_choices(scene, screen)  # over the board: over its pieces too
     drag.draw_dragged(scene, screen)
     if scene.programming.drag is None:
         zoom.draw_zoom(scene, screen)

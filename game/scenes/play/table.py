@@ -28,16 +28,9 @@ PROGRAM_TIPS = (
 
 def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
     assets, mode, game, table = scene.assets, scene.mode, scene.shown, scene.layout.table
-    if mode is Mode.ANSWERING:
-        choices = scene.answering.panel(scene.game)
-        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
-        choices.lit = hover.option if hover is not None else None
-        choices.draw(screen, assets, scene.mouse)
-        return
-    if mode is Mode.PROGRAMMING and scene.programming.scrap is not None:
-        scrap_panel = scene.programming.panel(scene.game)
-        if scrap_panel is not None:
-            scrap_panel.draw(screen, assets, scene.mouse)
+    if is_asking(scene):
+        if scene.layout.choices == table:
+            draw_choices(scene, screen)
         return
     if table.height < assets.px(40):
         return
@@ -52,6 +45,26 @@ def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
             paragraph(screen, assets, PROGRAM_TIPS, theme.BODY, theme.TEXT, box, centred=True)
     else:
         _running(scene, screen)
+
+
+def is_asking(scene: PlayScene) -> bool:
+    """A question's answers are on show: the rules ask, or a scrap asks what to do."""
+    if scene.mode is Mode.ANSWERING:
+        return True
+    return scene.mode is Mode.PROGRAMMING and scene.programming.scrap is not None
+
+
+def draw_choices(scene: PlayScene, screen: pygame.Surface) -> None:
+    """The answers to the question asked (where the layout puts them)."""
+    if scene.mode is Mode.ANSWERING:
+        choices = scene.answering.panel(scene.game)
+        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
+        choices.lit = hover.option if hover is not None else None
+        choices.draw(screen, scene.assets, scene.mouse)
+        return
+    scrap_panel = scene.programming.panel(scene.game)
+    if scrap_panel is not None:
+        scrap_panel.draw(screen, scene.assets, scene.mouse)
 
 
 def _title(
@@ -72,7 +85,7 @@ def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
     _title(scene, screen, title, colour)
     for card, rect in scene.drafting.placed(game):
         power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
-        note = f"joins slot {slot + 1}" if slot is not None else "starts a new stack"
+        note = f"joins slot {slot + 1}" if slot is not None else "a new stack"
         draw_draft(screen, scene.assets, rect, card.command, power, note)
 
 

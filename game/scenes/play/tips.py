@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes import campaign_data
+from game.scenes.play import views
 from game.scenes.play.views import overdrive_view
 from game.ui import overdrive, theme
+from game.ui.mission_panel import boss_slot_rects
 from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import panel
 
@@ -35,6 +37,24 @@ def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
         tag = overdrive.tag_rect(scene.assets, layout, scene.names[seat], view)
         if tag.collidepoint(pos):
             overdrive.draw_tip(screen, scene.assets, tag, view, scene.layout.below_top_bar)
+            return True
+    return False
+
+
+def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
+    """What a slot of the Boss's Command Line does, while it is hovered."""
+    layout = scene.layout
+    view = views.mission_view(scene).boss
+    if layout.mission is None or view is None:
+        return False
+    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective)
+    for i, (slot, rect) in enumerate(zip(view.slots, slots, strict=False)):
+        if rect.collidepoint(scene.mouse):
+            head = f"Boss slot {i + 1}: {slot.title or 'default danger'} · Power {slot.power}"
+            box = tip_box(scene, slot.text)
+            box.topright = (rect.left - scene.assets.px(12), rect.top)
+            box.clamp_ip(layout.below_top_bar)
+            draw_tip(scene, screen, box, head, slot.text, (120, 130, 160))
             return True
     return False
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     """The card, Schematic or Overdrive under the pointer, enlarged or explained."""
     game, pos, assets, layout = scene.shown, scene.mouse, scene.assets, scene.layout
-    if board_tips.draw_board_tip(scene, screen):
+    if board_tips.draw_board_tip(scene, screen) or tips.boss_slot_tip(scene, screen):
         return
     if not (layout.dock.collidepoint(pos) or layout.prompt.collidepoint(pos)):
         return
