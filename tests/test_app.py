@@ -115,6 +115,14 @@ def test_the_app_builds_a_scene_for_every_route():
         scene.draw(pygame.Surface((1600, 900)))
 
 
+def test_a_window_size_on_the_command_line_must_read_as_one():
+    from game.__main__ import run, window_size
+
+    assert window_size("1280x720") == (1280, 720)
+    assert window_size("big") is None and window_size("10x10") is None
+    assert run(["--size", "wide"]) == 2
+
+
 def test_the_window_opens_to_fit_the_display_or_at_the_size_asked():
     from game.screen import starting_size
 

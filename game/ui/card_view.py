@@ -188,15 +188,16 @@ def _mini(
         pips = pygame.Rect(0, 0, px(34), px(10))
         if is_tall:
             pips.midleft = (centre[0] + badge // 2 + px(6), centre[1])
-        else:
-            pips.midtop = (centre[0] + px(4), rect.y + badge + px(10))
+        else:  # under the symbol, no wider than it
+            pips.size = (badge, max(4, badge * 3 // 10))
+            pips.midtop = (centre[0], rect.y + badge + px(10))
         draw_power_pips(surface, pips, power, colour)
     left = rect.x + px(10) if is_tall else rect.x + px(12) + badge
     top = rect.y + badge + px(6) if is_tall else rect.y
     width = rect.right - px(4) - left
     lines = wrap(font, command.title, width)
     room = (rect.bottom - top) // line
-    if width < font.size("Speed")[0] or len(lines) > max(1, room):
+    if len(lines) > max(1, room) or any(font.size(text)[0] > width for text in lines):
         return
     y = top + (rect.bottom - top - len(lines) * line) // 2
     for text in lines:

@@ -109,7 +109,7 @@ def _objective(
     head = label(surface, assets, "Objective", theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
-        counter = pygame.Rect(box.right - px(110), box.y, px(110), min(box.height, px(96)))
+        counter = pygame.Rect(box.right - px(150), box.y, px(150), min(box.height, px(96)))
         pygame.draw.rect(surface, theme.PANEL, counter, border_radius=px(10))
         fitted(
             surface,

@@ -28,7 +28,7 @@ def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
                 line = word
             else:
                 line = trial
-            while font.size(line)[0] > width and len(line) > 4:
+            while font.size(line)[0] > width and len(line) >= HYPHEN_LEAST:
                 head, line = _hyphenate(font, line, width)
                 lines.append(head)
         lines.append(line)
@@ -36,6 +36,7 @@ def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
 
 
 VOWELS = frozenset("aeiouyAEIOUY")
+HYPHEN_LEAST = 8  # shorter words stay whole: "Scy-the" reads worse than no room
 
 
 def _hyphenate(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:

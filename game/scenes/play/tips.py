@@ -8,7 +8,6 @@ import pygame
 
 from game.scenes import campaign_data
 from game.scenes.play import views
-from game.scenes.play.views import overdrive_view
 from game.ui import overdrive, theme
 from game.ui.mission_panel import boss_slot_rects
 from game.ui.text import fitted, paragraph, paragraph_height
@@ -31,7 +30,7 @@ def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
     for seat, layout in enumerate(scene.layouts):
         if not layout.header.collidepoint(pos):
             continue
-        view = overdrive_view(game, seat)
+        view = views.overdrive_view(game, seat)
         if view is None:
             return False
         tag = overdrive.tag_rect(scene.assets, layout, scene.names[seat], view)
