@@ -13,7 +13,7 @@ over a board up to a sixth bigger. All in design pixels.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from game.ui.layout.seats import (
     MINI_LEAST,
@@ -189,7 +189,7 @@ def _board_on_left(body: Box, cell: int, needs: Needs, room: Room) -> Frame | No
     return Frame((x, y, bw, bh), cell, (dock_x, y, dock_w, dock_h), side, packing, False)
 
 
-@cache
+@lru_cache(maxsize=64)  # a window dragged to new sizes keeps only the latest
 def frame(design: tuple[float, float], needs: Needs) -> Frame:
     """The arrangement with the biggest board, the panels roomy if that costs the board
     little enough (ties: board on top)."""

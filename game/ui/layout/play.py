@@ -10,7 +10,7 @@ its place either way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -153,7 +153,7 @@ def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
     return chips[0].unionall(chips[1:]) if chips else pygame.Rect(layout.panel.topright, (0, 0))
 
 
-@cache
+@lru_cache(maxsize=64)  # a window dragged to new sizes keeps only the latest
 def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
     """The play screen for this window, board and seats; ``is_open`` while programming."""
     design = screen.design
