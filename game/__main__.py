@@ -25,8 +25,9 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {"check": _check, "simulate
 def usage() -> str:
     names = ", ".join(sorted(SUBCOMMANDS)) or "none yet"
     return (
-        "usage: python -m game [--content DIR | SUBCOMMAND ...]\n"
-        f"  with no subcommand: play\n  subcommands: {names}\n"
+        "usage: python -m game [--size WxH] [--content DIR] | SUBCOMMAND ...\n"
+        f"  with no subcommand: play (--size: in a window of that size; --content: another\n"
+        f"  content folder)\n  subcommands: {names}\n"
     )
 
 
@@ -34,8 +35,7 @@ def run(argv: list[str]) -> int:
     if not argv or argv[0].startswith("-"):
         from game.app import main
 
-        main(argv)
-        return 0
+        return main(argv)
     command = SUBCOMMANDS.get(argv[0])
     if command is None:
         sys.stderr.write(f"unknown subcommand {argv[0]!r}\n{usage()}")

@@ -1,7 +1,8 @@
 """The window, the clock and the one loop: events to the top scene, update, draw, flip.
 
-The layout is drawn on a 1600×900 logical surface that is scaled (letterboxed) to the
-window; mouse positions are mapped back to logical coordinates before scenes see them.
+The window opens at a size that fits the display (or the size asked for) and may be resized
+or made full screen (F11); scenes draw at the window's own resolution and lay themselves out
+again whenever it changes (``game.screen``). Closing the window mid-mission asks first.
 """
 
 from __future__ import annotations
@@ -19,73 +20,70 @@ from game import paths
 from game.assets import Assets
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
-from game.scenes.base import SIZE, Scene, SceneStack
+from game.scenes.base import Push, Scene, SceneStack
 from game.scenes.briefing import BriefingScene
 from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
+from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
-from game.scenes.routes import Route
+from game.scenes.routes import Leaving, Route
+from game.scenes.session import Session
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.screen import Screen, starting_size, window_size
 
 log = logging.getLogger(__name__)
 
-MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's size, when the video driver knows it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes and min(sizes[0]) > 0 else None
 
 
-class Viewport:
-    """Maps the logical surface onto the window, keeping its aspect ratio."""
+class Window:
+    """The window: a size that fits the display, resizable, full screen on F11."""
 
-    def __init__(self) -> None:
+    def __init__(self, screen: Screen) -> None:
+        self.windowed = screen.size
         self.is_fullscreen = False
-        self.window = self._open()
-        self.canvas = pygame.Surface(SIZE)
+        self.surface = self._open()
 
     def _open(self) -> pygame.Surface:
         if self.is_fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+        return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+
+    @property
+    def screen(self) -> Screen:
+        return Screen(*self.surface.get_size())
 
     def toggle_fullscreen(self) -> None:
         self.is_fullscreen = not self.is_fullscreen
-        self.window = self._open()
+        self.surface = self._open()
 
     def resized(self) -> None:
-        window = pygame.display.get_surface()
-        if window is not None:
-            self.window = window
-
-    def _fit(self) -> tuple[float, int, int]:
-        w, h = self.window.get_size()
-        scale = min(w / SIZE[0], h / SIZE[1])
-        return scale, (w - round(SIZE[0] * scale)) // 2, (h - round(SIZE[1] * scale)) // 2
-
-    def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
-        if event.type not in MOUSE_EVENTS:
-            return event
-        scale, ox, oy = self._fit()
-        x, y = event.pos
-        data = dict(event.dict)
-        data["pos"] = (round((x - ox) / scale), round((y - oy) / scale))
-        if "rel" in data:
-            data["rel"] = (round(data["rel"][0] / scale), round(data["rel"][1] / scale))
-        return pygame.event.Event(event.type, data)
-
-    def present(self) -> None:
-        scale, ox, oy = self._fit()
-        if scale == 1 and (ox, oy) == (0, 0):
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            self.window.fill((0, 0, 0))
-            size = (round(SIZE[0] * scale), round(SIZE[1] * scale))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, size), (ox, oy))
-        pygame.display.flip()
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.surface = surface
+            if not self.is_fullscreen:
+                self.windowed = surface.get_size()
 
 
-def build_scene(route: Route, assets: Assets) -> Scene:
-    """The one place scenes are made: each route a scene returns becomes its scene here."""
+def build_scene(route: Route, assets: Assets, session: Session | None = None) -> Scene:
+    """The one place scenes are made: each route a scene returns becomes its scene here.
+    The ``session`` remembers the players' choices for the next mission they set up."""
+    session = session or Session()
+    match route:
+        case routes.Play(settings) | routes.Results(settings) | routes.Pause(settings):
+            session.remember(settings)
+        case routes.Confirm(settings=settings) if settings is not None:
+            session.remember(settings)
     match route:
         case routes.Title():
             return TitleScene(assets)
@@ -93,8 +91,8 @@ def build_scene(route: Route, assets: Assets) -> Scene:
             return BrokenContentScene(assets, error)
         case routes.Campaign(selected, yordles):
             return CampaignScene(assets, selected, yordles)
-        case routes.Setup(settings):
-            return SetupScene(assets, settings)
+        case routes.Setup(settings, mission_id, is_campaign):
+            return SetupScene(assets, settings or session.fresh(mission_id, is_campaign))
         case routes.Briefing(settings):
             return BriefingScene(assets, settings)
         case routes.Play(settings):
@@ -103,15 +101,19 @@ def build_scene(route: Route, assets: Assets) -> Scene:
             return PauseScene(assets, settings)
         case routes.Results(settings, game, title):
             return ResultsScene(assets, settings, game, title)
+        case routes.Confirm():
+            return ConfirmScene(assets, route)
         case _:
             assert_never(route)
 
 
 def scene_stack(first: Scene, assets: Assets) -> SceneStack:
-    """A stack starting at ``first`` that builds the scenes it is sent to."""
+    """A stack starting at ``first`` that builds the scenes it is sent to, remembering the
+    players' choices for as long as it runs."""
+    session = Session()
 
     def build(route: Route) -> Scene:
-        return build_scene(route, assets)
+        return build_scene(route, assets, session)
 
     return SceneStack(first, build)
 
@@ -130,49 +132,74 @@ def init_sound() -> bool:
     return True
 
 
-def options(argv: Sequence[str]) -> None:
-    """Read the command line: ``--content DIR`` plays another content folder."""
-    parser = argparse.ArgumentParser(prog="mechs-vs-minions")
+def options(argv: Sequence[str]) -> tuple[int, int] | None:
+    """Read the command line: ``--content DIR`` plays another content folder, ``--size WxH``
+    opens a window of that size. Returns the size asked for, if any."""
+    parser = argparse.ArgumentParser(prog="mechs-vs-minions", exit_on_error=False)
     parser.add_argument("--content", type=Path, help="play the content in this folder")
+    parser.add_argument("--size", type=window_size, help="the window's size, e.g. 1280x720")
     args = parser.parse_args(list(argv))
     if args.content is not None:
         paths.use_content(args.content)
+    size: tuple[int, int] | None = args.size
+    return size
 
 
 def cli() -> None:
     """The ``mechs-vs-minions`` command."""
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))
 
 
-def main(argv: Sequence[str] = ()) -> None:
+def close(stack: SceneStack) -> None:
+    """The window's close button: ask first while a mission is under way."""
+    if stack.has_unsaved_play and not isinstance(stack.top, ConfirmScene):
+        stack.apply(Push(routes.Confirm(Leaving.QUIT)))
+    else:
+        stack.scenes.clear()
+
+
+def main(argv: Sequence[str] = ()) -> int:
     """Open the window and run the game until a scene quits or the window closes.
 
+    ``--size WxH`` opens a window of that size (else one that fits the display);
     ``--content DIR`` plays another content folder (its own missions.yaml, cards.yaml and
     maps/); if it does not load, the error screen says why.
     """
-    options(argv)
+    try:
+        size = options(argv)
+    except argparse.ArgumentError as error:
+        sys.stderr.write(f"mechs-vs-minions: {error}\n")
+        return 2
     logging.basicConfig(level=logging.INFO)
     remove_interrupted_saves()
     pygame.init()
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
-    viewport = Viewport()
+    window = Window(starting_size(desktop_size(), size))
     assets = Assets(has_sound=has_sound)
+    assets.fit(window.screen)
     stack = scene_stack(opening_scene(assets), assets)
     clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                stack.scenes.clear()
-            elif event.type == pygame.VIDEORESIZE:
-                viewport.resized()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                viewport.toggle_fullscreen()
+                close(stack)
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_F11
+            ):
+                if event.type == pygame.KEYDOWN:
+                    window.toggle_fullscreen()
+                else:
+                    window.resized()
+                if window.screen != assets.screen:
+                    assets.fit(window.screen)
+                    stack.resize()
             else:
-                stack.handle(viewport.to_logical(event))
+                stack.handle(event)
         stack.update(dt)
         if stack.is_running:
-            stack.draw(viewport.canvas)
-            viewport.present()
+            stack.draw(window.surface)
+            pygame.display.flip()
     pygame.quit()
+    return 0

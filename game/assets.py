@@ -1,20 +1,49 @@
-"""The asset cache the app creates once and hands to every scene: fonts, images, sounds.
+"""The asset cache the app creates once and hands to every scene: fonts, images, sounds,
+and the one way words reach the screen (``write``).
 
-Missing files are not errors: ``image`` returns None and callers draw a fallback shape, and
-``play`` does nothing when there is no mixer, the sound is switched off, or a sound file is
-missing or unreadable.
+Sizes are design pixels (``game.screen``): ``fit`` tells the cache the window's size, and
+fonts, gaps and art come out at that scale. Missing files are not errors: ``image`` returns
+None and callers draw a fallback shape, and ``play`` does nothing when there is no mixer, the
+sound is switched off, or a sound file is missing or unreadable.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game import paths
+from game.screen import Screen
 
 log = logging.getLogger(__name__)
+
+Colour = tuple[int, int, int]
+RIM = (28, 26, 34)  # the dark rim of words written over the board
+
+
+@dataclass(frozen=True)
+class Lettering:
+    """One piece of text as it was drawn, for the text audit (``Assets.records``)."""
+
+    words: str
+    size: int  # the font's size in window pixels
+    role: str  # "body" for sentences to read (card effects, prompts, the log), else "label"
+    colour: Colour
+    background: Colour | None  # what lies behind it (the rim's colour for rimmed words)
+    rect: pygame.Rect
+
+
+def font_file(root: Path) -> str:
+    """The first font in assets/fonts, else the one pygame ships, by path: given no path,
+    pygame quietly shrinks its default font to 69% of the size asked for."""
+    files = sorted((root / "fonts").glob("*.[ot]tf"))
+    if files:
+        return str(files[0])
+    return str(Path(pygame.__file__).parent / pygame.font.get_default_font())
 
 
 class Assets:
@@ -22,40 +51,90 @@ class Assets:
         self.root = root
         self.has_sound = has_sound  # a mixer opened (no audio device: the game runs silent)
         self.is_sound_on = True  # the players' setting, in the pause menu
+        self.screen = Screen()
+        self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
         self._derived: dict[tuple[object, ...], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
 
+    # --- scale ---------------------------------------------------------------------------
+
+    def fit(self, screen: Screen) -> None:
+        """Draw for this window from now on."""
+        self.screen = screen
+
+    @property
+    def scale(self) -> float:
+        return self.screen.scale
+
+    def px(self, n: float) -> int:
+        """``n`` design pixels in window pixels."""
+        return self.screen.px(n)
+
+    # --- words ---------------------------------------------------------------------------
+
     def font(self, size: int) -> pygame.font.Font:
-        """The game's font at ``size``: the first file in assets/fonts, else pygame's own."""
-        if size not in self._fonts:
+        """The game's font at ``size`` design pixels."""
+        real = max(6, round(size * self.scale))
+        if real not in self._fonts:
             if not pygame.font.get_init():
                 pygame.font.init()
-            files = sorted((self.root / "fonts").glob("*.[ot]tf"))
-            self._fonts[size] = pygame.font.Font(files[0] if files else None, size)
-        return self._fonts[size]
+            self._fonts[real] = pygame.font.Font(font_file(self.root), real)
+        return self._fonts[real]
 
-    def text(self, words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        key = ("text", words, size, colour)
+    def text(self, words: str, size: int, colour: Colour) -> pygame.Surface:
+        """Words rendered (cached); draw them with ``write``."""
+        key = ("text", words, self.font(size), colour)
         if key not in self._derived:
             if len(self._derived) > 4000:
                 self._derived.clear()
             self._derived[key] = self.font(size).render(words, True, colour)
         return self._derived[key]
 
-    def outlined(self, words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    def outlined(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words with a dark rim, for captions over the board (cached like ``text``)."""
-        key = ("outlined", words, size, colour)
+        key = ("outlined", words, self.font(size), colour)
         if key not in self._derived:
             front = self.font(size).render(words, True, colour)
-            back = self.font(size).render(words, True, (28, 26, 34))
-            out = pygame.Surface((front.get_width() + 4, front.get_height() + 4), pygame.SRCALPHA)
-            for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-                out.blit(back, (dx, dy))
-            out.blit(front, (2, 2))
+            back = self.font(size).render(words, True, RIM)
+            rim = max(2, self.px(2))
+            out = pygame.Surface(
+                (front.get_width() + 2 * rim, front.get_height() + 2 * rim), pygame.SRCALPHA
+            )
+            for dx in (0, rim, 2 * rim):
+                for dy in (0, rim, 2 * rim):
+                    out.blit(back, (dx, dy))
+            out.blit(front, (rim, rim))
             self._derived[key] = out
         return self._derived[key]
+
+    def write(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        size: int,
+        colour: Colour,
+        role: str = "label",
+        rimmed: bool = False,
+        alpha: int = 255,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
+        """Draw one line of words; ``anchor`` is a pygame.Rect keyword such as
+        ``midleft=(x, y)``. Every word on screen is drawn here, so the text audit sees it."""
+        image = self.outlined(words, size, colour) if rimmed else self.text(words, size, colour)
+        rect = image.get_rect(**anchor)
+        if self.records is not None and words.strip():
+            background = RIM if rimmed else behind(surface, rect)
+            real = round(size * self.scale)
+            self.records.append(Lettering(words, real, role, colour, background, rect.copy()))
+        if alpha < 255:
+            image.set_alpha(alpha)
+            surface.blit(image, rect)
+            image.set_alpha(None)
+        else:
+            surface.blit(image, rect)
+        return rect
 
     def plate(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
         """A plain opaque rectangle to blit with a surface alpha (shared: set the alpha
@@ -66,6 +145,8 @@ class Assets:
             plate.fill(colour)
             self._derived[key] = plate
         return self._derived[key]
+
+    # --- art and sounds --------------------------------------------------------------------
 
     def image(self, name: str) -> pygame.Surface | None:
         """``assets/<name>.png`` with alpha, or None when the file is absent or unreadable."""
@@ -124,3 +205,19 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+def behind(surface: pygame.Surface, rect: pygame.Rect) -> Colour | None:
+    """The colour most of ``rect`` shows before words are drawn on it."""
+    area = rect.clip(surface.get_clip() or surface.get_rect())
+    if area.width < 1 or area.height < 1:
+        return None
+    samples: Counter[Colour] = Counter()
+    for i in range(1, 8):
+        for j in range(1, 4):
+            x = area.x + area.width * i // 8
+            y = area.y + area.height * j // 4
+            r, g, b, a = surface.get_at((min(x, area.right - 1), min(y, area.bottom - 1)))
+            if a >= 128:  # a see-through layer shows nothing of its own here
+                samples[(r, g, b)] += 1
+    return samples.most_common(1)[0][0] if samples else None

@@ -45,6 +45,34 @@ def shade(colour: Colour, factor: float) -> Colour:
     return (round(r + (255 - r) * t), round(g + (255 - g) * t), round(b + (255 - b) * t))
 
 
+def luminance(colour: Colour) -> float:
+    """Relative luminance (WCAG 2): 0 for black, 1 for white."""
+
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def legible(fill: Colour, least: float = 4.5) -> tuple[Colour, Colour]:
+    """A fill and the ink to write on it, at least ``least``:1 apart: dark ink where the
+    fill is light enough, else cream on the fill darkened as far as it takes."""
+    if contrast(INK, fill) >= least:
+        return fill, INK
+    factor = 1.0
+    while contrast(CREAM, shade(fill, factor)) < least and factor > 0.2:
+        factor -= 0.05
+    return shade(fill, factor), CREAM
+
+
 def rune_points(rune: Rune, centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
     """The outline of a rune's shape, ``size`` pixels across."""
     cx, cy = centre

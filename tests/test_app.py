@@ -1,4 +1,4 @@
-"""The app shell: subcommands, the scene stack, and mouse mapping from window to layout."""
+"""The app shell: subcommands, the scene stack, the window's size."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.scenes import routes  # noqa: E402
 from game.scenes.base import Pop, Push, Quit, Replace, SceneStack  # noqa: E402
@@ -85,6 +86,7 @@ def test_the_app_builds_a_scene_for_every_route():
     from game.scenes.briefing import BriefingScene
     from game.scenes.broken import BrokenContentScene
     from game.scenes.campaign import CampaignScene
+    from game.scenes.confirm import ConfirmScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.results import ResultsScene
@@ -104,6 +106,7 @@ def test_the_app_builds_a_scene_for_every_route():
         (routes.Play(settings), PlayScene),
         (routes.Pause(settings), PauseScene),
         (routes.Results(settings, won, "Tutorial"), ResultsScene),
+        (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()
@@ -113,20 +116,26 @@ def test_the_app_builds_a_scene_for_every_route():
         scene.draw(pygame.Surface((1600, 900)))
 
 
-def test_mouse_positions_map_from_a_resized_window_to_the_1600_by_900_layout():
-    from game.app import Viewport
+def test_a_window_size_on_the_command_line_must_read_as_one():
+    from game.__main__ import run
+    from game.screen import window_size
 
-    pygame.display.init()
-    viewport = Viewport()
-    viewport.window = pygame.display.set_mode((800, 600))
-    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1)
-    assert viewport.to_logical(click).pos == (800, 450)
-    corner = pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 75), rel=(2, 2), buttons=(0, 0, 0))
-    moved = viewport.to_logical(corner)
-    assert moved.pos == (0, 0) and moved.rel == (4, 4)
-    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)
-    assert viewport.to_logical(key) is key
-    viewport.present()
+    assert window_size("1280x720") == (1280, 720)
+    for wrong in ("big", "10x10"):
+        with pytest.raises(ValueError):
+            window_size(wrong)
+    assert run(["--size", "wide"]) == 2
+
+
+def test_the_window_opens_to_fit_the_display_or_at_the_size_asked():
+    from game.screen import starting_size
+
+    assert starting_size((1920, 1080)).size == (1690, 950)
+    small = starting_size((1366, 768))
+    assert small.width <= 1366 and small.height <= 768 and small.width >= 1280
+    assert starting_size((1280, 720)).size == (1280, 720)
+    assert starting_size((3840, 2160), (1280, 720)).size == (1280, 720)
+    assert starting_size(None).size == (1600, 900)
 
 
 def test_main_opens_the_window_runs_frames_and_quits(monkeypatch):
@@ -199,7 +208,8 @@ def test_broken_content_opens_an_error_screen_whose_quit_button_ends_the_game(
     monkeypatch.setattr(BrokenContentScene, "draw", draw)
     monkeypatch.setattr(pygame.event, "get", events)
     monkeypatch.setattr(pygame, "quit", lambda: None)
-    app.main()
+    width, height = scene.assets.screen.size  # the window the Quit button was placed for
+    app.main(["--size", f"{width}x{height}"])
     assert len(frames) == 2 and drawn
     monkeypatch.undo()
     assert isinstance(opening_scene(Assets()), TitleScene)

@@ -23,6 +23,7 @@ LAYERS = {
     "game.assets": "shared",  # fonts, images and sounds, for every screen
     "game.palette": "shared",
     "game.paths": "shared",
+    "game.screen": "shared",  # the window's size and the scale of design pixels
     "game.progress": "progress",  # the campaign save
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.commands": "tools",

@@ -1,19 +1,13 @@
-"""How long the play screen takes to draw in its busiest states, headless.
+"""How long the play screen takes to draw in its busiest state, headless.
 
-    python tools/bench_render.py [--frames N]
+    python tools/bench_render.py [--frames N] [--size WxH ...]
 
 The biggest board (Mission 2, 18×12), four Mechs with full Command Lines and hands, 40
-Minions and a Boss, at 1600×900 on SDL's dummy driver, in two states: the director
-replaying a Minion Phase the whole time, and the Program Phase with every Mech's ghost
-trail drawn (the program preview). Each frame is update + draw + flip, timed both by the
-wall clock and by the CPU time this process spent (which other programs on a busy machine
-cannot inflate). Prints the median and 99th percentile of each, one full-screen blit for
-scale, what a drop costs (four trails asked of the rules, and drawn), the median of frames
-that must redraw every panel, and last:
-
-    frame time with the preview trail (CPU): median X ms, p99 Y ms (targets: ...)
-
-(the targets: median ≤ 2 ms, p99 ≤ 6 ms).
+Minions, a Boss, and the director replaying a Minion Phase the whole time, at 1600×900 and
+1920×1080 (or the sizes given) on SDL's dummy driver. Prints, per size, the median and 99th
+percentile frame time (update + draw + flip), their ratio to one full-screen blit (of a copy
+of a drawn frame), and the median of frames that must redraw every panel (after an action,
+a log line or a pointer move); last, one line per size: ``median X ms, p99 Y ms at WxH``.
 """
 
 from __future__ import annotations
@@ -23,7 +17,7 @@ import os
 import statistics
 import sys
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -35,12 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.assets import Assets  # noqa: E402
-from game.rules import BOSS, Phase, Yordle, queries  # noqa: E402
+from game.rules import BOSS, Phase, Yordle  # noqa: E402
 from game.rules import events as ev  # noqa: E402
 from game.rules.state import Boss, BossCard, Minion, Slot  # noqa: E402
-from game.scenes.base import SIZE  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
+from game.screen import Screen  # noqa: E402
 
 MINIONS = 40
 
@@ -84,52 +78,20 @@ def keep_busy(play: PlayScene) -> None:
     play.director.play((ev.PhaseStarted("bench", Phase.MINIONS, game.round, 0), *moves))
 
 
-Times = tuple[list[float], list[float]]  # seconds per frame: wall clock, CPU
+@dataclass(frozen=True)
+class Timing:
+    median: float
+    p99: float
+    blit: float
+    redrawn: float
 
 
-def timed(play: PlayScene, screen: pygame.Surface, frames: int, busy: bool) -> Times:
-    """Each frame (update + draw + flip), after 20 frames that fill the caches."""
-    wall, cpu = [], []
-    for i in range(frames + 20):
-        if busy and not play.director.busy:
-            keep_busy(play)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        play.update(1 / 60)
-        play.draw(screen)
-        pygame.display.flip()
-        if i >= 20:
-            wall.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - start_cpu)
-    return wall, cpu
-
-
-def programming(play: PlayScene) -> None:
-    """The same board in the Program Phase: every Mech's trail is drawn each frame."""
-    play.director.finish()
-    play.update(0)
-    play.model.stage(replace(play.game, phase=Phase.PROGRAM))
-    play.mouse = (4, 4)  # off every panel: no card enlarged
-
-
-def drop_cost(play: PlayScene, screen: pygame.Surface) -> float:
-    """Seconds for what a drop adds: four trails asked of the rules and drawn once."""
-    costs = []
-    for _ in range(20):
-        play.model.stage(replace(play.game))  # a new game value, as after a drop
-        start = time.process_time()
-        play.preview.draw(screen, play.game)
-        costs.append(time.process_time() - start)
-    return statistics.median(costs)
-
-
-def p99(times: list[float]) -> float:
-    return statistics.quantiles(times, n=100)[98]
-
-
-def measure(frames: int) -> dict[str, float]:
+def measure(frames: int, size: tuple[int, int]) -> Timing:
     pygame.init()
-    screen = pygame.display.set_mode(SIZE)
-    play = busiest(Assets())
+    screen = pygame.display.set_mode(size)
+    assets = Assets()
+    assets.fit(Screen(*size))
+    play = busiest(assets)
     play.director.speed = 0.05
     play.draw(screen)
     # The yardstick is a real picture: an untouched surface reads shared zero pages and
@@ -140,7 +102,16 @@ def measure(frames: int) -> dict[str, float]:
         start = time.perf_counter()
         screen.blit(full, (0, 0))
         blits.append(time.perf_counter() - start)
-    replaying = timed(play, screen, frames, busy=True)
+    times = []
+    for i in range(frames + 20):
+        if not play.director.busy:
+            keep_busy(play)
+        start = time.perf_counter()
+        play.update(1 / 60)
+        play.draw(screen)
+        pygame.display.flip()
+        if i >= 20:  # the first frames fill the caches
+            times.append(time.perf_counter() - start)
     assert play.board_view.sprites[BOSS] and len(play.game.minions) == MINIONS
     redrawn = []
     for _ in range(60):
@@ -150,40 +121,32 @@ def measure(frames: int) -> dict[str, float]:
         play.draw(screen)
         pygame.display.flip()
         redrawn.append(time.perf_counter() - start)
-    programming(play)
-    trails = timed(play, screen, frames, busy=False)
-    walked = sum(len(s.path) - 1 for t in play.preview.trails(play.game) for s in t.steps)
-    assert play.preview.computed and walked, "no trail was drawn"
-    assert play.preview.trails(play.game) == tuple(
-        queries.program_trail(play.game, m.seat) for m in play.game.mechs
+    p99 = statistics.quantiles(times, n=100)[98]
+    return Timing(
+        statistics.median(times), p99, statistics.median(blits), statistics.median(redrawn)
     )
-    figures = {"blit": statistics.median(blits), "redrawn": statistics.median(redrawn)}
-    for name, (wall, cpu) in (("replay", replaying), ("trail", trails)):
-        figures |= {f"{name} median": statistics.median(wall), f"{name} p99": p99(wall)}
-        figures |= {f"{name} cpu median": statistics.median(cpu), f"{name} cpu p99": p99(cpu)}
-    figures["drop"] = drop_cost(play, screen)
-    return figures
+
+
+def window_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a size such as 1920x1080: {text!r}")
+    return int(width), int(height)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--size", type=window_size, action="append", help="WxH (repeatable)")
     args = parser.parse_args()
-    ms = {name: value * 1000 for name, value in measure(args.frames).items()}
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"(load average {load:.1f} on {os.cpu_count()} cores while measuring)")
-    for name, title in (("replay", "replaying a Minion Phase"), ("trail", "the preview trail")):
-        print(
-            f"{title}: wall median {ms[f'{name} median']:.2f} ms, p99 {ms[f'{name} p99']:.2f} "
-            f"ms; CPU median {ms[f'{name} cpu median']:.2f} ms, p99 {ms[f'{name} cpu p99']:.2f} ms"
-        )
-    print(f"full-screen blit: {ms['blit']:.3f} ms")
-    print(f"median frame with every panel redrawn: {ms['redrawn']:.2f} ms")
-    print(f"a drop: four trails from the rules, and drawn (CPU): {ms['drop']:.2f} ms")
-    print(
-        f"frame time with the preview trail (CPU): median {ms['trail cpu median']:.2f} ms, "
-        f"p99 {ms['trail cpu p99']:.2f} ms (targets: median ≤ 2 ms, p99 ≤ 6 ms)"
-    )
+    sizes = args.size or [(1600, 900), (1920, 1080)]
+    found = {size: measure(args.frames, size) for size in sizes}
+    for (w, h), t in found.items():
+        print(f"{w}x{h}: median frame {t.median * 1000:.2f} ms, p99 {t.p99 * 1000:.2f} ms")
+        print(f"  full-screen blit {t.blit * 1000:.3f} ms (median {t.median / t.blit:.1f}x)")
+        print(f"  median frame with every panel redrawn: {t.redrawn * 1000:.2f} ms")
+    for (w, h), t in found.items():
+        print(f"median {t.median * 1000:.2f} ms, p99 {t.p99 * 1000:.2f} ms at {w}x{h}")
 
 
 if __name__ == "__main__":

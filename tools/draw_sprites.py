@@ -1,6 +1,9 @@
-"""Draw the later missions' piece sprites with the tileset's helpers: the 2×2 Boss.
+"""Draw piece sprites with the tileset's helpers: the 2×2 Boss and the Yordles' emblems.
 
-Writes ``assets/sprites/boss.png`` (128 × 128 px: two spaces square). Deterministic, like
+Writes ``assets/sprites/boss.png`` (128 × 128 px: two spaces square) and
+``assets/sprites/emblem_<yordle>.png`` (64 × 64 px): a mark for each Yordle that its Mech,
+its panel and its cards wear, told apart by shape alone (a plane for Corki, a wrench for
+Heimerdinger, a crosshair for Tristana, a bomb for Ziggs). Deterministic, like
 ``tools/draw_tileset.py``; run headless from the repository root::
 
     SDL_VIDEODRIVER=dummy python tools/draw_sprites.py
@@ -136,7 +139,82 @@ def boss() -> pygame.Surface:
     return done
 
 
-SPRITES = {"boss": boss}
+CREAM = (246, 240, 222)
+EMBLEM_GROUND = (28, 26, 34)
+
+
+def _emblem_disc(cv: Canvas) -> None:
+    """The dark disc every emblem sits on, ringed in cream, so it reads on any Mech."""
+    centre = cv.pts([(32, 32)])[0]
+    pygame.draw.circle(cv.surf, CREAM, centre, cv.s(31))
+    pygame.draw.circle(cv.surf, EMBLEM_GROUND, centre, cv.s(27))
+
+
+def corki() -> pygame.Surface:
+    """A little plane seen from above, nose up."""
+    cv = Canvas()
+    _emblem_disc(cv)
+    plane = [
+        (32, 9), (36, 20), (36, 27), (52, 35), (52, 40), (36, 37), (35, 47), (41, 52),
+        (41, 55), (32, 53), (23, 55), (23, 52), (29, 47), (28, 37), (12, 40), (12, 35),
+        (28, 27), (28, 20),
+    ]  # fmt: skip
+    fill_shape(cv, polygon(cv, plane), CREAM, CREAM)
+    return cv.done()
+
+
+def heimerdinger() -> pygame.Surface:
+    """A spanner, slanted."""
+    cv = Canvas()
+    _emblem_disc(cv)
+    handle = [(20, 47), (38, 27), (44, 32), (25, 52)]
+    fill_shape(cv, polygon(cv, handle), CREAM, CREAM)
+    head = cv.pts([(43, 22)])[0]
+    pygame.draw.circle(cv.surf, CREAM, head, cv.s(11))
+    jaw = [(43, 22), (50, 9), (57, 16)]
+    pygame.draw.polygon(cv.surf, EMBLEM_GROUND, cv.pts(jaw))
+    pygame.draw.circle(cv.surf, EMBLEM_GROUND, head, cv.s(4))
+    pygame.draw.circle(cv.surf, CREAM, cv.pts([(22, 50)])[0], cv.s(5))
+    return cv.done()
+
+
+def tristana() -> pygame.Surface:
+    """A gunsight: a ring, four ticks and a dot."""
+    cv = Canvas()
+    _emblem_disc(cv)
+    centre = cv.pts([(32, 32)])[0]
+    pygame.draw.circle(cv.surf, CREAM, centre, cv.s(15), cv.s(4))
+    for a, b in (
+        ((32, 9), (32, 22)),
+        ((32, 42), (32, 55)),
+        ((9, 32), (22, 32)),
+        ((42, 32), (55, 32)),
+    ):
+        pygame.draw.line(cv.surf, CREAM, cv.pts([a])[0], cv.pts([b])[0], cv.s(5))
+    pygame.draw.circle(cv.surf, CREAM, centre, cv.s(4))
+    return cv.done()
+
+
+def ziggs() -> pygame.Surface:
+    """A round bomb with a lit fuse."""
+    cv = Canvas()
+    _emblem_disc(cv)
+    pygame.draw.circle(cv.surf, CREAM, cv.pts([(29, 37)])[0], cv.s(14))
+    pygame.draw.rect(cv.surf, CREAM, pygame.Rect(cv.s(32), cv.s(17), cv.s(10), cv.s(9)))
+    pygame.draw.lines(cv.surf, CREAM, False, cv.pts([(38, 19), (44, 13), (49, 14)]), cv.s(3))
+    for dx, dy in ((0, -6), (5, -3), (6, 3), (-5, -4)):
+        spark = cv.pts([(51, 12), (51 + dx, 12 + dy)])
+        pygame.draw.line(cv.surf, CREAM, spark[0], spark[1], cv.s(2))
+    return cv.done()
+
+
+SPRITES = {
+    "boss": boss,
+    "emblem_corki": corki,
+    "emblem_heimerdinger": heimerdinger,
+    "emblem_tristana": tristana,
+    "emblem_ziggs": ziggs,
+}
 
 
 def main() -> None:

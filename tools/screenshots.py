@@ -1,6 +1,8 @@
 """Save PNGs of every screen of the game into screenshots/ (git-ignored), headless.
 
-    python tools/screenshots.py [--seats N] [--seed S]
+    python tools/screenshots.py [--size WxH] [--seats N] [--seed S]
+
+At ``--size`` (default 1920x1080) the pictures go to screenshots/WxH/.
 
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
@@ -33,14 +35,16 @@ from game import paths, rules  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
-from game.scenes.base import SIZE  # noqa: E402
+from game.scenes import routes  # noqa: E402
 from game.scenes.briefing import BriefingScene  # noqa: E402
+from game.scenes.confirm import ConfirmScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from game.screen import Screen, window_size  # noqa: E402
 from game.ui.layout import hand_rects  # noqa: E402
 
 FRAME = 1 / 30
@@ -52,12 +56,16 @@ def event(kind: int, **data: object) -> pygame.event.Event:
 
 
 class Shooter:
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, size: tuple[int, int] = (1920, 1080)) -> None:
         self.out = out
-        self.screen = pygame.display.set_mode(SIZE)
+        self.screen = self.open(size)
         self.assets = Assets()
+        self.assets.fit(Screen(*size))
         self.taken: set[str] = set()
         out.mkdir(parents=True, exist_ok=True)
+
+    def open(self, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.display.set_mode(size)
 
     def shoot(self, name: str, *scenes: object) -> None:
         if name in self.taken:
@@ -83,6 +91,20 @@ class Shooter:
         placing.perform(rules.Choose(first.seat, first.options[0]))
         placing.update(3.0)
         self.shoot("placing_facing", placing)
+        pause = PauseScene(self.assets, placing.settings)
+        confirm = ConfirmScene(self.assets, routes.Confirm(routes.Leaving.TITLE, 3))
+        self.shoot("confirm", placing, pause, confirm)
+
+    def board_tip(self, settings: Settings) -> None:
+        """Words about a space of the board, once the pointer rests on it."""
+        play = PlayScene(self.assets, settings)
+        play.director.finish()
+        play.update(0)
+        school = sorted(play.game.board.zone("school"))[0]
+        pos = play.camera.cell_rect(school).center
+        play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        play.update(1.0)
+        self.shoot("board_tip", play)
 
     def play(self, settings: Settings, rng: random.Random, has_minions: bool = False) -> None:
         play = PlayScene(self.assets, settings)
@@ -90,6 +112,9 @@ class Shooter:
             pour_in_minions(play)
         for _ in range(3000):
             for _ in range(400):
+                if play.round_end.summary is not None:
+                    self.shoot("round_summary", play)
+                    play.round_end.dismiss()  # as a click would
                 if not play.director.busy:
                     break
                 play.update(FRAME)
@@ -122,9 +147,7 @@ class Shooter:
         if mode is Mode.DRAFTING and play.game.round >= 2:
             hover = play.game.draft.row[1] if len(play.game.draft.row) > 1 else None
             if hover is not None:
-                from game.ui.layout import draft_cards
-
-                pos = draft_cards(len(play.game.draft.row))[1].center
+                pos = play.drafting.placed(play.game)[1][1].center
                 play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
             self.shoot("draft", play)
             self.shoot("pause", play, PauseScene(self.assets, play.settings))
@@ -195,18 +218,25 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--out", type=Path, default=paths.SCREENSHOTS)
+    parser.add_argument("--size", type=window_size, default=(1920, 1080), help="WxH")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     pygame.init()
     yordles = tuple(Yordle)[: args.seats]
     settings = Settings(yordles=yordles, seed=args.seed)
-    shooter = Shooter(args.out)
-    shooter.menus(settings)
-    shooter.play(settings, random.Random(args.seed))
-    shooter.play(settings, random.Random(args.seed + 1), has_minions=True)
+    width, height = args.size
+    shoot_everything(Shooter(args.out / f"{width}x{height}", args.size), settings)
+
+
+def shoot_everything(shooter: Shooter, settings: Settings) -> None:
+    """Every screen of the game, each once."""
     import screenshots_later
     import screenshots_questions
 
+    shooter.menus(settings)
+    shooter.board_tip(settings)
+    shooter.play(settings, random.Random(settings.seed))
+    shooter.play(settings, random.Random(settings.seed + 1), has_minions=True)
     screenshots_later.shoot_all(shooter)
     screenshots_questions.shoot_all(shooter)
 

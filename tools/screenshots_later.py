@@ -86,6 +86,8 @@ def run(
     """Play random legal actions, replaying every animation; stop when ``idle`` says so."""
     for _ in range(steps):
         for _ in range(3000):
+            if play.round_end.summary is not None:
+                play.round_end.dismiss()  # as a click would
             if not play.director.busy:
                 break
             play.update(FRAME)

@@ -20,7 +20,7 @@ from game.rules.state import DamageCard, Minion
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
 from game.ui import overdrive
-from game.ui.layout import SCRAP_BIN, hand_rects
+from game.ui.layout import hand_rects
 
 FRAME = 1 / 30
 AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
@@ -32,6 +32,8 @@ def motion(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> p
 
 def settle(play: PlayScene) -> None:
     for _ in range(3000):
+        if play.round_end.summary is not None:
+            play.round_end.dismiss()  # as a click would
         if not play.director.busy:
             break
         play.update(FRAME)
@@ -90,8 +92,9 @@ def many_repairs(shooter: Any) -> None:
     play.update(0.5)  # past the input gate that guards against late clicks
     start = hand_rects(play.layouts[0], len(mech.hand))[0].center
     play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    play.handle(motion(SCRAP_BIN.center, (1, 0, 0)))
-    play.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=SCRAP_BIN.center, button=1))
+    scrap_bin = play.layout.scrap_bin.center
+    play.handle(motion(scrap_bin, (1, 0, 0)))
+    play.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scrap_bin, button=1))
     panel = play.programming.panel(play.game)
     assert panel is not None
     play.handle(motion(panel.rects()[4].center))

@@ -45,6 +45,12 @@ class MissionInfo:
     escalation_texts: tuple[str, ...]
     stage_texts: tuple[str, ...] = ()  # said when each stage's objective is met
     ez_escalation_texts: tuple[str, ...] = ()  # when EZ mode has escalations of its own
+    zone_texts: tuple[tuple[str, str], ...] = ()  # a zone (or zone prefix) and its meaning
+
+    def zone_text(self, zone: str) -> str | None:
+        """What a zone of the board means in this mission (by name, else by its prefix)."""
+        texts = dict(self.zone_texts)
+        return texts.get(zone, texts.get(zone.partition("_")[0]))
 
     def rules_for(self, is_ez: bool) -> MissionRules:
         return self.ez_rules if is_ez else self.rules
@@ -98,6 +104,7 @@ MISSION_KEYS: dict[str, Any] = {
     "boss": dict,
     "watches": list,
     "at_player_phase_end": list,
+    "zones": dict,
 }
 REQUIRED = ("id", "number", "title", "objective", "briefing", "debriefing", "board", "stages")
 SHARD_MODES = ("breakable", "carried", "immune")
@@ -205,7 +212,24 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         escalation_texts=texts["escalations"],
         stage_texts=texts["stages"],
         ez_escalation_texts=ez_texts["escalations"],
+        zone_texts=_zone_texts(reader, spec.get("zones", {}), f"{where}.zones", board),
     )
+
+
+def _zone_texts(
+    reader: Reader, raw: dict[str, Any], where: str, board: Board
+) -> tuple[tuple[str, str], ...]:
+    """What each named zone means in the mission, for hovering it: a zone's name, or a
+    prefix naming several (``spawn`` for ``spawn_blue``...)."""
+    names = [name for name, _ in board.zones]
+    texts = []
+    for key, text in raw.items():
+        if not any(name == key or name.startswith(f"{key}_") for name in names):
+            raise reader.fail(f"{where}.{key}", f"the board has no zone {key!r}" + hint(key, names))
+        if not isinstance(text, str) or not text.strip():
+            raise reader.fail(f"{where}.{key}", "expected a sentence saying what the zone means")
+        texts.append((key, " ".join(text.split())))
+    return tuple(texts)
 
 
 def _board(

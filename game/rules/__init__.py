@@ -23,8 +23,8 @@ from .actions import (
     TimeRanOut,
     UseSchematic,
 )
-from .board import Board, Rune, Space, Terrain
-from .cards import Card, Command, DamageCard, DamageSpec, Element, Kind
+from .board import Board, Rune, Space, Terrain, edge_beside
+from .cards import GATE_KEYS, Card, Command, DamageCard, DamageSpec, Element, Kind
 from .engine import (
     IllegalAction,
     Outcome,
@@ -66,6 +66,8 @@ from .state import (
 )
 
 __all__ = [
+    "GATE_KEYS",
+    "edge_beside",
     "BossCardName",
     "BossSlot",
     "DamagedSlot",

@@ -6,9 +6,9 @@ Each answer is read from values alone; nothing here changes a game.
 from __future__ import annotations
 
 from .abilities import active_schematics, overdrive
-from .cards import DamageCard, DamageSpec
+from .cards import Card, DamageCard, DamageSpec
 from .grid import Cell, Facing
-from .program import can_scrap
+from .program import can_scrap, stacked
 from .requests import KEEP_FUEL_TANK, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
 from .trail import Trail, TrailStep, program_trail
@@ -24,6 +24,7 @@ __all__ = [
     "arms_doom_cannon",
     "can_scrap",
     "damage_spec",
+    "draft_power",
     "is_overdrive_on",
     "option_label",
     "overdrive",
@@ -92,3 +93,19 @@ def damage_spec(game: Game, card: DamageCard) -> DamageSpec | None:
     True
     """
     return next((s for s in game.mission.damage_specs if s.name == card.name), None)
+
+
+def draft_power(game: Game, seat: int, card: Card) -> tuple[int, int | None]:
+    """The Power a drafted ``card`` would reach at best on ``seat``'s Command Line, and the
+    slot whose stack it would join (None when it would start a stack of its own).
+
+    Rules: rulebook, "Program": the same element stacks up to Power 3.
+    """
+    best: tuple[int, int | None] = (1, None)
+    for index, slot in enumerate(game.mech(seat).slots):
+        if slot.is_damaged or slot.schematic is not None or slot.element is not card.element:
+            continue
+        power = stacked(slot, card)[0].power
+        if power > best[0]:
+            best = (power, index)
+    return best

@@ -1,7 +1,8 @@
 """The Scene protocol, the transitions a scene returns, and the stack that applies them.
 
 A transition names the next scene by a route (``game.scenes.routes``); the stack asks the
-``build`` function it was given (the app's) for the scene itself.
+``build`` function it was given (the app's) for the scene itself. Scenes lay themselves out
+for ``assets.screen`` and again when told the window changed (``resize``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ import pygame
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
 
-SIZE = (1600, 900)
-
 
 class Scene(Protocol):
     covers_screen: bool
@@ -26,6 +25,22 @@ class Scene(Protocol):
     def update(self, dt: float) -> Transition | None: ...
 
     def draw(self, screen: pygame.Surface) -> None: ...
+
+
+@runtime_checkable
+class Resizes(Protocol):
+    """A scene that lays itself out again when the window changes size."""
+
+    def resize(self) -> None: ...
+
+
+@runtime_checkable
+class Guards(Protocol):
+    """A scene holding something a slip would lose (a mission under way): leaving it asks
+    first."""
+
+    @property
+    def has_unsaved_play(self) -> bool: ...
 
 
 @runtime_checkable
@@ -94,6 +109,15 @@ class SceneStack:
                 self.scenes.append(scene)
             case Quit():
                 self.scenes.clear()
+
+    def resize(self) -> None:
+        for scene in self.scenes:
+            if isinstance(scene, Resizes):
+                scene.resize()
+
+    @property
+    def has_unsaved_play(self) -> bool:
+        return any(isinstance(s, Guards) and s.has_unsaved_play for s in self.scenes)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.scenes:

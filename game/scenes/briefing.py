@@ -19,16 +19,18 @@ from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import MINUTEGLASS_SECONDS, Settings
 from game.ui import theme
+from game.ui.layout.menus import (
+    BRIEFING_BACK,
+    BRIEFING_START,
+    OPTIONS,
+    PICKER,
+    STORY,
+    Stage,
+    option_rect,
+)
 from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
-from game.ui.text import label, paragraph
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
-
-STORY = pygame.Rect(60, 150, 640, 620)
-OPTIONS = pygame.Rect(720, 586, 820, 184)
-
-
-def option_rect(row: int) -> pygame.Rect:
-    return pygame.Rect(OPTIONS.right - 250, OPTIONS.y + 10 + row * 43, 230, 38)
 
 
 class BriefingScene:
@@ -50,7 +52,11 @@ class BriefingScene:
         self.settings = settings
         self.detail = "Hover over a Schematic to read it; click to bring it along."
         self.pressed: tuple[int, str] | None = None
-        self.buttons = Buttons(self.assets)
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
+        self.picker = self.stage.rect(*PICKER)
         self._build()
 
     def _remembered(self, settings: Settings) -> tuple[tuple[str, ...], ...]:
@@ -72,38 +78,35 @@ class BriefingScene:
         """Where a seat's Schematic chip is (tests click it)."""
         names = [s.spec.name for s in self.choices[seat]]
         seats = len(self.settings.yordles)
-        return chip_rects(seat, seats, len(names))[names.index(name)]
+        rects = chip_rects(self.picker, seat, seats, len(names), self.assets.scale)
+        return rects[names.index(name)]
 
     def _build(self) -> None:
-        s = self.settings
+        s, stage = self.settings, self.stage
         self.buttons = Buttons(self.assets)
         self.buttons.add(
-            "ez", Button(option_rect(0), "On" if s.is_ez else "Off", is_selected=s.is_ez)
+            "ez", Button(option_rect(stage, 0), "On" if s.is_ez else "Off", is_selected=s.is_ez)
         )
+        glass = "On" if s.has_minuteglass else "Off"
         self.buttons.add(
-            "glass",
-            Button(
-                option_rect(1), "On" if s.has_minuteglass else "Off", is_selected=s.has_minuteglass
-            ),
+            "glass", Button(option_rect(stage, 1), glass, is_selected=s.has_minuteglass)
         )
+        seconds = f"{s.minuteglass_seconds} seconds"
         self.buttons.add(
-            "seconds",
-            Button(
-                option_rect(2), f"{s.minuteglass_seconds} seconds", is_enabled=s.has_minuteglass
-            ),
+            "seconds", Button(option_rect(stage, 2), seconds, is_enabled=s.has_minuteglass)
         )
-        self.buttons.add("speed", Button(option_rect(3), s.speed.value.title()))
-        self.buttons.add("back", Button(pygame.Rect(420, 800, 220, 60), "Back"))
-        self.buttons.add(
-            "start", Button(pygame.Rect(960, 800, 300, 60), "Start mission", colour=(60, 150, 90))
-        )
+        self.buttons.add("speed", Button(option_rect(stage, 3), s.speed.value.title()))
+        self.buttons.add("back", Button(stage.rect(*BRIEFING_BACK), "Back"))
+        start = Button(stage.rect(*BRIEFING_START), "Start mission", colour=(46, 110, 70))
+        self.buttons.add("start", start)
 
     # --- input ------------------------------------------------------------------------------
 
     def _chip_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         seats = len(self.settings.yordles)
         for seat, infos in self.choices.items():
-            for info, rect in zip(infos, chip_rects(seat, seats, len(infos)), strict=True):
+            rects = chip_rects(self.picker, seat, seats, len(infos), self.assets.scale)
+            for info, rect in zip(infos, rects, strict=True):
                 if rect.collidepoint(pos):
                     return seat, info.spec.name
         return None
@@ -191,10 +194,18 @@ class BriefingScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
+        stage, assets = self.stage, self.assets
         mission = self.settings.mission
         kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
-        label(screen, self.assets, f"{kicker} briefing", theme.BODY, theme.MUTED, topleft=(60, 40))
-        label(screen, self.assets, mission.title, 60, theme.ACCENT, topleft=(60, 70))
+        label(
+            screen,
+            assets,
+            f"{kicker} briefing",
+            theme.BODY,
+            theme.MUTED,
+            topleft=stage.point(60, 36),
+        )
+        label(screen, assets, mission.title, 60, theme.ACCENT, topleft=stage.point(60, 70))
         self._story(screen)
         rows = [
             SeatRow(
@@ -213,48 +224,37 @@ class BriefingScene:
             )
             for seat, yordle in enumerate(self.settings.yordles)
         ]
-        draw_picker(screen, self.assets, rows, self.mouse, self.detail)
+        draw_picker(screen, assets, self.picker, rows, self.mouse, self.detail)
         self._options(screen)
-        self.buttons.draw(screen, self.assets, self.mouse)
+        self.buttons.draw(screen, assets, self.mouse)
 
     def _story(self, screen: pygame.Surface) -> None:
-        mission, story = self.settings.mission, STORY
-        panel(screen, story, theme.PANEL)
-        x = story.x + 24
-        label(screen, self.assets, "Objective", theme.BODY, theme.ACCENT, topleft=(x, story.y + 20))
-        y = paragraph(
-            screen,
-            self.assets,
-            mission.objective,
-            28,
-            theme.TEXT,
-            pygame.Rect(x, story.y + 52, story.width - 48, 120),
-        )
-        label(screen, self.assets, "Briefing", theme.BODY, theme.ACCENT, topleft=(x, y + 16))
-        y = paragraph(
-            screen,
-            self.assets,
-            mission.briefing,
-            theme.SMALL + 2,
-            theme.TEXT,
-            pygame.Rect(x, y + 48, story.width - 48, story.bottom - y - 60),
-            spacing=4,
-        )
+        mission, story, assets = self.settings.mission, self.stage.rect(*STORY), self.assets
+        px = assets.px
+        panel(screen, story, theme.PANEL, scale=assets.scale)
+        x, width = story.x + px(24), story.width - px(48)
+        label(screen, assets, "Objective", theme.BODY, theme.ACCENT, topleft=(x, story.y + px(20)))
+        box = pygame.Rect(x, story.y + px(56), width, px(130))
+        y = paragraph(screen, assets, mission.objective, 28, theme.TEXT, box)
+        label(screen, assets, "Briefing", theme.BODY, theme.ACCENT, topleft=(x, y + px(16)))
+        box = pygame.Rect(x, y + px(52), width, story.bottom - y - px(64))
+        y = paragraph(screen, assets, mission.briefing, theme.BODY, theme.TEXT, box, spacing=4)
         special = mission.special_rules
         if not special:
             return
-        label(screen, self.assets, "Special rules", theme.BODY, theme.ACCENT, topleft=(x, y + 14))
-        y += 46
+        label(screen, assets, "Special rules", theme.BODY, theme.ACCENT, topleft=(x, y + px(14)))
+        y += px(50)
         for rule in special:
-            if y > story.bottom - 30:
+            if y > story.bottom - px(40):
                 break
-            pygame.draw.circle(screen, theme.ACCENT, (x + 6, y + 10), 4)
-            box = pygame.Rect(x + 20, y, story.width - 68, story.bottom - y - 10)
-            y = paragraph(screen, self.assets, rule, theme.SMALL, theme.TEXT, box) + 6
+            pygame.draw.circle(screen, theme.ACCENT, (x + px(6), y + px(12)), px(5))
+            box = pygame.Rect(x + px(22), y, width - px(22), story.bottom - y - px(10))
+            y = paragraph(screen, assets, rule, theme.BODY, theme.TEXT, box) + px(6)
 
     def _options(self, screen: pygame.Surface) -> None:
-        mission = self.settings.mission
-        panel(screen, OPTIONS, theme.PANEL)
+        mission, stage, assets = self.settings.mission, self.stage, self.assets
+        box = stage.rect(*OPTIONS)
+        panel(screen, box, theme.PANEL, scale=assets.scale)
         same = mission.ez_rules == mission.rules
         rows = (
             ("EZ-Mode", "no change in this mission" if same else "an easier start"),
@@ -263,20 +263,9 @@ class BriefingScene:
             ("Animation speed", "Space skips any animation"),
         )
         for i, (name, note) in enumerate(rows):
-            rect = option_rect(i)
-            shown = label(
-                screen,
-                self.assets,
-                name,
-                theme.BODY,
-                theme.TEXT,
-                midleft=(OPTIONS.x + 24, rect.centery),
-            )
-            label(
-                screen,
-                self.assets,
-                note,
-                theme.SMALL,
-                theme.MUTED,
-                midleft=(shown.right + 14, rect.centery + 1),
-            )
+            rect = option_rect(stage, i)
+            where = (box.x + assets.px(24), rect.centery)
+            shown = label(screen, assets, name, theme.BODY, theme.TEXT, midleft=where)
+            room = rect.x - shown.right - assets.px(28)
+            at = (shown.right + assets.px(14), rect.centery + 1)
+            fitted(screen, assets, note, theme.SMALL, theme.MUTED, room, midleft=at)

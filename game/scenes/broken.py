@@ -17,12 +17,11 @@ from game.scenes import routes
 from game.scenes.base import Quit, Transition
 from game.scenes.routes import Route
 from game.ui import theme
-from game.ui.text import fit_size, label, paragraph
+from game.ui.layout.menus import BROKEN_BOX, Stage
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
 log = logging.getLogger(__name__)
-
-BOX = pygame.Rect(260, 170, 1080, 560)
 
 
 def opening() -> Route:
@@ -63,9 +62,14 @@ class BrokenContentScene:
         self.assets = assets
         self.file, self.place, self.problem = parts(error)
         self.mouse = (0, 0)
-        self.buttons = Buttons(assets)
-        quit_rect = pygame.Rect(0, 0, 260, 60)
-        quit_rect.midbottom = (BOX.centerx, BOX.bottom - 30)
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
+        self.box = self.stage.rect(*BROKEN_BOX)
+        x, y, w, h = BROKEN_BOX
+        self.buttons = Buttons(self.assets)
+        quit_rect = self.stage.rect(x + w / 2 - 150, y + h - 106, 300, 76)
         self.buttons.add("quit", Button(quit_rect, "Quit", colour=(170, 60, 56)))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
@@ -81,23 +85,31 @@ class BrokenContentScene:
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
-        assets = self.assets
+        assets, box, px = self.assets, self.box, self.assets.px
         screen.fill(theme.BACKGROUND)
-        panel(screen, BOX, theme.PANEL, theme.BAD, 3, 16)
+        panel(screen, box, theme.PANEL, theme.BAD, 3, 16, assets.scale)
         title = "The game's content does not load"
-        label(screen, assets, title, theme.HEADING + 6, theme.BAD, midtop=(BOX.centerx, BOX.y + 28))
-        y = BOX.y + 100
+        label(
+            screen,
+            assets,
+            title,
+            theme.HEADING + 6,
+            theme.BAD,
+            midtop=(box.centerx, box.y + px(28)),
+        )
+        y = box.y + px(100)
+        value_x = box.x + px(190)
         for name, value in (("File", self.file), ("Place", self.place)):
             if not value:
                 continue
-            label(screen, assets, name, theme.BODY, theme.MUTED, topleft=(BOX.x + 48, y))
-            size = fit_size(assets, value, theme.BODY, BOX.width - 220)
-            label(screen, assets, value, size, theme.TEXT, topleft=(BOX.x + 170, y))
-            y += 48
-        label(screen, assets, "Problem", theme.BODY, theme.MUTED, topleft=(BOX.x + 48, y))
-        box = pygame.Rect(BOX.x + 170, y, BOX.width - 218, BOX.bottom - 120 - y)
-        paragraph(screen, assets, self.problem, theme.BODY, theme.TEXT, box)
+            label(screen, assets, name, theme.BODY, theme.MUTED, topleft=(box.x + px(48), y))
+            width = box.right - px(48) - value_x
+            fitted(screen, assets, value, theme.BODY, theme.TEXT, width, topleft=(value_x, y))
+            y += px(52)
+        label(screen, assets, "Problem", theme.BODY, theme.MUTED, topleft=(box.x + px(48), y))
+        text_box = pygame.Rect(value_x, y, box.right - px(48) - value_x, box.bottom - px(200) - y)
+        paragraph(screen, assets, self.problem, theme.BODY, theme.TEXT, text_box)
         hint = "Fix the file (or restore it from the game's repository), then start the game again."
-        size = fit_size(assets, hint, theme.SMALL, BOX.width - 60)
-        label(screen, assets, hint, size, theme.MUTED, midbottom=(BOX.centerx, BOX.bottom - 104))
+        where = (box.centerx, box.bottom - px(126))
+        fitted(screen, assets, hint, theme.BODY, theme.MUTED, box.width - px(60), midbottom=where)
         self.buttons.draw(screen, assets, self.mouse)

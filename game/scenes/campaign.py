@@ -15,15 +15,11 @@ from game.progress import SaveFile, unlocked_missions
 from game.rules import Yordle
 from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
-from game.scenes.settings import Settings
 from game.ui import campaign_map, theme
-from game.ui.campaign_map import MAP, Stop, draw_stops, stop_at
-from game.ui.text import fit_size, label, paragraph
+from game.ui.campaign_map import Stop, draw_stops, stop_at
+from game.ui.layout.menus import CAMPAIGN_BACK, CAMPAIGN_PLAY, DETAILS, DIALOG, MAP, Stage
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
-
-DETAILS = pygame.Rect(1090, 120, 470, 620)
-DIALOG = pygame.Rect(340, 280, 920, 300)
-OK = pygame.Rect(DIALOG.centerx - 110, DIALOG.bottom - 84, 220, 60)
 
 
 def features(mission: MissionInfo) -> list[str]:
@@ -60,8 +56,14 @@ class CampaignScene:
         self.selected = selected if selected in self.open else self._next_mission()
         self.mouse = (0, 0)
         self.clock = 0.0
+        self.locked_note: str | None = None  # why the last mission clicked cannot be played
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
+        self.map = self.stage.rect(*MAP)
+        self.details = self.stage.rect(*DETAILS)
         self.ground: pygame.Surface | None = None
-        self.buttons = Buttons(self.assets)
         self._build()
 
     def _next_mission(self) -> str:
@@ -72,20 +74,21 @@ class CampaignScene:
 
     def _build(self) -> None:
         self.buttons = Buttons(self.assets)
+        stage = self.stage
         if self.message is not None:
-            self.buttons.add("ok", Button(OK, "OK", colour=(60, 150, 90)))
+            x, y, w, h = DIALOG
+            ok = stage.rect(x + w / 2 - 132, y + h - 100, 264, 76)
+            self.buttons.add("ok", Button(ok, "OK", colour=(46, 110, 70)))
             return
-        self.buttons.add("back", Button(pygame.Rect(DETAILS.x, 770, 150, 64), "Back"))
-        self.buttons.add(
-            "play",
-            Button(
-                pygame.Rect(DETAILS.x + 170, 770, DETAILS.width - 170, 64),
-                "Play this mission",
-                is_enabled=self.selected in self.open,
-                colour=(60, 150, 90),
-                size=theme.HEADING - 4,
-            ),
+        self.buttons.add("back", Button(stage.rect(*CAMPAIGN_BACK), "Back"))
+        play = Button(
+            stage.rect(*CAMPAIGN_PLAY),
+            "Play this mission",
+            is_enabled=self.selected in self.open,
+            colour=(46, 110, 70),
+            size=theme.HEADING - 4,
         )
+        self.buttons.add("play", play)
 
     @property
     def mission(self) -> MissionInfo:
@@ -94,8 +97,9 @@ class CampaignScene:
     def stop_rect(self, mission_id: str) -> pygame.Rect:
         """Where to click for a mission (tests use it too)."""
         index = [m.id for m in self.missions].index(mission_id)
-        x, y = campaign_map.stop_centre(index)
-        return pygame.Rect(x - 20, y - 20, 40, 40)
+        x, y = campaign_map.stop_centre(self.map, index, self.assets.scale)
+        half = self.assets.px(24)
+        return pygame.Rect(x - half, y - half, 2 * half, 2 * half)
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -111,18 +115,25 @@ class CampaignScene:
         if clicked == "back":
             return Replace(routes.Title())
         if clicked == "play":
-            settings = Settings(mission_id=self.selected, is_campaign=True)
-            if self.yordles:
-                settings = Settings(
-                    mission_id=self.selected, is_campaign=True, yordles=self.yordles
-                )
-            return Replace(routes.Setup(settings))
+            return Replace(routes.Setup(mission_id=self.selected, is_campaign=True))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index = stop_at(event.pos, len(self.missions))
-            if index is not None and self.missions[index].id in self.open:
-                self.selected = self.missions[index].id
+            index = stop_at(self.map, event.pos, len(self.missions), self.assets.scale)
+            if index is None:
+                return None
+            mission = self.missions[index]
+            if mission.id in self.open:
+                self.selected, self.locked_note = mission.id, None
                 self._build()
+            else:
+                self.locked_note = self._why_locked(mission)
         return None
+
+    def _why_locked(self, mission: MissionInfo) -> str:
+        before = next((m for m in self.missions if m.number == mission.number - 1), None)
+        name = f"Mission {mission.number}: {mission.title.split(': ')[-1]}"
+        if before is None:
+            return f"{name} is locked."
+        return f"{name} is locked: win Mission {before.number} to open it."
 
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
@@ -130,25 +141,42 @@ class CampaignScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
-        title = label(screen, self.assets, "Campaign", 60, theme.ACCENT, topleft=(MAP.x, 36))
+        assets, px = self.assets, self.assets.px
+        at = (self.map.x, self.stage.point(0, 30)[1])
+        title = label(screen, assets, "Campaign", 60, theme.ACCENT, topleft=at)
         won = len([m for m in self.missions if m.id in self.progress.won and m.number > 0])
+        count = len(campaign_data.unlocked(self.progress))
+        words = f"{won} of 10 missions won · {count} of 40 Schematics unlocked"
         label(
             screen,
-            self.assets,
-            f"{won} of 10 missions won · {len(campaign_data.unlocked(self.progress))} of 40 "
-            "Schematics unlocked",
+            assets,
+            words,
             theme.BODY,
             theme.MUTED,
-            bottomleft=(title.right + 30, title.bottom - 10),
+            bottomleft=(title.right + px(30), title.bottom - px(10)),
         )
         if self.ground is None:
-            self.ground = campaign_map.render_ground()
-        screen.blit(self.ground, MAP)
-        draw_stops(screen, self.assets, self._stops(), self.mouse, self.clock)
+            self.ground = campaign_map.render_ground(self.map.size, assets.scale)
+        screen.blit(self.ground, self.map)
+        draw_stops(screen, assets, self.map, self._stops(), self.mouse, self.clock)
         self._details(screen)
-        self.buttons.draw(screen, self.assets, self.mouse)
+        self.buttons.draw(screen, assets, self.mouse)
+        if self.locked_note is not None:
+            self._locked(screen)
         if self.message is not None:
             self._dialog(screen)
+
+    def _locked(self, screen: pygame.Surface) -> None:
+        """Why a locked mission cannot be chosen, over the foot of the map."""
+        assert self.locked_note is not None
+        px = self.assets.px
+        box = pygame.Rect(0, 0, self.map.width - px(80), px(60))
+        box.midbottom = (self.map.centerx, self.map.bottom - px(20))
+        panel(screen, box, (70, 30, 34), theme.BAD, 3, 12, self.assets.scale)
+        width = box.width - px(24)
+        fitted(
+            screen, self.assets, self.locked_note, theme.BODY, theme.TEXT, width, center=box.center
+        )
 
     def _stops(self) -> list[Stop]:
         next_id = self._next_mission()
@@ -165,70 +193,69 @@ class CampaignScene:
         ]
 
     def _details(self, screen: pygame.Surface) -> None:
-        mission, assets = self.mission, self.assets
-        panel(screen, DETAILS, theme.PANEL)
-        x, y = DETAILS.x + 24, DETAILS.y + 20
+        mission, assets, details = self.mission, self.assets, self.details
+        px = assets.px
+        panel(screen, details, theme.PANEL, scale=assets.scale)
+        x, y = details.x + px(24), details.y + px(20)
+        width = details.width - px(48)
         kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
         if mission.id in self.progress.won:
             kicker += " · won"
         label(screen, assets, kicker, theme.BODY, theme.MUTED, topleft=(x, y))
         title = mission.title.split(": ")[-1]
-        size = fit_size(assets, title, 44, DETAILS.width - 48)
-        label(screen, assets, title, size, theme.ACCENT, topleft=(x, y + 30))
-        y += 92
+        fitted(screen, assets, title, 44, theme.ACCENT, width, topleft=(x, y + px(30)))
+        y += px(92)
         for tag in features(mission):
-            image = assets.text(tag, theme.SMALL, theme.TEXT)
-            chip = image.get_rect(topleft=(x + 8, y + 4)).inflate(16, 8)
-            pygame.draw.rect(screen, (74, 60, 96) if tag == "Boss" else (64, 74, 100), chip, 0, 10)
-            screen.blit(image, image.get_rect(center=chip.center))
-            x = chip.right + 8
-        x = DETAILS.x + 24
-        y += 44
+            chip = pygame.Rect(x, y, assets.font(theme.SMALL).size(tag)[0] + px(20), px(32))
+            fill = (74, 60, 96) if tag == "Boss" else (64, 74, 100)
+            pygame.draw.rect(screen, fill, chip, 0, px(10))
+            label(screen, assets, tag, theme.SMALL, theme.TEXT, center=chip.center)
+            x = chip.right + px(8)
+        x = details.x + px(24)
+        y += px(48)
         label(screen, assets, "Objective", theme.BODY, theme.ACCENT, topleft=(x, y))
-        box = pygame.Rect(x, y + 32, DETAILS.width - 48, 130)
+        box = pygame.Rect(x, y + px(34), width, px(130))
         y = paragraph(screen, assets, mission.objective, theme.BODY, theme.TEXT, box, spacing=4)
-        box = pygame.Rect(x, y + 16, DETAILS.width - 48, DETAILS.bottom - y - 150)
-        y = paragraph(screen, assets, mission.briefing, theme.SMALL, theme.MUTED, box, spacing=3)
-        self._envelope(screen, mission, x, max(y + 16, DETAILS.bottom - 130))
+        box = pygame.Rect(x, y + px(16), width, details.bottom - y - px(190))
+        y = paragraph(screen, assets, mission.briefing, theme.BODY, theme.MUTED, box, spacing=3)
+        self._envelope(screen, mission, x, max(y + px(16), details.bottom - px(170)))
 
     def _envelope(self, screen: pygame.Surface, mission: MissionInfo, x: int, y: int) -> None:
         """The Schematics this mission's envelope hands out at its start, one per Yordle."""
         found = [s.spec for s in campaign_data.schematics() if s.spec.mission == mission.number]
         if not found:
             return
+        assets, px = self.assets, self.assets.px
         words = "New Schematics in this envelope"
-        label(screen, self.assets, words, theme.SMALL, theme.ACCENT, topleft=(x, y))
+        label(screen, assets, words, theme.SMALL, theme.ACCENT, topleft=(x, y))
+        column = (self.details.width - px(48)) // 2
         for i, spec in enumerate(found):
-            at = (x + (i % 2) * 214, y + 28 + (i // 2) * 44)
+            at = (x + (i % 2) * column, y + px(30) + (i // 2) * px(62))
             colour = YORDLE_COLOURS[Yordle(spec.yordle)]
-            pygame.draw.circle(screen, colour, (at[0] + 8, at[1] + 10), 7)
-            label(
-                screen,
-                self.assets,
-                spec.title,
-                theme.SMALL,
-                theme.TEXT,
-                topleft=(at[0] + 22, at[1]),
-            )
+            pygame.draw.circle(screen, colour, (at[0] + px(8), at[1] + px(11)), px(8))
+            room = column - px(28)
+            name_at = (at[0] + px(24), at[1])
+            fitted(screen, assets, spec.title, theme.SMALL, theme.TEXT, room, topleft=name_at)
             kind = theme.SCHEMATIC_KINDS[spec.kind.value][0]
             note = f"{spec.yordle.title()} · {kind}"
-            label(
-                screen, self.assets, note, theme.TINY, theme.MUTED, topleft=(at[0] + 22, at[1] + 21)
-            )
+            note_at = (at[0] + px(24), at[1] + px(26))
+            fitted(screen, assets, note, theme.SMALL, theme.MUTED, room, topleft=note_at)
 
     def _dialog(self, screen: pygame.Surface) -> None:
         shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
         shade.fill((8, 10, 16, 190))
         screen.blit(shade, (0, 0))
-        panel(screen, DIALOG, theme.PANEL, theme.BAD, 4, 16)
+        dialog, px = self.stage.rect(*DIALOG), self.assets.px
+        panel(screen, dialog, theme.PANEL, theme.BAD, 4, 16, self.assets.scale)
+        head = "The campaign save could not be read"
         label(
             screen,
             self.assets,
-            "The campaign save could not be read",
+            head,
             theme.HEADING,
             theme.BAD,
-            midtop=(DIALOG.centerx, DIALOG.y + 24),
+            midtop=(dialog.centerx, dialog.y + px(24)),
         )
-        box = pygame.Rect(DIALOG.x + 40, DIALOG.y + 84, DIALOG.width - 80, 120)
+        box = pygame.Rect(dialog.x + px(40), dialog.y + px(84), dialog.width - px(80), px(190))
         paragraph(screen, self.assets, self.message or "", theme.BODY, theme.TEXT, box, spacing=6)
         self.buttons.draw(screen, self.assets, self.mouse)

@@ -1,5 +1,8 @@
 """Esc during play: Resume, Restart, the animation speed, step mode, sound on or off, or Quit
-to title."""
+to title.
+
+Restart and Quit to title ask first (``confirm``): a slip must not lose the mission.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +12,22 @@ import pygame
 
 from game.assets import Assets
 from game.scenes import routes
-from game.scenes.base import Pop, Replace, Transition
+from game.scenes.base import Pop, Push, Transition
+from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
 from game.ui import theme
+from game.ui.layout.menus import PAUSE, Stage, pause_button
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 
-BOX = pygame.Rect(600, 140, 400, 600)
+NAMES = (
+    ("resume", "Resume"),
+    ("restart", "Restart"),
+    ("speed", ""),
+    ("step", ""),
+    ("sound", ""),
+    ("title", "Quit to title"),
+)
 
 
 class PauseScene:
@@ -24,19 +36,13 @@ class PauseScene:
     def __init__(self, assets: Assets, settings: Settings) -> None:
         self.assets, self.settings = assets, settings
         self.mouse = (0, 0)
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
-        names = (
-            ("resume", "Resume"),
-            ("restart", "Restart"),
-            ("speed", ""),
-            ("step", ""),
-            ("sound", ""),
-            ("title", "Quit to title"),
-        )
-        for i, (name, text) in enumerate(names):
-            self.buttons.add(
-                name, Button(pygame.Rect(BOX.x + 50, BOX.y + 100 + i * 80, 300, 60), text)
-            )
+        for i, (name, text) in enumerate(NAMES):
+            self.buttons.add(name, Button(pause_button(self.stage, i), text))
         self._label_speed()
         self._label_step()
         self._label_sound()
@@ -64,7 +70,7 @@ class PauseScene:
             case "resume":
                 return Pop(self.settings)
             case "restart":
-                return Replace(routes.Play(self.settings), levels=2)
+                return Push(routes.Confirm(Leaving.RESTART, 3, self.settings))
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())
                 self._label_speed()
@@ -76,7 +82,7 @@ class PauseScene:
                 self._label_sound()
                 self.assets.play("click")
             case "title":
-                return Replace(routes.Title(), levels=2)
+                return Push(routes.Confirm(Leaving.TITLE, 3, self.settings))
         return None
 
     def update(self, dt: float) -> Transition | None:
@@ -86,6 +92,8 @@ class PauseScene:
         shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
         shade.fill((10, 12, 20, 170))
         screen.blit(shade, (0, 0))
-        panel(screen, BOX, theme.PANEL, theme.ACCENT, 3, 16)
-        label(screen, self.assets, "Paused", 56, theme.ACCENT, midtop=(BOX.centerx, BOX.y + 24))
+        box = self.stage.rect(*PAUSE)
+        panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
+        top = (box.centerx, box.y + self.assets.px(24))
+        label(screen, self.assets, "Paused", 56, theme.ACCENT, midtop=top)
         self.buttons.draw(screen, self.assets, self.mouse)

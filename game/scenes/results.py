@@ -1,6 +1,7 @@
 """The end of a mission: victory, or the cause of the defeat; Retry, the map or the title.
 
-A campaign win is saved at once, and the screen says what it unlocked.
+A campaign win is saved at once, and the screen says what it unlocked; a Tutorial won from
+the title counts for the campaign too. After a win the map opens on the next mission.
 """
 
 from __future__ import annotations
@@ -17,8 +18,15 @@ from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
+from game.ui.layout.menus import RESULTS_BOX, Stage, results_button
 from game.ui.text import label, paragraph
 from game.ui.widgets import Button, Buttons, panel
+
+
+def sentence(text: str) -> str:
+    """``text`` ending in exactly one full stop (or its own ! or ?)."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
 class ResultsScene:
@@ -27,25 +35,21 @@ class ResultsScene:
     def __init__(self, assets: Assets, settings: Settings, game: Game, title: str) -> None:
         self.assets, self.settings, self.game, self.title = assets, settings, game, title
         self.mouse = (0, 0)
-        self.buttons = Buttons(self.assets)
         self.news: list[str] = []
-        if self.is_won and settings.is_campaign:
+        if self.is_won and (settings.is_campaign or settings.mission.number == 0):
             self.news = self._save_win()
-        left = 380 if settings.is_campaign else 520
-        self.buttons.add(
-            "retry", Button(pygame.Rect(left, 730, 260, 64), "Retry", colour=(60, 150, 90))
-        )
-        if settings.is_campaign:
-            self.buttons.add(
-                "campaign",
-                Button(
-                    pygame.Rect(left + 300, 730, 260, 64), "Campaign map", colour=(70, 110, 170)
-                ),
-            )
-        self.buttons.add(
-            "title",
-            Button(pygame.Rect(left + 300 * (1 + settings.is_campaign), 730, 260, 64), "Title"),
-        )
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
+        self.buttons = Buttons(self.assets)
+        names = [("retry", "Retry", (46, 110, 70))]
+        if self.settings.is_campaign:
+            names.append(("campaign", "Campaign map", (52, 84, 140)))
+        names.append(("title", "Title", theme.BUTTON))
+        for i, (name, text, colour) in enumerate(names):
+            rect = results_button(self.stage, i, len(names))
+            self.buttons.add(name, Button(rect, text, colour=colour))
 
     def _save_win(self) -> list[str]:
         """Record the win; what it opened, in words (or why it could not be saved)."""
@@ -80,7 +84,9 @@ class ResultsScene:
                 settings = replace(self.settings, seed=random.randrange(1 << 30))
                 return Replace(routes.Play(settings))
             case "campaign":
-                return Replace(routes.Campaign(self.settings.mission_id, self.settings.yordles))
+                won = self.is_won  # then the map offers the next mission
+                selected = None if won else self.settings.mission_id
+                return Replace(routes.Campaign(selected, self.settings.yordles))
             case "title":
                 return Replace(routes.Title())
         return None
@@ -90,36 +96,35 @@ class ResultsScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
+        stage, assets = self.stage, self.assets
+        px = assets.px
         result = self.game.result
         headline = "Victory!" if self.is_won else "Defeat"
         colour = theme.GOOD if self.is_won else theme.BAD
-        label(screen, self.assets, headline, 120, colour, midtop=(800, 80))
-        label(screen, self.assets, self.title, theme.HEADING, theme.ACCENT, midtop=(800, 210))
-        box = pygame.Rect(300, 270, 1000, 420)
-        panel(screen, box, theme.PANEL, colour, 3)
+        label(screen, assets, headline, 120, colour, midtop=stage.point(960, 70))
+        label(screen, assets, self.title, theme.HEADING, theme.ACCENT, midtop=stage.point(960, 236))
+        box = stage.rect(*RESULTS_BOX)
+        panel(screen, box, theme.PANEL, colour, 3, scale=assets.scale)
         cause = result.cause if result is not None else ""
         mission = self.settings.mission
         if result is not None and not self.is_won:
             cause = mission.defeat_text(result)
-        lines = [f"Result: {cause}." if self.is_won else f"Cause of the defeat: {cause}."]
+        lines = [
+            f"Result: {sentence(cause)}"
+            if self.is_won
+            else f"Cause of the defeat: {sentence(cause)}"
+        ]
         if self.is_won:
-            lines.append(self.settings.mission.debriefing)
+            lines.append(mission.debriefing)
         g = self.game
         gears, left = g.trackers.gears, len(g.minions)
         lines.append(f"Rounds played: {g.round} · Team Gears: {gears} · Minions left: {left}")
         lines.extend(self.news)
-        y = box.y + 30
+        y = box.y + px(30)
         for line in lines:
-            y = (
-                paragraph(
-                    screen,
-                    self.assets,
-                    line,
-                    26 if line in self.news else 30,
-                    theme.ACCENT if line in self.news else theme.TEXT,
-                    pygame.Rect(box.x + 40, y, box.width - 80, box.bottom - y),
-                    centred=True,
-                )
-                + 24
-            )
-        self.buttons.draw(screen, self.assets, self.mouse)
+            is_news = line in self.news
+            where = pygame.Rect(box.x + px(48), y, box.width - px(96), box.bottom - y)
+            size = theme.BODY + 4 if is_news else 30
+            shade = theme.ACCENT if is_news else theme.TEXT
+            y = paragraph(screen, assets, line, size, shade, where, centred=True) + px(20)
+        self.buttons.draw(screen, assets, self.mouse)

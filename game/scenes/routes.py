@@ -7,7 +7,8 @@ scene modules need not import one another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from enum import StrEnum
 
 from game.rules import Game, Yordle
 from game.scenes.settings import Settings
@@ -33,7 +34,11 @@ class Campaign:
 
 @dataclass(frozen=True)
 class Setup:
-    settings: Settings = field(default_factory=Settings)
+    """Choose the Mechs; without ``settings``, start from the choices made last time."""
+
+    settings: Settings | None = None
+    mission_id: str = "tutorial"
+    is_campaign: bool = False
 
 
 @dataclass(frozen=True)
@@ -58,4 +63,21 @@ class Results:
     title: str
 
 
-Route = Title | Broken | Campaign | Setup | Briefing | Play | Pause | Results
+class Leaving(StrEnum):
+    """Ways out of a mission under way, each asked about first."""
+
+    TITLE = "title"
+    RESTART = "restart"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Ask before leaving a mission; ``levels`` scenes (this dialog included) go on yes."""
+
+    leaving: Leaving
+    levels: int = 1
+    settings: Settings | None = None  # the mission to restart
+
+
+Route = Title | Broken | Campaign | Setup | Briefing | Play | Pause | Results | Confirm

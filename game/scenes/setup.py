@@ -13,21 +13,11 @@ from game.scenes import routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
+from game.ui.layout.menus import SETUP_BACK, SETUP_NEXT, Stage, count_rect, seat_row, yordle_rect
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 from game.view.camera import Camera
 from game.view.sprites import Sprite
-
-ROW_Y = 300
-ROW_H = 110
-
-
-def count_rect(n: int) -> pygame.Rect:
-    return pygame.Rect(560 + (n - 1) * 130, 170, 110, 60)
-
-
-def yordle_rect(seat: int, index: int) -> pygame.Rect:
-    return pygame.Rect(480 + index * 215, ROW_Y + seat * ROW_H + 18, 200, 64)
 
 
 class SetupScene:
@@ -37,16 +27,22 @@ class SetupScene:
         self.assets = assets
         self.settings = settings or Settings()
         self.mouse = (0, 0)
-        self.buttons = Buttons(self.assets)
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
         self._build()
 
     def _build(self) -> None:
         self.buttons = Buttons(self.assets)
+        stage = self.stage
         yordles = self.settings.yordles
         for n in range(1, 5):
             self.buttons.add(
                 f"count{n}",
-                Button(count_rect(n), f"{n} Mech{'s' * (n > 1)}", is_selected=n == len(yordles)),
+                Button(
+                    count_rect(stage, n), f"{n} Mech{'s' * (n > 1)}", is_selected=n == len(yordles)
+                ),
             )
         for seat, chosen in enumerate(yordles):
             for i, yordle in enumerate(Yordle):
@@ -54,17 +50,15 @@ class SetupScene:
                 self.buttons.add(
                     f"pick{seat}:{yordle.value}",
                     Button(
-                        yordle_rect(seat, i),
+                        yordle_rect(stage, seat, i),
                         yordle.value.title(),
                         is_enabled=not taken,
                         is_selected=yordle == chosen,
                         colour=YORDLE_COLOURS[yordle] if yordle == chosen else None,
                     ),
                 )
-        self.buttons.add("back", Button(pygame.Rect(420, 790, 220, 60), "Back"))
-        self.buttons.add(
-            "next", Button(pygame.Rect(960, 790, 260, 60), "Continue", colour=(60, 150, 90))
-        )
+        self.buttons.add("back", Button(stage.rect(*SETUP_BACK), "Back"))
+        self.buttons.add("next", Button(stage.rect(*SETUP_NEXT), "Continue", colour=(46, 110, 70)))
 
     def _count(self, n: int) -> None:
         chosen = list(self.settings.yordles[:n])
@@ -104,38 +98,25 @@ class SetupScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
-        label(screen, self.assets, "Choose your Mechs", 64, theme.ACCENT, midtop=(800, 30))
+        stage, assets = self.stage, self.assets
+        label(screen, assets, "Choose your Mechs", 64, theme.ACCENT, midtop=stage.point(960, 30))
         mission = self.settings.mission
         kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
-        label(
-            screen,
-            self.assets,
-            f"{kicker}: {mission.title.split(': ')[-1]}",
-            theme.BODY,
-            theme.TEXT,
-            midtop=(800, 96),
-        )
-        label(
-            screen,
-            self.assets,
-            "How many players? Each pilots one Mech; every Yordle once.",
-            theme.BODY,
-            theme.MUTED,
-            midtop=(800, 130),
-        )
+        title = f"{kicker}: {mission.title.split(': ')[-1]}"
+        label(screen, assets, title, theme.BODY, theme.TEXT, midtop=stage.point(960, 110))
+        ask = "How many players? Each pilots one Mech; every Yordle once."
+        label(screen, assets, ask, theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
         for seat, yordle in enumerate(self.settings.yordles):
-            row = pygame.Rect(260, ROW_Y + seat * ROW_H, 1100, ROW_H - 10)
-            panel(screen, row, theme.PANEL, YORDLE_COLOURS[yordle], 3)
-            camera = Camera(pygame.Rect(row.x + 20, row.y + 5, 90, 90), 1, 1)
-            Sprite("mech", 32, 32, angle=90, colour=YORDLE_COLOURS[yordle]).draw(
-                screen, camera, self.assets
+            row = seat_row(stage, seat)
+            colour = YORDLE_COLOURS[yordle]
+            panel(screen, row, theme.PANEL, colour, 3, scale=assets.scale)
+            size = row.height - stage.px(20)
+            camera = Camera(
+                pygame.Rect(row.x + stage.px(20), row.y + stage.px(10), size, size), 1, 1
             )
-            label(
-                screen,
-                self.assets,
-                f"Mech {seat + 1}",
-                theme.BODY,
-                theme.TEXT,
-                midleft=(row.x + 120, row.centery),
+            Sprite("mech", 32, 32, angle=90, colour=colour, emblem=yordle.value).draw(
+                screen, camera, assets
             )
-        self.buttons.draw(screen, self.assets, self.mouse)
+            where = (row.x + stage.px(150), row.centery)
+            label(screen, assets, f"Mech {seat + 1}", theme.BODY, theme.TEXT, midleft=where)
+        self.buttons.draw(screen, assets, self.mouse)

@@ -9,7 +9,7 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.layout import beat_bar
+from game.ui.layout.overlays import beat_bar
 from game.ui.text import label, wrap
 
 MAX_ROWS = 2
@@ -25,23 +25,25 @@ class BeatBarView:
 def draw_beat_bar(
     surface: pygame.Surface, assets: Assets, board: pygame.Rect, view: BeatBarView
 ) -> None:
-    width = beat_bar(board, 1).width - 24
+    px = assets.px
+    width = beat_bar(board, 1, assets.screen).width - px(24)
     hint = assets.text(view.hint, theme.SMALL, theme.MUTED) if view.hint else None
-    room = width - (hint.get_width() + 16 if hint is not None else 0)
+    room = width - (hint.get_width() + px(16) if hint is not None else 0)
     for size in (theme.BODY, theme.SMALL):
         rows = wrap(assets.font(size), view.caption, room)
         if len(rows) <= MAX_ROWS:
             break
     rows = rows[:MAX_ROWS]
-    rect = beat_bar(board, len(rows))
+    rect = beat_bar(board, len(rows), assets.screen)
     plate = assets.plate(rect.size, theme.PANEL_DARK)
     plate.set_alpha(215)
     surface.blit(plate, rect)
     edge = theme.ACCENT if view.is_waiting else theme.EDGE
-    pygame.draw.rect(surface, edge, rect, 3 if view.is_waiting else 2, border_radius=8)
+    thickness = px(3) if view.is_waiting else px(2)
+    pygame.draw.rect(surface, edge, rect, thickness, border_radius=px(8))
     line = assets.font(size).get_linesize()
     top = rect.centery - line * len(rows) // 2
     for i, row in enumerate(rows):
-        label(surface, assets, row, size, theme.TEXT, topleft=(rect.x + 12, top + i * line))
+        label(surface, assets, row, size, theme.TEXT, topleft=(rect.x + px(12), top + i * line))
     if hint is not None:
-        surface.blit(hint, hint.get_rect(midright=(rect.right - 12, rect.centery)))
+        surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery)))

@@ -1,5 +1,8 @@
 """The campaign map: a trail from the School yard down into the Magma Chamber, one stop per
-mission, each won, open or locked."""
+mission, each won, open or locked.
+
+The map is drawn into a rectangle of the window (``area``) at the screen's ``scale``; stops
+sit at design positions from its corner (``layout.menus.STOPS``)."""
 
 from __future__ import annotations
 
@@ -10,26 +13,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, INK, shade
+from game.palette import CREAM, INK, legible, shade
 from game.ui import theme
-from game.ui.text import fit_size, label
+from game.ui.layout.menus import STOP_RADIUS, STOPS
+from game.ui.text import fitted, label
 
-MAP = pygame.Rect(40, 120, 1020, 720)
-RADIUS = 44
-# Tutorial, then Missions 1-10: forest on the left, the Magma Chamber on the right.
-STOPS = (
-    (120, 730),
-    (270, 640),
-    (170, 500),
-    (300, 370),
-    (470, 450),
-    (560, 610),
-    (730, 700),
-    (870, 570),
-    (760, 420),
-    (880, 290),
-    (730, 200),
-)
 FOREST = (46, 84, 58)
 MAGMA = (86, 44, 36)
 
@@ -44,30 +32,33 @@ class Stop:
     is_selected: bool
 
 
-def stop_centre(index: int) -> tuple[int, int]:
-    return STOPS[index]
+def stop_centre(area: pygame.Rect, index: int, scale: float) -> tuple[int, int]:
+    x, y = STOPS[index]
+    return (area.x + round(x * scale), area.y + round(y * scale))
 
 
-def stop_at(pos: tuple[int, int], count: int) -> int | None:
+def stop_at(area: pygame.Rect, pos: tuple[int, int], count: int, scale: float) -> int | None:
     for i in range(min(count, len(STOPS))):
-        x, y = STOPS[i]
-        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (RADIUS + 6) ** 2:
+        x, y = stop_centre(area, i, scale)
+        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= ((STOP_RADIUS + 6) * scale) ** 2:
             return i
     return None
 
 
-def render_ground() -> pygame.Surface:
-    """The map's backdrop, drawn once: woods fading into a volcanic cave, and the trail."""
-    surface = pygame.Surface(MAP.size)
-    for x in range(MAP.width):
-        t = min(1.0, max(0.0, (x - MAP.width * 0.5) / (MAP.width * 0.25)))
+def render_ground(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The map's backdrop, drawn once per window size: woods fading into a volcanic cave,
+    and the trail."""
+    width, height = size
+    surface = pygame.Surface(size)
+    for x in range(width):
+        t = min(1.0, max(0.0, (x - width * 0.5) / (width * 0.25)))
         colour = tuple(round(a + (b - a) * t) for a, b in zip(FOREST, MAGMA, strict=True))
-        pygame.draw.line(surface, colour, (x, 0), (x, MAP.height))
+        pygame.draw.line(surface, colour, (x, 0), (x, height))
     rng = random.Random(7)
     for _ in range(170):
-        x, y = rng.randrange(MAP.width), rng.randrange(MAP.height)
-        r = rng.randrange(10, 34)
-        if x < MAP.width * 0.6:
+        x, y = rng.randrange(width), rng.randrange(height)
+        r = round(rng.randrange(12, 40) * scale)
+        if x < width * 0.6:
             pygame.draw.circle(surface, shade(FOREST, rng.uniform(0.6, 0.85)), (x, y), r)
         else:
             points = [
@@ -79,15 +70,15 @@ def render_ground() -> pygame.Surface:
             ]
             pygame.draw.polygon(surface, shade(MAGMA, rng.uniform(0.55, 0.8)), points)
     for _ in range(26):
-        x, y = rng.randrange(MAP.width // 2, MAP.width), rng.randrange(MAP.height)
-        pygame.draw.circle(surface, (200, 90, 30), (x, y), rng.randrange(3, 8))
-    local = [(x - MAP.x, y - MAP.y) for x, y in STOPS]
+        x, y = rng.randrange(width // 2, width), rng.randrange(height)
+        pygame.draw.circle(surface, (200, 90, 30), (x, y), round(rng.randrange(4, 10) * scale))
+    local = [(round(x * scale), round(y * scale)) for x, y in STOPS]
     trail = _curve(local)
-    pygame.draw.lines(surface, (30, 26, 24), False, trail, 20)
-    pygame.draw.lines(surface, (196, 170, 120), False, trail, 12)
+    pygame.draw.lines(surface, (30, 26, 24), False, trail, round(24 * scale))
+    pygame.draw.lines(surface, (196, 170, 120), False, trail, round(14 * scale))
     for i in range(0, len(trail) - 1, 6):
-        pygame.draw.line(surface, (150, 126, 86), trail[i], trail[i + 1], 4)
-    pygame.draw.rect(surface, theme.EDGE, surface.get_rect(), 3, border_radius=4)
+        pygame.draw.line(surface, (150, 126, 86), trail[i], trail[i + 1], round(5 * scale))
+    pygame.draw.rect(surface, theme.EDGE, surface.get_rect(), max(1, round(3 * scale)))
     return surface
 
 
@@ -116,19 +107,26 @@ def _curve(points: list[tuple[int, int]], steps: int = 14) -> list[tuple[float, 
 
 
 def draw_stops(
-    surface: pygame.Surface, assets: Assets, stops: list[Stop], mouse: tuple[int, int], clock: float
+    surface: pygame.Surface,
+    assets: Assets,
+    area: pygame.Rect,
+    stops: list[Stop],
+    mouse: tuple[int, int],
+    clock: float,
 ) -> None:
+    px, scale = assets.px, assets.scale
+    radius = px(STOP_RADIUS)
     for i, stop in enumerate(stops):
-        centre = STOPS[i]
+        centre = stop_centre(area, i, scale)
         is_hover = stop.is_open and (
-            (mouse[0] - centre[0]) ** 2 + (mouse[1] - centre[1]) ** 2 <= RADIUS**2
+            (mouse[0] - centre[0]) ** 2 + (mouse[1] - centre[1]) ** 2 <= radius**2
         )
         if stop.is_selected:
-            pygame.draw.circle(surface, theme.ACCENT, centre, RADIUS + 10, 5)
+            pygame.draw.circle(surface, theme.ACCENT, centre, radius + px(10), px(5))
         elif stop.is_next:
             pulse = 4 + 3 * math.sin(clock * 4)
-            pygame.draw.circle(surface, theme.GLOW, centre, RADIUS + 6 + pulse, 3)
-        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 4, centre[1] + 6), RADIUS)
+            pygame.draw.circle(surface, theme.GLOW, centre, radius + px(6 + pulse), px(3))
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + px(4), centre[1] + px(6)), radius)
         if stop.is_won:
             fill = (236, 196, 70)
         elif stop.is_open:
@@ -137,39 +135,44 @@ def draw_stops(
             fill = (70, 72, 82)
         if is_hover:
             fill = shade(fill, 1.15)
-        pygame.draw.circle(surface, fill, centre, RADIUS)
-        pygame.draw.circle(surface, INK, centre, RADIUS, 4)
+        fill, ink = legible(fill)
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius, px(4))
         text = "T" if stop.number == 0 else str(stop.number)
-        ink = INK if stop.is_won else (CREAM if stop.is_open else (130, 130, 140))
-        label(
-            surface,
-            assets,
-            text,
-            46,
-            ink,
-            center=(centre[0], centre[1] - (6 if stop.is_won else 0)),
-        )
+        at = (centre[0], centre[1] - px(7 if stop.is_won else 0))
+        label(surface, assets, text, 54, ink, center=at)
         if stop.is_won:
-            _tick(surface, (centre[0], centre[1] + 24))
+            _tick(surface, (centre[0], centre[1] + px(28)), scale)
         elif not stop.is_open:
-            _padlock(surface, (centre[0] + 30, centre[1] + 28))
+            _padlock(surface, (centre[0] + px(36), centre[1] + px(34)), scale)
         name = stop.title.split(": ")[-1]
-        size = fit_size(assets, name, theme.SMALL, 190)
-        image = assets.text(name, size, CREAM if stop.is_open else theme.MUTED)
-        tag = image.get_rect(midtop=(centre[0], centre[1] + RADIUS + 8)).inflate(12, 4)
-        pygame.draw.rect(surface, (20, 22, 30), tag, border_radius=8)
-        surface.blit(image, image.get_rect(center=tag.center))
+        colour = CREAM if stop.is_open else (190, 194, 208)
+        image_w = min(px(290), assets.font(theme.SMALL).size(name)[0])
+        tag = pygame.Rect(0, 0, image_w + px(16), assets.font(theme.SMALL).get_height() + px(6))
+        tag.midtop = (centre[0], centre[1] + radius + px(8))
+        pygame.draw.rect(surface, (20, 22, 30), tag, border_radius=px(8))
+        fitted(surface, assets, name, theme.SMALL, colour, px(290), center=tag.center)
 
 
-def _tick(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+def _tick(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:
     x, y = centre
-    pygame.draw.lines(surface, INK, False, [(x - 10, y - 2), (x - 3, y + 5), (x + 11, y - 8)], 5)
+
+    def s(n: float) -> int:
+        return round(n * scale)
+
+    points = [(x - s(12), y - s(2)), (x - s(4), y + s(6)), (x + s(13), y - s(10))]
+    pygame.draw.lines(surface, INK, False, points, s(6))
 
 
-def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+def _padlock(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:
     x, y = centre
-    body = pygame.Rect(0, 0, 22, 18)
-    body.midtop = (x, y - 4)
-    pygame.draw.arc(surface, (200, 200, 210), pygame.Rect(x - 8, y - 17, 16, 22), 0, math.pi, 4)
-    pygame.draw.rect(surface, (200, 200, 210), body, border_radius=3)
-    pygame.draw.rect(surface, INK, body, 2, border_radius=3)
+
+    def s(n: float) -> int:
+        return round(n * scale)
+
+    body = pygame.Rect(0, 0, s(26), s(22))
+    body.midtop = (x, y - s(5))
+    shackle = pygame.Rect(x - s(10), y - s(20), s(20), s(26))
+    pygame.draw.arc(surface, (200, 200, 210), shackle, 0, math.pi, s(5))
+    pygame.draw.rect(surface, (200, 200, 210), body, border_radius=s(3))
+    pygame.draw.rect(surface, INK, body, max(1, s(2)), border_radius=s(3))

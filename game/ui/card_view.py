@@ -1,7 +1,8 @@
-"""Card faces drawn from card data: Command Cards (with the active Power lit) and Damage Cards.
+"""Command Card faces drawn from card data, at any size the layout gives them.
 
-Every card has a small face for slots, hands and the draft row, and a large face with the
-full text for hovering.
+A small face (slots, hands) shows the element, the kind, the title and the Power lit; a
+mini face (folded seats) the element and Power, and the title when it fits; the draft face
+the text at the Power the card would have; the large face (hovering) every Power's text.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, ELEMENT_COLOURS, INK, shade
+from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
 from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES
-from game.ui.text import fit_size, label, paragraph, wrap
+from game.ui.text import cut, fitted, paragraph, wrap
 
-BIG = 200  # cards at least this wide show their full text
+BIG = 300  # design pixels: cards at least this wide show every Power's text
+SUBDUED = (88, 82, 78)  # words on the card's cream body that matter less (still 4.5:1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,28 +48,11 @@ def draw_symbol(
         return [(cx + x * s, cy + y * s) for x, y in shape]
 
     if element is Element.FIRE:
-        flame = [
-            (0, -1),
-            (0.5, -0.1),
-            (0.62, 0.4),
-            (0.3, 0.9),
-            (-0.3, 0.9),
-            (-0.62, 0.4),
-            (-0.4, -0.15),
-            (-0.15, 0.15),
-        ]
-        pygame.draw.polygon(surface, CREAM, pts(flame))
+        flame = [(0, -1), (0.5, -0.1), (0.62, 0.4), (0.3, 0.9), (-0.3, 0.9), (-0.62, 0.4)]
+        pygame.draw.polygon(surface, CREAM, pts([*flame, (-0.4, -0.15), (-0.15, 0.15)]))
     elif element is Element.ELECTRIC:
-        bolt = [
-            (0.25, -1),
-            (-0.55, 0.15),
-            (-0.05, 0.15),
-            (-0.3, 1),
-            (0.6, -0.2),
-            (0.08, -0.2),
-            (0.45, -1),
-        ]
-        pygame.draw.polygon(surface, CREAM, pts(bolt))
+        bolt = [(0.25, -1), (-0.55, 0.15), (-0.05, 0.15), (-0.3, 1), (0.6, -0.2), (0.08, -0.2)]
+        pygame.draw.polygon(surface, CREAM, pts([*bolt, (0.45, -1)]))
     elif element is Element.METAL:
         gear = [
             (
@@ -81,23 +66,22 @@ def draw_symbol(
     else:
         chip = pygame.Rect(0, 0, s * 1.2, s * 1.2)
         chip.center = centre
+        line = max(1, size // 14)
         for i in (-1, 0, 1):
             off = i * s * 0.4
-            pygame.draw.line(
-                surface, CREAM, (cx + off, cy - s), (cx + off, cy + s), max(1, size // 14)
-            )
-            pygame.draw.line(
-                surface, CREAM, (cx - s, cy + off), (cx + s, cy + off), max(1, size // 14)
-            )
+            pygame.draw.line(surface, CREAM, (cx + off, cy - s), (cx + off, cy + s), line)
+            pygame.draw.line(surface, CREAM, (cx - s, cy + off), (cx + s, cy + off), line)
         pygame.draw.rect(surface, CREAM, chip, border_radius=max(1, size // 12))
 
 
 def draw_power_pips(
     surface: pygame.Surface, rect: pygame.Rect, power: int, colour: tuple[int, int, int]
 ) -> None:
+    """Three dots left to right in ``rect``, the first ``power`` lit."""
     r = max(3, rect.height // 2 - 1)
+    step = 2 * r + max(2, r // 2)
     for i in range(3):
-        centre = (rect.x + r + i * (2 * r + 3), rect.centery)
+        centre = (rect.x + r + i * step, rect.centery)
         pygame.draw.circle(surface, colour if i < power else (210, 204, 190), centre, r)
         pygame.draw.circle(surface, INK, centre, r, 1)
 
@@ -108,14 +92,20 @@ def draw_command(
     rect: pygame.Rect,
     command: Command,
     power: int | None = None,
+    mark: pygame.Surface | None = None,
     words: CardWords | None = None,
 ) -> None:
-    """A Command Card face; ``power`` (the stack's Power) lights that line and the pips. A
-    face big enough for text shows ``words``."""
-    if rect.width >= BIG:
+    """A Command Card face; ``power`` (the stack's Power) lights that line and the pips;
+    ``mark`` is the holder's emblem, drawn in a corner of cards in a hand; a face big
+    enough for text shows ``words``."""
+    if rect.width >= assets.px(BIG):
         _big(surface, assets, rect, command, power, words)
+    elif rect.height < assets.px(96):
+        _mini(surface, assets, rect, command, power)
     else:
         _small(surface, assets, rect, command, power)
+    if mark is not None:
+        surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
 
 
 def draw_ghost(
@@ -128,53 +118,158 @@ def draw_ghost(
 ) -> None:
     """A see-through card, for previews of what a drop would make."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    local = pygame.Rect(0, 0, rect.width, rect.height)
-    if rect.width >= BIG:
-        _big(layer, assets, local, command, power, words)
-    else:
-        _small(layer, assets, local, command, power)
+    draw_command(layer, assets, layer.get_rect(), command, power, words=words)
     layer.set_alpha(185)
     surface.blit(layer, rect)
 
 
-def _frame(
-    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], band: int
+def frame(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    band: int,
 ) -> None:
+    """A card's cream body with its element's band across the top (a shade darker where
+    words on it would not read)."""
     radius = max(4, rect.width // 12)
     pygame.draw.rect(surface, theme.CARD_BODY, rect, border_radius=radius)
     top = pygame.Rect(rect.x, rect.y, rect.width, band)
+    fill = legible(colour)[0]
     pygame.draw.rect(
-        surface, colour, top, border_top_left_radius=radius, border_top_right_radius=radius
+        surface, fill, top, border_top_left_radius=radius, border_top_right_radius=radius
     )
-    pygame.draw.rect(
-        surface, shade(colour, 0.6), rect, max(2, rect.width // 30), border_radius=radius
+    edge = max(2, assets.px(3))
+    pygame.draw.rect(surface, shade(colour, 0.6), rect, edge, border_radius=radius)
+
+
+def _band_words(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, band: int, command: Command
+) -> None:
+    """The symbol on the band's left and the kind on its right, when there is room."""
+    badge = band - assets.px(6)
+    draw_symbol(
+        surface, command.element, (rect.x + assets.px(4) + badge // 2, rect.y + band // 2), badge
     )
+    kind = KIND_NAMES[command.kind].upper()
+    room = rect.width - badge - assets.px(14)
+    if assets.font(theme.SMALL).size(kind)[0] <= room:
+        where = (rect.right - assets.px(6), rect.y + band // 2 + 1)
+        ink = legible(ELEMENT_COLOURS[command.element])[1]
+        assets.write(surface, kind, theme.SMALL, ink, midright=where)
 
 
 def _small(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
 ) -> None:
+    px = assets.px
     colour = ELEMENT_COLOURS[command.element]
-    band = max(18, rect.height // 4)
-    _frame(surface, rect, colour, band)
-    badge = band - 4
-    draw_symbol(surface, command.element, (rect.x + 3 + badge // 2, rect.y + band // 2), badge)
-    kind = KIND_NAMES[command.kind].upper()
-    size = fit_size(assets, kind, max(12, rect.width // 6), rect.width - badge - 10)
-    label(surface, assets, kind, size, INK, midright=(rect.right - 5, rect.y + band // 2 + 1))
-    name_size = max(14, rect.width // 5)
-    font = assets.font(name_size)
-    lines = wrap(font, command.title, rect.width - 8)
+    band = max(px(30), rect.height // 5)
+    frame(surface, assets, rect, colour, band)
+    _band_words(surface, assets, rect, band, command)
+    size = theme.BODY if rect.width >= px(140) else theme.SMALL
+    font = assets.font(size)
+    width = rect.width - px(10)
+    lines = wrap(font, command.title, width)[:2]
+    pips_h = px(14) if power else 0
     height = len(lines) * font.get_linesize()
-    y = rect.y + band + (rect.height - band - 18 - height) // 2
+    y = rect.y + band + (rect.height - band - pips_h - height) // 2
     for line in lines:
-        size = fit_size(assets, line, name_size, rect.width - 8)
-        label(surface, assets, line, size, INK, midtop=(rect.centerx, y))
+        assets.write(surface, cut(assets, line, size, width), size, INK, midtop=(rect.centerx, y))
         y += font.get_linesize()
     if power:
-        pips = pygame.Rect(0, 0, 3 * 12 + 6, 12)
-        pips.midbottom = (rect.centerx, rect.bottom - 5)
+        pips = pygame.Rect(0, 0, px(42), px(12))
+        pips.midbottom = (rect.centerx, rect.bottom - px(6))
         draw_power_pips(surface, pips, power, colour)
+
+
+def _mini(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
+) -> None:
+    """A chip in a folded seat: the element's symbol and Power, and the title in up to two
+    lines under them when the chip is tall enough (else beside them, when it fits)."""
+    px = assets.px
+    colour = ELEMENT_COLOURS[command.element]
+    radius = px(6)
+    pygame.draw.rect(surface, theme.CARD_BODY, rect, border_radius=radius)
+    stripe = pygame.Rect(rect.x, rect.y, px(6), rect.height)
+    pygame.draw.rect(
+        surface, colour, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius
+    )
+    pygame.draw.rect(surface, shade(colour, 0.6), rect, max(2, px(2)), border_radius=radius)
+    font = assets.font(theme.SMALL)
+    line = font.get_linesize()
+    badge = min(px(26), rect.height // 2)
+    centre = (rect.x + px(8) + badge // 2, rect.y + px(4) + badge // 2)
+    draw_symbol(surface, command.element, centre, badge)
+    is_tall = rect.height >= badge + 2 * line + px(10)
+    if power:
+        pips = pygame.Rect(0, 0, px(34), px(10))
+        if is_tall:
+            pips.midleft = (centre[0] + badge // 2 + px(6), centre[1])
+        else:  # under the symbol, no wider than it
+            pips.size = (badge, max(4, badge * 3 // 10))
+            pips.midtop = (centre[0], rect.y + badge + px(10))
+        draw_power_pips(surface, pips, power, colour)
+    left = rect.x + px(10) if is_tall else rect.x + px(12) + badge
+    top = rect.y + badge + px(6) if is_tall else rect.y
+    width = rect.right - px(4) - left
+    lines = wrap(font, command.title, width)
+    room = (rect.bottom - top) // line
+    if len(lines) > max(1, room) or any(font.size(text)[0] > width for text in lines):
+        return
+    y = top + (rect.bottom - top - len(lines) * line) // 2
+    for text in lines:
+        assets.write(surface, text, theme.SMALL, INK, topleft=(left, y))
+        y += line
+
+
+def draw_draft(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int,
+    note: str,
+    words: CardWords | None = None,
+) -> None:
+    """A dealt card: its title, and what it does at the ``power`` it would have for the
+    seat picking (``note`` says which stack it would join)."""
+    px = assets.px
+    colour = ELEMENT_COLOURS[command.element]
+    band = px(44)
+    frame(surface, assets, rect, colour, band)
+    badge = band - px(8)
+    draw_symbol(surface, command.element, (rect.x + px(6) + badge // 2, rect.y + band // 2), badge)
+    title_x = rect.x + badge + px(12)
+    fitted(
+        surface,
+        assets,
+        command.title,
+        28,
+        legible(colour)[1],
+        rect.right - px(6) - title_x,
+        midleft=(title_x, rect.y + band // 2 + 1),
+    )
+    sub = f"{KIND_NAMES[command.kind]} · Power {power}"
+    strip = pygame.Rect(rect.x + px(8), rect.y + band + px(6), rect.width - px(16), px(30))
+    pygame.draw.rect(surface, shade(colour, 1.55), strip, border_radius=px(8))
+    fitted(
+        surface,
+        assets,
+        sub,
+        theme.SMALL,
+        INK,
+        strip.width - px(12),
+        midleft=(strip.x + px(8), strip.centery),
+    )
+    note_h = assets.font(theme.SMALL).get_linesize() + px(6)
+    body = pygame.Rect(rect.x + px(10), strip.bottom + px(8), rect.width - px(20), 0)
+    body.height = rect.bottom - note_h - px(4) - body.y
+    paragraph(surface, assets, words.at(power) if words else "", theme.BODY, INK, body)
+    if note:
+        where = (rect.centerx, rect.bottom - px(6))
+        fitted(surface, assets, note, theme.SMALL, SUBDUED, rect.width - px(16), midbottom=where)
 
 
 def _big(
@@ -185,156 +280,44 @@ def _big(
     power: int | None,
     words: CardWords | None,
 ) -> None:
+    px = assets.px
     colour = ELEMENT_COLOURS[command.element]
-    band = 54
-    _frame(surface, rect, colour, band)
-    draw_symbol(surface, command.element, (rect.x + 30, rect.y + band // 2), 42)
-    size = fit_size(assets, command.title, 34, rect.width - 64)
-    label(surface, assets, command.title, size, INK, midleft=(rect.x + 56, rect.y + band // 2 + 1))
-    sub = f"{ELEMENT_NAMES[command.element]} · {KIND_NAMES[command.kind]}"
-    label(surface, assets, sub, theme.SMALL, (90, 84, 80), midtop=(rect.centerx, rect.y + band + 6))
-    row_top = rect.y + band + 32
-    row_h = (rect.height - (row_top - rect.y) - 44) // 3
-    for p in (1, 2, 3):
-        row = pygame.Rect(rect.x + 8, row_top + (p - 1) * row_h, rect.width - 16, row_h - 4)
-        is_active = power == p
-        if is_active:
-            pygame.draw.rect(surface, shade(colour, 1.55), row, border_radius=8)
-            pygame.draw.rect(surface, shade(colour, 0.6), row, 3, border_radius=8)
-        badge = pygame.Rect(row.x + 4, row.y + 6, 26, 26)
-        pygame.draw.circle(surface, colour if is_active else (200, 194, 182), badge.center, 13)
-        label(surface, assets, str(p), 22, INK, center=badge.center)
-        text_rect = pygame.Rect(row.x + 36, row.y + 5, row.width - 40, row.height - 6)
-        paragraph(
-            surface,
-            assets,
-            words.at(p) if words else "",
-            19,
-            INK if is_active or power is None else (110, 104, 100),
-            text_rect,
-        )
-    scrap = pygame.Rect(rect.x + 10, rect.bottom - 40, rect.width - 20, 36)
-    if words:
-        paragraph(surface, assets, words.scrap, 17, (100, 94, 90), scrap, centred=True)
-
-
-def draw_damage(
-    surface: pygame.Surface,
-    assets: Assets,
-    rect: pygame.Rect,
-    title: str,
-    kind: str,
-    text: str = "",
-    under: str | None = None,
-) -> None:
-    """A Damage Card face: hazard stripes, its title, and on big cards what it does."""
-    radius = max(4, rect.width // 12)
-    pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
-    band = pygame.Rect(rect.x, rect.y, rect.width, max(14, rect.height // 7))
-    clip = surface.get_clip()
-    surface.set_clip(band.clip(clip) if clip else band)
-    pygame.draw.rect(surface, (240, 200, 60), band)
-    step = max(8, band.height)
-    for x in range(band.x - band.height, band.right, step * 2 // 1):
-        pygame.draw.polygon(
-            surface,
-            INK,
-            [
-                (x, band.bottom),
-                (x + step // 2 + band.height, band.y),
-                (x + step + band.height, band.y),
-                (x + step // 2, band.bottom),
-            ],
-        )
-    surface.set_clip(clip)
-    pygame.draw.rect(
-        surface, theme.DAMAGE_EDGE, rect, max(2, rect.width // 30), border_radius=radius
-    )
-    is_big = rect.width >= BIG
-    size = 30 if is_big else max(13, rect.width // 6)
-    body = pygame.Rect(rect.x + 6, band.bottom + 6, rect.width - 12, rect.height - band.height - 12)
-    label(
+    band = px(60)
+    frame(surface, assets, rect, colour, band)
+    draw_symbol(surface, command.element, (rect.x + px(34), rect.y + band // 2), px(48))
+    title_at = (rect.x + px(64), rect.y + band // 2 + 1)
+    fitted(
         surface,
         assets,
-        "DAMAGE",
-        size - 4 if is_big else max(11, size - 3),
-        theme.DAMAGE_EDGE,
-        midtop=(rect.centerx, band.bottom + 3),
+        command.title,
+        theme.HEADING,
+        legible(colour)[1],
+        rect.width - px(72),
+        midleft=title_at,
     )
-    body.y += size
-    body.height -= size
-    y = paragraph(surface, assets, title, size, CREAM, body, centred=True)
-    if is_big:
-        y = paragraph(
-            surface,
-            assets,
-            f"({kind})",
-            theme.SMALL,
-            theme.MUTED,
-            pygame.Rect(body.x, y + 4, body.width, 30),
-            centred=True,
+    sub = f"{ELEMENT_NAMES[command.element]} · {KIND_NAMES[command.kind]}"
+    assets.write(surface, sub, theme.SMALL, SUBDUED, midtop=(rect.centerx, rect.y + band + px(6)))
+    scrap_h = px(64)
+    row_top = rect.y + band + px(36)
+    row_h = (rect.bottom - scrap_h - row_top) // 3
+    for p in (1, 2, 3):
+        row = pygame.Rect(
+            rect.x + px(8), row_top + (p - 1) * row_h, rect.width - px(16), row_h - px(4)
         )
-        paragraph(
-            surface,
-            assets,
-            text,
-            theme.SMALL,
-            CREAM,
-            pygame.Rect(body.x + 4, y + 10, body.width - 8, rect.bottom - y - 16),
+        is_active = power == p
+        if is_active:
+            pygame.draw.rect(surface, shade(colour, 1.55), row, border_radius=px(8))
+            pygame.draw.rect(surface, shade(colour, 0.6), row, px(3), border_radius=px(8))
+        badge = (row.x + px(18), row.y + px(20))
+        pygame.draw.circle(surface, colour if is_active else (200, 194, 182), badge, px(15))
+        assets.write(surface, str(p), theme.BODY, INK, center=badge)
+        text_rect = pygame.Rect(
+            row.x + px(40), row.y + px(6), row.width - px(44), row.height - px(8)
         )
-    if under:
-        strip = pygame.Rect(rect.x + 3, rect.bottom - 20, rect.width - 6, 17)
-        pygame.draw.rect(surface, (30, 16, 18), strip, border_radius=4)
-        size = fit_size(assets, under, 16, strip.width - 4, 10)
-        label(surface, assets, under, size, theme.MUTED, center=strip.center)
-
-
-def draw_empty_slot(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, is_lit: bool
-) -> None:
-    colour = theme.GLOW if is_lit else (70, 78, 100)
-    pygame.draw.rect(surface, (32, 36, 50), rect, border_radius=max(4, rect.width // 12))
-    dash = 8
-    for x in range(rect.x + 6, rect.right - 6, dash * 2):
-        pygame.draw.line(
-            surface, colour, (x, rect.y + 2), (min(x + dash, rect.right - 6), rect.y + 2), 2
-        )
-        pygame.draw.line(
-            surface,
-            colour,
-            (x, rect.bottom - 3),
-            (min(x + dash, rect.right - 6), rect.bottom - 3),
-            2,
-        )
-    for y in range(rect.y + 6, rect.bottom - 6, dash * 2):
-        pygame.draw.line(
-            surface, colour, (rect.x + 2, y), (rect.x + 2, min(y + dash, rect.bottom - 6)), 2
-        )
-        pygame.draw.line(
-            surface,
-            colour,
-            (rect.right - 3, y),
-            (rect.right - 3, min(y + dash, rect.bottom - 6)),
-            2,
-        )
-    label(surface, assets, "empty", theme.TINY, (96, 104, 128), center=rect.center)
-
-
-def draw_schematic(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, kind: str
-) -> None:
-    """An installed Slot Schematic: a blueprint card that runs instead of Command Cards."""
-    radius = max(4, rect.width // 12)
-    pygame.draw.rect(surface, (30, 66, 120), rect, border_radius=radius)
-    step = max(8, rect.width // 6)
-    for x in range(rect.x + step, rect.right, step):
-        pygame.draw.line(surface, (52, 92, 150), (x, rect.y + 4), (x, rect.bottom - 4))
-    for y in range(rect.y + step, rect.bottom, step):
-        pygame.draw.line(surface, (52, 92, 150), (rect.x + 4, y), (rect.right - 4, y))
-    colour = theme.SCHEMATIC_KINDS.get(kind, ("", (120, 180, 250)))[1]
-    pygame.draw.rect(surface, colour, rect, max(2, rect.width // 30), border_radius=radius)
-    size = max(11, min(16, rect.width // 7))
-    label(surface, assets, "SCHEMATIC", size, colour, midtop=(rect.centerx, rect.y + 6))
-    body = pygame.Rect(rect.x + 5, rect.y + 12 + size, rect.width - 10, rect.height - size - 16)
-    title_size = fit_size(assets, max(title.split(), key=len), max(14, rect.width // 5), body.width)
-    paragraph(surface, assets, title, title_size, CREAM, body, centred=True)
+        ink = INK if is_active or power is None else SUBDUED
+        paragraph(surface, assets, words.at(p) if words else "", theme.BODY, ink, text_rect)
+    scrap = pygame.Rect(
+        rect.x + px(12), rect.bottom - scrap_h, rect.width - px(24), scrap_h - px(6)
+    )
+    if words:
+        paragraph(surface, assets, words.scrap, theme.BODY, SUBDUED, scrap, centred=True)

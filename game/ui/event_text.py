@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import assert_never
 
-from game.rules import Phase, PieceId, PieceKind, queries
+from game.rules import Facing, Phase, PieceId, PieceKind, queries
 from game.rules import events as ev
 
 Names = Mapping[int, str]  # each seat's Yordle, as the players know them
@@ -245,7 +245,8 @@ def doom_cannon_fired(e: ev.DoomCannonFired, names: Names) -> str:
 
 
 def lava_advanced(e: ev.LavaAdvanced, names: Names) -> str:
-    return f"the Lava Wall flows on: {plural(e.rows, 'row')} covered"
+    unit = "column" if e.edge in (Facing.W, Facing.E) else "row"  # it comes from that side
+    return f"the Lava Wall flows on: {plural(e.rows, unit)} covered"
 
 
 def schematic_used(e: ev.SchematicUsed, names: Names) -> str:

@@ -43,28 +43,34 @@ class Log:
         self.scroll = 0
 
     def draw(self, surface: pygame.Surface, assets: Assets, rect: pygame.Rect) -> None:
-        panel(surface, rect, theme.PANEL_DARK)
-        label(
+        px = assets.px
+        panel(surface, rect, theme.PANEL_DARK, scale=assets.scale)
+        head = label(
             surface,
             assets,
             "Rules log",
             theme.SMALL,
             theme.ACCENT,
-            topleft=(rect.x + 12, rect.y + 8),
+            topleft=(rect.x + px(12), rect.y + px(8)),
         )
-        font = assets.font(theme.TINY)
+        font = assets.font(theme.BODY)
+        width = rect.width - px(28)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for entry in self.entries[-80:]:
             colour = theme.ACCENT if entry.text.startswith("—") else theme.TEXT
-            for i, line in enumerate(wrap(font, entry.line(), rect.width - 28)):
-                lines.append((("   " if i else "") + line, colour if i == 0 else theme.MUTED))
+            for i, line in enumerate(wrap(font, entry.line(), width - px(16))):
+                lines.append((line if i == 0 else "\t" + line, colour if i == 0 else theme.MUTED))
         height = font.get_linesize()
-        room = (rect.height - 40) // height
+        top = head.bottom + px(6)
+        room = max(0, (rect.bottom - px(6) - top) // height)
         end = max(0, len(lines) - self.scroll)
         shown = lines[max(0, end - room) : end]
-        y = rect.y + 34
+        y = top
         for line, colour in shown:
-            label(surface, assets, line, theme.TINY, colour, topleft=(rect.x + 12, y))
+            x = rect.x + px(12)
+            if line.startswith("\t"):
+                line, x = line[1:], x + px(16)
+            label(surface, assets, line, theme.BODY, colour, "body", topleft=(x, y))
             y += height
 
     def handle_wheel(self, dy: int) -> None:

@@ -1,7 +1,9 @@
-"""The panel under a long board: the Boss's Command Line, the Lava Wall, or the objective.
+"""The mission panel: the objective when there is room, then the Boss's Command Line or
+the Lava Wall.
 
-The Boss's four slots show their stacks and Power; a slot at Power 3 warns that the Doom
-Cannon fires when it runs. The Lava Wall shows how far it has come and how fast it flows.
+The Boss's four slots show their card, Power and element (hover one for what it does); a
+slot at Power 3 warns that the Doom Cannon fires when it runs. The Lava Wall shows how far
+it has come, in the columns or rows it advances by, and how fast it flows.
 """
 
 from __future__ import annotations
@@ -12,14 +14,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.palette import CREAM, ELEMENT_COLOURS, INK, shade
+from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element
 from game.ui import theme
 from game.ui.card_view import draw_symbol
-from game.ui.text import fit_size, label, paragraph
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import panel
 
 CANNON = (244, 84, 60)
+HEAT = (255, 130, 40)
+OBJECTIVE_H = 130  # design pixels, as the layout keeps for it
 
 
 @dataclass(frozen=True)
@@ -43,10 +47,11 @@ class BossView:
 @dataclass(frozen=True)
 class LavaView:
     edge: str  # "West"
-    rows: int
-    across: int  # rows in all
+    covered: int  # columns (from the West or East) or rows covered
+    across: int  # in all
     speed: int
     is_active: bool
+    unit: str = "row"  # "column" when it advances from the West or East
 
 
 @dataclass(frozen=True)
@@ -58,115 +63,148 @@ class MissionView:
     lava: LavaView | None = None
 
 
+def sections(
+    rect: pygame.Rect, scale: float, has_objective: bool
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """The objective's part of the panel (maybe empty) and the rest."""
+    inner = rect.inflate(-round(28 * scale), -round(20 * scale))
+    height = round((OBJECTIVE_H - 10) * scale) if has_objective else 0
+    top = pygame.Rect(inner.x, inner.y, inner.width, height)
+    return top, pygame.Rect(inner.x, inner.y + height, inner.width, inner.bottom - inner.y - height)
+
+
+def boss_slot_rects(
+    rect: pygame.Rect, scale: float, has_objective: bool
+) -> tuple[pygame.Rect, ...]:
+    """The Boss's four slots, one under the other below its header and health."""
+    _, body = sections(rect, scale, has_objective)
+    gap, top = round(6 * scale), body.y + round(66 * scale)
+    foot = round(40 * scale)
+    h = min(round(40 * scale), (body.bottom - foot - top - 3 * gap) // 4)
+    return tuple(pygame.Rect(body.x, top + i * (h + gap), body.width, h) for i in range(4))
+
+
 def draw_mission_panel(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: MissionView, clock: float
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    view: MissionView,
+    clock: float,
+    has_objective: bool,
 ) -> None:
-    panel(surface, rect, theme.PANEL_DARK)
+    panel(surface, rect, theme.PANEL_DARK, scale=assets.scale)
+    top, body = sections(rect, assets.scale, has_objective)
+    if has_objective:
+        _objective(surface, assets, top, view)
     if view.boss is not None:
-        _boss(surface, assets, rect, view.boss, clock)
-        return
-    body = rect.inflate(-28, -24)
-    if view.lava is not None:
-        body.y = _lava(surface, assets, body, view.lava, clock) + 10
-        body.height = rect.bottom - 12 - body.y
-    label(surface, assets, "Objective", theme.SMALL, theme.ACCENT, topleft=body.topleft)
-    text_box = pygame.Rect(body.x, body.y + 26, body.width - 120, body.height - 26)
-    paragraph(surface, assets, view.objective, theme.SMALL, theme.TEXT, text_box, spacing=3)
-    if view.doom is not None and view.doom_label:
-        box = pygame.Rect(body.right - 108, body.y + 4, 108, 84)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        size = fit_size(assets, view.doom_label, theme.TINY, box.width - 8, 11)
-        label(surface, assets, view.doom_label, size, theme.MUTED, midtop=(box.centerx, box.y + 6))
-        label(surface, assets, str(view.doom), 48, theme.BAD, midbottom=(box.centerx, box.bottom))
+        _boss(surface, assets, rect, body, view.boss, clock, has_objective)
+    elif view.lava is not None:
+        _lava(surface, assets, body, view.lava)
 
 
-def _lava(
-    surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: LavaView, clock: float
-) -> int:
-    heat = (255, 130, 40)
-    label(surface, assets, "Lava Wall", theme.BODY, heat, topleft=body.topleft)
+def _objective(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, view: MissionView
+) -> None:
+    px = assets.px
+    head = label(surface, assets, "Objective", theme.SMALL, theme.ACCENT, topleft=box.topleft)
+    text_right = box.right
+    if view.doom is not None and view.doom_label and view.boss is None:
+        counter = pygame.Rect(box.right - px(150), box.y, px(150), min(box.height, px(96)))
+        pygame.draw.rect(surface, theme.PANEL, counter, border_radius=px(10))
+        fitted(
+            surface,
+            assets,
+            view.doom_label,
+            theme.SMALL,
+            theme.MUTED,
+            counter.width - px(8),
+            midtop=(counter.centerx, counter.y + px(4)),
+        )
+        label(
+            surface,
+            assets,
+            str(view.doom),
+            48,
+            theme.BAD,
+            midbottom=(counter.centerx, counter.bottom),
+        )
+        text_right = counter.x - px(10)
+    words = pygame.Rect(
+        box.x, head.bottom + px(2), text_right - box.x, box.bottom - head.bottom - px(2)
+    )
+    paragraph(surface, assets, view.objective, theme.BODY, theme.TEXT, words)
+
+
+def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: LavaView) -> None:
+    px = assets.px
+    head = label(surface, assets, "Lava Wall", theme.BODY, HEAT, topleft=body.topleft)
+    unit = f"{lava.unit}{'s' * (lava.speed != 1)}"
     if lava.is_active:
-        rows = f"{lava.speed} row{'s' * (lava.speed != 1)}"
-        state = f"flows from the {lava.edge} · {rows} each Danger Phase"
+        state = f"from the {lava.edge}: {lava.speed} {unit} a Danger Phase"
     else:
-        state = f"waits beyond the {lava.edge} edge · speed {lava.speed} once it flows"
-    size = fit_size(assets, state, theme.SMALL, body.width - 130)
-    label(surface, assets, state, size, theme.TEXT, midleft=(body.x + 124, body.y + 13))
-    track = pygame.Rect(body.x, body.y + 34, body.width, 22)
-    pygame.draw.rect(surface, (50, 30, 30), track, border_radius=6)
+        state = f"waits beyond the {lava.edge} edge ({lava.speed} {unit} once it flows)"
+    said = fitted(
+        surface, assets, state, theme.SMALL, theme.TEXT, body.width, topleft=(body.x, head.bottom)
+    )
+    track = pygame.Rect(body.x, said.bottom + px(6), body.width, px(22))
+    pygame.draw.rect(surface, (50, 30, 30), track, border_radius=px(6))
     step = track.width / max(1, lava.across)
-    glow = 1.0
     for i in range(lava.across):
-        cell = pygame.Rect(round(track.x + i * step) + 1, track.y + 2, max(1, round(step) - 2), 18)
-        if i < lava.rows:
-            pygame.draw.rect(surface, shade(heat, glow), cell, border_radius=3)
-        elif i < lava.rows + lava.speed and lava.is_active:
-            pygame.draw.rect(surface, (120, 60, 40), cell, 2, border_radius=3)
-    note = f"{lava.rows} of {lava.across} rows covered"
-    label(surface, assets, note, theme.TINY, theme.MUTED, topleft=(track.x, track.bottom + 4))
-    return track.bottom + 24
+        cell = pygame.Rect(
+            round(track.x + i * step) + 1, track.y + px(2), max(1, round(step) - 2), px(18)
+        )
+        if i < lava.covered:
+            pygame.draw.rect(surface, HEAT, cell, border_radius=px(3))
+        elif i < lava.covered + lava.speed and lava.is_active:
+            pygame.draw.rect(surface, (150, 80, 50), cell, max(1, px(2)), border_radius=px(3))
+    note = f"{lava.covered} of {lava.across} {lava.unit}s covered"
+    label(surface, assets, note, theme.SMALL, theme.MUTED, topleft=(track.x, track.bottom + px(4)))
 
 
 def _boss(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, boss: BossView, clock: float
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    body: pygame.Rect,
+    boss: BossView,
+    clock: float,
+    has_objective: bool,
 ) -> None:
-    label(
-        surface,
-        assets,
-        "Boss Command Line",
-        theme.BODY,
-        theme.ACCENT,
-        topleft=(rect.x + 14, rect.y + 8),
+    px = assets.px
+    head = label(
+        surface, assets, "Boss Command Line", theme.BODY, theme.ACCENT, topleft=body.topleft
     )
-    bar = pygame.Rect(rect.right - 220, rect.y + 12, 206, 18)
-    label(
-        surface,
-        assets,
-        f"Health {boss.health}/{boss.most}",
-        theme.SMALL,
-        theme.TEXT,
-        midright=(bar.x - 8, bar.centery),
-    )
-    pygame.draw.rect(surface, INK, bar.inflate(4, 4), border_radius=5)
+    words = f"Health {boss.health}/{boss.most}"
+    at = (body.x, head.bottom + px(4))
+    health = label(surface, assets, words, theme.SMALL, theme.TEXT, topleft=at)
+    bar = pygame.Rect(health.right + px(12), health.centery - px(8), 0, px(16))
+    bar.width = max(0, body.right - bar.x)
+    pygame.draw.rect(surface, INK, bar.inflate(4, 4), border_radius=px(5))
     step = bar.width / max(1, boss.most)
     for i in range(boss.most):
         pip = pygame.Rect(round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height)
         pygame.draw.rect(surface, theme.GOOD if i < boss.health else (60, 40, 44), pip)
-    width = (rect.width - 28 - 3 * 8) // 4
-    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
-    for i, slot in enumerate(boss.slots):
-        box = pygame.Rect(rect.x + 14 + i * (width + 8), rect.y + 42, width, 150)
+    for i, (slot, box) in enumerate(
+        zip(boss.slots, boss_slot_rects(rect, assets.scale, has_objective), strict=False)
+    ):
         _boss_slot(surface, assets, box, i, slot, clock)
-    foot = pygame.Rect(rect.x + 14, rect.bottom - 34, rect.width - 28, 26)
+    foot = pygame.Rect(body.x, body.bottom - px(34), body.width, px(34))
+    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
     if armed:
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
-        pygame.draw.rect(surface, CANNON, foot, border_radius=8)
-        pygame.draw.rect(surface, shade(theme.GLOW, 0.6 + 0.4 * pulse), foot, 3, border_radius=8)
+        pygame.draw.rect(surface, CANNON, foot, border_radius=px(8))
+        pygame.draw.rect(
+            surface, shade(theme.GLOW, 0.6 + 0.4 * pulse), foot, px(3), border_radius=px(8)
+        )
         slots = " and ".join(str(i + 1) for i in armed)
         text = f"DOOM CANNON: slot {slots} at Power 3 fires when it runs!"
-        label(
-            surface,
-            assets,
-            text,
-            fit_size(assets, text, theme.SMALL, foot.width - 10),
-            INK,
-            center=foot.center,
-        )
+        fitted(surface, assets, text, theme.SMALL, INK, foot.width - px(10), center=foot.center)
         return
     down = ", ".join(boss.shields_down)
     text = (
-        f"Shields down: {down} (hit with those elements)"
-        if down
-        else "Every Rune Shield is up: step on Rune Spaces to drop them"
+        f"Shields down: {down} (hit with those)" if down else "All shields up: step on Rune Spaces"
     )
-    label(
-        surface,
-        assets,
-        text,
-        fit_size(assets, text, theme.SMALL, foot.width),
-        theme.MUTED,
-        center=foot.center,
-    )
+    fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
 
 
 def _boss_slot(
@@ -177,52 +215,51 @@ def _boss_slot(
     slot: BossSlotView,
     clock: float,
 ) -> None:
+    """One row: the element, the slot's number, its card (hover for what it does), Power."""
+    px = assets.px
     colour = ELEMENT_COLOURS[slot.element]
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-    band = pygame.Rect(box.x, box.y, box.width, 28)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
+    band = pygame.Rect(box.x, box.y, px(96), box.height)
     pygame.draw.rect(
-        surface, shade(colour, 0.8), band, border_top_left_radius=8, border_top_right_radius=8
+        surface,
+        legible(shade(colour, 0.7))[0],
+        band,
+        border_top_left_radius=px(8),
+        border_bottom_left_radius=px(8),
     )
-    draw_symbol(surface, slot.element, (band.x + 15, band.centery), 22)
+    size = min(px(26), box.height - px(6))
+    draw_symbol(surface, slot.element, (band.x + px(4) + size // 2, band.centery), size)
     label(
         surface,
         assets,
         f"Slot {index + 1}",
         theme.SMALL,
-        CREAM,
-        midleft=(band.x + 30, band.centery),
+        legible(shade(colour, 0.7))[1],
+        midleft=(band.x + size + px(8), band.centery),
     )
+    pips_x = box.right - px(14) - 2 * px(16)
     for p in range(3):
-        centre = (band.right - 14 - (2 - p) * 15, band.centery)
+        centre = (pips_x + p * px(16), box.centery)
         lit = p < slot.power
         fill = (CANNON if slot.is_armed else CREAM) if lit else shade(colour, 0.45)
-        pygame.draw.circle(surface, fill, centre, 6)
-        pygame.draw.circle(surface, INK, centre, 6, 1)
+        pygame.draw.circle(surface, fill, centre, px(6))
+        pygame.draw.circle(surface, INK, centre, px(6), 1)
     edge = colour
     if slot.is_armed:
         edge = shade(CANNON, 0.8 + 0.2 * math.sin(clock * 6))
     if slot.is_running:
         edge = theme.GLOW
-    pygame.draw.rect(
-        surface, edge, box, 4 if slot.is_running or slot.is_armed else 2, border_radius=8
-    )
-    inner = pygame.Rect(box.x + 6, band.bottom + 4, box.width - 12, box.bottom - band.bottom - 8)
-    title = slot.title or "empty"
-    size = fit_size(assets, title, theme.SMALL, inner.width, 12)
-    label(
+    width = px(4) if slot.is_running or slot.is_armed else px(2)
+    pygame.draw.rect(surface, edge, box, max(1, width), border_radius=px(8))
+    title = slot.title or "default danger"
+    colour_ = theme.TEXT if slot.title else theme.MUTED
+    room = pips_x - px(14) - band.right - px(10)
+    fitted(
         surface,
         assets,
         title,
-        size,
-        theme.TEXT if slot.title else theme.MUTED,
-        midtop=(inner.centerx, inner.y),
-    )
-    text = slot.text if slot.title else f"default: {slot.text}"
-    paragraph(
-        surface,
-        assets,
-        text,
-        theme.TINY - 2,
-        theme.TEXT if slot.title else theme.MUTED,
-        pygame.Rect(inner.x, inner.y + 24, inner.width, inner.height - 24),
+        theme.SMALL,
+        colour_,
+        room,
+        midleft=(band.right + px(10), box.centery),
     )

@@ -11,12 +11,13 @@ from game.assets import Assets
 from game.palette import INK
 from game.ui import theme
 from game.ui.layout import SeatLayout
-from game.ui.text import fit_size, label, paragraph, wrap
+from game.ui.text import fitted, label, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 OVERDRIVE = (255, 150, 40)
 NAME_SIZE = 30  # the Yordle's name in a seat header
 PREFIX = "Overdrive: "
+TIP_W = 460
 
 
 @dataclass(frozen=True)
@@ -30,22 +31,29 @@ class OverdriveView:
 
 
 def tag_rect(assets: Assets, layout: SeatLayout, name: str, view: OverdriveView) -> pygame.Rect:
-    """Where the tag sits: right after the name in the seat's header."""
-    header = layout.header
-    left = header.x + 34 + assets.font(NAME_SIZE).size(name)[0] + 12
-    width = 34 + assets.font(theme.SMALL).size(view.short)[0] + 12
-    width = min(width, max(60, header.right - 232 - left))
-    return pygame.Rect(left, header.y + 3, width, header.height - 6)
+    """Where the tag sits: right after the name in an open seat's header; a round badge at
+    the end of the name's line in a folded strip."""
+    px, header = assets.px, layout.header
+    if not layout.is_open:
+        side = min(px(40), header.height // 2)
+        return pygame.Rect(header.right - side, header.y, side, side)
+    left = header.x + header.height + px(10) + assets.font(NAME_SIZE).size(name)[0] + px(12)
+    width = px(40) + assets.font(theme.SMALL).size(view.short)[0] + px(12)
+    width = min(width, max(px(80), layout.undo.x - px(200) - left))
+    return pygame.Rect(left, header.y + px(3), width, header.height - px(6))
 
 
 def draw_tag(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: OverdriveView
 ) -> None:
     pygame.draw.rect(surface, OVERDRIVE, rect, border_radius=rect.height // 2)
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=rect.height // 2)
-    bolt(surface, (rect.x + 16, rect.centery), rect.height - 10)
-    size = fit_size(assets, view.short, theme.SMALL, rect.width - 40, 11)
-    label(surface, assets, view.short, size, INK, midleft=(rect.x + 30, rect.centery))
+    pygame.draw.rect(surface, INK, rect, max(1, assets.px(2)), border_radius=rect.height // 2)
+    if rect.width < rect.height * 2:  # a badge: the bolt alone
+        bolt(surface, rect.center, rect.height - assets.px(8))
+        return
+    bolt(surface, (rect.x + assets.px(16), rect.centery), rect.height - assets.px(10))
+    where = (rect.x + assets.px(32), rect.centery)
+    fitted(surface, assets, view.short, theme.SMALL, INK, rect.width - assets.px(40), midleft=where)
 
 
 def bolt(surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:
@@ -63,19 +71,38 @@ def bolt(surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:
 
 
 def draw_tip(
-    surface: pygame.Surface, assets: Assets, anchor: pygame.Rect, view: OverdriveView
+    surface: pygame.Surface,
+    assets: Assets,
+    anchor: pygame.Rect,
+    view: OverdriveView,
+    room: pygame.Rect,
 ) -> None:
-    """The Overdrive's title and text, under its tag."""
-    font = assets.font(theme.SMALL)
-    lines = len(wrap(font, view.text, 396))
-    box = pygame.Rect(0, 0, 420, 74 + lines * font.get_linesize())
-    box.topleft = (anchor.x, anchor.bottom + 8)
-    box.clamp_ip(pygame.Rect(0, 64, 1600, 836))
-    pygame.draw.rect(surface, (0, 0, 0), box.move(6, 8), border_radius=12)
-    panel(surface, box, theme.PANEL_DARK, OVERDRIVE, 3, 12)
-    size = fit_size(assets, view.title, theme.BODY, box.width - 24)
-    label(surface, assets, view.title, size, OVERDRIVE, topleft=(box.x + 12, box.y + 10))
-    body = pygame.Rect(box.x + 12, box.y + 42, box.width - 24, box.height - 70)
-    paragraph(surface, assets, view.text, theme.SMALL, theme.TEXT, body)
+    """The Overdrive's title and text, under its tag (within ``room``)."""
+    px = assets.px
+    width = px(TIP_W)
+    text_h = paragraph_height(assets, view.text, theme.BODY, width - px(24))
+    box = pygame.Rect(0, 0, width, px(92) + text_h)
+    box.topleft = (anchor.x, anchor.bottom + px(8))
+    box.clamp_ip(room)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
+    panel(surface, box, theme.PANEL_DARK, OVERDRIVE, 3, 12, assets.scale)
+    fitted(
+        surface,
+        assets,
+        view.title,
+        theme.BODY,
+        OVERDRIVE,
+        box.width - px(24),
+        topleft=(box.x + px(12), box.y + px(10)),
+    )
+    body = pygame.Rect(box.x + px(12), box.y + px(44), box.width - px(24), text_h + px(4))
+    paragraph(surface, assets, view.text, theme.BODY, theme.TEXT, body)
     note = "On: the team has all 15 Team Gears."
-    label(surface, assets, note, theme.TINY, theme.MUTED, bottomleft=(box.x + 12, box.bottom - 8))
+    label(
+        surface,
+        assets,
+        note,
+        theme.SMALL,
+        theme.MUTED,
+        bottomleft=(box.x + px(12), box.bottom - px(8)),
+    )

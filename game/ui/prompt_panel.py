@@ -13,8 +13,8 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.layout import TABLE, ChoiceGrid, choice_grid
-from game.ui.text import fit_size, label, paragraph, wrap
+from game.ui.layout.table import ChoiceGrid, choice_grid
+from game.ui.text import cut, fitted, paragraph, wrap
 from game.ui.widgets import Button, panel
 
 
@@ -22,6 +22,8 @@ from game.ui.widgets import Button, panel
 class ChoicePanel:
     title: str
     colour: tuple[int, int, int]
+    table: pygame.Rect  # where the panel is drawn
+    scale: float  # the screen's scale (``game.screen``)
     options: list[tuple[str, Any]] = field(default_factory=list)
     hint: str = ""
     notes: dict[Any, str] = field(default_factory=dict)  # shown while an option is hovered
@@ -30,7 +32,7 @@ class ChoicePanel:
 
     @property
     def grid(self) -> ChoiceGrid:
-        return choice_grid(len(self.options), self.page)
+        return choice_grid(self.table, len(self.options), self.page, self.scale)
 
     def shown(self) -> list[tuple[tuple[str, Any], pygame.Rect]]:
         """The options on the page shown, each with its button."""
@@ -59,7 +61,8 @@ class ChoicePanel:
     def page_of(self, value: Any) -> int:
         """The page an option is on."""
         index = [option for _, option in self.options].index(value)
-        return index // len(choice_grid(len(self.options), 0).rects)
+        first_page = choice_grid(self.table, len(self.options), 0, self.scale)
+        return index // len(first_page.rects)
 
     def rect_of(self, value: Any) -> pygame.Rect:
         """The button of an option on the page shown (KeyError when it is on another)."""
@@ -69,9 +72,18 @@ class ChoicePanel:
         raise KeyError(value)
 
     def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
-        panel(surface, TABLE, theme.PANEL, self.colour, 3)
-        size = fit_size(assets, self.title, theme.HEADING - 4, TABLE.width - 24)
-        label(surface, assets, self.title, size, theme.TEXT, midtop=(TABLE.centerx, TABLE.y + 10))
+        table, px = self.table, assets.px
+        panel(surface, table, theme.PANEL, self.colour, 3, scale=assets.scale)
+        fitted(
+            surface,
+            assets,
+            self.title,
+            theme.HEADING - 4,
+            theme.TEXT,
+            table.width - px(24),
+            "body",
+            midtop=(table.centerx, table.y + px(10)),
+        )
         shown = self.shown()
         hovered = self.option_at(mouse)
         if hovered is None:
@@ -84,18 +96,28 @@ class ChoicePanel:
         note = self.notes.get(hovered, "") if hovered is not None else ""
         if is_cut and not note:
             note = next(text for text, value in self.options if value == hovered)
-        last = max((r.bottom for _, r in shown), default=TABLE.y + 60)
+        last = max((r.bottom for _, r in shown), default=table.y + px(92))
         if self.grid.back is not None:
             last = self.grid.back.bottom
-        room = pygame.Rect(TABLE.x + 24, last + 10, TABLE.width - 48, TABLE.bottom - last - 14)
-        if note and room.height >= 28:
-            paragraph(surface, assets, note, theme.SMALL, theme.TEXT, room, centred=True)
+        room = pygame.Rect(table.x + px(24), last + px(10), table.width - px(48), 0)
+        room.height = table.bottom - px(8) - room.y
+        if note and room.height >= assets.font(theme.BODY).get_height():
+            paragraph(surface, assets, note, theme.BODY, theme.TEXT, room, centred=True)
             note = ""
         line = note or self.hint
         if line:
             colour = theme.TEXT if note else theme.MUTED
-            size = fit_size(assets, line, theme.SMALL, TABLE.width - 24, 13)
-            label(surface, assets, line, size, colour, midtop=(TABLE.centerx, TABLE.y + 42))
+            where = (table.centerx, table.y + px(52))
+            fitted(
+                surface,
+                assets,
+                line,
+                theme.BODY,
+                colour,
+                table.width - px(24),
+                "body",
+                midtop=where,
+            )
 
     def _pages(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         grid = self.grid
@@ -105,8 +127,9 @@ class ChoicePanel:
         is_more = grid.page < grid.pages - 1
         Button(grid.forward, "Next", is_more, size=theme.SMALL).draw(surface, assets, mouse)
         words = f"page {grid.page + 1} of {grid.pages} · {len(self.options)} choices"
-        centre = (TABLE.centerx, grid.back.centery)
-        label(surface, assets, words, theme.SMALL, theme.MUTED, center=centre)
+        room = grid.forward.x - grid.back.right - assets.px(16)
+        centre = ((grid.back.right + grid.forward.x) // 2, grid.back.centery)
+        fitted(surface, assets, words, theme.SMALL, theme.MUTED, room, center=centre)
 
 
 def _button(
@@ -119,29 +142,23 @@ def _button(
 ) -> bool:
     """An answer's button; a long answer takes two lines, then ends in "…". True when the
     whole text shows."""
-    size = theme.SMALL + 2 if rect.height > 40 else theme.SMALL
+    size = theme.BODY if rect.height > assets.px(50) else theme.SMALL
     Button(rect, "", size=size, is_selected=is_lit).draw(surface, assets, mouse)
-    width = rect.width - 12
-    one = fit_size(assets, text, size, width, 14)
-    if assets.font(one).size(text)[0] <= width:
-        label(surface, assets, text, one, theme.TEXT, center=rect.center)
+    width = rect.width - assets.px(12)
+    font = assets.font(size)
+    if font.size(text)[0] <= width:
+        assets.write(surface, text, size, theme.TEXT, center=rect.center)
         return True
-    small = max(12, min(size, (rect.height - 4) // 2))
-    lines = wrap(assets.font(small), text, width)
-    is_whole = len(lines) <= 2 and all(assets.font(small).size(x)[0] <= width for x in lines)
-    lines = lines[:2]
+    small = theme.SMALL
+    font = assets.font(small)
+    lines = wrap(font, text, width)
+    room = max(1, rect.height // font.get_linesize())
+    is_whole = len(lines) <= room and all(font.size(x)[0] <= width for x in lines)
+    lines = lines[:room]
     if not is_whole:
-        lines[-1] = _cut(assets, lines[-1], small, width)
-    step = assets.font(small).get_linesize() - 2
+        lines[-1] = cut(assets, lines[-1] + "…", small, width)
+    step = font.get_linesize()
     top = rect.centery - step * len(lines) // 2
     for i, line in enumerate(lines):
-        label(surface, assets, line, small, theme.TEXT, midtop=(rect.centerx, top + i * step))
+        assets.write(surface, line, small, theme.TEXT, midtop=(rect.centerx, top + i * step))
     return is_whole
-
-
-def _cut(assets: Assets, text: str, size: int, width: int) -> str:
-    """``text`` shortened to end in "…" within ``width``."""
-    font = assets.font(size)
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

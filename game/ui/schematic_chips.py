@@ -10,7 +10,7 @@ import pygame
 from game.assets import Assets
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fit_size, label
+from game.ui.text import fitted
 from game.ui.widgets import Button
 
 
@@ -43,10 +43,9 @@ class SchematicChip:
 
 
 def use_rect(chip: pygame.Rect) -> pygame.Rect:
-    """The Use button of a Hack's chip."""
-    height = min(32, chip.height - 4)
-    rect = pygame.Rect(0, 0, 62 if chip.height > 40 else 50, height)
-    rect.midright = (chip.right - 6, chip.centery)
+    """The Use button of a Hack's chip: a third of the chip, at its right end."""
+    rect = pygame.Rect(0, 0, max(chip.width // 3, chip.height), chip.height - chip.height // 6)
+    rect.midright = (chip.right - chip.height // 10, chip.centery)
     return rect
 
 
@@ -61,7 +60,7 @@ def draw_chips(
 ) -> None:
     for chip, rect in zip(chips, rects, strict=False):
         if chip.name == hidden:
-            pygame.draw.rect(surface, (52, 58, 78), rect, 2, border_radius=8)
+            pygame.draw.rect(surface, (52, 58, 78), rect, 2, border_radius=assets.px(8))
             continue
         draw_chip(surface, assets, chip, rect, colour, mouse)
 
@@ -74,50 +73,54 @@ def draw_chip(
     colour: tuple[int, int, int],
     mouse: tuple[int, int] = (-1, -1),
 ) -> None:
+    px = assets.px
     kind_colour = theme.SCHEMATIC_KINDS[chip.kind][1]
     is_live = chip.is_on and not chip.is_used
     fill = (40, 62, 92) if is_live else (44, 48, 62)
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
-    strip = pygame.Rect(rect.x, rect.y, 6, rect.height)
-    pygame.draw.rect(surface, kind_colour if is_live else (70, 74, 90), strip, border_radius=3)
+    pygame.draw.rect(surface, fill, rect, border_radius=px(8))
+    strip = pygame.Rect(rect.x, rect.y, px(6), rect.height)
+    pygame.draw.rect(surface, kind_colour if is_live else (70, 74, 90), strip, border_radius=px(3))
     edge = (
         theme.GLOW
         if chip.can_use or chip.can_install
         else (shade(colour, 0.8) if is_live else theme.EDGE)
     )
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-    right = rect.right - 8
+    pygame.draw.rect(surface, edge, rect, max(1, px(2)), border_radius=px(8))
+    right = rect.right - px(8)
     if chip.can_use:
         button = use_rect(rect)
-        Button(button, "Use", colour=(200, 110, 40), size=theme.SMALL).draw(surface, assets, mouse)
-        right = button.x - 6
+        Button(button, "Use", colour=(150, 70, 24), size=theme.SMALL).draw(surface, assets, mouse)
+        right = button.x - px(6)
     elif chip.can_install:
         for i in range(3):
             for j in range(2):
-                pygame.draw.circle(
-                    surface, theme.GLOW, (rect.right - 22 + j * 8, rect.centery - 8 + i * 8), 2
-                )
-        right = rect.right - 30
+                dot = (rect.right - px(22) + j * px(8), rect.centery - px(8) + i * px(8))
+                pygame.draw.circle(surface, theme.GLOW, dot, max(1, px(2)))
+        right = rect.right - px(30)
     text_colour = theme.TEXT if is_live else theme.MUTED
-    if rect.height >= 48:
-        size = fit_size(assets, chip.title, theme.BODY, right - rect.x - 14)
-        label(surface, assets, chip.title, size, text_colour, topleft=(rect.x + 14, rect.y + 7))
-        status = fit_size(assets, chip.status, theme.TINY, right - rect.x - 14, 11)
-        label(
-            surface,
-            assets,
-            chip.status,
-            status,
-            theme.MUTED,
-            bottomleft=(rect.x + 14, rect.bottom - 7),
-        )
+    room = right - rect.x - px(14)
+    two_lines = 2 * assets.font(theme.SMALL).get_linesize() + px(6)
+    if rect.height >= two_lines:
+        top = (rect.x + px(14), rect.y + px(3))
+        fitted(surface, assets, chip.title, theme.SMALL, text_colour, room, topleft=top)
+        bottom = (rect.x + px(14), rect.bottom - px(3))
+        fitted(surface, assets, chip.status, theme.SMALL, theme.MUTED, room, bottomleft=bottom)
         return
     words = (
         chip.title
         if chip.can_use or chip.can_install
         else f"{chip.title} · {chip.status.split(' · ')[-1]}"
     )
-    size = fit_size(assets, words, theme.SMALL, right - rect.x - 12, 11)
-    label(surface, assets, words, size, text_colour, midleft=(rect.x + 12, rect.centery))
+    fitted(
+        surface,
+        assets,
+        words,
+        theme.SMALL,
+        text_colour,
+        room,
+        midleft=(rect.x + px(12), rect.centery),
+    )
     if chip.is_used:
-        pygame.draw.line(surface, INK, (rect.x + 10, rect.centery), (right, rect.centery), 2)
+        pygame.draw.line(
+            surface, INK, (rect.x + px(10), rect.centery), (right, rect.centery), px(2)
+        )

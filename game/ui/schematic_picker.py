@@ -1,4 +1,7 @@
-"""The briefing's Schematic picker: each seat's unlocked Schematics as chips, two at most."""
+"""The briefing's Schematic picker: each seat's unlocked Schematics as chips, two at most.
+
+Positions are window pixels inside the picker's rectangle; sizes below are design pixels.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +12,13 @@ import pygame
 from game.assets import Assets
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fit_size, label, paragraph, wrap
+from game.ui.text import fitted, label, paragraph, wrap
 from game.ui.widgets import panel
 
-PICKER = pygame.Rect(720, 150, 820, 420)
-NAME_W = 170
-COLUMNS = 5
-DETAIL_H = 58
-CHIP_FONT = 17
+NAME_W = 190
+COLUMNS = 4
+HEAD_H = 60
+DETAIL_H = 92
 
 
 @dataclass(frozen=True)
@@ -35,20 +37,28 @@ class SeatRow:
     chips: tuple[Chip, ...]
 
 
-def row_rect(seat: int, seats: int) -> pygame.Rect:
-    top = PICKER.y + 56
-    height = (PICKER.height - 56 - DETAIL_H - 8) // max(1, seats)
-    return pygame.Rect(PICKER.x + 12, top + seat * height, PICKER.width - 24, height - 6)
+def row_rect(area: pygame.Rect, seat: int, seats: int, scale: float) -> pygame.Rect:
+    top = area.y + round(HEAD_H * scale)
+    height = (area.bottom - round((DETAIL_H + 8) * scale) - top) // max(1, seats)
+    side = round(12 * scale)
+    return pygame.Rect(
+        area.x + side, top + seat * height, area.width - 2 * side, height - round(6 * scale)
+    )
 
 
-def chip_rects(seat: int, seats: int, count: int) -> tuple[pygame.Rect, ...]:
-    row = row_rect(seat, seats)
-    width = (row.width - NAME_W) // COLUMNS - 6
-    height = min(40, (row.height - 6) // 2)
+def chip_rects(
+    area: pygame.Rect, seat: int, seats: int, count: int, scale: float
+) -> tuple[pygame.Rect, ...]:
+    row = row_rect(area, seat, seats, scale)
+    gap = round(6 * scale)
+    name_w = round(NAME_W * scale)
+    width = (row.width - name_w) // COLUMNS - gap
+    lines = max(1, -(-count // COLUMNS))
+    height = min(round(52 * scale), (row.height - gap) // lines - gap)
     return tuple(
         pygame.Rect(
-            row.x + NAME_W + (i % COLUMNS) * (width + 6),
-            row.y + 3 + (i // COLUMNS) * (height + 4),
+            row.x + name_w + (i % COLUMNS) * (width + gap),
+            row.y + gap // 2 + (i // COLUMNS) * (height + gap),
             width,
             height,
         )
@@ -59,70 +69,73 @@ def chip_rects(seat: int, seats: int, count: int) -> tuple[pygame.Rect, ...]:
 def draw_picker(
     surface: pygame.Surface,
     assets: Assets,
+    area: pygame.Rect,
     rows: list[SeatRow],
     mouse: tuple[int, int],
     detail: str,
 ) -> None:
-    panel(surface, PICKER, theme.PANEL)
-    label(
+    px, scale = assets.px, assets.scale
+    panel(surface, area, theme.PANEL, scale=scale)
+    head = label(
         surface,
         assets,
         "Schematics",
         theme.BODY,
         theme.ACCENT,
-        topleft=(PICKER.x + 24, PICKER.y + 16),
+        topleft=(area.x + px(24), area.y + px(18)),
     )
+    note = "two per Mech at most"
     label(
-        surface,
-        assets,
-        "two per Mech at most",
-        theme.SMALL,
-        theme.MUTED,
-        midleft=(PICKER.x + 170, PICKER.y + 29),
+        surface, assets, note, theme.SMALL, theme.MUTED, midleft=(head.right + px(16), head.centery)
     )
     if not any(row.chips for row in rows):
-        box = PICKER.inflate(-80, -160)
+        box = area.inflate(-px(80), -px(180))
         text = (
             "No Schematics unlocked yet. Each campaign mission you win unlocks one more "
             "for every Yordle, to bring along on later missions."
         )
         paragraph(surface, assets, text, theme.BODY, theme.MUTED, box, centred=True, spacing=6)
         return
-    _legend(surface, assets, (PICKER.right - 400, PICKER.y + 29))
+    _legend(surface, assets, (area.right - px(470), head.centery))
     for seat, row in enumerate(rows):
-        area = row_rect(seat, len(rows))
-        pygame.draw.rect(surface, theme.PANEL_DARK, area, border_radius=8)
-        pygame.draw.circle(surface, row.colour, (area.x + 16, area.y + 20), 9)
-        label(
+        box = row_rect(area, seat, len(rows), scale)
+        pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=px(8))
+        pygame.draw.circle(surface, row.colour, (box.x + px(16), box.y + px(20)), px(9))
+        name = fitted(
             surface,
             assets,
             row.yordle.title(),
             theme.BODY,
             theme.TEXT,
-            midleft=(area.x + 32, area.y + 20),
+            px(NAME_W - 40),
+            midleft=(box.x + px(32), box.y + px(20)),
         )
         picked = sum(c.is_picked for c in row.chips)
         label(
             surface,
             assets,
-            f"{picked} of 2 picked",
-            theme.TINY,
+            f"{picked} of 2",
+            theme.SMALL,
             theme.MUTED,
-            topleft=(area.x + 32, area.y + 34),
+            topleft=(box.x + px(32), name.bottom + px(2)),
         )
         if not row.chips:
-            label(
+            fitted(
                 surface,
                 assets,
-                "none unlocked yet: win campaign missions to earn them",
+                "none unlocked yet: win campaign missions",
                 theme.SMALL,
                 theme.MUTED,
-                midleft=(area.x + NAME_W, area.centery),
+                box.right - box.x - px(NAME_W) - px(8),
+                midleft=(box.x + px(NAME_W), box.centery),
             )
-        for chip, rect in zip(row.chips, chip_rects(seat, len(rows), len(row.chips)), strict=True):
+        rects = chip_rects(area, seat, len(rows), len(row.chips), scale)
+        for chip, rect in zip(row.chips, rects, strict=True):
             _chip(surface, assets, chip, rect, row.colour, rect.collidepoint(mouse))
-    box = pygame.Rect(PICKER.x + 24, PICKER.bottom - DETAIL_H - 4, PICKER.width - 48, DETAIL_H)
-    paragraph(surface, assets, detail, theme.SMALL, theme.TEXT, box)
+    box = pygame.Rect(
+        area.x + px(24), area.bottom - px(DETAIL_H), area.width - px(48), px(DETAIL_H - 8)
+    )
+    paragraph(surface, assets, detail, theme.BODY, theme.TEXT, box)
 
 
 def _chip(
@@ -133,32 +146,38 @@ def _chip(
     colour: tuple[int, int, int],
     is_hover: bool,
 ) -> None:
+    px = assets.px
     kind_colour = theme.SCHEMATIC_KINDS[chip.kind][1]
-    fill = shade(colour, 0.55) if chip.is_picked else (52, 58, 78)
+    fill = shade(colour, 0.35) if chip.is_picked else (52, 58, 78)
     if is_hover:
         fill = shade(fill, 1.12)
-    pygame.draw.rect(surface, fill, rect, border_radius=7)
-    pygame.draw.rect(surface, kind_colour, (rect.x, rect.y, 6, rect.height), border_radius=3)
+    pygame.draw.rect(surface, fill, rect, border_radius=px(7))
+    pygame.draw.rect(
+        surface, kind_colour, (rect.x, rect.y, px(6), rect.height), border_radius=px(3)
+    )
     edge = colour if chip.is_picked else theme.EDGE
-    pygame.draw.rect(surface, edge, rect, 3 if chip.is_picked else 1, border_radius=7)
-    badge = pygame.Rect(rect.right - 24, rect.centery - 10, 20, 20)
-    pygame.draw.circle(surface, theme.ACCENT, badge.center, 10)
-    label(surface, assets, str(chip.gears), theme.TINY, INK, center=badge.center)
-    font = assets.font(CHIP_FONT)
-    lines = wrap(font, chip.title, rect.width - 40)[:2]
+    pygame.draw.rect(surface, edge, rect, px(3) if chip.is_picked else 1, border_radius=px(7))
+    badge = (rect.right - px(18), rect.centery)
+    pygame.draw.circle(surface, theme.ACCENT, badge, px(13))
+    label(surface, assets, str(chip.gears), theme.SMALL, INK, center=badge)
+    font = assets.font(theme.SMALL)
+    width = rect.width - px(44)
+    lines = wrap(font, chip.title, width)[:2]
     y = rect.centery - len(lines) * font.get_linesize() // 2
     for line in lines:
-        size = fit_size(assets, line, CHIP_FONT, rect.width - 40, 11)
-        label(surface, assets, line, size, theme.TEXT, topleft=(rect.x + 12, y))
+        fitted(surface, assets, line, theme.SMALL, theme.TEXT, width, topleft=(rect.x + px(12), y))
         y += font.get_linesize()
 
 
 def _legend(surface: pygame.Surface, assets: Assets, midleft: tuple[int, int]) -> None:
     """What the chips' colours and numbers mean."""
+    px = assets.px
     x, y = midleft
     for name, colour in theme.SCHEMATIC_KINDS.values():
-        pygame.draw.rect(surface, colour, (x, y - 7, 6, 14), border_radius=2)
-        x = label(surface, assets, name, theme.TINY, theme.MUTED, midleft=(x + 10, y)).right + 14
-    pygame.draw.circle(surface, theme.ACCENT, (x + 9, y), 9)
-    label(surface, assets, "n", theme.TINY, INK, center=(x + 9, y))
-    label(surface, assets, "Team Gears to switch on", theme.TINY, theme.MUTED, midleft=(x + 24, y))
+        pygame.draw.rect(surface, colour, (x, y - px(8), px(6), px(16)), border_radius=px(2))
+        x = label(
+            surface, assets, name, theme.SMALL, theme.MUTED, midleft=(x + px(10), y)
+        ).right + px(14)
+    pygame.draw.circle(surface, theme.ACCENT, (x + px(11), y), px(11))
+    label(surface, assets, "n", theme.SMALL, INK, center=(x + px(11), y))
+    label(surface, assets, "Team Gears", theme.SMALL, theme.MUTED, midleft=(x + px(28), y))

@@ -1,14 +1,23 @@
-"""Drawing words: wrapped paragraphs and anchored labels."""
+"""Drawing words: wrapped paragraphs and anchored labels, never smaller than a TV allows.
+
+Sizes are design pixels (1920×1080). Labels are at least ``theme.SMALL`` (20) and sentences
+to read (``paragraph``) at least ``theme.BODY`` (24); what does not fit is shortened with
+"…" rather than shrunk below that.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from game.assets import Assets
+from game.ui import theme
+
+ELLIPSIS = "…"
 
 
 def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
-    """Split ``words`` into lines no wider than ``width`` pixels (long words stay whole)."""
+    """Split ``words`` into lines no wider than ``width`` pixels; a word too long for a line
+    is broken with a hyphen."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -19,8 +28,27 @@ def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
                 line = word
             else:
                 line = trial
+            while font.size(line)[0] > width and len(line) >= HYPHEN_LEAST:
+                head, line = _hyphenate(font, line, width)
+                lines.append(head)
         lines.append(line)
     return lines
+
+
+VOWELS = frozenset("aeiouyAEIOUY")
+HYPHEN_LEAST = 8  # shorter words stay whole: "Scy-the" reads worse than no room
+
+
+def _hyphenate(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:
+    """Break ``word`` with a hyphen: after a vowel before a consonant where one fits, the
+    halves as even as can be ("Flame-spitter", "Cyclo-tron"), else the longest head that
+    fits; at least 3 letters a side."""
+    cuts = range(len(word) - 3, 2, -1)
+    fitting = [c for c in cuts if font.size(word[:c] + "-")[0] <= width]
+    natural = [c for c in fitting if word[c - 1] in VOWELS and word[c] not in VOWELS]
+    natural.sort(key=lambda c: abs(len(word) - 2 * c))
+    cut = (natural or fitting or [3])[0]
+    return word[:cut] + "-", word[cut:]
 
 
 def label(
@@ -29,13 +57,28 @@ def label(
     words: str,
     size: int,
     colour: tuple[int, int, int],
+    role: str = "label",
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Draw one line; ``anchor`` is a pygame.Rect keyword such as ``midleft=(x, y)``."""
-    image = assets.text(words, size, colour)
-    rect = image.get_rect(**anchor)
-    surface.blit(image, rect)
-    return rect
+    return assets.write(surface, words, size, colour, role, False, 255, **anchor)
+
+
+def fitted(
+    surface: pygame.Surface,
+    assets: Assets,
+    words: str,
+    size: int,
+    colour: tuple[int, int, int],
+    width: int,
+    role: str = "label",
+    **anchor: tuple[int, int] | int,
+) -> pygame.Rect:
+    """One line within ``width`` window pixels: smaller down to the floor, then cut short."""
+    floor = theme.BODY if role == "body" else theme.SMALL
+    size = fit_size(assets, words, size, width, floor)
+    words = cut(assets, words, size, width)
+    return assets.write(surface, words, size, colour, role, False, 255, **anchor)
 
 
 def paragraph(
@@ -47,22 +90,48 @@ def paragraph(
     rect: pygame.Rect,
     centred: bool = False,
     spacing: int = 2,
+    role: str = "body",
 ) -> int:
-    """Draw wrapped text inside ``rect`` (clipped at its bottom); returns the y after it."""
+    """Draw wrapped text inside ``rect``; a line that would cross its bottom ends the
+    paragraph with "…". Returns the y after it."""
     font = assets.font(size)
     y = rect.y
-    for line in wrap(font, words, rect.width):
+    lines = wrap(font, words, rect.width)
+    step = font.get_height() + assets.px(spacing)
+    for i, line in enumerate(lines):
         if y + font.get_height() > rect.bottom:
             break
-        image = assets.text(line, size, colour)
-        x = rect.centerx - image.get_width() // 2 if centred else rect.x
-        surface.blit(image, (x, y))
-        y += font.get_height() + spacing
+        is_last_room = y + step + font.get_height() > rect.bottom and i < len(lines) - 1
+        if is_last_room:
+            line = cut(assets, line + ELLIPSIS, size, rect.width)
+        image_w = font.size(line)[0]
+        x = rect.centerx - image_w // 2 if centred else rect.x
+        assets.write(surface, line, size, colour, role, topleft=(x, y))
+        y += step
     return y
 
 
-def fit_size(assets: Assets, words: str, size: int, width: int, smallest: int = 12) -> int:
-    """The largest font size not above ``size`` at which ``words`` fits in ``width``."""
+def paragraph_height(assets: Assets, words: str, size: int, width: int, spacing: int = 2) -> int:
+    """How tall ``paragraph`` would draw ``words`` in ``width`` window pixels."""
+    font = assets.font(size)
+    lines = len(wrap(font, words, width))
+    return lines * (font.get_height() + assets.px(spacing))
+
+
+def fit_size(assets: Assets, words: str, size: int, width: int, smallest: int = theme.SMALL) -> int:
+    """The largest font size not above ``size`` (nor below ``smallest``) at which ``words``
+    fits in ``width`` window pixels."""
     while size > smallest and assets.font(size).size(words)[0] > width:
         size -= 1
     return size
+
+
+def cut(assets: Assets, words: str, size: int, width: int) -> str:
+    """``words`` shortened to end in "…" when they are wider than ``width``."""
+    font = assets.font(size)
+    if font.size(words)[0] <= width:
+        return words
+    words = words.rstrip(ELLIPSIS + " ")
+    while words and font.size(words + ELLIPSIS)[0] > width:
+        words = words[:-1]
+    return words.rstrip() + ELLIPSIS

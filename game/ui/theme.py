@@ -21,11 +21,12 @@ CARD_BODY = (246, 240, 224)
 DAMAGE_BODY = (70, 30, 34)
 DAMAGE_EDGE = (214, 70, 56)
 
+# Font sizes in design pixels (1920×1080): nothing a player reads is under SMALL, and
+# sentences to read (card effects, prompts, the log) are at least BODY.
 TITLE = 72
 HEADING = 34
 BODY = 24
 SMALL = 20
-TINY = 17
 
 # Schematic kinds: Hacks are spent, Boosts just work, Slot Schematics go into a slot.
 SCHEMATIC_KINDS = {

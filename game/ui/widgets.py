@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.assets import Assets
+from game.palette import legible
 from game.ui import theme
-from game.ui.text import fit_size, label
+from game.ui.text import fitted
 
 
 def panel(
@@ -18,19 +20,27 @@ def panel(
     edge: tuple[int, int, int] = theme.EDGE,
     width: int = 2,
     radius: int = 10,
+    scale: float = 1.0,
 ) -> None:
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    """A rounded panel; ``width`` and ``radius`` are design pixels at ``scale``."""
+    line, round_ = max(1, round(width * scale)), max(2, round(radius * scale))
+    pygame.draw.rect(surface, colour, rect, border_radius=round_)
+    pygame.draw.rect(surface, edge, rect, line, border_radius=round_)
 
 
 def glow(
-    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], phase: float
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    phase: float,
+    scale: float = 1.0,
 ) -> None:
     """A pulsing outline: ``phase`` is any clock in seconds."""
-    import math
-
-    width = 3 + round(2 * (1 + math.sin(phase * 5)))
-    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=12)
+    width = max(2, round((3 + 2 * (1 + math.sin(phase * 5))) * scale))
+    radius = max(4, round(12 * scale))
+    pygame.draw.rect(
+        surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=radius
+    )
 
 
 @dataclass
@@ -50,13 +60,21 @@ class Button:
         elif is_hover:
             fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
         edge = theme.ACCENT if self.is_selected or is_hover else theme.EDGE
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, edge, self.rect, 3 if self.is_selected else 2, border_radius=8)
-        colour = theme.TEXT if self.is_enabled else theme.MUTED
-        if self.colour is not None and sum(self.colour) > 450 and self.is_enabled:
-            colour = (30, 30, 36)
-        size = fit_size(assets, self.text, self.size, self.rect.width - 12)
-        label(surface, assets, self.text, size, colour, center=self.rect.center)
+        radius = assets.px(8)
+        fill, ink = legible(fill)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        line = assets.px(3 if self.is_selected else 2)
+        pygame.draw.rect(surface, edge, self.rect, max(1, line), border_radius=radius)
+        colour = ink if self.is_enabled else theme.MUTED
+        fitted(
+            surface,
+            assets,
+            self.text,
+            self.size,
+            colour,
+            self.rect.width - assets.px(12),
+            center=self.rect.center,
+        )
 
 
 class Buttons:

@@ -60,9 +60,12 @@ class BoardView:
         mech_colours: dict[int, tuple[int, int, int]],
         tiles: Sequence[Placed] = (),
         game: Game | None = None,
+        emblems: dict[int, str] | None = None,
     ) -> None:
         self.board, self.camera, self.assets = board, camera, assets
         self.mech_colours = mech_colours
+        self.emblems = emblems or {}  # each seat's Yordle, whose mark its Mech wears
+        self.tiles = tiles
         self.ground = render_static(board, camera.cell, assets, tiles)
         self.sprites: dict[PieceId, Sprite] = {}
         self.effects: list[Effect] = []
@@ -72,6 +75,15 @@ class BoardView:
         self.is_lava_active = False
         if game is not None and game.lava is not None:
             self.lava_layer = LavaLayer(board.width, board.height, camera.cell, game.lava.edge)
+
+    def resize(self) -> None:
+        """Redraw the ground (and the lava's) at the camera's new cell size."""
+        self.ground = render_static(self.board, self.camera.cell, self.assets, self.tiles)
+        if self.lava_layer is not None:
+            layer = self.lava_layer
+            self.lava_layer = LavaLayer(
+                self.board.width, self.board.height, self.camera.cell, layer.edge
+            )
 
     def mech(self, seat: int) -> Sprite:
         return self.sprites[PieceId.mech(seat)]
@@ -88,7 +100,8 @@ class BoardView:
         seat = key.seat if key.is_mech else -1
         sprite = self.sprites.get(key)
         if sprite is None:
-            sprite = Sprite(kind, x, y, colour=self.mech_colours.get(seat, (200, 200, 200)))
+            colour = self.mech_colours.get(seat, (200, 200, 200))
+            sprite = Sprite(kind, x, y, colour=colour, emblem=self.emblems.get(seat, ""))
             self.sprites[key] = sprite
         sprite.x, sprite.y, sprite.angle = x, y, angle
         sprite.alpha, sprite.scale, sprite.shake, sprite.flash = 1.0, 1.0, 0.0, 0.0

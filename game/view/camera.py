@@ -10,14 +10,21 @@ TILE = 64
 
 
 class Camera:
-    """Fits a ``width`` × ``height`` board into ``area``, centred, with square cells."""
+    """Fits a ``width`` × ``height`` board into ``area``, centred, with square cells and
+    ``margin`` cells of room around it (``frame``) for marks that reach past its edge."""
 
-    def __init__(self, area: pygame.Rect, width: int, height: int) -> None:
-        self.cell = max(8, min(area.width // width, area.height // height))
+    def __init__(self, area: pygame.Rect, width: int, height: int, margin: float = 0.0) -> None:
+        self.width, self.height, self.margin = width, height, margin
+        self.fit(area)
+
+    def fit(self, area: pygame.Rect) -> None:
+        """Fit the board into a new area (the window changed size)."""
+        across, down = self.width + 2 * self.margin, self.height + 2 * self.margin
+        self.cell = max(8, int(min(area.width / across, area.height / down)))
         self.scale = self.cell / TILE
-        self.width, self.height = width, height
-        self.rect = pygame.Rect(0, 0, self.cell * width, self.cell * height)
+        self.rect = pygame.Rect(0, 0, self.cell * self.width, self.cell * self.height)
         self.rect.center = area.center
+        self.frame = area.copy()
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         return (self.rect.x + x * self.scale, self.rect.y + y * self.scale)

@@ -78,21 +78,30 @@ class Burst(Effect):
 
 @dataclass
 class FloatText(Effect):
+    """Words rising over a piece (a hit, a block): over its own space, inside the board's
+    frame, so they neither leave the board nor cover the neighbours."""
+
     cell: Cell = (0, 0)
     text: str = ""
     colour: tuple[int, int, int] = CREAM
-    size: int = 30
+    size: int = 26
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         rect = camera.cell_rect(self.cell)
-        label = _outlined(assets, self.text, self.size, self.colour)
-        label.set_alpha(round(255 * _fade(self.t)))
-        y = rect.top - camera.cell * 0.1 - self.t * camera.cell * 0.5
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, y + camera.cell * 0.3)))
-
-
-def _outlined(assets: Assets, text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    return assets.outlined(text, size, colour)
+        image = assets.outlined(self.text, self.size, self.colour)
+        y = rect.centery - self.t * camera.cell * 0.35
+        box = image.get_rect(center=(rect.centerx, round(y)))
+        box.clamp_ip(camera.frame)
+        alpha = round(255 * _fade(self.t))
+        assets.write(
+            surface,
+            self.text,
+            self.size,
+            self.colour,
+            rimmed=True,
+            alpha=alpha,
+            topleft=box.topleft,
+        )
 
 
 @dataclass
@@ -104,9 +113,14 @@ class Banner(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
-        size = 28 if len(self.sub) < 60 else 22
-        lines = _wrapped(assets, self.sub, size, camera.rect.width - 40) if self.sub else []
-        height = 84 + (lines and 8 + len(lines) * (size + 4) or 0)
+        alpha = round(255 * strength)
+        px = assets.px
+        size = 30 if len(self.sub) < 60 else 26
+        width = camera.rect.width - px(40)
+        lines = _wrapped(assets, self.sub, size, width) if self.sub else []
+        step = assets.font(size).get_linesize()
+        title_h = assets.font(56).get_linesize()
+        height = px(28) + title_h + (len(lines) * step + px(8) if lines else 0)
         band = pygame.Rect(camera.rect.x, 0, camera.rect.width, height)
         band.centery = camera.rect.centery
         if self.is_top:
@@ -114,13 +128,11 @@ class Banner(Effect):
         layer = assets.plate(band.size, (20, 22, 32))
         layer.set_alpha(round(210 * strength))
         surface.blit(layer, band)
-        title = _outlined(assets, self.text, 56, self.colour)
-        title.set_alpha(round(255 * strength))
-        surface.blit(title, title.get_rect(midtop=(band.centerx, band.y + 14)))
+        top = (band.centerx, band.y + px(14))
+        assets.write(surface, self.text, 56, self.colour, rimmed=True, alpha=alpha, midtop=top)
         for row, line in enumerate(lines):
-            sub = _outlined(assets, line, size, CREAM)
-            sub.set_alpha(round(255 * strength))
-            surface.blit(sub, sub.get_rect(midtop=(band.centerx, band.y + 80 + row * (size + 4))))
+            at = (band.centerx, band.y + px(18) + title_h + row * step)
+            assets.write(surface, line, size, CREAM, rimmed=True, alpha=alpha, midtop=at)
 
 
 def _wrapped(assets: Assets, text: str, size: int, width: int) -> list[str]:
@@ -148,33 +160,36 @@ class RuneDie(Effect):
     cause: str = ""
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
-        box = pygame.Rect(0, 0, 250, 150)
-        box.midtop = (camera.rect.centerx, camera.rect.y + 12)
+        px = assets.px
+        box = pygame.Rect(0, 0, px(300), px(180))
+        box.midtop = (camera.rect.centerx, camera.rect.y + px(12))
+        box.clamp_ip(camera.frame)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = round(255 * _fade(self.t * 0.9))
-        pygame.draw.rect(layer, (30, 32, 44, min(alpha, 235)), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(layer, (*RUNE_COLOURS[self.rune], alpha), layer.get_rect(), 4, 14)
+        radius = px(14)
+        pygame.draw.rect(
+            layer, (30, 32, 44, min(alpha, 235)), layer.get_rect(), border_radius=radius
+        )
+        pygame.draw.rect(layer, (*RUNE_COLOURS[self.rune], alpha), layer.get_rect(), px(4), radius)
         spin = max(0.0, 1 - self.t * 4.5)
-        die = pygame.Rect(18, 34, 86, 86)
-        pygame.draw.rect(layer, (*CREAM, alpha), die, border_radius=12)
+        die = pygame.Rect(px(20), px(48), px(100), px(100))
+        pygame.draw.rect(layer, (*CREAM, alpha), die, border_radius=px(12))
         face = Rune(list(Rune)[int(spin * 11) % 4]) if spin > 0 else self.rune
-        draw_rune(layer, face, die.center, 60)
-        centre = (185, 77)
-        pygame.draw.circle(layer, (*CREAM, alpha), centre, 46, 3)
+        draw_rune(layer, face, die.center, px(70))
+        centre = (px(215), px(98))
+        pygame.draw.circle(layer, (*CREAM, alpha), centre, px(54), px(3))
         dx, dy = ARROW_SIDES[self.facing]
-        tip = (centre[0] + dx * 40, centre[1] + dy * 40)
-        pygame.draw.line(layer, (*RUNE_COLOURS[self.rune], alpha), centre, tip, 9)
-        side = (-dy * 14, dx * 14)
+        tip = (centre[0] + dx * px(46), centre[1] + dy * px(46))
+        pygame.draw.line(layer, (*RUNE_COLOURS[self.rune], alpha), centre, tip, px(10))
+        side = (-dy * px(16), dx * px(16))
         head = [
             tip,
-            (tip[0] - dx * 20 + side[0], tip[1] - dy * 20 + side[1]),
-            (tip[0] - dx * 20 - side[0], tip[1] - dy * 20 - side[1]),
+            (tip[0] - dx * px(22) + side[0], tip[1] - dy * px(22) + side[1]),
+            (tip[0] - dx * px(22) - side[0], tip[1] - dy * px(22) - side[1]),
         ]
         pygame.draw.polygon(layer, (*RUNE_COLOURS[self.rune], alpha), head)
-        title = assets.font(22).render(
-            f"Rune Die: {self.rune.value}, go {self.facing.name}", True, CREAM
-        )
-        layer.blit(title, title.get_rect(midtop=(box.width // 2, 8)))
+        words = f"Rune Die: {self.rune.value}, go {self.facing.name}"
+        assets.write(layer, words, 24, CREAM, midtop=(box.width // 2, px(10)))
         surface.blit(layer, box)
 
 
@@ -183,15 +198,17 @@ class NumberDie(Effect):
     number: int = 1
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
-        box = pygame.Rect(0, 0, 120, 120)
-        box.midtop = (camera.rect.centerx, camera.rect.y + 12)
-        pygame.draw.rect(surface, CREAM, box, border_radius=16)
-        pygame.draw.rect(surface, INK, box, 4, border_radius=16)
+        px = assets.px
+        box = pygame.Rect(0, 0, px(130), px(130))
+        box.midtop = (camera.rect.centerx, camera.rect.y + px(12))
+        pygame.draw.rect(surface, CREAM, box, border_radius=px(16))
+        pygame.draw.rect(surface, INK, box, px(4), border_radius=px(16))
         shown = self.number if self.t > 0.3 else 1 + int(self.t * 40) % 6
-        label = assets.font(72).render(str(shown), True, INK)
-        surface.blit(label, label.get_rect(center=box.center))
-        note = _outlined(assets, "Number Die: which slot", 22, CREAM)
-        surface.blit(note, note.get_rect(midtop=(box.centerx, box.bottom + 4)))
+        assets.write(surface, str(shown), 80, INK, center=box.center)
+        note = "Number Die: which slot"
+        assets.write(
+            surface, note, 24, CREAM, rimmed=True, midtop=(box.centerx, box.bottom + px(4))
+        )
 
 
 @dataclass
@@ -205,27 +222,27 @@ class DamageReveal(Effect):
     words: tuple[str, ...] = field(default_factory=tuple)
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+        px = assets.px
         flip = min(1.0, self.t * 6)
-        height = 48 + 30 * len(self.words)
-        card = pygame.Rect(0, 0, max(8, round(240 * flip)), height)
+        lines = ((f"DAMAGE · {self.kind.upper()}", 22), *((w, 28) for w in self.words))
+        height = px(16) + sum(assets.font(size).get_linesize() + px(4) for _, size in lines)
+        width = max(px(260), *(assets.font(size).size(w)[0] + px(24) for w, size in lines))
+        card = pygame.Rect(0, 0, max(8, round(width * flip)), height)
         anchor = camera.cell_rect(self.cell)
         card.centerx = anchor.centerx
-        card.bottom = anchor.top - 8
+        card.bottom = anchor.top - px(8)
         if card.top < camera.rect.top:
-            card.top = anchor.bottom + 8
-        card.clamp_ip(camera.rect.inflate(160, 0))
+            card.top = anchor.bottom + px(8)
+        card.clamp_ip(camera.frame)
         alpha = round(255 * min(1.0, (1 - self.t) * 4))
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         layer.fill((58, 22, 26, alpha))
-        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), 5)
+        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), px(5))
         if flip >= 1:
-            y = 10
-            lines = ((f"DAMAGE · {self.kind.upper()}", 20), *((w, 26) for w in self.words))
+            y = px(10)
             for line, size in lines:
-                text = assets.font(size).render(line, True, CREAM)
-                text.set_alpha(alpha)
-                layer.blit(text, text.get_rect(midtop=(card.width // 2, y)))
-                y += size + 6
+                assets.write(layer, line, size, CREAM, alpha=alpha, midtop=(card.width // 2, y))
+                y += assets.font(size).get_linesize() + px(4)
         surface.blit(layer, card)
 
 

@@ -13,6 +13,8 @@ from game.rules import Cell, Facing
 from game.view.camera import Camera, cell_centre
 from game.view.sprites import Sprite
 
+TAG_SIZE = 22  # design pixels: the words on a space
+
 
 def light_cells(
     surface: pygame.Surface,
@@ -47,23 +49,29 @@ def outline_cells(
 def cell_tag(
     surface: pygame.Surface, camera: Camera, assets: Assets, cell: Cell, text: str
 ) -> None:
+    """A short tag in the middle of a space (clear of the zone names along zone edges)."""
     rect = camera.cell_rect(cell)
-    image = assets.font(24).render(text, True, (255, 255, 255))
-    tag = image.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
-    pygame.draw.rect(surface, INK, tag.inflate(10, 4), border_radius=6)
-    surface.blit(image, tag)
+    font = assets.font(TAG_SIZE)
+    width, height = font.size(text)
+    tag = pygame.Rect(0, 0, width + assets.px(12), height + assets.px(4))
+    tag.center = rect.center
+    tag.clamp_ip(camera.frame)
+    pygame.draw.rect(surface, INK, tag, border_radius=assets.px(6))
+    assets.write(surface, text, TAG_SIZE, (255, 255, 255), center=tag.center)
 
 
 def arrow_rect(camera: Camera, cell: Cell, side: Facing) -> pygame.Rect:
-    """The clickable square of a turn arrow on ``side`` of a Mech's cell."""
+    """The clickable circle of a turn arrow on ``side`` of a Mech's cell: over the edge
+    between the spaces, so it hides little of a neighbour, and inside the board's frame."""
     centre = camera.cell_rect(cell).center
     dx, dy = side.vector
-    size = round(camera.cell * 0.56)
+    size = round(camera.cell * 0.5)
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (
-        round(centre[0] + dx * camera.cell * 0.78),
-        round(centre[1] + dy * camera.cell * 0.78),
+        round(centre[0] + dx * camera.cell * 0.62),
+        round(centre[1] + dy * camera.cell * 0.62),
     )
+    rect.clamp_ip(camera.frame)
     return rect
 
 

@@ -1,6 +1,7 @@
 """Pieces on the board as sprites: a position in board pixels, a facing angle, fading.
 
-Sprites draw the art from assets/sprites when present and simple shapes when absent.
+Sprites draw the art from assets/sprites when present and simple shapes when absent. A Mech
+wears its Yordle's emblem, upright on its back, so no one needs its colour to know it.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Sprite:
     carries: bool = False  # a Mech holding a Crystal Shard
     meter: tuple[int, int] | None = None  # the Boss's health, out of its start
     flash: float = 0.0  # 1 → 0: a hit just landed
+    emblem: str = ""  # a Mech's Yordle: assets/sprites/emblem_<yordle>.png
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         if self.alpha <= 0.01 or self.scale <= 0.01:
@@ -60,6 +62,7 @@ class Sprite:
             self._meter(surface, (sx, sy - size * 0.5 - 4), size)
         if self.kind == "mech":
             self._pointer(surface, (sx, sy), camera.cell * self.scale)
+            self._emblem(surface, assets, (round(sx), round(sy)), size)
             if self.carries:
                 gem = assets.scaled(IMAGES["shard"], max(8, size // 2)) or fallback(
                     "shard", size // 2, SHARD_COLOUR, 0
@@ -90,6 +93,20 @@ class Sprite:
                 round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height
             )
             pygame.draw.rect(surface, colour if i < health else METER_EMPTY, pip)
+
+    def _emblem(
+        self, surface: pygame.Surface, assets: Assets, centre: tuple[int, int], size: int
+    ) -> None:
+        """The Yordle's mark, upright whichever way the Mech faces."""
+        if not self.emblem:
+            return
+        mark = assets.scaled(f"sprites/emblem_{self.emblem}", max(8, round(size * 0.5)))
+        if mark is None:
+            return
+        if self.alpha < 0.99:
+            mark = mark.copy()
+            mark.set_alpha(round(255 * self.alpha))
+        surface.blit(mark, mark.get_rect(center=centre))
 
     def _pointer(self, surface: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
         """A bright wedge just outside the Mech's nose, so its facing reads at a glance."""

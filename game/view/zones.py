@@ -11,6 +11,8 @@ from game.assets import Assets
 from game.palette import INK, RUNE_COLOURS
 from game.rules import Board, Cell, Rune
 
+TAG_SIZE = 20  # design pixels
+
 # zone name (or its prefix before "_") -> label, colour
 ZONES: dict[str, tuple[str, tuple[int, int, int]]] = {
     "school": ("School", (250, 214, 74)),
@@ -102,15 +104,15 @@ def _tag(
     colour: tuple[int, int, int],
 ) -> None:
     corner = min(cells, key=lambda c: (c[1], c[0]))
-    size = max(12, min(20, cell // 3))
-    image = assets.font(size).render(text.upper(), True, INK)
+    words = text.upper()
+    width, height = assets.font(TAG_SIZE).size(words)
     r = _rect(corner, cell)
-    tag = image.get_rect().inflate(8, 2)
+    tag = pygame.Rect(0, 0, width + assets.px(8), height + assets.px(2))
     # Straddle the zone's top edge where there is room above it, else sit just inside.
     tag.bottomleft = (
         (r.x + 2, r.y + tag.height // 2) if corner[1] > 0 else (r.x + 4, r.y + 4 + tag.height)
     )
     tag.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, colour, tag, border_radius=4)
-    pygame.draw.rect(surface, INK, tag, 1, border_radius=4)
-    surface.blit(image, image.get_rect(center=tag.center))
+    pygame.draw.rect(surface, colour, tag, border_radius=assets.px(4))
+    pygame.draw.rect(surface, INK, tag, 1, border_radius=assets.px(4))
+    assets.write(surface, words, TAG_SIZE, INK, center=tag.center)

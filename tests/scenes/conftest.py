@@ -15,7 +15,10 @@ import pytest  # noqa: E402
 
 from game.app import scene_stack  # noqa: E402
 from game.assets import Assets  # noqa: E402
-from game.scenes.base import SIZE, Scene, SceneStack  # noqa: E402
+from game.scenes.base import Scene, SceneStack  # noqa: E402
+from game.screen import Screen  # noqa: E402
+
+SIZE = (1600, 900)  # the window the scene tests play in (others fit their own)
 
 FRAME = 1 / 30
 
@@ -76,8 +79,16 @@ def screen() -> pygame.Surface:
 
 
 @pytest.fixture(scope="session")
-def assets(screen: pygame.Surface) -> Assets:
+def session_assets(screen: pygame.Surface) -> Assets:
     return Assets()
+
+
+@pytest.fixture
+def assets(session_assets: Assets) -> Assets:
+    """The shared assets, fitted to the test window (a test may fit another size)."""
+    session_assets.fit(Screen(*SIZE))
+    session_assets.records = None
+    return session_assets
 
 
 @pytest.fixture
@@ -177,11 +188,8 @@ class MousePlayer:
         return self.rng.choice(places)
 
     def _draft(self, action: object) -> None:
-        from game.ui.layout import draft_cards
-
-        row = self.scene.game.draft.row
-        index = [c.id for c in row].index(action.card)
-        self.driver.click(draft_cards(len(row))[index].center)
+        placed = dict((card.id, rect) for card, rect in self.scene.drafting.placed(self.scene.game))
+        self.driver.click(placed[action.card].center)
 
     def _hand_pos(self, seat: int, card_id: int) -> tuple[int, int]:
         from game.ui.layout import hand_rects
@@ -193,7 +201,6 @@ class MousePlayer:
     def _program(self, action: object) -> None:
         from game import rules
         from game.scenes.play.programming import NOTHING
-        from game.ui.layout import SCRAP_BIN
 
         scene = self.scene
         layout = scene.layouts[action.seat]
@@ -212,7 +219,8 @@ class MousePlayer:
                 self._hand_pos(action.seat, action.card), layout.slots[action.slot].center
             )
         else:
-            self.driver.drag(self._hand_pos(action.seat, action.card), SCRAP_BIN.center)
+            bin_at = scene.layout.scrap_bin.center
+            self.driver.drag(self._hand_pos(action.seat, action.card), bin_at)
 
             def panel():  # type: ignore[no-untyped-def]
                 return scene.programming.panel(scene.game)

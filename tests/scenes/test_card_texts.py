@@ -53,14 +53,14 @@ def test_command_cards_show_their_text_at_each_power_and_the_fuel_tank_can_blow(
     driver = drive(PlayScene(assets, settings))
     play = driver.top
     play.director.finish()
-    words = []
+    said = []
     original = zoom.draw_command
     monkeypatch.setattr(
         zoom,
         "draw_command",
-        lambda screen, assets, rect, command, power=None, said=None: (
-            words.append((command, said)),
-            original(screen, assets, rect, command, power, said),
+        lambda screen, assets, rect, command, power=None, mark=None, words=None: (
+            said.append((command, words)),
+            original(screen, assets, rect, command, power, mark, words),
         ),
     )
     slot = play.layouts[0].slots[0]
@@ -69,11 +69,11 @@ def test_command_cards_show_their_text_at_each_power_and_the_fuel_tank_can_blow(
         mech = play.game.mech(0)
         slots = (Slot(cards=(card,)), *mech.slots[1:])
         play.model.stage(play.game.with_mech(replace(mech, slots=slots)))
-        words.clear()
+        said.clear()
         hover(driver, slot.center)
-        said = next(w for c, w in words if c is command and w is not None)
+        shown = next(w for c, w in said if c is command and w is not None)
         info = cards().command(command)
-        assert [said.at(p) for p in (1, 2, 3)] == list(info.texts)
-        assert said.scrap == info.scrap
+        assert [shown.at(p) for p in (1, 2, 3)] == list(info.texts)
+        assert shown.scrap == info.scrap
     fuel_tank = cards().command(Command.FUEL_TANK)
     assert all("damage" in text and "Blow" in text for text in fuel_tank.texts)

@@ -34,7 +34,7 @@ def test_the_boss_mission_shows_the_boss_and_runs_a_round_by_mouse(drive, assets
     settings = Settings(mission_id="mission-3", yordles=(Yordle.TRISTANA, Yordle.ZIGGS), seed=8)
     driver = drive(PlayScene(assets, settings))
     play = driver.top
-    assert play.frame.mission is not None, "no room for the Boss's Command Line"
+    assert play.layout.mission is not None, "no room for the Boss's Command Line"
     boss = play.board_view.sprite(BOSS)
     assert boss is not None and boss.meter == (10, 10)
     centre = play.camera.to_screen(boss.x, boss.y)

@@ -5,22 +5,30 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Yordle
-from game.scenes.briefing import BriefingScene, option_rect
+from game.scenes.briefing import BriefingScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.scenes.settings import Settings, Speed
-from game.scenes.setup import SetupScene, count_rect, yordle_rect
+from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 
 YORDLES = list(Yordle)
+
+
+def count_button(driver, n: int) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    return driver.top.buttons[f"count{n}"].rect.center
+
+
+def yordle_button(driver, seat: int, yordle: Yordle) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    return driver.top.buttons[f"pick{seat}:{yordle.value}"].rect.center
 
 
 def to_play(drive, assets, mechs: int = 2):  # type: ignore[no-untyped-def]
     driver = drive(TitleScene(assets))
     driver.click(driver.top.buttons["new"].rect.center)
     assert isinstance(driver.top, SetupScene)
-    driver.click(count_rect(mechs).center)
+    driver.click(count_button(driver, mechs))
     driver.click(driver.top.buttons["next"].rect.center)
     assert isinstance(driver.top, BriefingScene)
     driver.top.seed = 11
@@ -32,14 +40,14 @@ def to_play(drive, assets, mechs: int = 2):  # type: ignore[no-untyped-def]
 def test_title_setup_briefing_reach_play_by_mouse(drive, assets):
     driver = drive(TitleScene(assets))
     driver.click(driver.top.buttons["new"].rect.center)
-    driver.click(count_rect(3).center)
-    driver.click(yordle_rect(0, YORDLES.index(Yordle.ZIGGS)).center)
+    driver.click(count_button(driver, 3))
+    driver.click(yordle_button(driver, 0, Yordle.ZIGGS))
     assert driver.top.settings.yordles[0] is Yordle.ZIGGS
     driver.click(driver.top.buttons["next"].rect.center)
     briefing = driver.top
     assert isinstance(briefing, BriefingScene)
-    driver.click(option_rect(0).center)
-    driver.click(option_rect(3).center)
+    driver.click(briefing.buttons["ez"].rect.center)
+    driver.click(briefing.buttons["speed"].rect.center)
     assert briefing.settings.is_ez and briefing.settings.speed is Speed.FAST
     briefing.seed = 3
     driver.click(briefing.buttons["start"].rect.center)
@@ -53,12 +61,12 @@ def test_title_setup_briefing_reach_play_by_mouse(drive, assets):
 def test_setup_never_gives_two_seats_the_same_yordle(drive, assets):
     driver = drive(SetupScene(assets, Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS))))
     taken = driver.top.settings.yordles[1]
-    driver.click(yordle_rect(0, YORDLES.index(taken)).center)
+    driver.click(yordle_button(driver, 0, taken))
     yordles = driver.top.settings.yordles
     assert yordles == (Yordle.CORKI, Yordle.ZIGGS)
-    driver.click(count_rect(4).center)
+    driver.click(count_button(driver, 4))
     assert sorted(driver.top.settings.yordles) == sorted(Yordle)
-    driver.click(count_rect(1).center)
+    driver.click(count_button(driver, 1))
     assert driver.top.settings.yordles == (Yordle.CORKI,)
 
 
@@ -84,10 +92,12 @@ def test_escape_pauses_and_the_overlay_resumes_restarts_or_quits(drive, assets):
     assert driver.top is play and play.director.speed == Speed.FAST.factor
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["restart"].rect.center)
+    driver.click(driver.top.buttons["yes"].rect.center)  # asked first (test_confirm)
     assert isinstance(driver.top, PlayScene) and driver.top is not play
     assert len(driver.stack.scenes) == 1
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["title"].rect.center)
+    driver.click(driver.top.buttons["yes"].rect.center)
     assert isinstance(driver.top, TitleScene) and len(driver.stack.scenes) == 1
 
 

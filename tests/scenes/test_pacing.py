@@ -14,7 +14,6 @@ from game.scenes.pause import PauseScene
 from game.scenes.play import Mode, PlayScene
 from game.scenes.play.input_gate import GRACE
 from game.scenes.settings import Settings, Speed
-from game.ui.layout import draft_cards
 from game.view.beats import Kind
 from game.view.director import BEAT_SECS
 
@@ -158,7 +157,7 @@ def test_the_round_summary_waits_for_a_click_and_stays_in_the_log(drive, assets,
         driver.frame(FRAME)
     assert play.round_end.summary is not None and play.director.busy
     row, before = play.game.draft.row, len(play.history)
-    driver.click(draft_cards(len(row))[0].center)
+    driver.click(play.layout.draft_cards(len(row))[0].center)
     assert play.round_end.summary is None, "a click closes the summary"
     assert len(play.history) == before, "and does nothing else"
     assert "— Round 1 summary —" in [entry.text for entry in play.log.entries]

@@ -11,7 +11,6 @@ from game.scenes.play import Mode, PlayScene
 from game.scenes.results import ResultsScene
 from game.scenes.settings import Settings
 from game.scenes.title import TitleScene
-from game.ui.layout import draft_cards
 
 
 def start(drive, assets, yordles=(Yordle.CORKI,), seed=5, **options):  # type: ignore[no-untyped-def]
@@ -67,7 +66,7 @@ def test_clicking_a_dealt_card_drafts_it_for_the_glowing_seat(drive, assets, pla
     assert play.mode is Mode.DRAFTING
     seat = play.game.draft.pick_order[0]
     card = play.game.draft.row[2]
-    driver.click(draft_cards(len(play.game.draft.row))[2].center)
+    driver.click(play.drafting.placed(play.game)[2][1].center)
     assert card in play.game.mech(seat).hand
 
 
@@ -193,7 +192,6 @@ def test_space_skips_the_animation_and_snaps_sprites(drive, assets, player):
 def test_scrapping_by_mouse_swaps_two_slots_or_is_cancelled(drive, assets, player):
     from game.rules import ScrapCard
     from game.scenes.play.programming import CANCEL
-    from game.ui.layout import SCRAP_BIN
 
     driver = start(drive, assets, seed=8)
     play = driver.top
@@ -207,7 +205,7 @@ def test_scrapping_by_mouse_swaps_two_slots_or_is_cancelled(drive, assets, playe
         swaps = [a for a in legal if isinstance(a, ScrapCard) and a.swap is not None]
         if play.mode is Mode.PROGRAMMING and swaps and not cancelled:
             action = swaps[0]
-            driver.drag(bot._hand_pos(action.seat, action.card), SCRAP_BIN.center)
+            driver.drag(bot._hand_pos(action.seat, action.card), play.layout.scrap_bin.center)
             panel = play.programming.panel(play.game)
             assert "swap" in panel.title
             driver.click(panel.rect_of(CANCEL).center)

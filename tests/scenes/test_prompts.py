@@ -16,7 +16,7 @@ from game.rules.requests import NO_TOW, SystemDamage
 from game.rules.state import Minion
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
-from game.ui.layout import SCRAP_BIN, TABLE, choice_grid
+from game.ui.layout.table import choice_area, choice_grid
 
 AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
 
@@ -121,7 +121,7 @@ def test_eight_targets_fit_on_the_table_and_the_board(drive, assets, player):
     request = play.game.pending
     assert request.prompt is Prompt.TARGET and len(request.options) == 8
     panel = play.answering.panel(play.game)
-    assert_fits(panel.rects())
+    assert_fits(panel.rects(), panel.table, panel.scale)
     assert panel.grid.pages == 1
     driver.frame()
     bot.play_one()
@@ -129,8 +129,13 @@ def test_eight_targets_fit_on_the_table_and_the_board(drive, assets, player):
     assert play.board_view.drift(play.game) == []
 
 
-def assert_fits(rects: tuple[pygame.Rect, ...]) -> None:
-    room = pygame.Rect(TABLE.x, TABLE.y + 64, TABLE.width, TABLE.height - 64)
+TABLE = pygame.Rect(300, 560, 1100, 340)  # a table as the layout places it at 1920×1080
+
+
+def assert_fits(
+    rects: tuple[pygame.Rect, ...], table: pygame.Rect = TABLE, scale: float = 1.0
+) -> None:
+    room = choice_area(table, scale)
     for i, rect in enumerate(rects):
         assert room.contains(rect), f"button {i} leaves the table: {rect}"
         for other in rects[i + 1 :]:
@@ -139,17 +144,17 @@ def assert_fits(rects: tuple[pygame.Rect, ...]) -> None:
 
 @pytest.mark.parametrize("count", [1, 3, 4, 8, 12, 15, 16, 20, 21, 40, 61])
 def test_any_number_of_answers_stays_on_the_table(count):
-    first = choice_grid(count)
+    first = choice_grid(TABLE, count, 0, 1.0)
     seen = 0
     for page in range(first.pages):
-        grid = choice_grid(count, page)
+        grid = choice_grid(TABLE, count, page, 1.0)
         buttons = [r for r in (grid.back, grid.forward) if r is not None]
         assert_fits(grid.rects + tuple(buttons))
         assert grid.first == seen
         seen += len(grid.rects)
     assert seen == count
     if count <= 15:
-        assert first.pages == 1 and min(r.width for r in first.rects) >= 160
+        assert first.pages == 1 and min(r.width for r in first.rects) >= 180
 
 
 def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player):
@@ -162,18 +167,18 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
         bot.play_one()
     game = play.game
     fire = next(c for c in game.decks.command if c.element.can_repair)
-    broken = tuple(DamageCard(900 + i, game.decks.damage[0].name) for i in range(30))
+    broken = tuple(DamageCard(900 + i, game.decks.damage[0].name) for i in range(60))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
     # stage 1: after the Kaboom, once the Tutorial has taught scrapping
     play.model.stage(replace(game, mechs=(mech,), progress=replace(game.progress, stage=1)))
     driver.frame()
-    driver.drag(bot._hand_pos(0, fire.id), SCRAP_BIN.center)
+    driver.drag(bot._hand_pos(0, fire.id), play.layout.scrap_bin.center)
     panel = play.programming.panel(play.game)
-    assert panel is not None and len(panel.options) == 32 and panel.grid.pages > 1
-    assert_fits(panel.rects())
+    assert panel is not None and len(panel.options) == 62 and panel.grid.pages > 1
+    assert_fits(panel.rects(), panel.table, panel.scale)
     last = SystemDamage(broken[-1].id)
-    assert panel.page_of(last) == panel.grid.pages - 1
+    assert panel.page_of(last) > 0, "the last Damage Card needs a page turned"
     bot.click_option(lambda: play.programming.panel(play.game), last)
     assert play.programming.page == panel.grid.pages - 1 or play.programming.scrap is None
     assert broken[-1] not in play.game.mech(0).system_damage
-    assert len(play.game.mech(0).system_damage) == 29
+    assert len(play.game.mech(0).system_damage) == len(broken) - 1

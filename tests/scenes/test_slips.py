@@ -18,7 +18,7 @@ from game.scenes.play import Mode, PlayScene
 from game.scenes.play.input_gate import GRACE
 from game.scenes.settings import Settings
 from game.ui.command_line import system_chips
-from game.ui.layout import SCRAP_BIN, draft_cards, hand_rects
+from game.ui.layout import hand_rects
 
 FRAME = 1 / 30
 # Mission 1: scrapping is open from the start (the Tutorial teaches it after its Kaboom).
@@ -54,7 +54,7 @@ def damaged(driver, player) -> PlayScene:  # type: ignore[no-untyped-def]
 def scrap(driver, play: PlayScene, card_id: int) -> None:  # type: ignore[no-untyped-def]
     hand = play.game.mech(0).hand
     rect = hand_rects(play.layouts[0], len(hand))[[c.id for c in hand].index(card_id)]
-    driver.drag(rect.center, SCRAP_BIN.center)
+    driver.drag(rect.center, play.layout.scrap_bin.center)
     panel = play.programming.panel(play.game)
     assert panel is not None and "repair" in panel.title
     slots = play.game.mech(0).slots
@@ -73,7 +73,7 @@ def test_clicking_the_damage_card_on_the_command_line_repairs_it(drive, assets, 
 
     player(driver).settle()  # the "Repaired" note plays, then programming goes on
     scrap(driver, play, 961)
-    chip = system_chips(play.layouts[0], 1)[0]
+    chip = system_chips(play.layouts[0], 1, play.assets.scale)[0]
     driver.click(chip.center)
     assert play.game.mech(0).system_damage == ()
     assert play.history[-1].repair == SystemDamage(951)
@@ -105,7 +105,7 @@ def test_a_click_queued_as_the_replay_ends_does_not_draft_but_one_after_a_look_d
     assert play.director.busy, "the game opens with its setup replayed"
     to_replay_end(driver, play)
     assert play.mode is Mode.DRAFTING
-    card = draft_cards(len(play.game.draft.row))[0].center
+    card = play.layout.draft_cards(len(play.game.draft.row))[0].center
     driver.click(card)  # pressed while the old screen still showed
     assert play.history == [], "a late click drafted a card"
     driver.frame(GRACE + FRAME)
@@ -117,7 +117,7 @@ def test_a_press_begun_during_the_replay_and_released_after_it_does_nothing(driv
     driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=5)))
     play = driver.top
     driver.frame(GRACE + FRAME)
-    card = draft_cards(5)[0].center
+    card = play.layout.draft_cards(5)[0].center
     driver.send(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
     assert play.director.busy
     to_replay_end(driver, play)
@@ -145,7 +145,7 @@ def test_a_double_click_on_the_round_summary_does_not_pick_the_next_rounds_card(
     picks = len(play.history)
     driver.frame(GRACE + FRAME)
     row = play.game.draft.row
-    spot = draft_cards(len(row))[len(row) // 2].center
+    spot = play.layout.draft_cards(len(row))[len(row) // 2].center
     driver.click(spot)
     assert play.round_end.summary is None
     driver.key(pygame.K_SPACE)  # skip the draft's banner at once, as an eager player would

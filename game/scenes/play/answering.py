@@ -31,6 +31,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.scenes.play.prompt_words import target_words, words
+from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
 from game.view.camera import Camera
@@ -107,6 +108,39 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     target.carried = tuple(carried)
 
 
+def mark_idle(prompt: Prompt, targets: list[Target], start: Cell) -> None:
+    """Say so on answers that do nothing more than another (a distance that stops where a
+    shorter one does) or nothing at all (a way off the board)."""
+    if prompt is Prompt.DISTANCE:
+        first: dict[Cell | None, Target] = {}
+        for target in targets:
+            earlier = first.setdefault(target.end, target)
+            if earlier is not target:
+                target.label += f" (= {earlier.label})"
+                target.note = f"Blocked: it stops where {earlier.label} stops."
+    elif prompt is Prompt.DIRECTION:
+        for target in targets:
+            if target.end == start and not target.hits and not target.carried:
+                target.label += ": no effect"
+                target.note = "Nothing moves that way: the edge or something solid is in the way."
+
+
+def destination_tags(
+    prompt: Prompt, targets: list[Target], hover: Target | None
+) -> list[tuple[Cell, str]]:
+    """One short tag per space an answer ends on: the distances ("3·4" when two end there)
+    or the way; a way's word only while hovered, so tags never pile up."""
+    tags: dict[Cell, list[str]] = {}
+    for target in targets:
+        if target.cell is None:
+            continue
+        if prompt is Prompt.DISTANCE:
+            tags.setdefault(target.cell, []).append(str(target.option))
+        elif target is hover:
+            tags.setdefault(target.cell, []).append(target.label.split(" (")[0])
+    return [(cell, "·".join(words)) for cell, words in tags.items()]
+
+
 def asked(game: Game) -> rules.Request:
     """The question waiting (answering happens only while one does)."""
     if game.pending is None:
@@ -121,9 +155,10 @@ class AnswerInput:
         names: dict[int, str],
         colours: dict[int, tuple[int, int, int]],
         damage_title: Callable[[Game, int, RepairTarget], str],
+        where: Callable[[], PlayLayout],
     ) -> None:
         self.camera, self.names, self.colours = camera, names, colours
-        self.damage_title = damage_title
+        self.damage_title, self.where = damage_title, where
         self._cache: tuple[Game, list[Target]] | None = None
         self.down: tuple[int, int] | None = None
         self.page = 0  # of the choice panel, when its answers need more than one
@@ -133,6 +168,8 @@ class AnswerInput:
             return self._cache[1]
         request = asked(game)
         found = [self._target(game, request, option) for option in request.options]
+        start = as_shown(game).mech(request.seat).cell
+        mark_idle(request.prompt, found, start)
         self._cache = (game, found)  # the game itself: an id could be reused
         self.page = 0
         return found
@@ -189,7 +226,10 @@ class AnswerInput:
         targets = self.targets(game)
         options = [(t.label, t.option) for t in targets]
         notes = {t.option: t.note for t in targets if t.note}
-        return ChoicePanel(title, self.colours[request.seat], options, hint, notes, self.page)
+        layout = self.where()
+        colour = self.colours[request.seat]
+        table, scale = layout.choices, layout.screen.scale
+        return ChoicePanel(title, colour, table, scale, options, hint, notes, self.page)
 
     def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
         if target.side is None:
@@ -273,9 +313,8 @@ class AnswerInput:
             ):
                 overlays.draw_ghost(surface, self.camera, assets, hover.end, hover.facing, colour)
         if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):
-            for t in targets:
-                if t.cell is not None:
-                    overlays.cell_tag(surface, self.camera, assets, t.cell, t.label.split(" (")[0])
+            for cell, text in destination_tags(request.prompt, targets, hover):
+                overlays.cell_tag(surface, self.camera, assets, cell, text)
         for t in targets:
             rect = self.arrow_rect(game, t)
             if rect is not None and t.side is not None:

@@ -25,6 +25,7 @@ PULSE_FPS = 30
 def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
     mode, hud, programming = scene.mode, scene.hud, scene.programming
     key: tuple[Any, ...] = (
+        id(scene.layout),
         id(scene.shown),
         id(scene.game),
         mode,
@@ -69,7 +70,7 @@ def _cannon_pulse(scene: PlayScene) -> int:
     """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
     boss = scene.shown.boss
     is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
-    if not is_armed or scene.frame.mission is None:
+    if not is_armed or scene.layout.mission is None:
         return 0
     return int(scene.clock * PULSE_FPS)
 
@@ -80,7 +81,7 @@ class Chrome:
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self.key: tuple[Any, ...] | None = None
-        self.pins: tuple[Any, ...] = ()  # keeps keyed snapshots alive, so ids stay unique
+        self.pins: tuple[Any, ...] = ()  # keeps keyed values alive, so ids stay unique
         self.redraws = 0
 
     def get(
@@ -94,6 +95,6 @@ class Chrome:
             self.key = None
         if key != self.key:
             draw(self.surface)
-            self.key, self.pins = key, (scene.shown, scene.game)
+            self.key, self.pins = key, (scene.shown, scene.game, scene.layout)
             self.redraws += 1
         return self.surface

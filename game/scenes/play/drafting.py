@@ -1,28 +1,40 @@
 """Drafting by click: the dealt cards lie face up on the table, the seat to pick glows.
 
-With Zhonya's Minuteglass, a countdown runs while a seat is picking; when it runs out the
-scene sends ``TimeRanOut`` (only if the rules list it).
+Each card keeps its place on the table while the others are picked (``placed``). With
+Zhonya's Minuteglass, a countdown runs while a seat is picking; when it runs out the scene
+sends ``TimeRanOut`` (only if the rules list it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import rules
-from game.rules import Action, DraftCard, Game
-from game.ui.layout import draft_cards
+from game.rules import Action, Card, DraftCard, Game
+from game.ui.layout import PlayLayout
 
 
 class DraftInput:
-    def __init__(self, seconds: float, is_enabled: bool) -> None:
-        self.seconds, self.is_enabled = seconds, is_enabled
+    def __init__(self, seconds: float, is_enabled: bool, where: Callable[[], PlayLayout]) -> None:
+        self.seconds, self.is_enabled, self.where = seconds, is_enabled, where
         self.left: float | None = None
         self.round: int | None = None
         self.pressed: int | None = None
+        self.dealt: tuple[int, ...] = ()  # the ids of the cards as they were dealt
+
+    def placed(self, game: Game) -> list[tuple[Card, pygame.Rect]]:
+        """Each card of the row in its place as dealt (picked cards leave gaps)."""
+        row = game.draft.row
+        if any(card.id not in self.dealt for card in row):
+            self.dealt = tuple(card.id for card in row)
+        rects = self.where().draft_cards(len(self.dealt))
+        return [(card, rects[self.dealt.index(card.id)]) for card in row]
 
     def card_at(self, game: Game, pos: tuple[int, int]) -> int | None:
         """The id of the face-up card under the pointer."""
-        for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
+        for card, rect in self.placed(game):
             if rect.collidepoint(pos):
                 return card.id
         return None

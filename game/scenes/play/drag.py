@@ -25,7 +25,8 @@ def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
         rect.topleft = chip.topleft
         chips = schematic_chips(scene.game, chip.seat, scene.model.legal)
         dragged = next(v for v in chips if v.name == chip.name)
-        pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
+        px = scene.assets.px
+        pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
         draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
     programming = scene.programming
     drag = programming.drag
@@ -36,7 +37,8 @@ def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
         layer = pygame.Surface(size, pygame.SRCALPHA)
         draw_command(layer, scene.assets, layer.get_rect(), drag.card.command)
         if preview is None:
-            pygame.draw.rect(screen, (0, 0, 0), rect.move(6, 8), border_radius=8)
+            shadow = rect.move(scene.assets.px(6), scene.assets.px(8))
+            pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=scene.assets.px(8))
         else:
             layer.set_alpha(120)
             drop_tag(scene, screen, drag.seat, *preview)
@@ -71,9 +73,10 @@ def drop_tag(scene: PlayScene, screen: pygame.Surface, seat: int, index: int, af
         text = f"Power {after.power}, bottom card discarded"
     else:
         text = f"replaces {before.top.command.title}"
-    slot = scene.layouts[seat].slots[index]
-    image = scene.assets.text(text, theme.SMALL, (30, 30, 36))
-    tag = image.get_rect(midbottom=(slot.centerx, slot.y - 6)).inflate(14, 8)
+    slot, px = scene.layouts[seat].slots[index], scene.assets.px
+    width, height = scene.assets.font(theme.SMALL).size(text)
+    tag = pygame.Rect(0, 0, width + px(14), height + px(8))
+    tag.midbottom = (slot.centerx, slot.y - px(6))
     tag.clamp_ip(screen.get_rect())
-    pygame.draw.rect(screen, theme.GLOW, tag, border_radius=8)
-    screen.blit(image, image.get_rect(center=tag.center))
+    pygame.draw.rect(screen, theme.GLOW, tag, border_radius=px(8))
+    scene.assets.write(screen, text, theme.SMALL, (30, 30, 36), center=tag.center)

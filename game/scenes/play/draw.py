@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.play import drag, pacing, panels, zoom
+from game.scenes.play import drag, pacing, panels, table, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
-from game.ui.layout import TABLE
-from game.ui.text import fit_size
+from game.ui.text import fitted
 from game.ui.widgets import glow
 
 if TYPE_CHECKING:
@@ -35,6 +34,8 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     if is_answering:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
+    if table.is_asking(scene) and scene.layout.choices != scene.layout.table:
+        table.draw_choices(scene, screen)  # over the board: over its pieces too
     drag.draw_dragged(scene, screen)
     if scene.programming.drag is None:
         zoom.draw_zoom(scene, screen)
@@ -49,11 +50,13 @@ def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
     if mode is Mode.DRAFTING and game.draft.pick_order:
         seat = game.draft.pick_order[0]
         if game.draft.row:
-            glow(screen, TABLE, scene.colours[seat], scene.clock)
+            glow(screen, scene.layout.table, scene.colours[seat], scene.clock, scene.assets.scale)
     elif mode is Mode.ANSWERING and game.pending is not None:
         seat = game.pending.seat
     if seat is not None:
-        glow(screen, scene.layouts[seat].panel, scene.colours[seat], scene.clock)
+        glow(
+            screen, scene.layouts[seat].panel, scene.colours[seat], scene.clock, scene.assets.scale
+        )
 
 
 def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
@@ -62,11 +65,11 @@ def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
     if message is None:
         return
     text, _ = message
-    font_size = fit_size(scene.assets, text, theme.BODY, 1000)
-    image = scene.assets.text(text, font_size, theme.TEXT)
-    board = scene.camera.rect
-    box = image.get_rect(midbottom=(board.centerx, board.bottom - 16)).inflate(28, 18)
+    assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
+    width = min(assets.font(theme.BODY).size(text)[0], board.width - px(40))
+    box = pygame.Rect(0, 0, width + px(28), assets.font(theme.BODY).get_height() + px(18))
+    box.midbottom = (board.centerx, board.bottom - px(16))
     box.clamp_ip(screen.get_rect())
-    pygame.draw.rect(screen, (110, 40, 40), box, border_radius=10)
-    pygame.draw.rect(screen, theme.BAD, box, 2, border_radius=10)
-    screen.blit(image, image.get_rect(center=box.center))
+    pygame.draw.rect(screen, (110, 40, 40), box, border_radius=px(10))
+    pygame.draw.rect(screen, theme.BAD, box, px(2), border_radius=px(10))
+    fitted(screen, assets, text, theme.BODY, theme.TEXT, width, "body", center=box.center)

@@ -163,7 +163,8 @@ def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
     summary = scene.round_end.summary
     if summary is not None:
         title = f"Round {summary.round} is over"
-        draw_round_summary(screen, scene.assets, board, title, lines(scene, summary))
+        bounds = scene.layout.below_top_bar
+        draw_round_summary(screen, scene.assets, board, bounds, title, lines(scene, summary))
         return
     view = beat_view(scene)
     if view is not None:

@@ -2,6 +2,7 @@
 
 A panel draws itself from the scene into its place in the layout (``game.ui.layout``);
 ``CHROME`` lists them in drawing order. The table has a module of its own (``table``).
+While programming, the prompt's place may hold the scrap bin (when the dock is full).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.command_line import SeatView, draw_seat
 from game.ui.mission_panel import draw_mission_panel
-from game.ui.text import fit_size, label, paragraph
+from game.ui.text import fitted, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
@@ -28,9 +29,8 @@ if TYPE_CHECKING:
 Panel = Callable[["PlayScene", pygame.Surface], None]
 
 PROGRAM_HELP = (
-    "Everyone programs at once. Drag each hand card onto a lit slot of its Command Line, or "
-    "onto the scrap bin. The same element stacks (Power up to 3); another element replaces "
-    "the stack. Press Ready when the hand is empty."
+    "Everyone at once: drag each card in hand onto a slot, or onto the scrap bin. The same "
+    "element stacks up to Power 3; another element replaces the stack. Then Ready."
 )
 
 
@@ -54,55 +54,67 @@ def top_bar(scene: PlayScene, screen: pygame.Surface) -> None:
         views.gear_marks(scene.game, scene.colours),
         hud.is_setting_up,
     )
-    draw_top_bar(screen, scene.assets, info)
+    draw_top_bar(screen, scene.assets, scene.layout.top_bar, info)
 
 
-def info(scene: PlayScene, screen: pygame.Surface) -> None:
-    """Who acts now and how, in a few words."""
-    assets, mode, game = scene.assets, scene.mode, scene.game
-    box = scene.frame.info
-    panel(screen, box, theme.PANEL_DARK)
-    body = pygame.Rect(box.x + 14, box.y + 52, box.width - 28, box.height - 90)
+def prompt(scene: PlayScene, screen: pygame.Surface) -> None:
+    """Who acts now and how, in a few words (or the scrap bin, while programming, when the
+    seats fill the dock)."""
+    assets, mode, game, layout = scene.assets, scene.mode, scene.game, scene.layout
+    box, px = layout.prompt, assets.px
+    if mode is Mode.PROGRAMMING and layout.scrap_bin == box:
+        table.scrap_bin(scene, screen, box)
+        return
+    panel(screen, box, theme.PANEL_DARK, scale=assets.scale)
     colour, heading, text = theme.ACCENT, PHASE_TITLES[scene.hud.phase], ""
     if mode is Mode.DRAFTING and game.draft.pick_order:
         seat = game.draft.pick_order[0]
         colour, heading = scene.colours[seat], f"{scene.names[seat]} drafts"
-        text = (
-            "Click one of the face-up cards on the table. Picks go round from the First "
-            "Player until four cards are taken."
-        )
+        text = "Click a card on the table. Picks go round from the First Player."
     elif mode is Mode.PROGRAMMING:
         heading, text = "Program", PROGRAM_HELP
     elif mode is Mode.ANSWERING and game.pending is not None:
         request = game.pending
         colour, heading = scene.colours[request.seat], f"{scene.names[request.seat]} decides"
-        text = f"{request.reason}: choose on the board or on the table below."
+        text = f"{request.reason}: choose on the board or the table."
     else:
-        text = "The rules are resolving. Watch the board, or press Space to skip the animations."
+        speed = scene.settings.speed.value
+        text = f"Watch the board. Space: skip. Esc: menu. Speed: {speed}."
         if scene.settings.is_stepping:
-            text = "The rules are resolving, one step at a time: click or press Space for each."
-    size = fit_size(assets, heading, 34, box.width - 28)
-    label(screen, assets, heading, size, colour, topleft=(box.x + 14, box.y + 12))
-    paragraph(screen, assets, text, theme.TINY + 1, theme.TEXT, body)
-    space = "next" if scene.settings.is_stepping else "skip"
-    keys = f"Esc: menu · Space: {space} · speed: {scene.settings.speed.value}"
-    label(screen, assets, keys, theme.TINY, theme.MUTED, bottomleft=(box.x + 14, box.bottom - 10))
+            text = f"One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}."
+    head = fitted(
+        screen,
+        assets,
+        heading,
+        30,
+        colour,
+        box.width - px(28),
+        topleft=(box.x + px(14), box.y + px(8)),
+    )
+    body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    body.height = box.bottom - px(6) - body.y
+    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 
 
 def log(scene: PlayScene, screen: pygame.Surface) -> None:
-    scene.log.draw(screen, scene.assets, scene.frame.log)
+    scene.log.draw(screen, scene.assets, scene.layout.log)
 
 
 def mission(scene: PlayScene, screen: pygame.Surface) -> None:
-    """The Boss's Command Line, the Lava Wall or the objective, where there is room."""
-    if scene.frame.mission is not None:
+    """The objective, and the Boss's Command Line or the Lava Wall, where there is room."""
+    layout = scene.layout
+    if layout.mission is not None:
         view = views.mission_view(scene)
-        draw_mission_panel(screen, scene.assets, scene.frame.mission, view, scene.clock)
+        draw_mission_panel(
+            screen, scene.assets, layout.mission, view, scene.clock, layout.has_objective
+        )
 
 
 def board(scene: PlayScene, screen: pygame.Surface) -> None:
     """The board's frame and its ground (the pieces are drawn every frame over it)."""
-    pygame.draw.rect(screen, theme.PANEL_DARK, scene.camera.rect.inflate(8, 8), border_radius=8)
+    px = scene.assets.px
+    frame = scene.camera.rect.inflate(px(8), px(8))
+    pygame.draw.rect(screen, theme.PANEL_DARK, frame, border_radius=px(8))
     scene.board_view.draw_ground(screen)
 
 
@@ -127,9 +139,10 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         schematics=views.schematic_chips(game, seat, legal),
         carries_shard=mech.shard is not None,
         overdrive=views.overdrive_view(game, seat),
+        emblem=scene.emblems[seat],
     )
     if mode is Mode.DRAFTING and game.draft.pick_order and game.draft.pick_order[0] == seat:
-        view.is_turn, view.status = True, "picks a card from the table"
+        view.is_turn, view.status = True, "picks a card"
     elif mode is Mode.PROGRAMMING:
         view.is_programming = True
         view.status = "Ready!" if mech.is_ready else "programming…"
@@ -151,7 +164,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
     return view
 
 
-CHROME: tuple[Panel, ...] = (top_bar, info, log, mission, board, table.draw_table, seats)
+CHROME: tuple[Panel, ...] = (top_bar, prompt, log, mission, board, table.draw_table, seats)
 
 
 def draw_chrome(scene: PlayScene, screen: pygame.Surface) -> None:

@@ -26,7 +26,7 @@ from game.rules import (
     SystemDamage,
 )
 from game.ui.command_line import system_chips
-from game.ui.layout import SCRAP_BIN, SeatLayout, hand_rects
+from game.ui.layout import PlayLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
 
 NOTHING, CANCEL = "nothing", "cancel"
@@ -72,13 +72,13 @@ class ScrapChoice:
 class ProgramInput:
     def __init__(
         self,
-        layouts: tuple[SeatLayout, ...],
+        where: Callable[[], PlayLayout],
         reason: Callable[[Action], str],
         names: dict[int, str],
         colours: dict[int, tuple[int, int, int]],
         damage_title: Callable[[Game, int, RepairTarget], str],
     ) -> None:
-        self.layouts, self.reason, self.names, self.colours = layouts, reason, names, colours
+        self.where, self.reason, self.names, self.colours = where, reason, names, colours
         self.damage_title = damage_title
         self.drag: Drag | None = None
         self.springs: list[Spring] = []
@@ -109,7 +109,7 @@ class ProgramInput:
     # --- where things are ---------------------------------------------------------------
 
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        for seat, layout in enumerate(self.layouts):
+        for seat, layout in enumerate(self.where().seats):
             for i, rect in enumerate(layout.slots):
                 if rect.collidepoint(pos):
                     return seat, i
@@ -118,7 +118,7 @@ class ProgramInput:
     def hand_card_at(
         self, game: Game, pos: tuple[int, int]
     ) -> tuple[int, Card, pygame.Rect] | None:
-        for seat, layout in enumerate(self.layouts):
+        for seat, layout in enumerate(self.where().seats):
             hand = game.mech(seat).hand
             for card, rect in reversed(list(zip(hand, hand_rects(layout, len(hand)), strict=True))):
                 if rect.collidepoint(pos):
@@ -129,7 +129,7 @@ class ProgramInput:
         self, game: Game, pos: tuple[int, int], can_undo: Callable[[int], bool]
     ) -> Action | UndoStep | None:
         legal = rules.legal_actions(game)
-        for seat, layout in enumerate(self.layouts):
+        for seat, layout in enumerate(self.where().seats):
             if layout.ready.collidepoint(pos) and EndProgramming(seat) in legal:
                 return EndProgramming(seat)
             if layout.undo.collidepoint(pos) and can_undo(seat):
@@ -141,13 +141,14 @@ class ProgramInput:
         it (System Damage), when the scrap may repair it."""
         if self.scrap is None or not self.scrap.is_repair:
             return None
-        seat, layout = self.scrap.seat, self.layouts[self.scrap.seat]
+        where = self.where()
+        seat, layout = self.scrap.seat, where.seats[self.scrap.seat]
         mech = game.mech(seat)
         found: RepairTarget | None = None
         spot = self.slot_at(pos)
         if spot is not None and spot[0] == seat and mech.slots[spot[1]].damage is not None:
             found = DamagedSlot(spot[1])
-        chips = system_chips(layout, len(mech.system_damage))
+        chips = system_chips(layout, len(mech.system_damage), where.screen.scale)
         for card, chip in zip(mech.system_damage, chips, strict=False):
             if chip.collidepoint(pos):
                 found = SystemDamage(card.id)
@@ -220,7 +221,10 @@ class ProgramInput:
             if self.scrap.first is not None:
                 hint = f"Slot {self.scrap.first + 1} chosen: click the slot to swap it with."
         options += [("Scrap for nothing", NOTHING), ("Cancel", CANCEL)]
-        return ChoicePanel(title, colour, options, hint, page=self.page)
+        layout = self.where()
+        return ChoicePanel(
+            title, colour, layout.choices, layout.screen.scale, options, hint, page=self.page
+        )
 
     # --- input ----------------------------------------------------------------------------
 
@@ -258,7 +262,7 @@ class ProgramInput:
 
     def _drop(self, game: Game, drag: Drag) -> Action | None:
         legal = rules.legal_actions(game)
-        if SCRAP_BIN.collidepoint(drag.pos):
+        if self.where().scrap_bin.collidepoint(drag.pos):
             options = tuple(
                 a
                 for a in legal

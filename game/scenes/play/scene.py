@@ -2,7 +2,8 @@
 rules did to the director, and draws the panels.
 
 The model holds the game; the controllers only offer actions the rules list; the director
-replays events with the event table; ``draw`` lays out the panels.
+replays events with the event table; ``draw`` lays out the panels. Positions come from the
+layout for the window, the board and the seats (open while programming, folded else).
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.play.views import damage_title
 from game.scenes.settings import Settings
-from game.ui.layout import frame_for, seat_layouts
+from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
+from game.ui.layout.frame import BOARD_MARGIN
 from game.ui.log_panel import Log
 from game.view.board_view import BoardView
 from game.view.camera import Camera
@@ -49,11 +51,12 @@ class PlayScene:
         game = start.game
         self.names = {m.seat: m.yordle.value.title() for m in game.mechs}
         self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in game.mechs}
-        self.layouts = seat_layouts(len(game.mechs))
-        self.frame = frame_for(game.board.width, game.board.height)
-        self.camera = Camera(self.frame.board, game.board.width, game.board.height)
+        self.emblems = {m.seat: m.yordle.value for m in game.mechs}
+        self.needs = needs_of(game)
+        board = self.layout.board
+        self.camera = Camera(board, game.board.width, game.board.height, BOARD_MARGIN)
         self.board_view = BoardView(
-            game.board, self.camera, assets, self.colours, self.mission.tiles, game
+            game.board, self.camera, assets, self.colours, self.mission.tiles, game, self.emblems
         )
         self.board_view.sync(game)
         self.hud = HudState()
@@ -70,19 +73,50 @@ class PlayScene:
             self.mission_words,
             settings.is_stepping,
         )
-        self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass)
-        self.programming = ProgramInput(
-            self.layouts, self.model.reason, self.names, self.colours, damage_title
+        self.drafting = DraftInput(
+            settings.minuteglass_seconds, settings.has_minuteglass, lambda: self.layout
         )
-        self.schematics = SchematicInput(self.layouts, self.model.reason, self.programming.say)
-        self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title)
+        self.programming = ProgramInput(
+            lambda: self.layout, self.model.reason, self.names, self.colours, damage_title
+        )
+        self.schematics = SchematicInput(
+            lambda: self.layout, self.model.reason, self.programming.say
+        )
+        self.answering = AnswerInput(
+            self.camera, self.names, self.colours, damage_title, lambda: self.layout
+        )
         self.preview = ProgramPreview(self.camera, assets, self.colours)
         self.mouse = (0, 0)
+        self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
         self.chrome = Chrome()
         self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
         self.gate = InputGate()
         self.replay(start.events)
+
+    # --- where things are ----------------------------------------------------------------
+
+    @property
+    def layout(self) -> PlayLayout:
+        """Every position on screen now: the seats open while programming."""
+        is_open = self.model.mode(is_replaying=False) is Mode.PROGRAMMING
+        return play_layout(self.assets.screen, self.needs, is_open)
+
+    @property
+    def layouts(self) -> tuple[SeatLayout, ...]:
+        """Each seat's panel now."""
+        return self.layout.seats
+
+    def resize(self) -> None:
+        """The window changed size: fit the board and redraw the panels."""
+        self.camera.fit(self.layout.board)
+        self.board_view.resize()
+        self.chrome.surface = None
+
+    @property
+    def has_unsaved_play(self) -> bool:
+        """A mission under way (leaving it asks first)."""
+        return self.game.result is None
 
     # --- state -------------------------------------------------------------------------
 
@@ -154,10 +188,19 @@ class PlayScene:
             self.log.add(f"{self.names[seat]} took back a step", "Undo")
 
     def resume(self, settings: Settings) -> None:
-        """Back from the pause menu, at the speed and in the step mode chosen there."""
+        """Back from the pause menu, at the speed and in the step mode chosen there, holding
+        nothing: a card dragged before the pause went back to its hand."""
         self.settings = settings
         self.director.speed = settings.speed.factor
         self.director.is_stepping = settings.is_stepping
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """Drop whatever the pointer held, back where it came from."""
+        self.programming.reset()
+        self.schematics.reset()
+        self.answering.down = None
+        self.drafting.pressed = None
 
     def _settle(self) -> None:
         if self.director.take_finished() or not self.director.busy:
@@ -170,10 +213,12 @@ class PlayScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            self.still = 0.0
         self.gate.watch(self._screen_key(), self.clock)
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
-        if event.type == pygame.MOUSEWHEEL and self.frame.log.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
             self.log.handle_wheel(event.y)
             return None
         if not self.gate.admits(event, self.clock):
@@ -193,6 +238,7 @@ class PlayScene:
     def _key(self, key: int) -> Transition | None:
         """Esc pauses; Space steps on (step mode) or skips; Enter skips, or closes the summary."""
         if key == pygame.K_ESCAPE:
+            self._let_go()
             return Push(routes.Pause(self.settings))
         is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.round_end.summary is not None and is_enter:
@@ -235,6 +281,7 @@ class PlayScene:
 
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
+        self.still += dt
         self.board_view.clock = self.clock
         if self.round_end.summary is None:  # the replay waits while the summary is read
             self.director.update(dt)
@@ -252,3 +299,10 @@ class PlayScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)
+
+
+def needs_of(game: Game) -> Needs:
+    """What the play screen must make room for besides the board."""
+    mission = "boss" if game.boss is not None else "lava" if game.lava is not None else ""
+    has_chips = any(m.schematics for m in game.mechs)
+    return Needs(len(game.mechs), (game.board.width, game.board.height), mission, has_chips)

@@ -11,7 +11,7 @@ import pygame
 
 from game import rules
 from game.rules import Action, Game, InstallSchematic, UseSchematic
-from game.ui.layout import SeatLayout
+from game.ui.layout import PlayLayout
 from game.ui.schematic_chips import use_rect
 
 
@@ -30,11 +30,11 @@ class ChipDrag:
 class SchematicInput:
     def __init__(
         self,
-        layouts: tuple[SeatLayout, ...],
+        where: Callable[[], PlayLayout],
         reason: Callable[[Action], str],
         say: Callable[[str], None],
     ) -> None:
-        self.layouts, self.reason, self.say = layouts, reason, say
+        self.where, self.reason, self.say = where, reason, say
         self.drag: ChipDrag | None = None
         self.pressed: UseSchematic | None = None
 
@@ -43,20 +43,20 @@ class SchematicInput:
 
     def chip_rect(self, game: Game, seat: int, name: str) -> pygame.Rect | None:
         names = game.mech(seat).schematics
-        rects = self.layouts[seat].schematics
+        rects = self.where().seats[seat].schematics
         if name not in names or names.index(name) >= len(rects):
             return None
         return rects[names.index(name)]
 
     def chip_at(self, game: Game, pos: tuple[int, int]) -> tuple[int, str, pygame.Rect] | None:
-        for seat, layout in enumerate(self.layouts):
+        for seat, layout in enumerate(self.where().seats):
             for name, rect in zip(game.mech(seat).schematics, layout.schematics, strict=False):
                 if rect.collidepoint(pos):
                     return seat, name, rect
         return None
 
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        for seat, layout in enumerate(self.layouts):
+        for seat, layout in enumerate(self.where().seats):
             for i, rect in enumerate(layout.slots):
                 if rect.collidepoint(pos):
                     return seat, i

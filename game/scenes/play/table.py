@@ -1,5 +1,5 @@
-"""The table under the board: the question's answers, the scrap choice, the dealt cards,
-the scrap bin while programming, or the slot that runs and the mission's reminders."""
+"""The table in the dock: the question's answers, the scrap choice, the dealt cards, the
+scrap bin while programming, or the slot that runs and the mission's reminders."""
 
 from __future__ import annotations
 
@@ -12,18 +12,15 @@ from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
 from game.scenes.play.views import command_words
 from game.ui import theme
-from game.ui.card_view import draw_command
-from game.ui.layout import SCRAP_BIN, TABLE, draft_cards
-from game.ui.text import label, paragraph
+from game.ui.card_view import draw_draft
+from game.ui.text import fitted, paragraph
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-SCRAP_HELP = (
-    "Drop a card here. Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots."
-)
+SCRAP_HELP = "Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots."
 SCRAP_CLOSED = "Closed for now: scrapping comes later in this mission. Slot every card."
 PROGRAM_TIPS = (
     "Hover over any card to read it. Lit slots take the card you drag; hovering one "
@@ -32,25 +29,52 @@ PROGRAM_TIPS = (
 
 
 def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
-    assets, mode, game = scene.assets, scene.mode, scene.shown
-    if mode is Mode.ANSWERING:
-        choices = scene.answering.panel(scene.game)
-        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
-        choices.lit = hover.option if hover is not None else None
-        choices.draw(screen, assets, scene.mouse)
+    assets, mode, game, table = scene.assets, scene.mode, scene.shown, scene.layout.table
+    if is_asking(scene):
+        if scene.layout.choices == table:
+            draw_choices(scene, screen)
         return
-    if mode is Mode.PROGRAMMING and scene.programming.scrap is not None:
-        scrap_panel = scene.programming.panel(scene.game)
-        if scrap_panel is not None:
-            scrap_panel.draw(screen, assets, scene.mouse)
+    if table.height < assets.px(40):
         return
-    panel(screen, TABLE, theme.PANEL_DARK)
+    panel(screen, table, theme.PANEL_DARK, scale=assets.scale)
     if game.draft.row:
         _dealt_cards(scene, screen)
     elif mode is Mode.PROGRAMMING:
-        _scrap_bin(scene, screen)
+        if scene.layout.scrap_bin == table:
+            scrap_bin(scene, screen, table)
+        else:
+            box = table.inflate(-assets.px(40), -assets.px(30))
+            paragraph(screen, assets, PROGRAM_TIPS, theme.BODY, theme.TEXT, box, centred=True)
     else:
         _running(scene, screen)
+
+
+def is_asking(scene: PlayScene) -> bool:
+    """A question's answers are on show: the rules ask, or a scrap asks what to do."""
+    if scene.mode is Mode.ANSWERING:
+        return True
+    return scene.mode is Mode.PROGRAMMING and scene.programming.scrap is not None
+
+
+def draw_choices(scene: PlayScene, screen: pygame.Surface) -> None:
+    """The answers to the question asked (where the layout puts them)."""
+    if scene.mode is Mode.ANSWERING:
+        choices = scene.answering.panel(scene.game)
+        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
+        choices.lit = hover.option if hover is not None else None
+        choices.draw(screen, scene.assets, scene.mouse)
+        return
+    scrap_panel = scene.programming.panel(scene.game)
+    if scrap_panel is not None:
+        scrap_panel.draw(screen, scene.assets, scene.mouse)
+
+
+def _title(
+    scene: PlayScene, screen: pygame.Surface, words: str, colour: tuple[int, int, int]
+) -> None:
+    table, px = scene.layout.table, scene.assets.px
+    where = (table.centerx, table.y + px(10))
+    fitted(screen, scene.assets, words, 30, colour, table.width - px(24), midtop=where)
 
 
 def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
@@ -58,56 +82,64 @@ def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
     picker = game.draft.pick_order[0] if game.draft.pick_order else None
     title, colour = "Cards dealt face up", theme.TEXT
     if picker is not None and scene.mode is Mode.DRAFTING:
-        title, colour = f"{scene.names[picker]} picks: click a card", scene.colours[picker]
-    label(screen, scene.assets, title, 30, colour, midtop=(TABLE.centerx, TABLE.y + 10))
-    for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
-        draw_command(screen, scene.assets, rect, card.command)
+        who = scene.names[picker]
+        title, colour = f"{who} picks: each card shows its Power for {who}", scene.colours[picker]
+    _title(scene, screen, title, colour)
+    for card, rect in scene.drafting.placed(game):
+        power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
+        note = f"joins slot {slot + 1}" if slot is not None else "a new stack"
+        words = command_words(card.command)
+        draw_draft(screen, scene.assets, rect, card.command, power, note, words)
 
 
 def _running(scene: PlayScene, screen: pygame.Surface) -> None:
     """The slot that runs, in words; between slots, the phase and the mission's reminders."""
-    assets, hud = scene.assets, scene.hud
+    assets, hud, table, px = scene.assets, scene.hud, scene.layout.table, scene.assets.px
     slot = hud.active_slot
+    body = pygame.Rect(table.x + px(30), table.y + px(60), table.width - px(60), 0)
+    body.height = table.bottom - px(44) - body.y
     if slot is not None and hud.phase is Phase.EXECUTE:
         seat, index = slot
         stack = scene.shown.mech(seat).slots[index]
-        title = f"{scene.names[seat]} runs slot {index + 1}"
-        label(screen, assets, title, 30, scene.colours[seat], midtop=(TABLE.centerx, TABLE.y + 12))
+        _title(scene, screen, f"{scene.names[seat]} runs slot {index + 1}", scene.colours[seat])
         if stack.damage is None and stack.top is not None:
             command = stack.top.command
             text = command_words(command).at(stack.power)
             words = f"{command.title}, Power {stack.power}: {text}"
-            box = TABLE.inflate(-40, -70).move(0, 20)
-            paragraph(screen, assets, words, theme.BODY, theme.TEXT, box, centred=True)
+            paragraph(screen, assets, words, theme.BODY, theme.TEXT, body, centred=True)
     else:
-        title = PHASE_TITLES[hud.phase]
-        label(screen, assets, title, 30, theme.MUTED, midtop=(TABLE.centerx, TABLE.y + 12))
+        _title(scene, screen, PHASE_TITLES[hud.phase], theme.MUTED)
         reminders = " ".join(scene.mission.special_rules)
         if reminders:
-            box = pygame.Rect(TABLE.x + 30, TABLE.y + 56, TABLE.width - 60, TABLE.height - 100)
-            paragraph(screen, assets, reminders, theme.SMALL, theme.TEXT, box, centred=True)
+            paragraph(screen, assets, reminders, theme.BODY, theme.TEXT, body, centred=True)
     if scene.director.busy and scene.round_end.summary is None:
+        where = (table.centerx, table.bottom - px(10))
         hint = skip_hint(scene.director.is_stepping)
-        where = (TABLE.centerx, TABLE.bottom - 10)
-        label(screen, assets, hint, theme.SMALL, theme.MUTED, midbottom=where)
+        fitted(screen, assets, hint, theme.SMALL, theme.MUTED, table.width, midbottom=where)
 
 
-def _scrap_bin(scene: PlayScene, screen: pygame.Surface) -> None:
-    assets = scene.assets
+def scrap_bin(scene: PlayScene, screen: pygame.Surface, box: pygame.Rect) -> None:
+    """Where a card is dropped to scrap it, lit while a card is dragged, with what scrapping
+    does and who is ready."""
+    assets, px = scene.assets, scene.assets.px
     is_dragging = scene.programming.drag is not None
-    is_over = is_dragging and SCRAP_BIN.collidepoint(scene.mouse)
+    is_over = is_dragging and box.collidepoint(scene.mouse)
     fill = (90, 50, 50) if is_over else (56, 44, 52)
     edge = theme.GLOW if is_dragging else theme.EDGE
-    pygame.draw.rect(screen, fill, SCRAP_BIN, border_radius=12)
-    pygame.draw.rect(screen, edge, SCRAP_BIN, 3, border_radius=12)
-    top = (SCRAP_BIN.centerx, SCRAP_BIN.y + 16)
-    label(screen, assets, "SCRAP BIN", theme.HEADING - 4, theme.TEXT, midtop=top)
-    box = SCRAP_BIN.inflate(-24, -70).move(0, 22)
-    words = SCRAP_HELP if queries.can_scrap(scene.game) else SCRAP_CLOSED
-    paragraph(screen, assets, words, theme.TINY + 1, theme.MUTED, box, centred=True)
-    tips = pygame.Rect(
-        SCRAP_BIN.right + 20, TABLE.y + 20, TABLE.right - SCRAP_BIN.right - 36, TABLE.height - 40
+    pygame.draw.rect(screen, fill, box, border_radius=px(12))
+    pygame.draw.rect(screen, edge, box, px(3), border_radius=px(12))
+    head = fitted(
+        screen,
+        assets,
+        "SCRAP BIN: drop a card here",
+        theme.BODY,
+        theme.TEXT,
+        box.width - px(20),
+        midtop=(box.centerx, box.y + px(8)),
     )
     ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
-    text = PROGRAM_TIPS + (f"\n\nReady: {', '.join(ready)}." if ready else "")
-    paragraph(screen, assets, text, theme.SMALL, theme.TEXT, tips)
+    help_text = SCRAP_HELP if queries.can_scrap(scene.game) else SCRAP_CLOSED
+    text = help_text + (f" Ready: {', '.join(ready)}." if ready else "")
+    body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    body.height = box.bottom - px(6) - body.y
+    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)

@@ -129,13 +129,16 @@ def mission_view(scene: PlayScene) -> MissionView:
         )
     elif game.lava is not None:
         lava = game.lava
-        across = game.board.width if lava.edge.value in "WE" else game.board.height
+        sideways = lava.edge.value in "WE"  # it advances column by column
+        across = game.board.width if sideways else game.board.height
         shown = round(scene.board_view.lava_rows)
+        unit = "column" if sideways else "row"
+        edge = EDGES[lava.edge.value]
         view = MissionView(
             mission.objective,
             mission.doom_meaning,
             hud.doom,
-            lava=LavaView(EDGES[lava.edge.value], shown, across, lava.speed, lava.is_active),
+            lava=LavaView(edge, shown, across, lava.speed, lava.is_active, unit),
         )
     return view
 

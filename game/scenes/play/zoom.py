@@ -1,5 +1,5 @@
-"""Hovering a card shows it large, with its text at every Power; hovering a Schematic or an
-Overdrive shows what it does (``tips``)."""
+"""Hovering a card shows it large, with its text at every Power; hovering a Schematic, an
+Overdrive or anything on the board says what it is (``tips``, ``board_tips``)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Command
-from game.scenes.play import tips, views
+from game.scenes.play import board_tips, tips, views
 from game.scenes.play.views import command_words
-from game.ui.card_view import draw_command, draw_damage
+from game.ui.card_view import draw_command
 from game.ui.command_line import system_chips, under_text
-from game.ui.layout import BELOW_TOP_BAR, SEATS, TABLE, draft_cards, hand_rects, zoom_rect
+from game.ui.layout import hand_rects
+from game.ui.slot_faces import draw_damage
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
@@ -20,36 +21,40 @@ if TYPE_CHECKING:
 
 def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> None:
     """The card, Schematic or Overdrive under the pointer, enlarged or explained."""
-    game, pos, assets = scene.shown, scene.mouse, scene.assets
-    if not (TABLE.collidepoint(pos) or SEATS.collidepoint(pos)):
+    game, pos, assets, layout = scene.shown, scene.mouse, scene.assets, scene.layout
+    if board_tips.draw_board_tip(scene, screen) or tips.boss_slot_tip(scene, screen):
+        return
+    if not (layout.dock.collidepoint(pos) or layout.prompt.collidepoint(pos)):
         return
     if tips.draw_tips(scene, screen):
         return
-    for card, rect in zip(game.draft.row, draft_cards(len(game.draft.row)), strict=True):
+    for card, rect in scene.drafting.placed(game):
         if rect.collidepoint(pos):
             _big(screen, scene, rect, card.command, None, above=True)
             return
-    for seat, layout in enumerate(scene.layouts):
+    for seat, seat_layout in enumerate(layout.seats):
         mech = game.mech(seat)
-        for card, rect in zip(mech.hand, hand_rects(layout, len(mech.hand)), strict=True):
+        for card, rect in zip(mech.hand, hand_rects(seat_layout, len(mech.hand)), strict=True):
             if rect.collidepoint(pos):
                 _big(screen, scene, rect, card.command, None)
                 return
-        for slot, rect in zip(mech.slots, layout.slots, strict=True):
+        for slot, rect in zip(mech.slots, seat_layout.slots, strict=True):
             if not rect.collidepoint(pos):
                 continue
             if slot.damage is not None:
                 title, kind, text = views.damage_info(game, slot.damage)
-                zoomed = zoom_rect(rect, 300)
+                zoomed = layout.zoom_rect(rect, 440)
                 draw_damage(screen, assets, zoomed, title, kind, text, under_text(slot))
             elif slot.top is not None:
                 _big(screen, scene, rect, slot.top.command, slot.power)
             return
-        chips = system_chips(layout, len(mech.system_damage))
+        chips = system_chips(seat_layout, len(mech.system_damage), assets.scale)
+        if not seat_layout.is_open and mech.system_damage and seat_layout.system.collidepoint(pos):
+            chips = (seat_layout.system,)
         for damage, chip in zip(mech.system_damage, chips, strict=False):
             if chip.collidepoint(pos):
                 title, kind, text = views.damage_info(game, damage)
-                draw_damage(screen, assets, zoom_rect(chip, 300), title, kind, text)
+                draw_damage(screen, assets, layout.zoom_rect(chip, 440), title, kind, text)
                 return
 
 
@@ -61,9 +66,10 @@ def _big(
     power: int | None,
     above: bool = False,
 ) -> None:
-    rect = zoom_rect(anchor)
+    layout, px = scene.layout, scene.assets.px
+    rect = layout.zoom_rect(anchor)
     if above:
-        rect.midbottom = (anchor.centerx, anchor.top - 8)
-        rect.clamp_ip(BELOW_TOP_BAR)
-    pygame.draw.rect(screen, (0, 0, 0), rect.move(8, 10), border_radius=20)
-    draw_command(screen, scene.assets, rect, command, power, command_words(command))
+        rect.midbottom = (anchor.centerx, anchor.top - px(8))
+        rect.clamp_ip(layout.below_top_bar)
+    pygame.draw.rect(screen, (0, 0, 0), rect.move(px(8), px(10)), border_radius=px(20))
+    draw_command(screen, scene.assets, rect, command, power, words=command_words(command))

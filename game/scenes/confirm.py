@@ -1,0 +1,93 @@
+"""Asking before a slip loses a mission: Quit to title, Restart, or closing the window.
+
+Every such question is asked here, in these words, so that once missions are saved the
+dialog can say so instead.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import Assets
+from game.scenes import routes
+from game.scenes.base import Pop, Quit, Replace, Transition
+from game.scenes.routes import Leaving
+from game.ui import theme
+from game.ui.layout.menus import CONFIRM, Stage, confirm_buttons
+from game.ui.text import label, paragraph
+from game.ui.widgets import Button, Buttons, panel
+
+QUESTIONS = {
+    Leaving.TITLE: ("Quit to the title?", "Quit"),
+    Leaving.RESTART: ("Restart this mission?", "Restart"),
+    Leaving.QUIT: ("Close the game?", "Close"),
+}
+UNSAVED = "The mission under way is not saved: its progress will be lost."
+
+
+def words(leaving: Leaving) -> tuple[str, str, str]:
+    """The question, what it means for the mission, and the "yes" button."""
+    question, yes = QUESTIONS[leaving]
+    return question, UNSAVED, yes
+
+
+class ConfirmScene:
+    covers_screen = False
+
+    def __init__(self, assets: Assets, route: routes.Confirm) -> None:
+        self.assets, self.route = assets, route
+        self.mouse = (0, 0)
+        self.buttons = Buttons(assets)
+        self.resize()
+
+    def resize(self) -> None:
+        self.stage = Stage(self.assets.screen)
+        yes_rect, no_rect = confirm_buttons(self.stage)
+        _, _, yes = words(self.route.leaving)
+        self.buttons = Buttons(self.assets)
+        self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
+        self.buttons.add("no", Button(no_rect, "Keep playing", colour=(46, 110, 70)))
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        match self.buttons.handle(event):
+            case "yes":
+                return self.leave()
+            case "no":
+                return Pop()
+        return None
+
+    def leave(self) -> Transition:
+        route = self.route
+        match route.leaving:
+            case Leaving.QUIT:
+                return Quit()
+            case Leaving.RESTART if route.settings is not None:
+                return Replace(routes.Play(route.settings), levels=route.levels)
+        return Replace(routes.Title(), levels=route.levels)
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        shade.fill((8, 10, 16, 200))
+        screen.blit(shade, (0, 0))
+        box = self.stage.rect(*CONFIRM)
+        panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
+        question, detail, _ = words(self.route.leaving)
+        px = self.assets.px
+        label(
+            screen,
+            self.assets,
+            question,
+            theme.HEADING,
+            theme.ACCENT,
+            midtop=(box.centerx, box.y + px(32)),
+        )
+        body = pygame.Rect(box.x + px(48), box.y + px(100), box.width - px(96), px(120))
+        paragraph(screen, self.assets, detail, theme.BODY, theme.TEXT, body, centred=True)
+        self.buttons.draw(screen, self.assets, self.mouse)

@@ -1,0 +1,133 @@
+"""Positions on the screens around play: title, setup, briefing, campaign map, pause,
+results, the content error and the confirm dialog.
+
+Each is drawn on a 1920×1080 stage (design pixels) centred in the window, so it keeps its
+shape on any screen; backgrounds fill the whole window. Functions take the ``Stage``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.screen import DESIGN, Screen
+
+
+@dataclass(frozen=True)
+class Stage:
+    screen: Screen
+
+    @property
+    def origin(self) -> tuple[float, float]:
+        w, h = self.screen.design
+        return ((w - DESIGN[0]) / 2, (h - DESIGN[1]) / 2)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        ox, oy = self.origin
+        return self.screen.rect(ox + x, oy + y, w, h)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        ox, oy = self.origin
+        return (self.screen.px(ox + x), self.screen.px(oy + y))
+
+    def px(self, n: float) -> int:
+        return self.screen.px(n)
+
+
+# --- title -------------------------------------------------------------------------------
+
+TITLE_BUTTONS = {
+    "campaign": (780, 640, 360, 80),
+    "new": (780, 740, 360, 68),
+    "quit": (780, 828, 360, 68),
+}
+
+
+# --- setup -------------------------------------------------------------------------------
+
+
+def count_rect(stage: Stage, n: int) -> pygame.Rect:
+    """The button for ``n`` Mechs."""
+    return stage.rect(660 + (n - 1) * 156, 204, 144, 72)
+
+
+def seat_row(stage: Stage, seat: int) -> pygame.Rect:
+    return stage.rect(300, 350 + seat * 138, 1320, 124)
+
+
+def yordle_rect(stage: Stage, seat: int, index: int) -> pygame.Rect:
+    """The button giving ``seat`` the ``index``-th Yordle."""
+    return stage.rect(600 + index * 252, 350 + seat * 138 + 24, 236, 76)
+
+
+SETUP_BACK, SETUP_NEXT = (504, 948, 264, 76), (1152, 948, 312, 76)
+
+
+# --- briefing ----------------------------------------------------------------------------
+
+STORY = (60, 170, 780, 740)
+PICKER = (864, 170, 996, 500)
+OPTIONS = (864, 682, 996, 228)
+BRIEFING_BACK, BRIEFING_START = (504, 950, 264, 76), (1152, 950, 360, 76)
+
+
+def option_rect(stage: Stage, row: int) -> pygame.Rect:
+    """The button of the briefing's ``row``-th option."""
+    x, y, w, _ = OPTIONS
+    return stage.rect(x + w - 300, y + 14 + row * 52, 280, 46)
+
+
+# --- campaign ----------------------------------------------------------------------------
+
+MAP = (48, 140, 1224, 864)
+DETAILS = (1300, 140, 572, 744)
+CAMPAIGN_BACK, CAMPAIGN_PLAY = (1300, 912, 180, 80), (1496, 912, 376, 80)
+DIALOG = (400, 330, 1120, 400)
+# Tutorial, then Missions 1-10 on the map (design pixels from its corner).
+STOPS = (
+    (96, 732),
+    (276, 624),
+    (156, 456),
+    (312, 300),
+    (516, 396),
+    (624, 588),
+    (828, 696),
+    (996, 540),
+    (864, 360),
+    (1008, 204),
+    (828, 96),
+)
+STOP_RADIUS = 54
+
+
+# --- pause, results, errors, confirmation -------------------------------------------------
+
+PAUSE = (700, 140, 520, 790)  # six buttons: resume, restart, speed, step, sound, title
+
+
+def pause_button(stage: Stage, row: int) -> pygame.Rect:
+    x, y, w, _ = PAUSE
+    return stage.rect(x + 50, y + 118 + row * 100, w - 100, 80)
+
+
+RESULTS_BOX = (300, 320, 1320, 520)
+
+
+def results_button(stage: Stage, index: int, count: int) -> pygame.Rect:
+    width, gap = 340, 40
+    left = 960 - (count * width + (count - 1) * gap) / 2
+    return stage.rect(left + index * (width + gap), 890, width, 84)
+
+
+BROKEN_BOX = (240, 170, 1440, 740)
+CONFIRM = (510, 330, 900, 380)
+
+
+def confirm_buttons(stage: Stage) -> tuple[pygame.Rect, pygame.Rect]:
+    """The dialog's "yes" and "no" buttons."""
+    x, y, w, h = CONFIRM
+    return (
+        stage.rect(x + w / 2 + 20, y + h - 110, 340, 80),
+        stage.rect(x + w / 2 - 360, y + h - 110, 340, 80),
+    )

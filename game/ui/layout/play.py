@@ -1,0 +1,237 @@
+"""Where everything sits on the play screen, for a window size, a board and a seat count.
+
+The scene draws into these rectangles and hit-tests clicks against them, and tests compute
+where to click from them, so there is one source for every position. Every part has a name
+(``rect_of("board")``, ``rect_of("command_line:2")``...) for whatever needs to point at it.
+The seats are ``open`` while programming and folded to strips otherwise; the board keeps
+its place either way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.screen import Screen
+from game.ui.layout import frame as fr
+from game.ui.layout.frame import MISSION_H, PROMPT_H, SCRAP_MIN_H, SCRAP_MIN_W, G, Needs
+from game.ui.layout.seats import (
+    STRIP_H,
+    SeatLayout,
+    hand_places,
+    open_panel,
+    strip_panel,
+)
+from game.ui.layout.table import ChoiceGrid, choice_grid, draft_cards
+
+OBJECTIVE_H = 130
+STRIP_TALL = 112  # strips grow this tall when the table keeps its room: chips show titles
+
+
+@dataclass(frozen=True)
+class PlayLayout:
+    screen: Screen
+    needs: Needs
+    is_open: bool
+    top_bar: pygame.Rect
+    board: pygame.Rect  # the board with a margin around it for arrows and captions
+    cell: int  # design pixels per space
+    prompt: pygame.Rect  # who acts now and how
+    mission: pygame.Rect | None  # the objective, the Boss's Command Line or the Lava Wall
+    log: pygame.Rect
+    dock: pygame.Rect  # the seats and the table
+    table: pygame.Rect  # dealt cards, a question's answers, the slot that runs
+    scrap_bin: pygame.Rect
+    seats: tuple[SeatLayout, ...]
+    has_objective: bool = False  # the mission panel has room for the objective's words
+
+    @property
+    def below_top_bar(self) -> pygame.Rect:
+        """Where enlarged cards, tips and summaries may go."""
+        bounds = self.screen.bounds
+        return pygame.Rect(
+            0, self.top_bar.bottom, bounds.width, bounds.height - self.top_bar.bottom
+        )
+
+    @property
+    def choices(self) -> pygame.Rect:
+        """Where a question's answers go: the table, or over the board when the open seats
+        leave the table too little room."""
+        if self.table.height >= self.screen.px(260) and self.table.width >= self.screen.px(500):
+            return self.table
+        box = self.screen.rect(0, 0, 900, 420).clip(self.board.inflate(-self.board.width // 10, 0))
+        box.center = self.board.center
+        return box
+
+    @property
+    def round_summary(self) -> pygame.Rect:
+        """Over the board, for the summary of a round."""
+        return self.board.inflate(-self.board.width // 8, -self.board.height // 8)
+
+    def draft_cards(self, count: int) -> tuple[pygame.Rect, ...]:
+        return draft_cards(self.table, count, self.screen.scale)
+
+    def choice_grid(self, count: int, page: int = 0) -> ChoiceGrid:
+        return choice_grid(self.choices, count, page, self.screen.scale)
+
+    def zoom_rect(self, anchor: pygame.Rect, height: int = 560) -> pygame.Rect:
+        """Where the enlarged copy of a hovered card goes: beside it, on screen."""
+        zoom = self.screen.rect(0, 0, 380, height)
+        if anchor.centerx > self.screen.width // 2:
+            zoom.midright = (anchor.left - self.screen.px(12), anchor.centery)
+        else:
+            zoom.midleft = (anchor.right + self.screen.px(12), anchor.centery)
+        zoom.clamp_ip(self.below_top_bar)
+        return zoom
+
+    # --- names ---------------------------------------------------------------------------
+
+    def names(self) -> tuple[str, ...]:
+        """Every name ``rect_of`` answers to."""
+        fixed = ["top_bar", "board", "prompt", "log", "dock", "table", "scrap_bin"]
+        fixed += ["draft_row", "choices", "round_summary", "program_preview", "below_top_bar"]
+        if self.mission is not None:
+            fixed.append("mission")
+        for seat, layout in enumerate(self.seats):
+            fixed += [f"{part}:{seat}" for part in SEAT_PARTS]
+            fixed += [f"slot:{seat}:{i}" for i in range(len(layout.slots))]
+        return tuple(fixed)
+
+    def rect_of(self, name: str) -> pygame.Rect:
+        """A part of the screen by name; KeyError for a name it does not know."""
+        fixed = {
+            "top_bar": self.top_bar,
+            "board": self.board,
+            "prompt": self.prompt,
+            "log": self.log,
+            "dock": self.dock,
+            "table": self.table,
+            "draft_row": self.table,
+            "choices": self.choices,
+            "scrap_bin": self.scrap_bin,
+            "round_summary": self.round_summary,
+            "program_preview": self.board,
+            "below_top_bar": self.below_top_bar,
+        }
+        if name in fixed:
+            return fixed[name].copy()
+        if name == "mission" and self.mission is not None:
+            return self.mission.copy()
+        part, _, rest = name.partition(":")
+        seat_text, _, index = rest.partition(":")
+        if part in SEAT_PARTS or part == "slot":
+            try:
+                layout = self.seats[int(seat_text)]
+                if part == "slot":
+                    return layout.slots[int(index)].copy()
+                return _seat_part(layout, part)
+            except (ValueError, IndexError):
+                pass
+        raise KeyError(name)
+
+
+SEAT_PARTS = ("seat", "command_line", "hand", "system", "ready", "undo", "schematics")
+
+
+def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
+    match part:
+        case "seat":
+            return layout.panel.copy()
+        case "command_line":
+            return layout.slots[0].unionall(list(layout.slots[1:]))
+        case "hand":
+            return layout.hand_area.copy()
+        case "system":
+            return layout.system.copy()
+        case "ready":
+            return layout.ready.copy()
+        case "undo":
+            return layout.undo.copy()
+    chips = [r for r in layout.schematics if r.width]
+    return chips[0].unionall(chips[1:]) if chips else pygame.Rect(layout.panel.topright, (0, 0))
+
+
+@lru_cache(maxsize=64)  # a window dragged to new sizes keeps only the latest
+def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
+    """The play screen for this window, board and seats; ``is_open`` while programming."""
+    design = screen.design
+    found = fr.frame(design, needs)
+
+    def rect(box: fr.Box) -> pygame.Rect:
+        return screen.rect(*box)
+
+    top_bar = screen.rect(0, 0, design[0], fr.TOP_BAR_H)
+    prompt, mission, log, has_objective = _side(found.side, needs, screen)
+    x, y, w, h = found.dock
+    hand = hand_places(needs.seats)
+    chips = 2 if needs.has_chips else 0
+    packing = found.packing
+    seats: list[SeatLayout] = []
+    table_box = None
+    if is_open:
+        columns, shape = packing.columns, packing.shape
+        content_w, panel_h = shape.size(hand)
+        panel_w = min((w - (columns - 1) * G) / columns, content_w + 40)
+        for seat in range(needs.seats):
+            row, col = divmod(seat, columns)
+            box = (x + col * (panel_w + G), y + row * (panel_h + G), panel_w, panel_h)
+            seats.append(open_panel(rect(box), shape, hand, screen.scale, chips))
+        used = -(-needs.seats // columns) * (panel_h + G)
+        right = columns * (panel_w + G)
+        if w - right >= SCRAP_MIN_W:  # the table beside the panels, the scrap bin by the hands
+            table_box = (x + right, y, w - right, h)
+    else:
+        columns = packing.strip_columns
+        rows = -(-needs.seats // columns)
+        panel_w = (w - (columns - 1) * G) / columns
+        strip_h = max(STRIP_H, min(STRIP_TALL, (h - fr.ROOMY.table_h) / rows - G))
+        for seat in range(needs.seats):
+            row, col = divmod(seat, columns)
+            box = (x + col * (panel_w + G), y + row * (strip_h + G), panel_w, strip_h)
+            seats.append(strip_panel(rect(box), hand, screen.scale, chips))
+        used = rows * (strip_h + G)
+    table_box = table_box or (x, y + used, w, max(0.0, h - used))
+    table = rect(table_box)
+    is_roomy = table_box[3] >= SCRAP_MIN_H and table_box[2] >= SCRAP_MIN_W
+    scrap_bin = table if is_open and is_roomy else prompt
+    return PlayLayout(
+        screen,
+        needs,
+        is_open,
+        top_bar,
+        rect(found.board),
+        found.cell,
+        prompt,
+        mission,
+        log,
+        rect(found.dock),
+        table,
+        scrap_bin,
+        tuple(seats),
+        has_objective,
+    )
+
+
+def _side(
+    columns: tuple[fr.Box, ...], needs: Needs, screen: Screen
+) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect, bool]:
+    """The prompt on top, the mission panel (with the objective when there is room) and the
+    log filling the rest; with two columns, the mission panel has the second."""
+    x, y, w, h = columns[0]
+    prompt = screen.rect(x, y, w, PROMPT_H)
+    below = y + PROMPT_H + G
+    need = MISSION_H[needs.mission]
+    room = h - PROMPT_H - G - fr.LOG_MIN_H - G
+    if len(columns) > 1:
+        mx, my, mw, mh = columns[1]
+        mission = screen.rect(mx, my, mw, mh)
+        return prompt, mission, screen.rect(x, below, w, y + h - below), mh >= need + OBJECTIVE_H
+    extra = OBJECTIVE_H if room >= need + OBJECTIVE_H else 0
+    if not need and not extra:
+        return prompt, None, screen.rect(x, below, w, y + h - below), False
+    height = need + extra
+    mission = screen.rect(x, below, w, height)
+    log_y = below + height + G
+    return prompt, mission, screen.rect(x, log_y, w, y + h - log_y), extra > 0

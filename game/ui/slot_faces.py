@@ -1,0 +1,139 @@
+"""What else lies in a Command Line slot: a Damage Card, an installed Schematic, or nothing.
+
+Damage Cards also have a large face with what they do, for hovering.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import Assets
+from game.palette import CREAM, INK
+from game.ui import theme
+from game.ui.card_view import BIG
+from game.ui.text import fitted, paragraph, wrap
+
+EMPTY_INK = (150, 158, 182)
+
+
+def _stripes(surface: pygame.Surface, band: pygame.Rect) -> None:
+    clip = surface.get_clip()
+    surface.set_clip(band.clip(clip) if clip else band)
+    pygame.draw.rect(surface, (240, 200, 60), band)
+    step = max(8, band.height)
+    for x in range(band.x - band.height, band.right, step * 2):
+        pygame.draw.polygon(
+            surface,
+            INK,
+            [
+                (x, band.bottom),
+                (x + step // 2 + band.height, band.y),
+                (x + step + band.height, band.y),
+                (x + step // 2, band.bottom),
+            ],
+        )
+    surface.set_clip(clip)
+
+
+def draw_damage(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    title: str,
+    kind: str,
+    text: str = "",
+    under: str | None = None,
+) -> None:
+    """A Damage Card face: hazard stripes, its title, and on big cards what it does."""
+    px = assets.px
+    radius = max(4, rect.width // 12)
+    pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(px(12), rect.height // 9))
+    _stripes(surface, band)
+    pygame.draw.rect(surface, theme.DAMAGE_EDGE, rect, max(2, px(3)), border_radius=radius)
+    is_big = rect.width >= px(BIG)
+    size = theme.HEADING if is_big else theme.SMALL
+    width = rect.width - px(12)
+    word = assets.write(
+        surface, "DAMAGE", theme.SMALL, (255, 150, 130), midtop=(rect.centerx, band.bottom + px(2))
+    )
+    strip_h = px(28) if under else 0
+    body = pygame.Rect(
+        rect.x + px(6), word.bottom + px(2), width, rect.bottom - strip_h - word.bottom - px(6)
+    )
+    font = assets.font(size)
+    lines = wrap(font, title, width)
+    room = max(1, body.height // font.get_linesize())
+    y = body.y
+    for line in lines[:room]:
+        fitted(surface, assets, line, size, CREAM, width, midtop=(rect.centerx, y))
+        y += font.get_linesize()
+    if is_big:
+        kind_at = (rect.centerx, y + px(4))
+        shown = assets.write(surface, f"({kind})", theme.SMALL, theme.MUTED, midtop=kind_at)
+        box = pygame.Rect(
+            body.x + px(4),
+            shown.bottom + px(10),
+            body.width - px(8),
+            rect.bottom - shown.bottom - px(20),
+        )
+        paragraph(surface, assets, text, theme.BODY, CREAM, box)
+    if under:
+        strip = pygame.Rect(
+            rect.x + px(3), rect.bottom - strip_h - px(3), rect.width - px(6), strip_h
+        )
+        pygame.draw.rect(surface, (30, 16, 18), strip, border_radius=px(4))
+        fitted(
+            surface,
+            assets,
+            under,
+            theme.SMALL,
+            theme.MUTED,
+            strip.width - px(6),
+            center=strip.center,
+        )
+
+
+def draw_empty_slot(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, is_lit: bool
+) -> None:
+    """A dashed outline where a card may go, lit while a dragged card may land there."""
+    px = assets.px
+    colour = theme.GLOW if is_lit else (70, 78, 100)
+    pygame.draw.rect(surface, (32, 36, 50), rect, border_radius=max(4, rect.width // 12))
+    dash, line, inset = px(8), max(2, px(2)), px(6)
+    for x in range(rect.x + inset, rect.right - inset, dash * 2):
+        end = min(x + dash, rect.right - inset)
+        pygame.draw.line(surface, colour, (x, rect.y + 2), (end, rect.y + 2), line)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 3), (end, rect.bottom - 3), line)
+    for y in range(rect.y + inset, rect.bottom - inset, dash * 2):
+        end = min(y + dash, rect.bottom - inset)
+        pygame.draw.line(surface, colour, (rect.x + 2, y), (rect.x + 2, end), line)
+        pygame.draw.line(surface, colour, (rect.right - 3, y), (rect.right - 3, end), line)
+    if rect.height >= assets.font(theme.SMALL).get_height() + px(8):
+        assets.write(surface, "empty", theme.SMALL, EMPTY_INK, center=rect.center)
+
+
+def draw_schematic(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, kind: str
+) -> None:
+    """An installed Slot Schematic: a blueprint card that runs instead of Command Cards."""
+    px = assets.px
+    radius = max(4, rect.width // 12)
+    pygame.draw.rect(surface, (30, 66, 120), rect, border_radius=radius)
+    step = max(8, rect.width // 6)
+    for x in range(rect.x + step, rect.right, step):
+        pygame.draw.line(surface, (52, 92, 150), (x, rect.y + 4), (x, rect.bottom - 4))
+    for y in range(rect.y + step, rect.bottom, step):
+        pygame.draw.line(surface, (52, 92, 150), (rect.x + 4, y), (rect.right - 4, y))
+    colour = theme.SCHEMATIC_KINDS.get(kind, ("", (120, 180, 250)))[1]
+    pygame.draw.rect(surface, colour, rect, max(2, px(3)), border_radius=radius)
+    head = assets.write(
+        surface, "SCHEMATIC", theme.SMALL, CREAM, midtop=(rect.centerx, rect.y + px(6))
+    )
+    width = rect.width - px(10)
+    font = assets.font(theme.SMALL)
+    y = head.bottom + px(4)
+    for line in wrap(font, title, width)[: max(1, (rect.bottom - y) // font.get_linesize())]:
+        fitted(surface, assets, line, theme.SMALL, CREAM, width, midtop=(rect.centerx, y))
+        y += font.get_linesize()
