@@ -1,10 +1,14 @@
 """Where the repository's files live, relative to this package (never the working directory),
-and which content folder the game plays (the repository's own unless ``--content DIR``)."""
+which content folder the game plays (the repository's own unless ``--content DIR``), and where
+the player's saves and settings go (the platform's folders, or ``MVM_SAVE_DIR`` for both)."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
+
+import platformdirs
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
@@ -17,6 +21,26 @@ SPRITES = ASSETS / "sprites"
 FONTS = ASSETS / "fonts"
 SOUNDS = ASSETS / "sounds"
 SCREENSHOTS = ROOT / "screenshots"
+
+APP_NAME = "mechs-vs-minions"
+SAVE_DIR_ENV = "MVM_SAVE_DIR"  # one folder for saves and settings: tests and tools use it
+
+
+def data_dir() -> Path:
+    """Where saves and replays go: ``$MVM_SAVE_DIR``, else the platform's data folder
+    (``~/.local/share``, ``~/Library/Application Support``, ``%APPDATA%``...)."""
+    override = os.environ.get(SAVE_DIR_ENV)
+    if override:
+        return Path(override)
+    return platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def settings_dir() -> Path:
+    """Where the settings file goes: ``$MVM_SAVE_DIR``, else the platform's config folder."""
+    override = os.environ.get(SAVE_DIR_ENV)
+    if override:
+        return Path(override)
+    return platformdirs.user_config_path(APP_NAME, appauthor=False, roaming=True)
 
 
 @dataclass(frozen=True)

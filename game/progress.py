@@ -10,8 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
-import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -30,7 +28,6 @@ from game.storage import (
 log = logging.getLogger(__name__)
 
 SAVE_NAME = "campaign.json"
-ENV = "MVM_SAVE_DIR"
 VERSION = 1
 MAX_LOADOUT = 2
 
@@ -38,7 +35,7 @@ MAX_LOADOUT = 2
 def save_dir() -> Path:
     """Where the campaign is kept: ``$MVM_SAVE_DIR``, else the platform's data directory;
     a custom content folder keeps its own campaign in a folder of its own beneath."""
-    return _base_dir() / _content_subfolder()
+    return paths.data_dir() / _content_subfolder()
 
 
 def _content_subfolder() -> str:
@@ -47,20 +44,6 @@ def _content_subfolder() -> str:
         return ""
     digest = hashlib.sha1(str(folder.root).encode("utf-8")).hexdigest()[:8]
     return f"custom/{folder.root.name}-{digest}"
-
-
-def _base_dir() -> Path:
-    override = os.environ.get(ENV)
-    if override:
-        return Path(override)
-    home = Path.home()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = home / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
-    return base / "mechs-vs-minions"
 
 
 @dataclass(frozen=True)
