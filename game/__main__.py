@@ -1,4 +1,5 @@
-"""``python -m game`` plays the game; ``python -m game NAME ...`` runs a subcommand."""
+"""``python -m game`` (or ``mechs-vs-minions``) plays the game; ``python -m game NAME ...``
+runs a subcommand: ``check``, ``simulate``, or ``replay`` to watch or verify replay files."""
 
 from __future__ import annotations
 
@@ -18,8 +19,18 @@ def _simulate(argv: list[str]) -> int:
     return simulate(argv)
 
 
+def _replay(argv: list[str]) -> int:
+    from game.commands import replay
+
+    return replay(argv)
+
+
 # Subcommands take the remaining arguments and return an exit status.
-SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {"check": _check, "simulate": _simulate}
+SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "check": _check,
+    "replay": _replay,
+    "simulate": _simulate,
+}
 
 
 def usage() -> str:
@@ -43,5 +54,10 @@ def run(argv: list[str]) -> int:
     return command(argv[1:])
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """The ``mechs-vs-minions`` command: the same as ``python -m game``."""
     sys.exit(run(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    cli()

@@ -1,8 +1,10 @@
 """The window, the clock and the one loop: events to the top scene, update, draw, flip.
 
-The window opens at a size that fits the display (or the size asked for) and may be resized
-or made full screen (F11); scenes draw at the window's own resolution and lay themselves out
-again whenever it changes (``game.screen``). Closing the window mid-mission asks first.
+The window opens at the size it had last time (or the size asked for, or one that fits the
+display) and may be resized or made full screen (F11); scenes draw at the window's own
+resolution and lay themselves out again whenever it changes (``game.screen``). A mission is
+saved after every action, so closing the window asks first only when saving failed. The
+players' settings are remembered between runs (``game.preferences``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pygame
 
 from game import paths
 from game.assets import Assets
+from game.preferences import PreferencesFile
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
 from game.scenes.base import Push, Scene, SceneStack
@@ -27,6 +30,7 @@ from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
+from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.routes import Leaving, Route
 from game.scenes.session import Session
@@ -49,9 +53,9 @@ def desktop_size() -> tuple[int, int] | None:
 class Window:
     """The window: a size that fits the display, resizable, full screen on F11."""
 
-    def __init__(self, screen: Screen) -> None:
+    def __init__(self, screen: Screen, is_fullscreen: bool = False) -> None:
         self.windowed = screen.size
-        self.is_fullscreen = False
+        self.is_fullscreen = is_fullscreen
         self.surface = self._open()
 
     def _open(self) -> pygame.Surface:
@@ -84,6 +88,7 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             session.remember(settings)
         case routes.Confirm(settings=settings) if settings is not None:
             session.remember(settings)
+    session.update(is_sound_on=assets.is_sound_on)
     match route:
         case routes.Title():
             return TitleScene(assets)
@@ -97,25 +102,31 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return BriefingScene(assets, settings)
         case routes.Play(settings):
             return PlayScene(assets, settings)
-        case routes.Pause(settings):
-            return PauseScene(assets, settings)
-        case routes.Results(settings, game, title):
-            return ResultsScene(assets, settings, game, title)
+        case routes.Continue(saved):
+            settings = session.remembered().with_setup(saved.record.setup)
+            session.remember(settings)
+            return PlayScene(assets, settings, saved)
+        case routes.Pause(settings, is_saved):
+            return PauseScene(assets, settings, is_saved)
+        case routes.Results(settings, game, title, replay):
+            return ResultsScene(assets, settings, game, title, replay)
+        case routes.Replay(path):
+            return ReplayScene(assets, path, session.remembered())
         case routes.Confirm():
             return ConfirmScene(assets, route)
         case _:
             assert_never(route)
 
 
-def scene_stack(first: Scene, assets: Assets) -> SceneStack:
+def scene_stack(first: Scene, assets: Assets, session: Session | None = None) -> SceneStack:
     """A stack starting at ``first`` that builds the scenes it is sent to, remembering the
-    players' choices for as long as it runs."""
-    session = Session()
+    players' choices (in the session's settings file, if it has one)."""
+    kept = session or Session()
 
     def build(route: Route) -> Scene:
-        return build_scene(route, assets, session)
+        return build_scene(route, assets, kept)
 
-    return SceneStack(first, build)
+    return SceneStack(first, build, kept.remember)
 
 
 def opening_scene(assets: Assets) -> Scene:
@@ -145,25 +156,21 @@ def options(argv: Sequence[str]) -> tuple[int, int] | None:
     return size
 
 
-def cli() -> None:
-    """The ``mechs-vs-minions`` command."""
-    sys.exit(main(sys.argv[1:]))
-
-
 def close(stack: SceneStack) -> None:
-    """The window's close button: ask first while a mission is under way."""
+    """The window's close button: ask first while a mission under way is not saved."""
     if stack.has_unsaved_play and not isinstance(stack.top, ConfirmScene):
         stack.apply(Push(routes.Confirm(Leaving.QUIT)))
     else:
         stack.scenes.clear()
 
 
-def main(argv: Sequence[str] = ()) -> int:
+def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     """Open the window and run the game until a scene quits or the window closes.
 
-    ``--size WxH`` opens a window of that size (else one that fits the display);
-    ``--content DIR`` plays another content folder (its own missions.yaml, cards.yaml and
-    maps/); if it does not load, the error screen says why.
+    ``--size WxH`` opens a window of that size (else the size it had last time, or one that
+    fits the display); ``--content DIR`` plays another content folder (its own
+    missions.yaml, cards.yaml and maps/); if it does not load, the error screen says why.
+    With ``watch``, the window shows that replay file instead of the title.
     """
     try:
         size = options(argv)
@@ -172,13 +179,18 @@ def main(argv: Sequence[str] = ()) -> int:
         return 2
     logging.basicConfig(level=logging.INFO)
     remove_interrupted_saves()
+    session = Session(PreferencesFile())
+    remembered = session.preferences
     pygame.init()
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
-    window = Window(starting_size(desktop_size(), size))
+    desktop = desktop_size()
+    window = Window(starting_size(desktop, size, remembered.window), remembered.is_fullscreen)
     assets = Assets(has_sound=has_sound)
+    assets.is_sound_on = remembered.is_sound_on
     assets.fit(window.screen)
-    stack = scene_stack(opening_scene(assets), assets)
+    first = routes.Replay(watch) if watch is not None else opening()
+    stack = scene_stack(build_scene(first, assets, session), assets, session)
     clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
@@ -190,6 +202,7 @@ def main(argv: Sequence[str] = ()) -> int:
             ):
                 if event.type == pygame.KEYDOWN:
                     window.toggle_fullscreen()
+                    session.update(is_fullscreen=window.is_fullscreen)
                 else:
                     window.resized()
                 if window.screen != assets.screen:
@@ -201,5 +214,8 @@ def main(argv: Sequence[str] = ()) -> int:
         if stack.is_running:
             stack.draw(window.surface)
             pygame.display.flip()
+    session.update(
+        window=window.windowed, is_fullscreen=window.is_fullscreen, is_sound_on=assets.is_sound_on
+    )
     pygame.quit()
     return 0

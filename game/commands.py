@@ -1,6 +1,6 @@
-"""Command-line tools: ``python -m game check`` and ``python -m game simulate``.
+"""Command-line tools: ``python -m game check``, ``simulate`` and ``replay``.
 
-Both take ``--content DIR`` to work on another content folder (its own missions.yaml,
+Each takes ``--content DIR`` to work on another content folder (its own missions.yaml,
 cards.yaml and maps/), as a person making custom missions would.
 """
 
@@ -17,7 +17,11 @@ from game import paths, rules
 from game.content import ContentError, MissionInfo, campaign, cards
 from game.content.maps import load_face
 from game.content.trial import try_mission
+from game.record import Setup, record_actions, to_text
+from game.rules.engine import DEFAULT_YORDLES
 from game.rules.invariants import Census, broken, census
+from game.saves import check_replay, problem_with
+from game.storage import BadFile, write_atomically
 
 
 def _content_argument(parser: argparse.ArgumentParser) -> None:
@@ -67,6 +71,7 @@ class Played:
     seed: int
     verdict: str
     rounds: int
+    actions: tuple[rules.Action, ...] = ()
 
 
 class InvariantBroken(Exception):
@@ -96,7 +101,7 @@ def play_randomly(
         verdict = "win"
     else:
         verdict = f"loss ({mission.defeat_text(game.result)})"
-    return Played(mission.id, seats, seed, verdict, min(game.round, cap))
+    return Played(mission.id, seats, seed, verdict, min(game.round, cap), tuple(taken))
 
 
 def _check_invariants(
@@ -133,6 +138,7 @@ def simulate(argv: list[str]) -> int:
     parser.add_argument(
         "--check", action="store_true", help="check the rules' invariants after every action"
     )
+    parser.add_argument("--record", type=Path, help="write each game's replay into this folder")
     _content_argument(parser)
     args = parser.parse_args(argv)
     if args.content is not None:
@@ -159,6 +165,8 @@ def simulate(argv: list[str]) -> int:
                 print(error, file=sys.stderr)
                 return 1
             results.append(played)
+            if args.record is not None:
+                _record(args.record, played, args.ez)
             print(
                 f"{played.mission:<12} seats={played.seats} seed={played.seed:<6} "
                 f"{played.verdict:<28} rounds={played.rounds}"
@@ -173,3 +181,52 @@ def simulate(argv: list[str]) -> int:
         f"mean {mean_rounds:.1f} rounds, {len(results) / elapsed:.1f} games/s{checked}"
     )
     return 0
+
+
+def _record(folder: Path, played: Played, is_ez: bool) -> None:
+    """Write a simulated game's replay, named by its mission, seats and seed."""
+    setup = Setup(played.mission, DEFAULT_YORDLES[: played.seats], played.seed, is_ez)
+    ez = "_ez" if is_ez else ""
+    name = f"{played.mission}_seats{played.seats}_seed{played.seed}{ez}.txt"
+    write_atomically(folder / name, to_text(record_actions(setup, played.actions)))
+
+
+def replay(argv: list[str]) -> int:
+    """Watch a replay file in the window, or (``--verify``) play files back headless,
+    checking every round's digest: one line per file, non-zero if any fails."""
+    parser = argparse.ArgumentParser(prog="python -m game replay")
+    parser.add_argument("files", type=Path, nargs="+", metavar="FILE")
+    parser.add_argument(
+        "--verify", action="store_true", help="check each file headless instead of watching"
+    )
+    parser.add_argument("--size", help="the window's size, e.g. 1280x720")
+    _content_argument(parser)
+    args = parser.parse_args(argv)
+    if args.content is not None:
+        paths.use_content(args.content)
+    if not args.verify and len(args.files) > 1:
+        parser.error("watch one file at a time (or check several with --verify)")
+    failed = 0
+    for path in args.files:
+        try:
+            checked = check_replay(path)
+        except (BadFile, OSError) as error:
+            failed += 1
+            print(f"FAIL {problem_with(path, error)}", file=sys.stderr if not args.verify else None)
+            continue
+        if args.verify:
+            game, setup = checked.played.game, checked.record.setup
+            print(
+                f"ok   {path}: {setup.mission_id}, {len(setup.yordles)} seats, "
+                f"{len(checked.played.actions)} actions, round {game.round}, "
+                f"{checked.record.ending}"
+            )
+    if args.verify:
+        print(f"{len(args.files)} replays: {len(args.files) - failed} verified, {failed} failed")
+        return 1 if failed else 0
+    if failed:
+        return 1
+    from game.app import main
+
+    window = ["--size", args.size] if args.size else []
+    return main(window, watch=args.files[0])

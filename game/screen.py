@@ -51,12 +51,21 @@ class Screen:
         return pygame.Rect(0, 0, self.width, self.height)
 
 
-def starting_size(desktop: tuple[int, int] | None, asked: tuple[int, int] | None = None) -> Screen:
-    """The window to open: the size asked for, else the largest 16:9 window that leaves room
-    for the desktop's title bar and task bar (about a tenth), never under 1280×720 unless the
-    display itself is smaller."""
+def starting_size(
+    desktop: tuple[int, int] | None,
+    asked: tuple[int, int] | None = None,
+    remembered: tuple[int, int] | None = None,
+) -> Screen:
+    """The window to open: the size asked for; else the size it had last time, if the
+    display still holds it; else the largest 16:9 window that leaves room for the desktop's
+    title bar and task bar (about a tenth), never under 1280×720 unless the display itself
+    is smaller."""
     if asked is not None:
         return Screen(*asked)
+    if remembered is not None and (
+        desktop is None or (remembered[0] <= desktop[0] and remembered[1] <= desktop[1])
+    ):
+        return Screen(*remembered)
     if desktop is None:
         return Screen(1600, 900)
     width, height = desktop

@@ -1,8 +1,11 @@
 import os
+import tempfile
 
 # Before anything imports pygame: CI has no display and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Never touch the player's own saves or settings: each test gets folders of its own below.
+os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-tests-")
 
 import shutil  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -10,6 +13,14 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh, empty folder for saves, replays and settings, for each test."""
+    folder = tmp_path / "save"
+    monkeypatch.setenv("MVM_SAVE_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -77,18 +77,21 @@ def test_settings_changed_on_an_overlay_reach_the_scene_below_when_it_closes():
     assert stack.top is below and below.resumed == faster
 
 
-def test_the_app_builds_a_scene_for_every_route():
+def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from typing import get_args
 
     from game import rules
     from game.app import build_scene
     from game.assets import Assets
+    from game.record import play_back, record_actions, to_text
+    from game.saves import Saved
     from game.scenes.briefing import BriefingScene
     from game.scenes.broken import BrokenContentScene
     from game.scenes.campaign import CampaignScene
     from game.scenes.confirm import ConfirmScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
+    from game.scenes.replay import ReplayScene
     from game.scenes.results import ResultsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
@@ -97,6 +100,9 @@ def test_the_app_builds_a_scene_for_every_route():
     pygame.display.set_mode((1600, 900))
     settings = Settings()
     won = replace(settings.new_game().game, result=rules.Result(True, "won"))
+    record = record_actions(settings.setup, ())
+    replay = tmp_path / "replay.txt"
+    replay.write_text(to_text(record), encoding="utf-8")
     samples = (
         (routes.Title(), TitleScene),
         (routes.Broken(ValueError("missions.yaml: missions[0]: broken")), BrokenContentScene),
@@ -104,8 +110,10 @@ def test_the_app_builds_a_scene_for_every_route():
         (routes.Setup(), SetupScene),
         (routes.Briefing(settings), BriefingScene),
         (routes.Play(settings), PlayScene),
+        (routes.Continue(Saved(record, play_back(record))), PlayScene),
         (routes.Pause(settings), PauseScene),
         (routes.Results(settings, won, "Tutorial"), ResultsScene),
+        (routes.Replay(replay), ReplayScene),
         (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))

@@ -25,6 +25,9 @@ LAYERS = {
     "game.paths": "shared",
     "game.screen": "shared",  # the window's size and the scale of design pixels
     "game.progress": "progress",  # the campaign save
+    "game.preferences": "progress",  # the settings file
+    "game.record": "progress",  # a mission as setup and actions: saves and replays
+    "game.saves": "progress",  # the mission save and the replays as files
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.commands": "tools",
     "game.scenario": "tools",
@@ -40,7 +43,7 @@ MAY_IMPORT = {
     "app": {"app", "scenes", "shared", "progress"},
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
-    "tools": {"tools", "rules", "content", "shared", "app"},
+    "tools": {"tools", "rules", "content", "shared", "progress", "app"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 

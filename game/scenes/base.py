@@ -79,11 +79,17 @@ Transition = Push | Pop | Replace | Quit
 
 
 class SceneStack:
-    """Scenes on top of each other; only the top one gets input and updates."""
+    """Scenes on top of each other; only the top one gets input and updates. Settings an
+    overlay hands back on ``Pop`` go to the scene below and to ``remember``."""
 
-    def __init__(self, first: Scene, build: Callable[[Route], Scene]) -> None:
+    def __init__(
+        self,
+        first: Scene,
+        build: Callable[[Route], Scene],
+        remember: Callable[[Settings], None] = lambda settings: None,
+    ) -> None:
         self.scenes: list[Scene] = [first]
-        self.build = build
+        self.build, self.remember = build, remember
 
     @property
     def top(self) -> Scene:
@@ -101,6 +107,8 @@ class SceneStack:
                 self.scenes.append(self.build(route))
             case Pop(settings):
                 self.scenes.pop()
+                if settings is not None:
+                    self.remember(settings)
                 if settings is not None and self.scenes and isinstance(self.top, Resumes):
                     self.top.resume(settings)
             case Replace(route, levels):

@@ -1,7 +1,9 @@
-"""Asking before a slip loses a mission: Quit to title, Restart, or closing the window.
+"""Asking before leaving a mission: Restart, and (when the game could not be saved) Quit to
+title or closing the window.
 
-Every such question is asked here, in these words, so that once missions are saved the
-dialog can say so instead.
+Every such question is asked here, in these words. A mission is saved after every action,
+so leaving it for the title or closing the window loses nothing and is not asked about;
+Restart ends the mission under way (it is kept as a replay, not continued).
 """
 
 from __future__ import annotations
@@ -22,13 +24,19 @@ QUESTIONS = {
     Leaving.RESTART: ("Restart this mission?", "Restart"),
     Leaving.QUIT: ("Close the game?", "Close"),
 }
-UNSAVED = "The mission under way is not saved: its progress will be lost."
+UNSAVED = "The mission under way could not be saved: its progress will be lost."
+SAVED = "Your game is saved: Continue on the title screen picks it up where you left off."
+RESTARTED = (
+    "The mission under way ends here: it is kept as a replay, and Continue will not bring it back."
+)
 
 
-def words(leaving: Leaving) -> tuple[str, str, str]:
+def words(leaving: Leaving, is_saved: bool = False) -> tuple[str, str, str]:
     """The question, what it means for the mission, and the "yes" button."""
     question, yes = QUESTIONS[leaving]
-    return question, UNSAVED, yes
+    if not is_saved:
+        return question, UNSAVED, yes
+    return question, RESTARTED if leaving is Leaving.RESTART else SAVED, yes
 
 
 class ConfirmScene:
@@ -43,7 +51,7 @@ class ConfirmScene:
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         yes_rect, no_rect = confirm_buttons(self.stage)
-        _, _, yes = words(self.route.leaving)
+        _, _, yes = words(self.route.leaving, self.route.is_saved)
         self.buttons = Buttons(self.assets)
         self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
         self.buttons.add("no", Button(no_rect, "Keep playing", colour=(46, 110, 70)))
@@ -78,7 +86,7 @@ class ConfirmScene:
         screen.blit(shade, (0, 0))
         box = self.stage.rect(*CONFIRM)
         panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
-        question, detail, _ = words(self.route.leaving)
+        question, detail, _ = words(self.route.leaving, self.route.is_saved)
         px = self.assets.px
         label(
             screen,

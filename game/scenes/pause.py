@@ -1,7 +1,9 @@
 """Esc during play: Resume, Restart, the animation speed, step mode, sound on or off, or Quit
 to title.
 
-Restart and Quit to title ask first (``confirm``): a slip must not lose the mission.
+The mission is saved after every action, so Quit to title just goes (Continue on the title
+brings it back); Restart asks first (``confirm``), and so does Quit to title when the game
+could not be saved.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import pygame
 
 from game.assets import Assets
 from game.scenes import routes
-from game.scenes.base import Pop, Push, Transition
+from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -33,8 +35,8 @@ NAMES = (
 class PauseScene:
     covers_screen = False
 
-    def __init__(self, assets: Assets, settings: Settings) -> None:
-        self.assets, self.settings = assets, settings
+    def __init__(self, assets: Assets, settings: Settings, is_saved: bool = False) -> None:
+        self.assets, self.settings, self.is_saved = assets, settings, is_saved
         self.mouse = (0, 0)
         self.resize()
 
@@ -46,6 +48,8 @@ class PauseScene:
         self._label_speed()
         self._label_step()
         self._label_sound()
+        if self.is_saved:
+            self.buttons["title"].text = "Save and quit to title"
 
     def _label_speed(self) -> None:
         self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
@@ -70,7 +74,7 @@ class PauseScene:
             case "resume":
                 return Pop(self.settings)
             case "restart":
-                return Push(routes.Confirm(Leaving.RESTART, 3, self.settings))
+                return Push(routes.Confirm(Leaving.RESTART, 3, self.settings, self.is_saved))
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())
                 self._label_speed()
@@ -81,6 +85,8 @@ class PauseScene:
                 self.assets.is_sound_on = not self.assets.is_sound_on
                 self._label_sound()
                 self.assets.play("click")
+            case "title" if self.is_saved:
+                return Replace(routes.Title(), levels=2)
             case "title":
                 return Push(routes.Confirm(Leaving.TITLE, 3, self.settings))
         return None

@@ -1,4 +1,5 @@
-"""The end of a mission: victory, or the cause of the defeat; Retry, the map or the title.
+"""The end of a mission: victory, or the cause of the defeat; Retry, the map, the title, or
+Watch replay (the mission's replay file, kept when it ended).
 
 A campaign win is saved at once, and the screen says what it unlocked; a Tutorial won from
 the title counts for the campaign too. After a win the map opens on the next mission.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -15,7 +17,7 @@ from game.assets import Assets
 from game.progress import SaveFile, record_win, unlocked_missions
 from game.rules import Game
 from game.scenes import campaign_data, routes
-from game.scenes.base import Replace, Transition
+from game.scenes.base import Push, Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
 from game.ui.layout.menus import RESULTS_BOX, Stage, results_button
@@ -32,8 +34,11 @@ def sentence(text: str) -> str:
 class ResultsScene:
     covers_screen = True
 
-    def __init__(self, assets: Assets, settings: Settings, game: Game, title: str) -> None:
+    def __init__(
+        self, assets: Assets, settings: Settings, game: Game, title: str, replay: Path | None = None
+    ) -> None:
         self.assets, self.settings, self.game, self.title = assets, settings, game, title
+        self.replay = replay
         self.mouse = (0, 0)
         self.news: list[str] = []
         if self.is_won and (settings.is_campaign or settings.mission.number == 0):
@@ -46,6 +51,8 @@ class ResultsScene:
         names = [("retry", "Retry", (46, 110, 70))]
         if self.settings.is_campaign:
             names.append(("campaign", "Campaign map", (52, 84, 140)))
+        if self.replay is not None:
+            names.append(("replay", "Watch replay", (120, 84, 150)))
         names.append(("title", "Title", theme.BUTTON))
         for i, (name, text, colour) in enumerate(names):
             rect = results_button(self.stage, i, len(names))
@@ -87,6 +94,8 @@ class ResultsScene:
                 won = self.is_won  # then the map offers the next mission
                 selected = None if won else self.settings.mission_id
                 return Replace(routes.Campaign(selected, self.settings.yordles))
+            case "replay" if self.replay is not None:
+                return Push(routes.Replay(self.replay))
             case "title":
                 return Replace(routes.Title())
         return None

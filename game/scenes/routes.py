@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import Path
 
 from game.rules import Game, Yordle
+from game.saves import Saved
 from game.scenes.settings import Settings
 
 
@@ -48,12 +50,22 @@ class Briefing:
 
 @dataclass(frozen=True)
 class Play:
+    """A new mission."""
+
     settings: Settings
+
+
+@dataclass(frozen=True)
+class Continue:
+    """The saved mission, where it was left."""
+
+    saved: Saved
 
 
 @dataclass(frozen=True)
 class Pause:
     settings: Settings
+    is_saved: bool = False  # the mission under way is on disk: leaving loses nothing
 
 
 @dataclass(frozen=True)
@@ -61,6 +73,14 @@ class Results:
     settings: Settings
     game: Game
     title: str
+    replay: Path | None = None  # the mission's replay file, when it was kept
+
+
+@dataclass(frozen=True)
+class Replay:
+    """Watch a replay file; Back returns to the scene below (or ends the game)."""
+
+    path: Path
 
 
 class Leaving(StrEnum):
@@ -78,6 +98,19 @@ class Confirm:
     leaving: Leaving
     levels: int = 1
     settings: Settings | None = None  # the mission to restart
+    is_saved: bool = False  # the mission under way is on disk (a restart keeps its replay)
 
 
-Route = Title | Broken | Campaign | Setup | Briefing | Play | Pause | Results | Confirm
+Route = (
+    Title
+    | Broken
+    | Campaign
+    | Setup
+    | Briefing
+    | Play
+    | Continue
+    | Pause
+    | Results
+    | Replay
+    | Confirm
+)

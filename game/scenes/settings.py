@@ -8,6 +8,7 @@ from enum import StrEnum
 
 from game import rules
 from game.content import MissionInfo, load_mission
+from game.record import Setup
 from game.rules import Yordle
 
 
@@ -47,20 +48,35 @@ class Settings:
     def mission(self) -> MissionInfo:
         return load_mission(self.mission_id)
 
-    def mission_rules(self) -> rules.MissionRules:
-        """The mission's rules, EZ-mode's when chosen; the Minuteglass times every draft."""
-        chosen = self.mission.rules_for(self.is_ez)
-        if self.has_minuteglass:
-            chosen = replace(chosen, is_draft_timed=True)
-        return chosen
-
-    def new_game(self) -> rules.Outcome:
-        loadouts = self.loadouts[: len(self.yordles)]
-        return rules.new_game(
-            self.mission_rules(),
-            self.mission.board,
+    @property
+    def setup(self) -> Setup:
+        """What the rules need to start this mission (and a record keeps)."""
+        glass = self.minuteglass_seconds if self.has_minuteglass else None
+        return Setup(
+            self.mission_id,
             self.yordles,
             self.seed,
-            loadouts=loadouts,
-            is_placing=self.is_placing,
+            self.is_ez,
+            glass,
+            self.loadouts,
+            self.is_placing,
+            self.is_campaign,
+        )
+
+    def new_game(self) -> rules.Outcome:
+        return self.setup.new_game()
+
+    def with_setup(self, setup: Setup) -> Settings:
+        """These settings (speed, step mode...) for the mission a record sets up."""
+        return replace(
+            self,
+            mission_id=setup.mission_id,
+            yordles=setup.yordles,
+            seed=setup.seed,
+            is_ez=setup.is_ez,
+            has_minuteglass=setup.minuteglass is not None,
+            minuteglass_seconds=setup.minuteglass or self.minuteglass_seconds,
+            loadouts=setup.loadouts,
+            is_placing=setup.is_placing,
+            is_campaign=setup.is_campaign,
         )

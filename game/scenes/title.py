@@ -1,19 +1,23 @@
-"""The title screen: the Campaign, a quick Tutorial, or Quit."""
+"""The title screen: Continue the saved mission (when there is one), the Campaign, a quick
+Tutorial, or Quit."""
 
 from __future__ import annotations
 
 import math
+from datetime import datetime
 
 import pygame
 
 from game.assets import Assets
+from game.content import load_mission
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
+from game.saves import MissionSave, Saved
 from game.scenes import routes
 from game.scenes.base import Quit, Replace, Transition
 from game.ui import theme
-from game.ui.layout.menus import TITLE_BUTTONS, Stage
-from game.ui.text import label
+from game.ui.layout.menus import TITLE_BUTTONS, TITLE_CONTINUE, TITLE_SHIFT, Stage
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons
 from game.view.camera import Camera
 from game.view.sprites import Sprite
@@ -28,15 +32,27 @@ class TitleScene:
         self.assets = assets
         self.mouse = (0, 0)
         self.clock = 0.0
+        self.saved: Saved | None = None
+        self.trouble: str | None = None  # why a saved mission could not be used
+        try:
+            self.saved, self.trouble = MissionSave().load()
+        except OSError as error:
+            self.trouble = f"The save folder cannot be used: {error.strerror or error}."
         self.resize()
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
+        shift = 0
+        if self.saved is not None:
+            shift = TITLE_SHIFT
+            button = Button(self.stage.rect(*TITLE_CONTINUE), "", colour=(46, 110, 70))
+            self.buttons.add("continue", button)
         for name, box in TITLE_BUTTONS.items():
-            is_main = name == "campaign"
+            is_main = name == "campaign" and self.saved is None
+            x, y, w, h = box
             button = Button(
-                self.stage.rect(*box),
+                self.stage.rect(x, y + shift, w, h),
                 BUTTON_WORDS[name],
                 colour=(46, 110, 70) if is_main else None,
                 size=theme.HEADING if is_main else theme.BODY,
@@ -49,6 +65,8 @@ class TitleScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
         match self.buttons.handle(event):
+            case "continue" if self.saved is not None:
+                return Replace(routes.Continue(self.saved))
             case "campaign":
                 return Replace(routes.Campaign())
             case "new":
@@ -79,5 +97,36 @@ class TitleScene:
         words = "the cooperative board game, on one screen for 1-4 friends"
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)
+        self._draw_continue(screen)
+        if self.trouble:
+            box = stage.rect(240, 286, 1440, 80)
+            paragraph(screen, assets, self.trouble, theme.BODY, theme.BAD, box, centred=True)
         keys = "Play with the mouse · F11 full screen · Esc pause"
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
+
+    def _draw_continue(self, screen: pygame.Surface) -> None:
+        """The saved mission on its button: which, how far, who, and when."""
+        if self.saved is None:
+            return
+        assets, rect = self.assets, self.buttons["continue"].rect
+        top, room = (rect.centerx, rect.y + assets.px(14)), rect.width - assets.px(40)
+        words = f"Continue: {load_mission(self.saved.record.setup.mission_id).title}"
+        fitted(screen, assets, words, theme.HEADING, theme.TEXT, room, midtop=top)
+        bottom = (rect.centerx, rect.bottom - assets.px(16))
+        fitted(screen, assets, continue_detail(self.saved), 22, theme.TEXT, room, midbottom=bottom)
+
+
+def continue_detail(saved: Saved, today: datetime | None = None) -> str:
+    """``Round 4 · Corki and Ziggs · saved today at 20:14``."""
+    record = saved.record
+    names = [y.value.title() for y in record.setup.yordles]
+    team = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"Round {saved.played.game.round} · {team} · saved {when(record.saved, today)}"
+
+
+def when(saved: str, today: datetime | None = None) -> str:
+    """A time of saving as a player says it: today, yesterday, or the day."""
+    moment, now = datetime.fromisoformat(saved), today or datetime.now()
+    days = (now.date() - moment.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days, f"on {moment.day} {moment:%B}")
+    return f"{day} at {moment:%H:%M}"

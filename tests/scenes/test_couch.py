@@ -1,4 +1,5 @@
-"""Couch-ready play, driven by mouse: asking before a slip loses a mission, words for
+"""Couch-ready play, driven by mouse: nothing lost by a slip (the game is saved, and asks
+only when it could not be), words for
 anything on the board, dealt cards that read without hovering and stay put, and a window
 that can change size mid-mission."""
 
@@ -44,34 +45,51 @@ def words_drawn(driver, assets) -> list[str]:  # type: ignore[no-untyped-def]
 # --- nothing is lost by a slip -------------------------------------------------------------
 
 
-def test_quit_to_title_asks_first_and_keep_playing_goes_back(drive, assets, player):
+def test_quit_to_title_saves_and_the_title_continues_where_it_was(drive, assets, player):
     driver, play = play_scene(drive, assets, player)
+    player(driver).play_one()
     driver.key(pygame.K_ESCAPE)
-    driver.click(driver.top.buttons["title"].rect.center)
-    confirm = driver.top
-    assert isinstance(confirm, ConfirmScene)
-    assert any("lost" in w for w in words_drawn(driver, assets)), "it says what a yes loses"
-    driver.click(confirm.buttons["no"].rect.center)
-    assert isinstance(driver.top, PauseScene) and driver.stack.scenes[0] is play
-    driver.click(driver.top.buttons["title"].rect.center)
-    driver.click(driver.top.buttons["yes"].rect.center)
-    assert isinstance(driver.top, TitleScene) and len(driver.stack.scenes) == 1
+    quit_button = driver.top.buttons["title"]
+    assert quit_button.text == "Save and quit to title", "the button says the game is kept"
+    driver.click(quit_button.rect.center)
+    title = driver.top
+    assert isinstance(title, TitleScene) and len(driver.stack.scenes) == 1
+    assert title.saved is not None and title.saved.played.game == play.game
+    driver.click(title.buttons["continue"].rect.center)
+    again = driver.top
+    assert isinstance(again, PlayScene) and again is not play
+    assert again.game == play.game and again.history == play.history
 
 
-def test_restart_asks_first(drive, assets, player):
+def test_restart_asks_first_and_says_the_mission_under_way_ends(drive, assets, player):
     driver, play = play_scene(drive, assets, player)
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["restart"].rect.center)
+    assert isinstance(driver.top, ConfirmScene)
+    assert any("kept as a replay" in w for w in words_drawn(driver, assets))
     driver.key(pygame.K_ESCAPE)  # Esc on the question: no
     assert isinstance(driver.top, PauseScene)
     driver.click(driver.top.buttons["resume"].rect.center)
     assert driver.top is play and play.history == []
 
 
-def test_closing_the_window_mid_mission_asks_first(drive, assets, player):
+def test_closing_the_window_mid_mission_closes_as_the_game_is_saved(drive, assets, player):
     driver, play = play_scene(drive, assets, player)
+    assert play.autosave.is_saved
+    close(driver.stack)
+    assert not driver.stack.is_running
+
+
+def test_closing_the_window_asks_first_when_the_game_could_not_be_saved(
+    drive, assets, player, save_dir, monkeypatch
+):
+    save_dir.parent.mkdir(parents=True, exist_ok=True)
+    save_dir.write_text("a file where the save folder should be", encoding="utf-8")
+    driver, play = play_scene(drive, assets, player)
+    assert not play.autosave.is_saved and play.autosave.problem
     close(driver.stack)
     assert isinstance(driver.top, ConfirmScene) and driver.stack.scenes[0] is play
+    assert any("could not be saved" in w for w in words_drawn(driver, assets))
     driver.click(driver.top.buttons["no"].rect.center)
     assert driver.top is play
     close(driver.stack)

@@ -2,15 +2,18 @@
 
 The only code that calls ``rules.apply`` for real (the input helpers only ask it what an
 action would do). The game is always final; ``shown`` lags behind it while the director
-replays what happened, and catches up when told.
+replays what happened, and catches up when told. The history is also kept as a transcript
+in the rules' notation, and ``changed`` is called after every action and undo (the autosave).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterable
 from enum import Enum
 
 from game import rules
+from game.record import Transcript
 from game.rules import Action, Game, Outcome, Phase
 from game.rules import events as ev
 from game.view.prelude import as_shown
@@ -35,6 +38,9 @@ class PlayModel:
         self.program_start: Game | None = None  # the Program Phase as it began, for undo
         self.program_steps: list[Action] = []
         self._legal: tuple[Game, tuple[Action, ...]] | None = None
+        self.transcript = Transcript()
+        self.is_recorded = True  # the game follows from the start and the history
+        self.changed: Callable[[], None] = lambda: None
 
     def mode(self, is_replaying: bool) -> Mode:
         game = self.game
@@ -68,25 +74,38 @@ class PlayModel:
         if action not in self.legal:
             log.error("not a legal action, ignored: %r (%s)", action, self.reason(action))
             return None
-        before = self.game
-        outcome = rules.apply(before, action)
-        self.game = outcome.game
+        outcome = rules.apply(self.game, action)
+        self._took(action, outcome.game)
+        self.changed()
+        return outcome.events
+
+    def _took(self, action: Action, after: Game) -> None:
+        before, self.game = self.game, after
         self.history.append(action)
-        if self.game.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
-            self.program_start, self.program_steps = self.game, []
-        elif self.game.phase is Phase.PROGRAM:
+        self.transcript.add(before, action, after)
+        if after.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
+            self.program_start, self.program_steps = after, []
+        elif after.phase is Phase.PROGRAM:
             self.program_steps.append(action)
         else:
             self.program_start, self.program_steps = None, []
-        return outcome.events
+
+    def restore(self, actions: Iterable[Action]) -> None:
+        """Take these actions (a save's) at once, with nothing to replay: the board snaps
+        to where they lead, and undo works as if they had just been played."""
+        for action in actions:
+            self._took(action, rules.apply(self.game, action).game)
+        self.catch_up()
 
     def catch_up(self) -> None:
         """Let the panels show the game as it now stands."""
         self.shown = as_shown(self.game)
 
     def stage(self, game: Game) -> None:
-        """Put a state in place with no events to replay (tests and screenshots stage one)."""
+        """Put a state in place with no events to replay (tests and screenshots stage one).
+        It no longer follows from the history, so it is no longer recorded."""
         self.game = game
+        self.is_recorded = False
         self.catch_up()
 
     def can_undo(self, seat: int) -> bool:
@@ -102,15 +121,15 @@ class PlayModel:
             return False
         last = max(i for i, a in enumerate(self.program_steps) if _seat_of(a) == seat)
         replay = self.program_steps[:last] + self.program_steps[last + 1 :]
-        game, kept = self.program_start, []
+        start = len(self.history) - len(self.program_steps)
+        del self.history[start:]
+        self.transcript.cut(start)
+        self.game, self.program_steps = self.program_start, []
         for action in replay:
-            if action in rules.legal_actions(game):
-                game = rules.apply(game, action).game
-                kept.append(action)
-        del self.history[len(self.history) - len(self.program_steps) :]
-        self.history.extend(kept)
-        self.stage(game)
-        self.program_steps = kept
+            if action in rules.legal_actions(self.game):
+                self._took(action, rules.apply(self.game, action).game)
+        self.catch_up()
+        self.changed()
         return True
 
 

@@ -8,15 +8,19 @@ layout for the window, the board and the seats (open while programming, folded e
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
+from game.saves import Saved
 from game.scenes import routes
 from game.scenes.base import Push, Replace, Transition
 from game.scenes.play.answering import AnswerInput
+from game.scenes.play.autosave import Autosave
 from game.scenes.play.chrome import Chrome
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
@@ -43,10 +47,18 @@ __all__ = ["Mode", "PlayScene"]
 class PlayScene:
     covers_screen = True
 
-    def __init__(self, assets: Assets, settings: Settings) -> None:
+    def __init__(
+        self,
+        assets: Assets,
+        settings: Settings,
+        resume: Saved | None = None,
+        is_saving: bool = True,
+    ) -> None:
+        """A new mission, or (``resume``) a saved one put back where it was; saved after
+        every action unless ``is_saving`` is false (a replay being watched)."""
         self.assets, self.settings = assets, settings
         self.mission = settings.mission
-        start = settings.new_game()
+        start = resume.played.start if resume is not None else settings.new_game()
         self.model = PlayModel(start)
         game = start.game
         self.names = {m.seat: m.yordle.value.title() for m in game.mechs}
@@ -92,7 +104,26 @@ class PlayScene:
         self.chrome = Chrome()
         self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
         self.gate = InputGate()
-        self.replay(start.events)
+        self.autosave = Autosave(
+            settings.setup,
+            self.model,
+            lambda: self.drafting.timer(self.game),
+            is_resumed=resume is not None,
+            is_on=is_saving,
+        )
+        if resume is None:
+            self.replay(start.events)
+        else:
+            self._resume(resume)
+        self.autosave.save()
+
+    def _resume(self, saved: Saved) -> None:
+        """Put the saved position on the board at once, the Minuteglass as it was."""
+        self.model.restore(saved.played.actions)
+        self._settle()
+        if saved.record.timer is not None:
+            self.drafting.left, self.drafting.round = float(saved.record.timer), self.game.round
+        self.log.add(f"Saved game picked up in round {self.game.round}", "Continue")
 
     # --- where things are ----------------------------------------------------------------
 
@@ -115,8 +146,8 @@ class PlayScene:
 
     @property
     def has_unsaved_play(self) -> bool:
-        """A mission under way (leaving it asks first)."""
-        return self.game.result is None
+        """A mission under way that is not saved (leaving it asks first)."""
+        return self.game.result is None and not self.autosave.is_saved
 
     # --- state -------------------------------------------------------------------------
 
@@ -239,7 +270,7 @@ class PlayScene:
         """Esc pauses; Space steps on (step mode) or skips; Enter skips, or closes the summary."""
         if key == pygame.K_ESCAPE:
             self._let_go()
-            return Push(routes.Pause(self.settings))
+            return Push(routes.Pause(self.settings, self.autosave.is_saved))
         is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.round_end.summary is not None and is_enter:
             self.round_end.dismiss()
@@ -294,7 +325,8 @@ class PlayScene:
                 self.perform(timed_out)
         self.gate.watch(self._screen_key(), self.clock)
         if self.game.result is not None and not self.director.busy:
-            return Replace(routes.Results(self.settings, self.game, self.mission.title))
+            results = routes.Results(self.settings, self.game, self.mission.title)
+            return Replace(replace(results, replay=self.autosave.replay))
         return None
 
     def draw(self, screen: pygame.Surface) -> None:

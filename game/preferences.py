@@ -1,0 +1,125 @@
+"""The players' settings, remembered between runs in ``settings.json``: sound, animation
+speed, step mode, the Minuteglass and its length, the last Mechs chosen, and the window.
+
+The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
+with bounds and written atomically (``game.storage``); a file that cannot be used is set
+aside as ``settings.json.bad`` and the defaults are used, with a line in the log.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.storage import BadFile, parse_json, read_text, set_aside, write_atomically
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "settings.json"
+VERSION = 1
+SPEEDS = ("slow", "normal", "fast")
+YORDLES = ("corki", "heimerdinger", "tristana", "ziggs")
+MAX_SIDE = 16384  # pixels: no window is larger
+
+
+@dataclass(frozen=True)
+class Preferences:
+    is_sound_on: bool = True
+    speed: str = "normal"
+    is_stepping: bool = False
+    has_minuteglass: bool = False
+    minuteglass_seconds: int = 40
+    yordles: tuple[str, ...] = ("corki",)  # the last Mechs chosen, one Yordle each
+    window: tuple[int, int] | None = None  # the windowed size last used
+    is_fullscreen: bool = False
+
+
+def to_json(preferences: Preferences) -> str:
+    data: dict[str, Any] = {"version": VERSION, **asdict(preferences)}
+    return json.dumps(data, indent=2) + "\n"
+
+
+def from_json(text: str) -> Preferences:
+    """Preferences from the file's text; a BadFile naming the first value that is wrong."""
+    data = parse_json(text)
+    if not isinstance(data, dict):
+        raise BadFile("it should hold a JSON object")
+    if data.pop("version", None) != VERSION:
+        raise BadFile(f"it is not a version {VERSION} settings file")
+    known = {f.name for f in fields(Preferences)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise BadFile(f"{unknown[0][:40]!r} is not a setting")
+    values = {**asdict(Preferences()), **data}
+    for name in ("is_sound_on", "is_stepping", "has_minuteglass", "is_fullscreen"):
+        if not isinstance(values[name], bool):
+            raise BadFile(f"{name!r} should be true or false")
+    if values["speed"] not in SPEEDS:
+        raise BadFile(f"'speed' should be one of {', '.join(SPEEDS)}")
+    seconds = values["minuteglass_seconds"]
+    if not isinstance(seconds, int) or isinstance(seconds, bool) or not 1 <= seconds <= 600:
+        raise BadFile("'minuteglass_seconds' should be a number of seconds")
+    yordles = values["yordles"]
+    if (
+        not isinstance(yordles, list | tuple)
+        or not 1 <= len(yordles) <= 4
+        or any(y not in YORDLES for y in yordles)
+        or len(set(yordles)) != len(yordles)
+    ):
+        raise BadFile("'yordles' should name one to four different Yordles")
+    values["yordles"] = tuple(yordles)
+    window = values["window"]
+    if window is not None:
+        if (
+            not isinstance(window, list | tuple)
+            or len(window) != 2
+            or any(isinstance(n, bool) or not isinstance(n, int) for n in window)
+            or not all(100 <= n <= MAX_SIDE for n in window)
+        ):
+            raise BadFile("'window' should be a width and a height in pixels")
+        values["window"] = (window[0], window[1])
+    return Preferences(**values)
+
+
+class PreferencesFile:
+    """Reads and writes the settings file; any trouble is logged and never stops the game."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.path = (directory or paths.settings_dir()) / FILE_NAME
+        self.written: Preferences | None = None
+        self.can_write = True  # not over a file that could not be read nor moved aside
+
+    def load(self) -> Preferences:
+        if not self.path.exists():
+            return Preferences()
+        try:
+            preferences = from_json(read_text(self.path))
+        except (BadFile, OSError) as error:
+            self._set_aside(str(error))
+            return Preferences()
+        self.written = preferences
+        return preferences
+
+    def _set_aside(self, what: str) -> None:
+        try:
+            bad = set_aside(self.path)
+        except OSError as error:
+            self.can_write = False
+            log.warning("settings %s unreadable (%s), not moved aside: %s", self.path, what, error)
+            return
+        log.warning("settings %s unreadable (%s); kept as %s, defaults used", self.path, what, bad)
+
+    def save(self, preferences: Preferences) -> None:
+        """Write the settings if they changed; a failure only forgets them."""
+        if preferences == self.written or not self.can_write:
+            return
+        try:
+            write_atomically(self.path, to_json(preferences))
+        except OSError as error:
+            log.warning("cannot save the settings to %s: %s", self.path, error)
+            return
+        self.written = preferences

@@ -1,0 +1,131 @@
+"""The mission save and the replays: mission records (``game.record``) as files.
+
+One mission at a time is saved, in ``mission.txt`` beside the campaign save; Continue on the
+title screen picks it up. When it ends, or when a new mission takes its place, it becomes a
+replay in ``replays/``. Every write is atomic (``game.storage``); a file that cannot be used
+is set aside as ``NAME.bad`` with a message naming the file, the line and what is wrong.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+from game.progress import save_dir
+from game.record import (
+    Ending,
+    Played,
+    Record,
+    play_back,
+    read_record,
+    to_text,
+)
+from game.storage import BadFile, remove_stale_temps, set_aside, write_atomically
+
+log = logging.getLogger(__name__)
+
+SAVE_NAME = "mission.txt"
+REPLAYS = "replays"
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A record (a save or a replay) and where playing it back leads."""
+
+    record: Record
+    played: Played
+
+
+def problem_with(path: Path, error: BadFile | OSError) -> str:
+    """One line: the file, the place and what is wrong."""
+    if isinstance(error, OSError):
+        return f"{path}: it cannot be read ({error.strerror or error})"
+    return f"{path}: {error}"
+
+
+def check_replay(path: Path) -> Saved:
+    """A replay played back headless, every digest checked; raises BadFile or OSError."""
+    record = read_record(path)
+    return Saved(record, play_back(record))
+
+
+class MissionSave:
+    """The one mission save: written after every action, read by Continue."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.folder = directory or save_dir()
+        self.path = self.folder / SAVE_NAME
+        remove_stale_temps(self.path)
+
+    @property
+    def replays(self) -> Path:
+        return self.folder / REPLAYS
+
+    def write(self, record: Record) -> None:
+        """Save atomically over the last save. Raises OSError."""
+        write_atomically(self.path, to_text(record))
+
+    def load(self) -> tuple[Saved | None, str | None]:
+        """The saved mission, played back to where it was; or None and, when a file was
+        there but could not be used, a message saying so (the file is set aside)."""
+        if not self.path.exists():
+            return None, None
+        try:
+            record = read_record(self.path)
+            if record.ending is not Ending.UNFINISHED:
+                self._keep_as_replay(record)  # it ended, and its replay was not yet kept
+                return None, None
+            return Saved(record, play_back(record)), None
+        except (BadFile, OSError) as error:
+            return None, self._set_aside(error)
+
+    def _set_aside(self, error: BadFile | OSError) -> str:
+        what = problem_with(self.path, error)
+        try:
+            bad = set_aside(self.path)
+        except OSError as trouble:
+            log.warning("%s; it could not be moved aside: %s", what, trouble)
+            return f"The saved mission could not be used. {what}."
+        log.warning("%s; kept as %s", what, bad)
+        return f"The saved mission could not be used, and is kept as {bad.name}. {what}."
+
+    def retire(self) -> Path | None:
+        """Make way for a new mission: the mission saved here becomes an abandoned replay
+        (a file that cannot be read is set aside). The replay's path, if one was kept."""
+        if not self.path.exists():
+            return None
+        try:
+            record = read_record(self.path)
+        except (BadFile, OSError) as error:
+            self._set_aside(error)
+            return None
+        ending = Ending.ABANDONED if record.ending is Ending.UNFINISHED else record.ending
+        return self._keep_as_replay(replace(record, ending=ending))
+
+    def finish(self, record: Record) -> Path:
+        """The mission ended: keep its replay, then free the save. Raises OSError, having
+        written the ended mission here if its replay could not be kept (``load`` keeps it
+        as a replay later)."""
+        try:
+            return self._keep_as_replay(record)
+        except OSError:
+            self.write(record)
+            raise
+
+    def _keep_as_replay(self, record: Record) -> Path:
+        path = replay_path(self.replays, record)
+        write_atomically(path, to_text(record))
+        self.path.unlink(missing_ok=True)
+        return path
+
+
+def replay_path(folder: Path, record: Record) -> Path:
+    """A new file name in ``folder``: when it was saved, the mission and how it ended."""
+    when = datetime.fromisoformat(record.saved).strftime("%Y-%m-%d_%H-%M-%S")
+    stem = f"{when}_{record.setup.mission_id}_{record.ending.value}"
+    path, n = folder / f"{stem}.txt", 2
+    while path.exists():
+        path, n = folder / f"{stem}-{n}.txt", n + 1
+    return path

@@ -1,0 +1,71 @@
+"""The mission under way, saved after every action; its replay kept when it ends.
+
+A new mission first makes way: the mission saved before becomes an abandoned replay. A
+mission resumed from its save goes on writing the same save. When the disk says no, the
+play goes on and ``problem`` says what went wrong (leaving the mission then asks first).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from game.record import Setup, ending_of, record_of
+from game.saves import MissionSave
+from game.scenes.play.model import PlayModel
+
+log = logging.getLogger(__name__)
+
+
+class Autosave:
+    def __init__(
+        self,
+        setup: Setup,
+        model: PlayModel,
+        timer: Callable[[], float | None],
+        is_resumed: bool = False,
+        is_on: bool = True,
+    ) -> None:
+        """With ``is_on`` false nothing is written (a replay being watched)."""
+        self.setup, self.model, self.timer = setup, model, timer
+        self.problem: str | None = None
+        self.replay: Path | None = None  # the finished mission's replay, once kept
+        self.store: MissionSave | None = None
+        if not is_on:
+            return
+        try:
+            self.store = MissionSave()
+            if not is_resumed:
+                self.store.retire()
+        except OSError as error:
+            self._failed("the save folder cannot be used", error)
+        model.changed = self.save
+
+    @property
+    def is_saved(self) -> bool:
+        """Whether leaving now loses nothing: the position is on disk."""
+        return self.problem is None and self.store is not None and self.model.is_recorded
+
+    def save(self) -> None:
+        """Write the position now (after an action), or the replay once the mission ended."""
+        model, store = self.model, self.store
+        if store is None or not model.is_recorded or self.replay is not None:
+            return
+        ending = ending_of(model.game)
+        left = self.timer()
+        timer = None if left is None else max(0, round(left))
+        record = record_of(self.setup, model.transcript, model.game, ending, timer)
+        try:
+            if model.game.result is None:
+                store.write(record)
+            else:
+                self.replay = store.finish(record)
+        except OSError as error:
+            self._failed(f"{store.path} cannot be written", error)
+            return
+        self.problem = None
+
+    def _failed(self, what: str, error: OSError) -> None:
+        self.problem = f"The game could not be saved: {what} ({error.strerror or error})."
+        log.warning("%s", self.problem)

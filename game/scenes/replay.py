@@ -1,0 +1,217 @@
+"""Watching a replay: the mission played again on the play screen, one action at a time.
+
+The record is played back and checked first (``game.saves.check_replay``); then a play
+scene that saves nothing is handed its actions one by one, each animated as in play. A bar
+along the bottom (shown while the pointer moves or the replay is paused) and the keys
+control it: Space pause or play, Right one action, Down one round, S the speed, Esc back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.assets import Assets
+from game.rules import Action
+from game.saves import Saved, check_replay, problem_with
+from game.scenes.base import Pop, Transition
+from game.scenes.play import PlayScene
+from game.scenes.settings import Settings
+from game.storage import BadFile
+from game.ui import theme
+from game.ui.text import fitted, paragraph
+from game.ui.widgets import Button, Buttons, panel
+
+GAP_SECS = 0.5  # between one action's animation and the next action, at normal speed
+SUMMARY_SECS = 2.5  # the round summary stays this long, at normal speed
+BAR_HIDES_AFTER = 2.5  # seconds without the pointer moving, while playing
+BAR = 100  # the control bar's height, in design pixels
+CONTROLS = (
+    ("back", "Back", 150),
+    ("play", "Pause", 170),
+    ("step", "Step action", 210),
+    ("round", "Step round", 210),
+    ("speed", "Speed: normal", 230),
+)
+
+
+class ReplayScene:
+    covers_screen = True
+
+    def __init__(self, assets: Assets, path: Path, settings: Settings | None = None) -> None:
+        self.assets, self.path = assets, path
+        self.mouse = (0, 0)
+        self.problem: str | None = None
+        self.play: PlayScene | None = None
+        self.actions: tuple[Action, ...] = ()
+        self.next = 0  # the index of the next action to show
+        self.is_paused = False
+        self.wait = 0.0  # seconds before the next action
+        self.reading = 0.0  # seconds the round summary has shown
+        self.still = 0.0  # seconds since the pointer last moved
+        self.speed = (settings or Settings()).speed
+        try:
+            replay = check_replay(path)
+        except (BadFile, OSError) as error:
+            self.problem = problem_with(path, error)
+        else:
+            self._start(replay, settings or Settings())
+        self.resize()
+
+    def _start(self, replay: Saved, settings: Settings) -> None:
+        watched = settings.with_setup(replay.record.setup)
+        self.play = PlayScene(self.assets, watched, is_saving=False)
+        self.play.drafting.is_enabled = False  # the record says when time ran out
+        self.play.director.is_stepping = False
+        self.play.director.speed = self.speed.factor
+        self.actions = replay.played.actions
+
+    def resize(self) -> None:
+        if self.play is not None:
+            self.play.resize()
+        screen = self.assets.screen
+        self.bar = pygame.Rect(0, screen.height - screen.px(BAR), screen.width, screen.px(BAR))
+        self.buttons = Buttons(self.assets)
+        x = self.bar.x + screen.px(20)
+        for name, words, width in CONTROLS:
+            rect = pygame.Rect(x, self.bar.y + screen.px(16), screen.px(width), screen.px(68))
+            self.buttons.add(name, Button(rect, words))
+            x = rect.right + screen.px(14)
+        self._label()
+
+    def _label(self) -> None:
+        self.buttons["play"].text = "Play" if self.is_paused or self.is_over else "Pause"
+        self.buttons["speed"].text = f"Speed: {self.speed.value}"
+        for name in ("play", "step", "round"):
+            self.buttons[name].is_enabled = self.play is not None and not self.is_over
+
+    @property
+    def is_over(self) -> bool:
+        return self.next >= len(self.actions)
+
+    # --- input ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+            self.still = 0.0
+        command = self.buttons.handle(event) if self.is_bar_shown else None
+        if event.type == pygame.KEYDOWN:
+            command = {
+                pygame.K_ESCAPE: "back",
+                pygame.K_SPACE: "play",
+                pygame.K_RIGHT: "step",
+                pygame.K_DOWN: "round",
+                pygame.K_s: "speed",
+            }.get(event.key)
+        match command:
+            case "back":
+                return Pop()
+            case "play" if not self.is_over:
+                self.is_paused = not self.is_paused
+            case "step":
+                self.is_paused = True
+                self.step()
+            case "round":
+                self.is_paused = True
+                self.step_round()
+            case "speed":
+                self.speed = self.speed.next()
+                if self.play is not None:
+                    self.play.director.speed = self.speed.factor
+        self._label()
+        return None
+
+    def step(self) -> None:
+        """Finish what is showing, then show the next action."""
+        play = self.play
+        if play is None or self.is_over:
+            return
+        play.director.finish()
+        play.round_end.dismiss()
+        play.update(0)
+        play.perform(self.actions[self.next])
+        self.next += 1
+        self.wait = GAP_SECS / self.speed.factor
+
+    def step_round(self) -> None:
+        """Every action up to the next round (or the end), the board snapped to it."""
+        play = self.play
+        if play is None:
+            return
+        start = play.game.round
+        while not self.is_over and play.game.round == start:
+            self.step()
+            play.director.finish()
+        play.round_end.dismiss()
+        play.update(0)
+
+    # --- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> Transition | None:
+        self.still += dt
+        play = self.play
+        if play is None:
+            return None
+        play.update(dt)  # the mission's end sends it to its results: a replay stays here
+        if self.is_paused:
+            return None
+        if play.round_end.summary is not None:
+            self.reading += dt
+            if self.reading >= SUMMARY_SECS / self.speed.factor:
+                play.round_end.dismiss()
+            return None
+        self.reading = 0.0
+        if self.is_over or play.director.busy:
+            return None
+        self.wait -= dt
+        if self.wait <= 0:
+            self.step()
+        self._label()
+        return None
+
+    # --- drawing -------------------------------------------------------------------------
+
+    @property
+    def is_bar_shown(self) -> bool:
+        return self.is_paused or self.is_over or self.still < BAR_HIDES_AFTER
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.play is None:
+            self._draw_problem(screen)
+            return
+        self.play.draw(screen)
+        if self.is_bar_shown:
+            self._draw_bar(screen)
+
+    def _status(self) -> str:
+        play = self.play
+        assert play is not None
+        game = play.game
+        where = f"Round {game.round} · action {self.next} of {len(self.actions)}"
+        if game.result is not None and not play.director.busy:
+            return f"{'Victory' if game.result.is_won else 'Defeat'} · {where} · the end"
+        return f"{where}{' · paused' if self.is_paused else ''}"
+
+    def _draw_bar(self, screen: pygame.Surface) -> None:
+        shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
+        shade.fill((*theme.PANEL_DARK, 235))
+        screen.blit(shade, self.bar.topleft)
+        pygame.draw.line(screen, theme.ACCENT, self.bar.topleft, self.bar.topright, 2)
+        self.buttons.draw(screen, self.assets, self.mouse)
+        px = self.assets.px
+        left = max(b.rect.right for b in self.buttons.items.values()) + px(24)
+        room = self.bar.right - px(24) - left
+        where = (self.bar.right - px(24), self.bar.centery)
+        fitted(screen, self.assets, self._status(), theme.BODY, theme.TEXT, room, midright=where)
+
+    def _draw_problem(self, screen: pygame.Surface) -> None:
+        screen.fill(theme.BACKGROUND)
+        px = self.assets.px
+        box = self.assets.screen.rect(240, 300, 1440, 360)
+        panel(screen, box, theme.PANEL, theme.BAD, 3, scale=self.assets.scale)
+        inner = box.inflate(-px(80), -px(80))
+        words = f"This replay cannot be shown. {self.problem}"
+        paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, inner, centred=True)
+        self.buttons.draw(screen, self.assets, self.mouse)

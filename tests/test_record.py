@@ -1,0 +1,222 @@
+"""Mission records (saves and replays): written as text, read back to the same record, and
+played back to the same game; a file that is cut short, not UTF-8, from other content or
+edited into nonsense is refused with its line and what is wrong, and set aside, never lost."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import replace
+from functools import cache
+
+import pytest
+
+from game import rules
+from game.record import (
+    Ending,
+    Record,
+    RecordError,
+    Setup,
+    from_text,
+    play_back,
+    record_actions,
+    record_of,
+    to_text,
+)
+from game.rules import Yordle
+from game.rules.notation import digest
+from game.saves import SAVE_NAME, MissionSave
+from game.scenes.play.model import PlayModel
+from game.storage import BadFile
+
+TWO = (Yordle.CORKI, Yordle.ZIGGS)
+
+
+@cache
+def played(
+    mission_id: str, seed: int, yordles: tuple[Yordle, ...] = TWO, rounds: int = 12
+) -> Record:
+    """A game played to its end (or the end of ``rounds``) by uniform random choices."""
+    setup = Setup(mission_id, yordles, seed, minuteglass=30, is_placing=True, is_campaign=True)
+    chooser = random.Random(seed)
+    game, actions = setup.new_game().game, []
+    while game.result is None and game.round <= rounds:
+        action = chooser.choice(rules.legal_actions(game))
+        actions.append(action)
+        game = rules.apply(game, action).game
+    return record_actions(setup, actions)
+
+
+@pytest.mark.parametrize("mission_id", ["tutorial", "mission-5", "mission-10"])
+def test_a_record_reads_back_as_written_and_plays_back_to_the_same_game(mission_id):
+    record = played(mission_id, 3)
+    text = to_text(record)
+    again = from_text(text)
+    assert replace(again, numbers=()) == record
+    assert to_text(again) == text
+    result = play_back(again)
+    assert digest(result.game) == record.final
+    assert sum(line.startswith("round ") for line in record.lines) == result.game.round - 1
+    assert again.ending is (Ending.UNFINISHED if result.game.result is None else again.ending)
+
+
+def test_the_text_is_one_readable_action_a_line():
+    text = to_text(played("mission-1", 4))
+    lines = text.splitlines()
+    assert lines[0] == "mechs-vs-minions record 1"
+    assert "yordles corki ziggs" in lines and "minuteglass 30" in lines
+    verbs = {line.split()[0] for line in lines[lines.index("actions") + 1 :]}
+    assert {"choose", "draft", "place", "ready", "round", "end"} <= verbs
+
+
+def test_saving_and_resuming_at_any_action_ends_in_the_same_state(tmp_path):
+    """Save after every action of four rounds of the Tutorial (as the autosave does), resume
+    from the file, and play the rest of the actions: the last state is the one played
+    straight through."""
+    record = played("tutorial", 7, (Yordle.TRISTANA,), rounds=4)
+    actions = play_back(record).actions
+    store = MissionSave(tmp_path)
+    model = PlayModel(record.setup.new_game())
+    for cut in range(len(actions) + 1):
+        if cut:
+            model.perform(actions[cut - 1])
+        store.write(record_of(record.setup, model.transcript, model.game, Ending.UNFINISHED))
+        saved, trouble = store.load()
+        assert trouble is None and saved is not None, f"the save after {cut} actions"
+        game = saved.played.game
+        for action in actions[cut:]:
+            game = rules.apply(game, action).game
+        assert digest(game) == record.final, f"resumed after {cut} actions, it went elsewhere"
+
+
+def test_a_mission_with_four_seats_resumes_anywhere_too(tmp_path):
+    record = played("mission-3", 11, tuple(Yordle))
+    actions = play_back(record).actions
+    store = MissionSave(tmp_path)
+    for cut in random.Random(1).sample(range(len(actions)), 12):
+        store.write(record_actions(record.setup, actions[:cut]))
+        saved, _ = store.load()
+        assert saved is not None
+        game = saved.played.game
+        for action in actions[cut:]:
+            game = rules.apply(game, action).game
+        assert digest(game) == record.final
+
+
+# --- bad files ---------------------------------------------------------------------------
+
+
+def edited(text: str, old: str, new: str) -> str:
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def bad_files() -> dict[str, tuple[bytes, str]]:
+    """Each kind of bad save (a mission under way), and words its message must hold."""
+    record = played("mission-1", 4, rounds=2)
+    assert record.ending is Ending.UNFINISHED
+    text = to_text(record)
+    body = text.splitlines()
+    first_place = next(line for line in body if line.startswith("place "))
+    first_round = next(line for line in body if line.startswith("round ") and " " in line[6:])
+    return {
+        "cut short mid-line": (text[: len(text) // 2].encode(), "cut short"),
+        "cut short before its end line": (
+            "\n".join(body[:-1]).encode(),
+            "cut short",
+        ),
+        "its last digest cut": (text[:-4].encode(), "last position"),
+        "not UTF-8": (text.encode().replace(b"draft", b"dr\xffft", 1), "not UTF-8"),
+        "another format version": (
+            edited(text, "record 1", "record 2").encode(),
+            "another version",
+        ),
+        "another content version": (
+            edited(text, f"content {record.content}", "content 0123456789abcdef").encode(),
+            "other content",
+        ),
+        "random bytes": (random.Random(2).randbytes(3000), ""),
+        "a word instead of a seed": (edited(text, "seed 4", "seed four").encode(), "seed"),
+        "an unknown Yordle": (edited(text, "yordles corki", "yordles teemo").encode(), "Yordle"),
+        "an unknown mission": (edited(text, "mission-1", "mission-99").encode(), "mission"),
+        "an action that is not one": (
+            edited(text, first_place, "dance 0 wildly").encode(),
+            "is not an action",
+        ),
+        "an action not allowed there": (
+            edited(text, first_place, first_place.rsplit(" ", 1)[0] + " 9").encode(),
+            "not allowed",
+        ),
+        "a round digest edited": (
+            edited(text, first_round, first_round[:-4] + "beef").encode(),
+            "differs from the one recorded",
+        ),
+        "another seed": (edited(text, "seed 4", "seed 5").encode(), ""),
+        "a setup line twice": (edited(text, "ez no", "ez no\nez yes").encode(), "twice"),
+        "more after the end": (text.encode() + b"draft 0 speed\n", "after the 'end'"),
+        "an empty file": (b"", "not a mission record"),
+        "a far too long line": (edited(text, "ez no", "ez " + "n" * 5000).encode(), "long"),
+    }
+
+
+BAD = bad_files()
+
+
+@pytest.mark.parametrize("content,words", BAD.values(), ids=BAD.keys())
+def test_a_bad_save_is_set_aside_with_one_line_naming_the_file_and_place(tmp_path, content, words):
+    path = tmp_path / SAVE_NAME
+    path.write_bytes(content)
+    saved, message = MissionSave(tmp_path).load()
+    assert saved is None and message is not None
+    assert words in message and str(path) in message
+    assert "\n" not in message and len(message) < 400
+    assert not path.exists() and (tmp_path / f"{SAVE_NAME}.bad").read_bytes() == content
+    assert MissionSave(tmp_path).load() == (None, None), "the next launch is not clean"
+
+
+def test_every_error_names_a_line_of_the_file():
+    for name, (content, _) in BAD.items():
+        try:
+            play_back(from_text(content.decode("utf-8")))
+        except UnicodeDecodeError:
+            continue
+        except RecordError as error:
+            assert name in ("random bytes",) or error.line > 0, name
+            continue
+        raise AssertionError(f"{name} was accepted")
+
+
+def test_whatever_the_bytes_reading_ends_in_a_record_or_a_bad_file():
+    chooser = random.Random(5)
+    text = to_text(played("mission-1", 4, rounds=2))
+    for _ in range(150):
+        at = chooser.randrange(len(text))
+        mangled = text[:at] + chooser.choice(["", " ", "x", "\n", "9", "#"]) + text[at + 1 :]
+        with contextlib.suppress(BadFile):
+            play_back(from_text(mangled))
+
+
+# --- the save's life ---------------------------------------------------------------------
+
+
+def test_a_new_mission_keeps_the_one_it_replaces_as_an_abandoned_replay(tmp_path):
+    store = MissionSave(tmp_path)
+    record = played("mission-1", 4)
+    unfinished = record_actions(record.setup, play_back(record).actions[:20])
+    store.write(unfinished)
+    kept = store.retire()
+    assert kept is not None and kept.parent == tmp_path / "replays"
+    assert not store.path.exists()
+    again = from_text(kept.read_text(encoding="utf-8"))
+    assert again.ending is Ending.ABANDONED and again.lines == unfinished.lines
+    assert play_back(again).game.result is None, "an abandoned replay plays back"
+
+
+def test_an_ended_mission_leaves_its_replay_and_no_save(tmp_path):
+    store = MissionSave(tmp_path)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    first = store.finish(record)
+    second = store.finish(record)
+    assert first != second, "a replay is never written over another"
+    assert {p.name for p in (tmp_path / "replays").iterdir()} == {first.name, second.name}
+    assert store.load() == (None, None)
