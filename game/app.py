@@ -34,6 +34,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.routes import Leaving, Route
 from game.scenes.session import Session
+from game.scenes.settings import Settings
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.screen import Screen, starting_size, window_size
@@ -126,7 +127,13 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
     def build(route: Route) -> Scene:
         return build_scene(route, assets, kept)
 
-    return SceneStack(first, build, kept.remember)
+    def remember(settings: Settings) -> None:
+        """Settings handed back by an overlay (the pause menu), and the sound it may have
+        turned off."""
+        kept.remember(settings)
+        kept.update(is_sound_on=assets.is_sound_on)
+
+    return SceneStack(first, build, remember)
 
 
 def opening_scene(assets: Assets) -> Scene:

@@ -19,13 +19,15 @@ import logging
 import os
 import random
 import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["MVM_SAVE_DIR"] = "/nonexistent/mvm-screenshots"  # never the player's own save
+# Never the player's own saves or settings: a folder of its own, left in the temp folder.
+os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-screenshots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -40,6 +42,7 @@ from game.scenes.briefing import BriefingScene  # noqa: E402
 from game.scenes.confirm import ConfirmScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
+from game.scenes.replay import ReplayScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
@@ -91,9 +94,14 @@ class Shooter:
         placing.perform(rules.Choose(first.seat, first.options[0]))
         placing.update(3.0)
         self.shoot("placing_facing", placing)
-        pause = PauseScene(self.assets, placing.settings)
+        pause = PauseScene(self.assets, placing.settings, is_saved=True)
         confirm = ConfirmScene(self.assets, routes.Confirm(routes.Leaving.TITLE, 3))
         self.shoot("confirm", placing, pause, confirm)
+        restart = routes.Confirm(routes.Leaving.RESTART, 3, placing.settings, is_saved=True)
+        self.shoot("confirm_restart", placing, pause, ConfirmScene(self.assets, restart))
+        title = TitleScene(self.assets)  # the placing above was saved: Continue is offered
+        title.update(0.4)
+        self.shoot("title_continue", title)
 
     def board_tip(self, settings: Settings) -> None:
         """Words about a space of the board, once the pointer rests on it."""
@@ -129,7 +137,20 @@ class Shooter:
         play.director.finish()
         for _ in range(3):
             play.update(FRAME)
-        self.shoot("results", ResultsScene(self.assets, settings, play.game, play.mission.title))
+        replay = play.autosave.replay
+        results = ResultsScene(self.assets, settings, play.game, play.mission.title, replay)
+        self.shoot("results", results)
+        if replay is not None and "replay" not in self.taken:
+            self.replay(replay)
+
+    def replay(self, path: Path) -> None:
+        """The replay viewer, paused in the second round with its bar shown."""
+        viewer = ReplayScene(self.assets, path)
+        viewer.handle(event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+        for _ in range(4):
+            viewer.step()
+        viewer.update(0.5)
+        self.shoot("replay", viewer)
 
     def _during(self, play: PlayScene) -> None:
         """Moments worth a picture while the director replays events."""

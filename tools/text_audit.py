@@ -22,7 +22,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["MVM_SAVE_DIR"] = "/nonexistent/mvm-text-audit"  # never the player's own save
+# Never the player's own saves or settings: a folder of its own, left in the temp folder.
+os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-text-audit-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

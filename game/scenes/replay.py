@@ -182,8 +182,29 @@ class ReplayScene:
             self._draw_problem(screen)
             return
         self.play.draw(screen)
+        self._draw_help(screen)
         if self.is_bar_shown:
             self._draw_bar(screen)
+
+    def _draw_help(self, screen: pygame.Surface) -> None:
+        """The replay's keys, where play would say whose turn it is."""
+        assert self.play is not None
+        box, px = self.play.layout.rect_of("prompt"), self.assets.px
+        panel(screen, box, theme.PANEL, theme.ACCENT, 2, scale=self.assets.scale)
+        inner = box.inflate(-px(32), -px(20))
+        heading = f"Replay of {self.play.mission.title}"
+        fitted(
+            screen,
+            self.assets,
+            heading,
+            theme.BODY,
+            theme.ACCENT,
+            inner.width,
+            topleft=inner.topleft,
+        )
+        words = "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
+        text = pygame.Rect(inner.x, inner.y + px(40), inner.width, inner.height - px(40))
+        paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, text)
 
     def _status(self) -> str:
         play = self.play
@@ -195,9 +216,7 @@ class ReplayScene:
         return f"{where}{' · paused' if self.is_paused else ''}"
 
     def _draw_bar(self, screen: pygame.Surface) -> None:
-        shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
-        shade.fill((*theme.PANEL_DARK, 235))
-        screen.blit(shade, self.bar.topleft)
+        screen.fill(theme.PANEL_DARK, self.bar)
         pygame.draw.line(screen, theme.ACCENT, self.bar.topleft, self.bar.topright, 2)
         self.buttons.draw(screen, self.assets, self.mouse)
         px = self.assets.px

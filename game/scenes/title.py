@@ -109,19 +109,21 @@ class TitleScene:
         if self.saved is None:
             return
         assets, rect = self.assets, self.buttons["continue"].rect
-        top, room = (rect.centerx, rect.y + assets.px(14)), rect.width - assets.px(40)
-        words = f"Continue: {load_mission(self.saved.record.setup.mission_id).title}"
-        fitted(screen, assets, words, theme.HEADING, theme.TEXT, room, midtop=top)
-        bottom = (rect.centerx, rect.bottom - assets.px(16))
-        fitted(screen, assets, continue_detail(self.saved), 22, theme.TEXT, room, midbottom=bottom)
+        mission = load_mission(self.saved.record.setup.mission_id)
+        kicker = "the Tutorial" if mission.number == 0 else f"Mission {mission.number}"
+        top, room = (rect.centerx, rect.y + assets.px(12)), rect.width - assets.px(40)
+        fitted(screen, assets, f"Continue {kicker}", theme.HEADING, theme.TEXT, room, midtop=top)
+        detail = f"{mission.title.split(': ')[-1]} · {continue_detail(self.saved)}"
+        bottom = (rect.centerx, rect.bottom - assets.px(14))
+        fitted(screen, assets, detail, 22, theme.TEXT, room, midbottom=bottom)
 
 
 def continue_detail(saved: Saved, today: datetime | None = None) -> str:
-    """``Round 4 · Corki and Ziggs · saved today at 20:14``."""
+    """``round 4 · Corki and Ziggs · saved today at 20:14``."""
     record = saved.record
     names = [y.value.title() for y in record.setup.yordles]
     team = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"Round {saved.played.game.round} · {team} · saved {when(record.saved, today)}"
+    return f"round {saved.played.game.round} · {team} · saved {when(record.saved, today)}"
 
 
 def when(saved: str, today: datetime | None = None) -> str:

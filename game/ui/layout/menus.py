@@ -42,8 +42,8 @@ TITLE_BUTTONS = {
     "new": (780, 740, 360, 68),
     "quit": (780, 828, 360, 68),
 }
-TITLE_CONTINUE = (560, 568, 800, 132)  # a saved mission: first, the others move down
-TITLE_SHIFT = 100
+TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
+TITLE_SHIFT = 90
 
 
 # --- setup -------------------------------------------------------------------------------

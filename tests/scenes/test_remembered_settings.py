@@ -1,0 +1,60 @@
+"""Choices made in one run come back in the next: the Mechs, the Minuteglass, the speed,
+step mode and sound, through the real menus."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import scene_stack
+from game.preferences import PreferencesFile
+from game.rules import Yordle
+from game.scenes.briefing import BriefingScene
+from game.scenes.play import PlayScene
+from game.scenes.session import Session
+from game.scenes.settings import Speed
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+
+
+def run(drive, assets, folder):  # type: ignore[no-untyped-def]
+    """A new run of the game: a session reading the settings file, at the title."""
+    driver = drive(TitleScene(assets))
+    driver.stack = scene_stack(driver.top, assets, Session(PreferencesFile(folder)))
+    return driver
+
+
+def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path, monkeypatch):
+    monkeypatch.setattr(assets, "is_sound_on", True)
+    monkeypatch.setattr(assets, "has_sound", True)  # a sound card, heard by no one
+    monkeypatch.setattr(assets, "play", lambda name: None)
+    driver = run(drive, assets, tmp_path)
+    driver.click(driver.top.buttons["new"].rect.center)
+    driver.click(driver.top.buttons["count3"].rect.center)
+    driver.click(driver.top.buttons["pick0:ziggs"].rect.center)
+    driver.click(driver.top.buttons["next"].rect.center)
+    briefing = driver.top
+    driver.click(briefing.buttons["glass"].rect.center)
+    driver.click(briefing.buttons["seconds"].rect.center)  # 40 -> 60 seconds
+    driver.click(briefing.buttons["start"].rect.center)
+    assert isinstance(driver.top, PlayScene)
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top
+    for name in ("speed", "step", "sound"):
+        driver.click(pause.buttons[name].rect.center)
+    driver.click(pause.buttons["resume"].rect.center)
+    assert assets.is_sound_on is False
+
+    assets.is_sound_on = True  # as a new run starts, before it reads the settings
+    again = Session(PreferencesFile(tmp_path))
+    assert again.preferences.is_sound_on is False
+    driver = run(drive, assets, tmp_path)
+    driver.click(driver.top.buttons["new"].rect.center)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    assert setup.settings.yordles[0] is Yordle.ZIGGS and len(setup.settings.yordles) == 3
+    driver.click(setup.buttons["next"].rect.center)
+    briefing = driver.top
+    assert isinstance(briefing, BriefingScene)
+    chosen = briefing.settings
+    assert chosen.has_minuteglass and chosen.minuteglass_seconds == 60
+    assert chosen.speed is Speed.FAST and chosen.is_stepping
