@@ -33,6 +33,7 @@ from game.rules.cards import Card, Command, DamageCard
 from game.rules.engine import IllegalAction, apply, proceed
 from game.rules.events import Event
 from game.rules.grid import Facing
+from game.rules.notation import ActionTextError, read_action
 from game.rules.registry import ParamValue
 from game.rules.requests import (
     DamagedSlot,
@@ -354,11 +355,24 @@ def act(run: Run, step: dict[str, Any]) -> None:
     run.events.extend(outcome.events)
 
 
+def _step(step: object) -> dict[str, Any]:
+    """A step as a mapping: a bare string is a line of the rules' notation (``draft 0
+    speed``, as saves and replays write them), or ``time_ran_out``."""
+    if isinstance(step, dict):
+        return step
+    return {"time_ran_out": True} if step == "time_ran_out" else {"do": str(step)}
+
+
 def _describe(step: dict[str, Any]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in step.items() if k != "error")
 
 
 def _action(game: Game, step: dict[str, Any]) -> Action:
+    if "do" in step:
+        try:
+            return read_action(game, str(step["do"]))
+        except ActionTextError as error:
+            raise ScenarioError(str(error)) from None
     if "choose" in step:
         label = str(step["choose"])
         if game.pending is None:
@@ -569,7 +583,7 @@ def run_file(path: Path) -> None:
         raise ScenarioError(f"setup: {error}") from None
     start_cards = run.game.card_count()
     for step in spec.get("actions", []) or []:
-        act(run, step if isinstance(step, dict) else {str(step): True})
+        act(run, _step(step))
     check(run, spec.get("expect", {}) or {}, start_cards)
 
 

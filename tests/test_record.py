@@ -220,3 +220,31 @@ def test_an_ended_mission_leaves_its_replay_and_no_save(tmp_path):
     assert first != second, "a replay is never written over another"
     assert {p.name for p in (tmp_path / "replays").iterdir()} == {first.name, second.name}
     assert store.load() == (None, None)
+
+
+def test_every_action_edited_to_another_seat_card_or_slot_is_refused_by_line():
+    """Each action line of a record with its seat, card or slot changed: a RecordError
+    naming that line (or a game that still plays, when the edit is legal), never a crash."""
+    record = played("mission-1", 4, rounds=2)
+    text = to_text(record)
+    lines = text.split("\n")
+    start = lines.index("actions") + 1
+    checked = 0
+    for number, line in enumerate(lines[start:], start + 1):
+        words = line.split()
+        if not words or words[0] in ("round", "end", "time-ran-out"):
+            continue
+        variants = [[words[0], "7", *words[2:]], [words[0], "-1", *words[2:]]]
+        if words[0] in ("draft", "place", "scrap"):
+            variants.append([*words[:2], "speed#99999", *words[3:]])
+            variants.append([*words[:2], "card#x", *words[3:]])
+        if words[0] in ("place", "install"):
+            variants.append([*words[:3], "0"])
+        for variant in variants:
+            changed = "\n".join([*lines[: number - 1], " ".join(variant), *lines[number:]])
+            try:
+                play_back(from_text(changed))
+            except RecordError as error:
+                assert error.line >= number, f"{' '.join(variant)}: {error}"
+            checked += 1
+    assert checked > 80

@@ -414,6 +414,8 @@ def why_illegal(game: Game, action: Action) -> str:
     """A precise reason an action is refused, for the exception and the player."""
     if game.result is not None:
         return f"the mission is over ({game.result.cause}); {action!r} is not possible"
+    if not isinstance(action, TimeRanOut) and not 0 <= action.seat < len(game.mechs):
+        return f"there is no seat {action.seat}"
     if game.pending is not None:
         labels = ", ".join(game.pending.labels())
         if not isinstance(action, Choose):

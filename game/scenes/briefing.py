@@ -15,6 +15,7 @@ import pygame
 from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
+from game.saves import MissionSave
 from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import MINUTEGLASS_SECONDS, Settings
@@ -51,6 +52,7 @@ class BriefingScene:
             settings = replace(settings, loadouts=self._remembered(settings))
         self.settings = settings
         self.detail = "Hover over a Schematic to read it; click to bring it along."
+        self.ends_saved = MissionSave().path.exists()  # starting ends the mission saved
         self.pressed: tuple[int, str] | None = None
         self.resize()
 
@@ -227,6 +229,10 @@ class BriefingScene:
         draw_picker(screen, assets, self.picker, rows, self.mouse, self.detail)
         self._options(screen)
         self.buttons.draw(screen, assets, self.mouse)
+        if self.ends_saved:
+            words = "Starting ends the mission saved for Continue: it is kept as a replay."
+            where = stage.point(960, 1036)
+            label(screen, assets, words, theme.BODY, theme.MUTED, role="body", midtop=where)
 
     def _story(self, screen: pygame.Surface) -> None:
         mission, story, assets = self.settings.mission, self.stage.rect(*STORY), self.assets
