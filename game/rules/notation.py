@@ -34,9 +34,10 @@ from .actions import (
     TimeRanOut,
     UseSchematic,
 )
+from .board import Board
 from .cards import Card, Command
 from .requests import DamagedSlot, Prompt, SystemDamage, option_label, read_option
-from .state import Game
+from .state import Game, MissionRules
 
 
 class ActionTextError(ValueError):
@@ -157,10 +158,23 @@ def digest(game: Game) -> str:
     return hashlib.sha256(_canonical(game).encode()).hexdigest()[:16]
 
 
+# A game's board and mission rules are most of its state, and no action changes them (a
+# changed board is a new value): their text is kept, by identity, for the next digest.
+_UNCHANGING: dict[int, tuple[object, str]] = {}
+
+
 def _canonical(value: object) -> str:
+    if isinstance(value, Board | MissionRules):
+        known = _UNCHANGING.get(id(value))
+        if known is not None and known[0] is value:
+            return known[1]
+        if len(_UNCHANGING) >= 16:
+            _UNCHANGING.clear()
+        text = _fields(value)
+        _UNCHANGING[id(value)] = (value, text)
+        return text
     if is_dataclass(value) and not isinstance(value, type):
-        inner = ",".join(f"{f.name}={_canonical(getattr(value, f.name))}" for f in fields(value))
-        return f"{type(value).__name__}({inner})"
+        return _fields(value)
     if isinstance(value, Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, tuple | list):
@@ -171,3 +185,8 @@ def _canonical(value: object) -> str:
         items = sorted(f"{_canonical(k)}:{_canonical(v)}" for k, v in value.items())
         return "{" + ",".join(items) + "}"
     return repr(value)
+
+
+def _fields(value: object) -> str:
+    inner = ",".join(f"{f.name}={_canonical(getattr(value, f.name))}" for f in fields(value))  # type: ignore[arg-type]
+    return f"{type(value).__name__}({inner})"
