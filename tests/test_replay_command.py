@@ -58,3 +58,35 @@ def test_mechs_vs_minions_takes_the_same_subcommands_as_python_m_game():
     from game.__main__ import SUBCOMMANDS, cli
 
     assert callable(cli) and "replay" in SUBCOMMANDS
+
+
+def test_watching_a_replay_opens_it_in_the_window_and_esc_ends(tmp_path, monkeypatch):
+    import pygame
+
+    from game import app
+    from game.record import Setup, record_actions, to_text
+    from game.rules import Yordle
+    from game.scenes.replay import ReplayScene
+
+    path = tmp_path / "replay.txt"
+    path.write_text(to_text(record_actions(Setup("tutorial", (Yordle.CORKI,), 3), ())))
+    shown = []
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    script = [[], [], [escape]]
+
+    def events() -> list[pygame.event.Event]:
+        return script.pop(0) if script else [pygame.event.Event(pygame.QUIT)]
+
+    real_build = app.build_scene
+
+    def build(route, assets, session=None):  # type: ignore[no-untyped-def]
+        scene = real_build(route, assets, session)
+        shown.append(scene)
+        return scene
+
+    monkeypatch.setattr(pygame.event, "get", events)
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    monkeypatch.setattr(app, "build_scene", build)
+    assert app.main([], watch=path) == 0
+    assert len(shown) == 1 and isinstance(shown[0], ReplayScene)
+    assert shown[0].problem is None and script == [], "Esc did not end the replay"

@@ -154,3 +154,24 @@ def test_a_bad_save_is_named_on_the_title_kept_and_the_game_goes_on(drive, asset
     assert (save_dir / f"{SAVE_NAME}.bad").exists()
     driver.click(title.buttons["new"].rect.center)  # and the game goes on
     assert not isinstance(driver.top, TitleScene)
+
+
+def test_a_step_taken_back_is_not_in_the_save(drive, assets, player):
+    driver = drive(PlayScene(assets, Settings(seed=6)))
+    play = driver.top
+    bot = player(driver)
+    while play.mode is not Mode.PROGRAMMING:
+        bot.settle()
+        bot.play_one()
+    first = next(a for a in play.model.legal if isinstance(a, PlaceCard))
+    play.perform(first)
+    second = next(a for a in play.model.legal if isinstance(a, PlaceCard) and a.slot != first.slot)
+    play.perform(second)
+    play.undo(second.seat)
+    assert play.history[-1] == first
+    close(driver.stack)
+    driver = reopen(drive, assets)
+    driver.click(driver.top.buttons["continue"].rect.center)
+    resumed = driver.top
+    assert resumed.history == play.history and resumed.game == play.game
+    assert resumed.can_undo(first.seat), "the first step can still be taken back"
