@@ -2,12 +2,14 @@
 
     python tools/fuzz.py --cases 300 --seed 1
 
-Each case copies the content folder (missions.yaml, cards.yaml, maps/) and a campaign save,
-breaks one file (bytes, encodings, types, ranges, deletions, duplicates, truncation), then
-runs ``python -m game check --content DIR`` (or loads the save) in a separate process with a
-time and memory limit. A clear error or an accepted file is as it should be; a traceback or
-a hang is a surprise, printed on a line of its own with the command that repeats it. The
-last line is ``N cases: C clear errors, A accepted, T tracebacks, H hangs``.
+Each case copies the content folder (missions.yaml, cards.yaml, maps/), a campaign save, a
+mission save and a settings file, breaks one file (bytes, encodings, types, ranges,
+deletions, duplicates, truncation), then runs ``python -m game check --content DIR`` (or
+loads the saves) in a separate process with a time and memory limit. A clear error or an
+accepted file is as it should be (a settings file that cannot be used is set aside for the
+defaults: accepted); a traceback or a hang is a surprise, printed on a line of its own with
+the command that repeats it. The last line is
+``N cases: C clear errors, A accepted, T tracebacks, H hangs``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +36,9 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's game package, whatever is installed
 SAVE_NAME = "campaign.json"
+MISSION_SAVE = "mission.txt"  # the mission under way, for Continue
+SETTINGS = "settings.json"
+SAVES = (SAVE_NAME, MISSION_SAVE, SETTINGS)
 TIMEOUT = 60.0  # seconds a case may take: check itself takes about two
 MEMORY = 1024 * 1024 * 1024  # bytes of address space a case may use
 
@@ -47,7 +53,7 @@ class Case:
 
     @property
     def is_save(self) -> bool:
-        return self.target == SAVE_NAME
+        return self.target in SAVES
 
 
 @dataclass(frozen=True)
@@ -65,10 +71,31 @@ class Verdict:
 # --- what to break ---------------------------------------------------------------------------
 
 
+@cache
+def a_mission_save() -> str:
+    """A mission save as the autosave writes one: Mission 3, three Mechs, a few rounds in."""
+    from game import rules
+    from game.record import Setup, record_actions, to_text
+
+    setup = Setup("mission-3", tuple(rules.Yordle)[:3], 7, minuteglass=40, is_placing=True)
+    game, actions, chooser = setup.new_game().game, [], random.Random(7)
+    while game.result is None and game.round <= 3:
+        actions.append(chooser.choice(rules.legal_actions(game)))
+        game = rules.apply(game, actions[-1]).game
+    return to_text(record_actions(setup, actions))
+
+
+def a_settings_file() -> str:
+    from game.preferences import Preferences, to_json
+
+    return to_json(Preferences(speed="fast", yordles=("ziggs", "corki"), window=(1600, 900)))
+
+
 def targets() -> list[str]:
     maps = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "maps").rglob("*.t[ms]x"))
     # The two YAML files hold most of the schema: they get most of the cases.
-    return ["missions.yaml"] * 4 + ["cards.yaml"] * 4 + maps + [SAVE_NAME] * 3
+    saves = [SAVE_NAME] * 3 + [MISSION_SAVE] * 3 + [SETTINGS]
+    return ["missions.yaml"] * 4 + ["cards.yaml"] * 4 + maps + saves
 
 
 def a_save() -> str:
@@ -297,7 +324,9 @@ def prepare(case_seed: str, number: int, folder: Path) -> Case:
     (folder / "save").mkdir()
     save = folder / "save" / SAVE_NAME
     save.write_text(a_save(), encoding="utf-8")
-    path = save if target == SAVE_NAME else folder / target
+    (folder / "save" / MISSION_SAVE).write_text(a_mission_save(), encoding="utf-8")
+    (folder / "save" / SETTINGS).write_text(a_settings_file(), encoding="utf-8")
+    path = folder / "save" / target if target in SAVES else folder / target
     data, what = mutate(target, path.read_bytes(), rng)
     path.write_bytes(data)
     return Case(number, target, what)
@@ -337,11 +366,14 @@ def run(case: Case, folder: Path) -> Verdict:
 
 
 def load_save(folder: Path) -> int:
-    """The save-case child: load the save as the Campaign screen does, use what it gives,
-    and make sure the next launch starts clean."""
+    """The save-case child: load the saves as the Campaign and title screens do (and the
+    settings as the app does), use what they give, and make sure the next launch starts
+    clean."""
     from game import paths
     from game.content import campaign, cards
+    from game.preferences import PreferencesFile
     from game.progress import SaveFile, highest_won, schematics_up_to, unlocked_missions
+    from game.saves import MissionSave
 
     paths.use_content(folder)  # the save case leaves the content whole
     store = SaveFile(folder / "save")
@@ -349,9 +381,12 @@ def load_save(folder: Path) -> int:
     numbers = {m.id: m.number for m in campaign()}
     unlocked_missions(numbers, progress)
     schematics_up_to([s.spec for s in cards().schematics], highest_won(numbers, progress))
-    again = SaveFile(folder / "save").load()
-    if again[1] is not None:
-        print(f"the next launch is not clean: {again[1]}", file=sys.stderr)
+    saved, trouble = MissionSave(folder / "save").load()
+    message = message or trouble
+    PreferencesFile(folder / "save").load()
+    again = SaveFile(folder / "save").load()[1] or MissionSave(folder / "save").load()[1]
+    if again is not None:
+        print(f"the next launch is not clean: {again}", file=sys.stderr)
         return 3
     if message is not None:
         print(f"save error: {message}", file=sys.stderr)
