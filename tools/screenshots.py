@@ -171,7 +171,8 @@ class Shooter:
                 pos = play.drafting.placed(play.game)[1][1].center
                 play.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
             self.shoot("draft", play)
-            self.shoot("pause", play, PauseScene(self.assets, play.settings))
+            pause = PauseScene(self.assets, play.settings, play.autosave.is_saved)
+            self.shoot("pause", play, pause)
         if mode is Mode.PROGRAMMING and play.game.round >= 3 and "programming" not in self.taken:
             self._mid_drag(play)
         if mode is Mode.PROGRAMMING and "damaged_line" not in self.taken:
