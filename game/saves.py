@@ -74,12 +74,15 @@ class MissionSave:
             return None, None
         try:
             record = read_record(self.path)
-            if record.ending is not Ending.UNFINISHED:
-                self._keep_as_replay(record)  # it ended, and its replay was not yet kept
-                return None, None
-            return Saved(record, play_back(record)), None
+            if record.ending is Ending.UNFINISHED:
+                return Saved(record, play_back(record)), None
         except (BadFile, OSError) as error:
             return None, self._set_aside(error)
+        try:
+            self._keep_as_replay(record)  # it ended, and its replay was not yet kept
+        except OSError as error:
+            log.warning("cannot keep %s as a replay: %s", self.path, error)
+        return None, None
 
     def _set_aside(self, error: BadFile | OSError) -> str:
         what = problem_with(self.path, error)

@@ -248,3 +248,15 @@ def test_every_action_edited_to_another_seat_card_or_slot_is_refused_by_line():
                 assert error.line >= number, f"{' '.join(variant)}: {error}"
             checked += 1
     assert checked > 80
+
+
+def test_an_ended_mission_left_in_the_save_is_kept_as_a_replay_when_loaded(tmp_path):
+    """Its replay could not be written when it ended (the disk said no): the next load
+    keeps it, and Continue offers nothing."""
+    store = MissionSave(tmp_path)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    store.write(record)
+    assert store.load() == (None, None)
+    (replay,) = (tmp_path / "replays").iterdir()
+    assert from_text(replay.read_text(encoding="utf-8")).lines == record.lines
+    assert not store.path.exists()
