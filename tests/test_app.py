@@ -87,6 +87,8 @@ def test_the_app_builds_a_scene_for_every_route():
     from game.scenes.broken import BrokenContentScene
     from game.scenes.campaign import CampaignScene
     from game.scenes.confirm import ConfirmScene
+    from game.scenes.guide import GuideScene
+    from game.scenes.lessons_menu import LessonsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.results import ResultsScene
@@ -107,6 +109,8 @@ def test_the_app_builds_a_scene_for_every_route():
         (routes.Pause(settings), PauseScene),
         (routes.Results(settings, won, "Tutorial"), ResultsScene),
         (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
+        (routes.Guide(settings), GuideScene),
+        (routes.Lessons(settings), LessonsScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

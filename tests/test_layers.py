@@ -27,7 +27,7 @@ LAYERS = {
     "game.progress": "progress",  # the campaign save
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.commands": "tools",
-    "game.scenario": "tools",
+    "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide
     "game.__main__": "tools",
     "game": "tools",
 }

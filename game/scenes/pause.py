@@ -1,5 +1,5 @@
-"""Esc during play: Resume, Restart, the animation speed, step mode, sound on or off, or Quit
-to title.
+"""Esc during play: Resume, the field guide, lessons to read again, Restart, the animation
+speed, step mode, sound on or off, or Quit to title.
 
 Restart and Quit to title ask first (``confirm``): a slip must not lose the mission.
 """
@@ -12,7 +12,8 @@ import pygame
 
 from game.assets import Assets
 from game.scenes import routes
-from game.scenes.base import Pop, Push, Transition
+from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.play.teaching import rereadable
 from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -22,6 +23,8 @@ from game.ui.widgets import Button, Buttons, panel
 
 NAMES = (
     ("resume", "Resume"),
+    ("guide", "Field guide"),
+    ("lessons", "Lessons"),
     ("restart", "Restart"),
     ("speed", ""),
     ("step", ""),
@@ -46,6 +49,9 @@ class PauseScene:
         self._label_speed()
         self._label_step()
         self._label_sound()
+        if not rereadable(self.settings):
+            self.buttons["lessons"].is_enabled = False
+            self.buttons["lessons"].text = "Lessons: none yet"
 
     def _label_speed(self) -> None:
         self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
@@ -69,6 +75,10 @@ class PauseScene:
         match self.buttons.handle(event):
             case "resume":
                 return Pop(self.settings)
+            case "guide":
+                return Push(routes.Guide(self.settings))
+            case "lessons":
+                return Replace(routes.Lessons(self.settings))
             case "restart":
                 return Push(routes.Confirm(Leaving.RESTART, 3, self.settings))
             case "speed":

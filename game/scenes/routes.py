@@ -39,6 +39,7 @@ class Setup:
     settings: Settings | None = None
     mission_id: str = "tutorial"
     is_campaign: bool = False
+    is_guided: bool = False  # the Tutorial with the coach's lessons
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,20 @@ class Play:
 
 @dataclass(frozen=True)
 class Pause:
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The field guide; with the settings of a match, its mission has a page of its own."""
+
+    settings: Settings | None = None
+
+
+@dataclass(frozen=True)
+class Lessons:
+    """The pause menu's list of lessons to read again."""
+
     settings: Settings
 
 
@@ -80,4 +95,16 @@ class Confirm:
     settings: Settings | None = None  # the mission to restart
 
 
-Route = Title | Broken | Campaign | Setup | Briefing | Play | Pause | Results | Confirm
+Route = (
+    Title
+    | Broken
+    | Campaign
+    | Setup
+    | Briefing
+    | Play
+    | Pause
+    | Results
+    | Confirm
+    | Guide
+    | Lessons
+)

@@ -1,4 +1,4 @@
-"""The title screen: the Campaign, a quick Tutorial, or Quit."""
+"""The title screen: the Campaign, the guided Tutorial, the field guide, or Quit."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.assets import Assets
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.scenes import routes
-from game.scenes.base import Quit, Replace, Transition
+from game.scenes.base import Push, Quit, Replace, Transition
 from game.ui import theme
 from game.ui.layout.menus import TITLE_BUTTONS, Stage
 from game.ui.text import label
@@ -18,7 +18,7 @@ from game.ui.widgets import Button, Buttons
 from game.view.camera import Camera
 from game.view.sprites import Sprite
 
-BUTTON_WORDS = {"campaign": "Campaign", "new": "Quick Tutorial", "quit": "Quit"}
+BUTTON_WORDS = {"campaign": "Campaign", "new": "Tutorial", "guide": "Field guide", "quit": "Quit"}
 
 
 class TitleScene:
@@ -48,11 +48,15 @@ class TitleScene:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return Push(routes.Guide())
         match self.buttons.handle(event):
             case "campaign":
                 return Replace(routes.Campaign())
             case "new":
-                return Replace(routes.Setup())
+                return Replace(routes.Setup(is_guided=True))
+            case "guide":
+                return Push(routes.Guide())
             case "quit":
                 return Quit()
         return None
@@ -79,5 +83,5 @@ class TitleScene:
         words = "the cooperative board game, on one screen for 1-4 friends"
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)
-        keys = "Play with the mouse · F11 full screen · Esc pause"
+        keys = "Play with the mouse · F1 field guide · F11 full screen · Esc pause"
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import Assets
+from game.content import lessons
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -27,6 +28,7 @@ from game.scenes.play.pacing import RoundEnd, lines
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
+from game.scenes.play.teaching import coach_for
 from game.scenes.play.views import damage_title
 from game.scenes.settings import Settings
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
@@ -62,6 +64,8 @@ class PlayScene:
         self.hud = HudState()
         self.hud.sync(game)
         self.log = Log()
+        self.coach = coach_for(settings)
+        self.help_pressed = False
         self.events = EventTable()
         self.director = Director(
             self.board_view,
@@ -107,6 +111,11 @@ class PlayScene:
         """Each seat's panel now."""
         return self.layout.seats
 
+    @property
+    def help_rect(self) -> pygame.Rect:
+        """The "?" button: the field guide."""
+        return self.layout.help
+
     def resize(self) -> None:
         """The window changed size: fit the board and redraw the panels."""
         self.camera.fit(self.layout.board)
@@ -145,6 +154,7 @@ class PlayScene:
         return self.mission.words_for(event, self.settings.is_ez)
 
     def _logged(self, event: ev.Event) -> None:
+        self.coach.saw(event)
         summary = self.round_end.seen(event)
         if summary is not None:
             self.log.add(f"— Round {summary.round} summary —", "")
@@ -195,6 +205,10 @@ class PlayScene:
         self.director.is_stepping = settings.is_stepping
         self._let_go()
 
+    def reread(self, lesson_id: str) -> None:
+        """Show a lesson again, chosen in the pause menu."""
+        self.coach.reread(lesson_id, lessons().lesson(lesson_id))
+
     def _let_go(self) -> None:
         """Drop whatever the pointer held, back where it came from."""
         self.programming.reset()
@@ -216,6 +230,11 @@ class PlayScene:
         if event.type == pygame.MOUSEMOTION:
             self.still = 0.0
         self.gate.watch(self._screen_key(), self.clock)
+        if self.coach.handle(event, self):
+            return None
+        if self._is_help_click(event):
+            self._let_go()
+            return Push(routes.Guide(self.settings))
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
@@ -235,11 +254,26 @@ class PlayScene:
             self.perform(action)
         return None
 
+    def _is_help_click(self, event: pygame.event.Event) -> bool:
+        """A press and release on the "?" button."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        on_help = self.help_rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.help_pressed = on_help
+            return False
+        pressed, self.help_pressed = self.help_pressed, False
+        return pressed and on_help
+
     def _key(self, key: int) -> Transition | None:
-        """Esc pauses; Space steps on (step mode) or skips; Enter skips, or closes the summary."""
+        """Esc pauses; F1 opens the field guide; Space steps on (step mode) or skips; Enter
+        skips, or closes the summary."""
         if key == pygame.K_ESCAPE:
             self._let_go()
             return Push(routes.Pause(self.settings))
+        if key == pygame.K_F1:
+            self._let_go()
+            return Push(routes.Guide(self.settings))
         is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.round_end.summary is not None and is_enter:
             self.round_end.dismiss()
@@ -283,8 +317,8 @@ class PlayScene:
         self.clock += dt
         self.still += dt
         self.board_view.clock = self.clock
-        if self.round_end.summary is None:  # the replay waits while the summary is read
-            self.director.update(dt)
+        if self.round_end.summary is None and not self.coach.holds_replay:
+            self.director.update(dt)  # the replay waits while the summary or a lesson is read
         if self.director.take_finished():
             self._settle()
         self.programming.update(dt)
@@ -293,6 +327,7 @@ class PlayScene:
             if timed_out is not None:
                 self.perform(timed_out)
         self.gate.watch(self._screen_key(), self.clock)
+        self.coach.update(self)
         if self.game.result is not None and not self.director.busy:
             return Replace(routes.Results(self.settings, self.game, self.mission.title))
         return None
