@@ -16,7 +16,15 @@ from game.scenes.guide_demo import DemoBoard
 from game.scenes.guide_pages import Shown, pages
 from game.scenes.settings import Settings
 from game.ui import theme
-from game.ui.guide_page import board_areas, draw_list, draw_page, list_rows
+from game.ui.guide_page import (
+    Row,
+    board_areas,
+    draw_list,
+    draw_page,
+    list_lines,
+    list_rows,
+    visible_lines,
+)
 from game.ui.layout.menus import GUIDE_BACK, GUIDE_LIST, GUIDE_PAGE, GUIDE_SEARCH, Stage
 from game.ui.text import fitted, label
 from game.ui.widgets import Button, Buttons, panel
@@ -61,8 +69,15 @@ class GuideScene:
         return next(i for i, s in enumerate(self.pages) if s.page.name == name)
 
     def _open(self, index: int) -> None:
-        """Show a page, with its boards playing from the start."""
+        """Show a page, with its boards playing from the start, its name in view."""
         self.selected = index
+        lines = [page for _, page in list_lines([(i, s.page) for i, s in self.found])]
+        if index in lines:
+            at, room = lines.index(index), visible_lines(self.assets, self.stage.rect(*GUIDE_LIST))
+            if at < self.scroll + 1:
+                self.scroll = max(0, at - 1)
+            elif at >= self.scroll + room:
+                self.scroll = at - room + 1
         area = self.stage.rect(*GUIDE_PAGE)
         shown = self.pages[index]
         self.boards = [
@@ -72,7 +87,7 @@ class GuideScene:
             )
         ]
 
-    def rows(self) -> list:  # type: ignore[type-arg]
+    def rows(self) -> list[Row]:
         entries = [(i, s.page) for i, s in self.found]
         return list_rows(self.assets, self.stage.rect(*GUIDE_LIST), entries, self.scroll)
 
@@ -88,9 +103,11 @@ class GuideScene:
         elif event.type == pygame.KEYDOWN:
             return self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
-            if self.stage.rect(*GUIDE_LIST).collidepoint(self.mouse):
-                most = max(0, len(self.found) - 4)
-                self.scroll = max(0, min(most + 8, self.scroll - event.y * 3))
+            area = self.stage.rect(*GUIDE_LIST)
+            if area.collidepoint(self.mouse):
+                lines = len(list_lines([(i, s.page) for i, s in self.found]))
+                most = max(0, lines - visible_lines(self.assets, area))
+                self.scroll = max(0, min(most, self.scroll - event.y * 3))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for row in self.rows():
                 if row.page is not None and row.rect.collidepoint(event.pos):
@@ -120,8 +137,8 @@ class GuideScene:
         self.query = "".join(c for c in query if c.isprintable())[:MAX_QUERY]
         self.scroll = 0
         found = self.found
-        if found and self.selected not in [i for i, _ in found]:
-            self._open(found[0][0])
+        if found:
+            self._open(self.selected if self.selected in [i for i, _ in found] else found[0][0])
 
     def _close(self) -> Transition:
         pygame.key.stop_text_input()

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from game.content import MissionInfo, campaign, cards, guide
 from game.content.guide import Demo
-from game.palette import ELEMENT_COLOURS
+from game.palette import ELEMENT_COLOURS, Colour, contrast, shade
 from game.rules import Command
+from game.ui import theme
 from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES, KIND_TEXT
 from game.ui.guide_page import Block, Page
 
@@ -63,9 +64,17 @@ def command_page(command: Command) -> Shown:
         (Block("Scrap it", (info.scrap,)), Block("Power", (stacks,))),
         columns,
         len(demos),
-        ELEMENT_COLOURS[command.element],
+        readable(ELEMENT_COLOURS[command.element]),
     )
     return Shown(page, demos)
+
+
+def readable(colour: Colour, behind: Colour = theme.PANEL) -> Colour:
+    """The colour lightened until words in it read on the page (4.5:1)."""
+    factor = 1.0
+    while contrast(shade(colour, factor), behind) < 4.5 and factor < 2:
+        factor += 0.05
+    return shade(colour, factor)
 
 
 def damage_pages() -> list[Shown]:

@@ -19,7 +19,7 @@ from game.ui.widgets import Button, glow, panel
 
 DIM = (8, 10, 18, 150)  # over everything the lesson does not speak of
 EDGE = (120, 210, 255)  # the coach's colour: its panel's edge and the lit parts' glow
-WIDTH, GAP, BUTTON_H = 620, 16, 56
+WIDTH, MAX_WIDTH, GAP, BUTTON_H = 620, 980, 16, 56  # design pixels
 TAB = (300, 56)  # the folded panel
 
 
@@ -31,41 +31,49 @@ class CoachView:
     buttons: tuple[tuple[str, str], ...]  # (name, label), the main one first
 
 
-def panel_size(assets: Assets, view: CoachView, width: int = WIDTH) -> tuple[int, int]:
-    """Window pixels the unfolded panel needs for these words at this width (design)."""
+def panel_size(assets: Assets, view: CoachView, width: int) -> tuple[int, int]:
+    """The unfolded panel's size for these words at ``width`` window pixels."""
     px = assets.px
-    text = paragraph_height(assets, view.words, theme.BODY, px(width - 2 * GAP))
-    return px(width), px(GAP + 26 + 40 + GAP) + text + px(GAP + BUTTON_H + GAP)
+    text = paragraph_height(assets, view.words, theme.BODY, width - 2 * px(GAP))
+    return width, px(GAP + 26 + 40 + GAP) + text + px(GAP + BUTTON_H + GAP)
 
 
 def place(
+    assets: Assets,
+    view: CoachView,
     bounds: pygame.Rect,
-    size: tuple[int, int],
-    avoid: Sequence[pygame.Rect],
-    prefer: Sequence[pygame.Rect],
+    lit: Sequence[pygame.Rect],
+    prefer: Sequence[tuple[pygame.Rect, str]],
+    busy: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Where the panel goes: the first ``prefer`` region it fits in without covering anything
-    to ``avoid``; else the spot within ``bounds`` covering least of them."""
-    box = pygame.Rect((0, 0), size)
+    """Where the panel goes: against the first ``prefer`` region (as wide as it allows,
+    anchored at its ``"midbottom"`` or ``"midtop"``, growing out of it if it must) where it
+    covers nothing ``lit`` nor ``busy`` (places players click); else the spot within
+    ``bounds`` that covers least of what is lit, then least of what is busy."""
 
-    def covered(rect: pygame.Rect) -> int:
-        return sum(r.clip(rect).width * r.clip(rect).height for r in avoid)
+    def cost(rect: pygame.Rect) -> tuple[int, int]:
+        def area(rects: Sequence[pygame.Rect]) -> int:
+            return sum(r.clip(rect).width * r.clip(rect).height for r in rects)
 
-    for region in prefer:
-        if region.width >= box.width and region.height >= box.height:
-            box.midbottom = region.midbottom
-            if covered(box) == 0:
-                return box.copy()
-    step = max(8, min(bounds.width, bounds.height) // 12)
-    best, least = box.copy(), None
-    for y in range(bounds.y, bounds.bottom - box.height + 1, step):
-        for x in range(bounds.x, bounds.right - box.width + 1, step):
+        return area(lit), area(busy)
+
+    for region, anchor in prefer:
+        width = min(region.width, assets.px(MAX_WIDTH))
+        if width < assets.px(WIDTH):
+            continue
+        box = pygame.Rect((0, 0), panel_size(assets, view, width))
+        setattr(box, anchor, getattr(region, anchor))
+        if bounds.contains(box) and cost(box) == (0, 0):
+            return box
+    size = panel_size(assets, view, assets.px(WIDTH))
+    step = max(8, min(bounds.width, bounds.height) // 16)
+    best, least = pygame.Rect((bounds.x, bounds.y), size), None
+    for y in range(bounds.y, bounds.bottom - size[1] + 1, step):
+        for x in range(bounds.x, bounds.right - size[0] + 1, step):
             trial = pygame.Rect((x, y), size)
-            cost = covered(trial)
-            if least is None or cost < least:
-                best, least = trial, cost
-            if cost == 0:
-                return best
+            found = cost(trial)
+            if least is None or found < least:
+                best, least = trial, found
     best.clamp_ip(bounds)
     return best
 
@@ -138,8 +146,8 @@ def draw_panel(
     bottom = min(b.top for b in buttons.values()) - px(8) if buttons else rect.bottom
     body = pygame.Rect(x, head.bottom + px(6), width, bottom - head.bottom - px(6))
     paragraph(surface, assets, view.words, theme.BODY, theme.TEXT, body)
-    for i, (name, label) in enumerate(view.buttons):
-        colour = (46, 110, 70) if i == 0 else None
+    for name, label in view.buttons:
+        colour = (46, 110, 70) if name == "next" else None
         Button(buttons[name], label, colour=colour).draw(surface, assets, mouse)
 
 

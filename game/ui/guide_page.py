@@ -13,7 +13,7 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.text import fitted, paragraph, paragraph_height
+from game.ui.text import fitted, paragraph
 from game.ui.widgets import panel
 
 ROW_H = 44  # design pixels per line of the list
@@ -52,11 +52,8 @@ class Row:
     page: int | None  # the page it opens; None for a section's heading
 
 
-def list_rows(
-    assets: Assets, area: pygame.Rect, pages: list[tuple[int, Page]], scroll: int
-) -> list[Row]:
-    """The list's lines: each section's heading, then its pages; ``scroll`` lines hidden
-    above. Only lines inside ``area`` are returned."""
+def list_lines(pages: list[tuple[int, Page]]) -> list[tuple[str, int | None]]:
+    """The list's lines: each section's heading (no page), then its pages."""
     lines: list[tuple[str, int | None]] = []
     section = None
     for index, page in pages:
@@ -64,6 +61,18 @@ def list_rows(
             section = page.section
             lines.append((section, None))
         lines.append((page.name, index))
+    return lines
+
+
+def visible_lines(assets: Assets, area: pygame.Rect) -> int:
+    return area.height // assets.px(ROW_H)
+
+
+def list_rows(
+    assets: Assets, area: pygame.Rect, pages: list[tuple[int, Page]], scroll: int
+) -> list[Row]:
+    """The list's lines inside ``area``, ``scroll`` lines hidden above."""
+    lines = list_lines(pages)
     height = assets.px(ROW_H)
     rows = []
     for i, (text, page_index) in enumerate(lines[scroll:]):
@@ -199,12 +208,3 @@ def _blocks(
             rect = pygame.Rect(box.x + indent, y, box.width - indent, box.bottom - y)
             y = paragraph(surface, assets, line, theme.BODY, theme.TEXT, rect) + px(6)
         y += px(12)
-
-
-def page_height(assets: Assets, width: int, page: Page) -> int:
-    """How tall the page's words run (to check they fit)."""
-    return sum(
-        paragraph_height(assets, line, theme.BODY, width)
-        for block in page.blocks
-        for line in block.lines
-    )

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 WAYS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+LINGER = 0.6  # seconds the replay plays on under a new lesson about it, then waits
 
 
 @dataclass(frozen=True)
@@ -85,10 +86,12 @@ class Coach:
             self.rereading = replace(lesson, do=Gesture.READ, until=Moment.NEXT)
             self.is_on = True
 
-    @property
-    def holds_replay(self) -> bool:
-        """Whether the replay waits while the lesson shown is read."""
-        return self.is_on and self.current is not None and self.current.holds_replay
+    def holds_replay(self, clock: float) -> bool:
+        """Whether the replay waits while the lesson shown is read (once what it speaks of
+        has had a moment to show)."""
+        lesson = self.current
+        is_held = lesson is not None and lesson.holds_replay and clock - self.since >= LINGER
+        return self.is_on and is_held
 
     def update(self, scene: PlayScene) -> None:
         if not self.is_on:
@@ -229,23 +232,24 @@ class Coach:
     def panel_rect(
         self, scene: PlayScene, view: CoachView, lit: tuple[pygame.Rect, ...]
     ) -> pygame.Rect:
-        """Where the panel goes: the side column or the board, wherever it hides nothing lit;
-        it stays put while it can."""
+        """Where the panel goes: over the prompt and the log, or over the board, wherever it
+        hides nothing lit and nothing the players may click now; it stays put while it
+        can."""
         assets, layout = scene.assets, scene.layout
-        size = coach_panel.panel_size(assets, view)
-        key = (self.current, size, assets.screen)
+        busy = [layout.help, *self.guidance(scene).lit]
+        if scene.mode is Mode.ANSWERING or scene.programming.scrap is not None:
+            busy.append(layout.choices)
+        key = (self.current, assets.screen, self.is_folded)
         if self._placed is not None and self._placed[0] == key:
             kept = self._placed[1]
-            if not any(kept.colliderect(r) for r in lit):
+            if not any(kept.colliderect(r) for r in (*lit, *busy)):
                 return kept
-        side = layout.prompt.union(layout.log)
-        board = layout.board
-        halves = [
-            pygame.Rect(board.x, board.centery, board.width, board.height // 2),
-            pygame.Rect(board.x, board.y, board.width, board.height // 2),
-        ]
-        prefer = [side, *halves] if layout.scrap_bin != layout.prompt else halves
-        rect = coach_panel.place(layout.below_top_bar, size, lit, prefer)
+        board = scene.camera.rect
+        halves = [(board, "midbottom"), (board, "midtop")]
+        side = (layout.prompt.union(layout.log), "midbottom")
+        has_bin = layout.is_open and layout.scrap_bin == layout.prompt  # drops go there
+        prefer = halves if has_bin else [side, *halves]
+        rect = coach_panel.place(assets, view, layout.below_top_bar, lit, prefer, busy)
         self._placed = (key, rect)
         return rect
 

@@ -30,6 +30,7 @@ from game.rules import (
 from game.rules import events as ev
 from game.scenes.play.model import Mode
 from game.ui.layout import hand_rects
+from game.view.camera import TILE
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
@@ -307,7 +308,7 @@ def resolve(target: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
     kind, _, rest = name.partition(":")
     layout, game = scene.layout, scene.game
     if kind == "cells":
-        return [scene.camera.cell_rect(c) for c in sorted(cells(rest, scene.shown))]
+        return [scene.camera.cell_rect(c) for c in sorted(cells(rest, scene))]
     if kind == "help":
         return [scene.help_rect]
     if kind == "draft_cards":
@@ -382,9 +383,25 @@ def scrap_rects(scene: PlayScene) -> list[pygame.Rect]:
     return [scene.layouts[scrap.seat].slots[i] for i in sorted(lit)]
 
 
-def cells(which: str, game: Game) -> set[tuple[int, int]]:
-    """The spaces of the board a lesson points at."""
+PIECES = {"mechs": "mech", "shards": "shard", "minions": "minion", "bomb": "bomb", "boss": "boss"}
+
+
+def cells(which: str, scene: PlayScene) -> set[tuple[int, int]]:
+    """The spaces of the board a lesson points at: pieces where they are drawn (the replay
+    may be under way), the ground and zones from the board."""
+    game = scene.shown
     board = game.board
+    if which in PIECES:
+        found: set[tuple[int, int]] = set()
+        for sprite in scene.board_view.sprites.values():
+            if sprite.kind != PIECES[which]:
+                continue
+            if sprite.kind == "boss":  # drawn at the middle of its 2×2 spaces
+                x, y = round(sprite.x / TILE) - 1, round(sprite.y / TILE) - 1
+                found |= {(x + dx, y + dy) for dx in (0, 1) for dy in (0, 1)}
+            else:
+                found.add((int(sprite.x // TILE), int(sprite.y // TILE)))
+        return {c for c in found if board.contains(c)}
     if which.startswith("zone:"):
         zone = which.partition(":")[2]
         return set(board.zone(zone)) if board.has_zone(zone) else set()
@@ -393,16 +410,6 @@ def cells(which: str, game: Game) -> set[tuple[int, int]]:
     match which:
         case "start":
             return set(board.start_cells())
-        case "mechs":
-            return {m.cell for m in game.mechs}
-        case "shards":
-            return {s.cell for s in game.shards}
-        case "minions":
-            return {m.cell for m in game.minions}
-        case "bomb":
-            return {game.bomb} if game.bomb is not None else set()
-        case "boss":
-            return set(game.boss.footprint()) if game.boss is not None else set()
         case "runes":
             return set(board.rune_cells())
         case "gates":

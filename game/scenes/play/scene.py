@@ -317,7 +317,7 @@ class PlayScene:
         self.clock += dt
         self.still += dt
         self.board_view.clock = self.clock
-        if self.round_end.summary is None and not self.coach.holds_replay:
+        if self.round_end.summary is None and not self.coach.holds_replay(self.clock):
             self.director.update(dt)  # the replay waits while the summary or a lesson is read
         if self.director.take_finished():
             self._settle()
