@@ -12,14 +12,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.rules.actions import Choose
 from game.rules.cards import Command
-from game.rules.state import MAX_STACK
+from game.rules.engine import IllegalAction, apply
+from game.rules.events import Event
+from game.rules.state import MAX_STACK, Game
 from game.rules.text import NotationError, parse
 
 from . import schema
+from .errors import ContentError
 from .reader import Reader, hint, shown
 
 MAX_DEMO_SIDE = 7  # spaces across a demo board: it must read at a third of the page
+MOST_ANSWERS = 20  # questions a demo may ask
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,3 +151,34 @@ def _demo(reader: Reader, raw: Any, where: str) -> Demo:
     answers = reader.words([str(a) for a in spec.get("answers", [])], f"{where}.answers")
     mission = tuple(sorted(spec.get("mission", {}).items()))
     return Demo(spec["board"], line, answers, mission, spec.get("minion_phase", False))
+
+
+def play_demo(
+    demo: Demo, line: tuple[str, ...] | None = None, answers: tuple[str, ...] = ()
+) -> tuple[Game, tuple[Event, ...]]:
+    """The demo's position, and what the rules do when seat 0 runs its Command Line: each
+    question answered as scripted, else with its first choice. A demo the rules refuse is
+    a ContentError naming its board."""
+    from game.scenario import ScenarioError, act, build  # scenarios read cards.yaml: no cycle
+
+    try:
+        run = build(demo.scenario(line))
+        start = run.game
+        act(run, {"ready": 0})
+        scripted = list(answers or demo.answers)
+        for _ in range(MOST_ANSWERS):
+            asked = run.game.pending
+            if asked is None:
+                break
+            if scripted:
+                act(run, {"choose": scripted.pop(0)})
+                continue
+            outcome = apply(run.game, Choose(asked.seat, asked.options[0]), until=run.until)
+            run.game = outcome.game
+            run.events.extend(outcome.events)
+    except (ScenarioError, IllegalAction, ValueError, KeyError) as error:
+        first = demo.board.strip().splitlines()[0].strip()
+        raise ContentError(
+            f"guide.yaml: the demo on the board {first!r}... fails: {error}"
+        ) from None
+    return start, tuple(run.events)

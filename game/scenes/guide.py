@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, Lettering
 from game.scenes.base import Pop, Transition
 from game.scenes.guide_demo import DemoBoard
 from game.scenes.guide_pages import Shown, pages
+from game.scenes.play.teaching import term_tips
 from game.scenes.settings import Settings
 from game.ui import theme
 from game.ui.guide_page import (
@@ -26,6 +27,7 @@ from game.ui.guide_page import (
     visible_lines,
 )
 from game.ui.layout.menus import GUIDE_BACK, GUIDE_LIST, GUIDE_PAGE, GUIDE_SEARCH, Stage
+from game.ui.term_tips import probe_with
 from game.ui.text import fitted, label
 from game.ui.widgets import Button, Buttons, panel
 
@@ -44,6 +46,8 @@ class GuideScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.boards: list[DemoBoard] = []
+        self.terms = term_tips()
+        self.still = 0.0  # seconds the pointer has rested (a term's meaning waits for it)
         pygame.key.start_text_input()
         self.resize()
 
@@ -96,6 +100,8 @@ class GuideScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            self.still = 0.0
         if self.buttons.handle(event) == "back":
             return self._close()
         if event.type == pygame.TEXTINPUT:
@@ -146,13 +152,23 @@ class GuideScene:
 
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
+        self.still += dt
         for board in self.boards:
             board.update(dt)
+        self.terms.update(self.assets, self.mouse, self.still, self._written)
         return None
+
+    def _written(self) -> list[Lettering]:
+        """Every word on the screen now (for the rule terms' meanings)."""
+        return probe_with(self.assets, self.assets.screen.size, self._draw)
 
     # --- drawing ----------------------------------------------------------------------------
 
     def draw(self, screen: pygame.Surface) -> None:
+        self._draw(screen)
+        self.terms.draw(screen, self.assets, screen.get_rect())
+
+    def _draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
         label(screen, assets, "Field guide", 56, theme.ACCENT, topleft=stage.point(40, 24))

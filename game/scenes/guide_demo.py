@@ -9,13 +9,13 @@ import logging
 
 import pygame
 
-from game import rules
 from game.assets import Assets
-from game.content.guide import Demo
+from game.content import ContentError
+from game.content.guide import Demo, play_demo
 from game.palette import YORDLE_COLOURS
-from game.rules import Game, Yordle
+from game.rules import Yordle
 from game.rules import events as ev
-from game.scenario import ScenarioError, act, build
+from game.scenario import build
 from game.scenes.play.event_table import EventTable
 from game.ui import theme
 from game.view.board_view import BoardView
@@ -26,33 +26,7 @@ from game.view.hud import HudState
 log = logging.getLogger(__name__)
 
 PAUSE = 1.4  # seconds the end stays on the board before the demo starts again
-MOST_ANSWERS = 20
 UNSHOWN = (ev.PhaseStarted, ev.SeatReady)  # a banner each would cover the little board
-
-
-def play_demo(
-    demo: Demo, line: tuple[str, ...] | None = None, answers: tuple[str, ...] = ()
-) -> tuple[Game, tuple[ev.Event, ...]]:
-    """The demo's position, and what the rules do when seat 0 runs its Command Line: each
-    question answered as scripted, else with its first choice."""
-    run = build(demo.scenario(line))
-    start = run.game
-    act(run, {"ready": 0})
-    scripted = list(answers or demo.answers)
-    for _ in range(MOST_ANSWERS):
-        asked = run.game.pending
-        if asked is None:
-            break
-        if scripted:
-            act(run, {"choose": scripted.pop(0)})
-        else:
-            outcome = rules.apply(
-                run.game, rules.Choose(asked.seat, asked.options[0]), until=run.until
-            )
-            run.game = outcome.game
-            run.events.extend(outcome.events)
-    shown = tuple(e for e in run.events if not isinstance(e, UNSHOWN))
-    return start, shown
 
 
 class DemoBoard:
@@ -68,10 +42,11 @@ class DemoBoard:
     ) -> None:
         self.assets = assets
         try:
-            self.start, self.events = play_demo(demo, line, answers)
-        except (ScenarioError, rules.IllegalAction, ValueError, KeyError) as error:
-            log.error("a field guide demo does not play: %s", error)
-            self.start, self.events = build({"board": demo.board}).game, ()
+            self.start, played = play_demo(demo, line, answers)
+        except ContentError as error:
+            log.error("%s", error)
+            self.start, played = build({"board": demo.board}).game, ()
+        self.events = tuple(e for e in played if not isinstance(e, UNSHOWN))
         board = self.start.board
         self.camera = Camera(area, board.width, board.height)
         colours = {0: YORDLE_COLOURS[Yordle.CORKI]}

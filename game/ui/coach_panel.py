@@ -35,7 +35,8 @@ def panel_size(assets: Assets, view: CoachView, width: int) -> tuple[int, int]:
     """The unfolded panel's size for these words at ``width`` window pixels."""
     px = assets.px
     text = paragraph_height(assets, view.words, theme.BODY, width - 2 * px(GAP))
-    return width, px(GAP + 26 + 40 + GAP) + text + px(GAP + BUTTON_H + GAP)
+    buttons = px(GAP + BUTTON_H + GAP) if view.buttons else px(GAP)
+    return width, px(GAP + 26 + 40 + GAP) + text + buttons
 
 
 def place(

@@ -120,7 +120,7 @@ def test_a_mistake_in_the_guide_names_the_place_and_what_is_wrong(tmp_path, old,
 
 
 def test_every_command_card_has_a_board_and_each_power_does_more_or_otherwise():
-    from game.scenes.guide_demo import play_demo
+    from game.content.guide import play_demo
 
     book = guide()
     assert {c for c, _, _ in book.command_demos} == set(Command)
@@ -139,7 +139,7 @@ def test_every_command_card_has_a_board_and_each_power_does_more_or_otherwise():
 
 
 def test_every_demo_of_a_page_plays():
-    from game.scenes.guide_demo import play_demo
+    from game.content.guide import play_demo
 
     for section in guide().sections:
         for entry in section.entries:
@@ -150,3 +150,18 @@ def test_every_demo_of_a_page_plays():
 
 def test_the_guide_has_a_text_for_every_card_it_pages():
     assert len(cards().commands) == len(Command)
+
+
+def test_a_demo_the_rules_refuse_is_a_clear_error_naming_its_board(tmp_path):
+    from game.content.guide import play_demo
+
+    text = (ROOT / "guide.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "guide.yaml"
+    path.write_text(text.replace('answers: [["2"], ["4"], ["6"]]', 'answers: [["9"], [], []]'))
+    found = load_guide(path).demo_of(Command.SPEED)
+    assert found is not None
+    demo, answers = found
+    with pytest.raises(ContentError) as error:
+        play_demo(demo, ("speed",), answers[0])
+    assert str(error.value).startswith("guide.yaml: the demo on the board '.  .  .'")
+    assert "'9' is not one of the options" in str(error.value)

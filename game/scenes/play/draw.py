@@ -40,11 +40,12 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     _help_button(scene, screen)
     scene.coach.draw_spotlight(scene, screen)
     drag.draw_dragged(scene, screen)
-    if scene.programming.drag is None:
-        zoom.draw_zoom(scene, screen)
+    is_zoomed = scene.programming.drag is None and zoom.draw_zoom(scene, screen)
     _toast(scene, screen)
     pacing.draw_pacing(scene, screen)
     scene.coach.draw_panel(scene, screen)
+    if not is_zoomed:
+        scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)
 
 
 def _glows(scene: PlayScene, screen: pygame.Surface) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, Lettering
 from game.content import lessons
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
@@ -25,15 +25,17 @@ from game.scenes.play.event_table import EventTable
 from game.scenes.play.input_gate import InputGate
 from game.scenes.play.model import Mode, PlayModel
 from game.scenes.play.pacing import RoundEnd, lines
+from game.scenes.play.panels import draw_chrome
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
-from game.scenes.play.teaching import coach_for
+from game.scenes.play.teaching import coach_for, term_tips
 from game.scenes.play.views import damage_title
 from game.scenes.settings import Settings
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
 from game.ui.layout.frame import BOARD_MARGIN
 from game.ui.log_panel import Log
+from game.ui.term_tips import probe_with
 from game.view.board_view import BoardView
 from game.view.camera import Camera
 from game.view.director import Director
@@ -65,6 +67,7 @@ class PlayScene:
         self.hud.sync(game)
         self.log = Log()
         self.coach = coach_for(settings)
+        self.terms = term_tips()
         self.help_pressed = False
         self.events = EventTable()
         self.director = Director(
@@ -328,12 +331,22 @@ class PlayScene:
                 self.perform(timed_out)
         self.gate.watch(self._screen_key(), self.clock)
         self.coach.update(self)
+        self.terms.update(self.assets, self.mouse, self.still, self._words_on_screen)
         if self.game.result is not None and not self.director.busy:
             return Replace(routes.Results(self.settings, self.game, self.mission.title))
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)
+
+    def _words_on_screen(self) -> list[Lettering]:
+        """Every word the panels and the coach show now (for the rule terms' meanings)."""
+
+        def draw(surface: pygame.Surface) -> None:
+            draw_chrome(self, surface)
+            self.coach.draw_panel(self, surface)
+
+        return probe_with(self.assets, self.assets.screen.size, draw)
 
 
 def needs_of(game: Game) -> Needs:

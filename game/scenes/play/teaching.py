@@ -13,6 +13,7 @@ from game.progress import SaveFile
 from game.scenes.play.coach import Coach
 from game.scenes.settings import Settings
 from game.storage import BadFile
+from game.ui.term_tips import Meaning, TermTips
 
 log = logging.getLogger(__name__)
 
@@ -49,3 +50,8 @@ def rereadable(settings: Settings) -> tuple[Lesson, ...]:
         return found.tutorial
     seen = SaveFile().peek().introduced
     return tuple(t for t in found.topics if t.id in seen)
+
+
+def term_tips() -> TermTips:
+    """Hovering a rule term explains it: the glossary of lessons.yaml."""
+    return TermTips(tuple(Meaning(t.term, t.means, t.forms) for t in lessons().glossary))
