@@ -121,6 +121,8 @@ def introductions(shooter: Any, save_dir: Path) -> None:
                 play.model.stage(replace(game, trackers=replace(game.trackers, **staged)))
                 play.hud.sync(play.game)
             read_introductions(shooter, play)
+            draft_until_programming(play)
+            read_introductions(shooter, play)
         shooter.shoot("pause_lessons", play, PauseScene(shooter.assets, play.settings))
     finally:
         if before is None:
@@ -143,6 +145,21 @@ def read_introductions(shooter: Any, play: PlayScene) -> None:
         if button is None:
             return
         hands.click(button.center)
+
+
+def draft_until_programming(play: PlayScene) -> None:
+    """Pick the first card each time until the pilots program (their chips show then)."""
+    from game import rules
+
+    for _ in range(40):
+        play.director.finish()
+        play.update(FRAME)
+        if play.round_end.summary is not None:
+            play.round_end.dismiss()
+        drafts = [a for a in play.model.legal if isinstance(a, rules.DraftCard)]
+        if not drafts:
+            return
+        play.perform(drafts[0])
 
 
 def field_guide(shooter: Any) -> None:

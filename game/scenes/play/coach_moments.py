@@ -172,6 +172,8 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
             return acting if scene.round_end.summary is None else None
         case Moment.REPLAYED:
             return acting if not scene.director.busy else None
+        case Moment.HAS_SCHEMATICS:  # shown once the open seats show their chips
+            return _first(scene, lambda seat: bool(game.mech(seat).schematics))
         case _:
             return acting if has_feature(moment, game) else None
 
@@ -182,8 +184,6 @@ def has_feature(moment: Moment, game: Game) -> bool:
     match moment:
         case Moment.HAS_DOOM:
             return game.trackers.doom is not None
-        case Moment.HAS_SCHEMATICS:
-            return any(m.schematics for m in game.mechs)
         case Moment.DOUBLE_DRAFT:
             return game.phase is Phase.DRAFT and game.round == 1 and bool(game.draft.row)
         case Moment.TIMED_DRAFT:
@@ -320,9 +320,10 @@ def resolve(target: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
     if kind in ("hand_card", "open_slots", "stack_card", "stack_slots", "scrap_card"):
         return _pick(kind, scene, int(rest))
     try:
-        return [layout.rect_of(name)]
+        found = layout.rect_of(name)
     except KeyError:
         return []
+    return [found] if found.width and found.height else []
 
 
 def _pick(kind: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
