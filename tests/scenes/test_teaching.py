@@ -88,6 +88,14 @@ def test_stop_lessons_leaves_the_players_alone(drive, assets):
     assert play.coach.spotlight(play) is None and play.coach.view(play) is None
     driver.frame(2.0)
     assert play.coach.spotlight(play) is None
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.top.buttons["lessons"].rect.center)
+    driver.click(driver.top.buttons["welcome"].rect.center)
+    look(driver)
+    assert play.coach.current.id == "welcome", "a lesson is read again even after stopping"
+    driver.click(play.coach.button_rect(play, "next").center)
+    look(driver)
+    assert play.coach.spotlight(play) is None, "and the lessons stay stopped"
 
 
 def test_lessons_are_read_again_from_the_pause_menu(drive, assets):

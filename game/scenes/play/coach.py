@@ -84,26 +84,33 @@ class Coach:
         """Show a lesson again (from the pause menu), to read."""
         if lesson is not None:
             self.rereading = replace(lesson, do=Gesture.READ, until=Moment.NEXT)
-            self.is_on = True
 
     def holds_replay(self, clock: float) -> bool:
         """Whether the replay waits while the lesson shown is read (once what it speaks of
         has had a moment to show)."""
         lesson = self.current
         is_held = lesson is not None and lesson.holds_replay and clock - self.since >= LINGER
-        return self.is_on and is_held
+        return self.is_showing and is_held
+
+    @property
+    def is_showing(self) -> bool:
+        """Whether the coach has anything on screen: its lessons, or one read again (which
+        shows even after Stop lessons)."""
+        return self.is_on or self.rereading is not None
 
     def update(self, scene: PlayScene) -> None:
-        if not self.is_on:
+        if not self.is_showing:
             self.current = None
             return
-        for lesson in self.lessons:  # a lesson seen once ends whenever its ask is met
+        for lesson in (
+            self.lessons if self.is_on else ()
+        ):  # a lesson seen once ends whenever its ask is met
             mark = self.marks.get(lesson.id)
             if lesson.id in self.done or mark is None or lesson.do is Gesture.READ:
                 continue
             if moments.concerns(lesson.until, scene, self.replay, mark) is not None:
                 self._finish(lesson)
-        showing = self.rereading or self._next(scene)
+        showing = self.rereading or (self._next(scene) if self.is_on else None)
         if showing is not self.current:
             self.current, self.is_folded, self.since = showing, False, scene.clock
             self._placed = None
@@ -152,7 +159,7 @@ class Coach:
 
     def spotlight(self, scene: PlayScene) -> Spotlight | None:
         """What is lit now, and what the players are asked to do with it."""
-        if not self.is_on:
+        if not self.is_showing:
             return None
         lesson, seat = self.current, self.seat(scene)
         if lesson is not None:
@@ -160,7 +167,7 @@ class Coach:
             asks = lesson.do in (Gesture.CLICK, Gesture.DRAG)
             if not asks or self._can_do(lesson, lit, scene, seat):
                 return Spotlight(lesson.do, tuple(lit), lesson)
-        return self.guidance(scene) if self.guides_moves else None
+        return self.guidance(scene) if self.guides_moves and self.is_on else None
 
     @staticmethod
     def _can_do(lesson: Lesson, lit: list[pygame.Rect], scene: PlayScene, seat: int) -> bool:
