@@ -295,3 +295,20 @@ def test_the_guided_tutorial_starts_from_the_title_and_its_setup_speaks(drive, a
     assert isinstance(play, PlayScene) and play.coach.guides_moves
     look(driver)
     assert play.coach.current.id == "welcome"
+
+
+def test_the_question_mark_leaves_room_for_the_minuteglass_and_the_rune_shields(drive, assets):
+    settings = Settings(mission_id="mission-3", yordles=(Yordle.CORKI,), has_minuteglass=True)
+    driver = drive(PlayScene(assets, settings))
+    play = driver.top
+    play.director.finish()
+    driver.frame()
+    assets.records = []
+    play.chrome.surface = None
+    play.draw(driver.screen)
+    written, assets.records = assets.records, None
+    timer = next(t.rect for t in written if t.words.endswith(":40"))
+    shields = next(t.rect for t in written if t.words == "Rune Shields")
+    runes_end = shields.left + assets.px(4 * 34)  # four Rune Coins under their label
+    assert timer.left > runes_end, "the time sits right of the shields"
+    assert not timer.colliderect(play.help_rect)
