@@ -114,6 +114,7 @@ def introductions(shooter: Any, save_dir: Path) -> None:
                 yordles=(Yordle.ZIGGS, Yordle.CORKI),
                 is_campaign=True,
                 loadouts=(("short_fuse",), ("afterburners",)),
+                has_minuteglass=True,
             )
             play = PlayScene(shooter.assets, settings)
             if staged:

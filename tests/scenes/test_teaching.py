@@ -312,3 +312,23 @@ def test_the_question_mark_leaves_room_for_the_minuteglass_and_the_rune_shields(
     runes_end = shields.left + assets.px(4 * 34)  # four Rune Coins under their label
     assert timer.left > runes_end, "the time sits right of the shields"
     assert not timer.colliderect(play.help_rect)
+
+
+def test_reading_an_introduction_costs_no_sand_in_the_minuteglass(drive, assets):
+    settings = Settings(
+        mission_id="mission-1", yordles=(Yordle.ZIGGS,), is_campaign=True, has_minuteglass=True
+    )
+    driver = drive(PlayScene(assets, settings))
+    play = driver.top
+    while play.director.busy:
+        driver.key(pygame.K_SPACE)
+        driver.frame()
+    driver.frame()
+    assert play.coach.is_read_to
+    left = play.drafting.timer(play.game)
+    assert left is not None
+    driver.frame(5.0)
+    assert play.drafting.timer(play.game) == left, "the sand waits while a lesson is read"
+    read_introductions(driver, play)
+    driver.frame(5.0)
+    assert play.drafting.timer(play.game) < left

@@ -93,6 +93,12 @@ class Coach:
         return self.is_showing and is_held
 
     @property
+    def is_read_to(self) -> bool:
+        """Whether the players are reading a lesson (the Minuteglass waits for them)."""
+        lesson = self.current
+        return self.is_showing and lesson is not None and lesson.do is Gesture.READ
+
+    @property
     def is_showing(self) -> bool:
         """Whether the coach has anything on screen: its lessons, or one read again (which
         shows even after Stop lessons)."""

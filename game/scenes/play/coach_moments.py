@@ -172,6 +172,8 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
             return acting if scene.round_end.summary is None else None
         case Moment.REPLAYED:
             return acting if not scene.director.busy else None
+        case Moment.TIMED_DRAFT:  # the rules time it, and the players use the Minuteglass
+            return acting if mode is Mode.DRAFTING and scene.drafting.is_timed(game) else None
         case Moment.HAS_SCHEMATICS:  # shown once the open seats show their chips
             return _first(scene, lambda seat: bool(game.mech(seat).schematics))
         case _:
@@ -186,8 +188,6 @@ def has_feature(moment: Moment, game: Game) -> bool:
             return game.trackers.doom is not None
         case Moment.DOUBLE_DRAFT:
             return game.phase is Phase.DRAFT and game.round == 1 and bool(game.draft.row)
-        case Moment.TIMED_DRAFT:
-            return game.phase is Phase.DRAFT and game.draft.is_timed
         case Moment.HAS_BOMB:
             return game.bomb is not None
         case Moment.HAS_RUNES:

@@ -325,7 +325,8 @@ class PlayScene:
         if self.director.take_finished():
             self._settle()
         self.programming.update(dt)
-        if self.mode is Mode.DRAFTING and self.round_end.summary is None:
+        is_reading = self.round_end.summary is not None or self.coach.is_read_to
+        if self.mode is Mode.DRAFTING and not is_reading:  # reading costs no sand
             timed_out = self.drafting.update(dt, self.game)
             if timed_out is not None:
                 self.perform(timed_out)
