@@ -18,6 +18,7 @@ from game.ui.widgets import panel
 
 ROW_H = 44  # design pixels per line of the list
 GAP = 24
+BOARD_H = 440  # the most a Command Card's board may take of a page's height
 
 
 @dataclass(frozen=True)
@@ -124,13 +125,11 @@ def board_areas(assets: Assets, area: pygame.Rect, page: Page) -> list[pygame.Re
     """Where the page's small boards go."""
     px = assets.px
     top = _top(assets, area)
-    if page.columns:
+    if page.columns:  # a board over each Power's words, as tall as the page allows
         width = (area.width - 2 * px(GAP)) // 3
-        side = min(width, px(360))
+        height = min(px(BOARD_H), area.height // 2)
         return [
-            pygame.Rect(
-                area.x + i * (width + px(GAP)) + (width - side) // 2, top + px(44), side, side
-            )
+            pygame.Rect(area.x + i * (width + px(GAP)), top + px(44), width, height)
             for i in range(page.boards)
         ]
     if page.boards:
