@@ -80,7 +80,7 @@ class Coach:
         """An event the replay reached."""
         self.replay.saw(event)
 
-    def reread(self, lesson_id: str, lesson: Lesson | None) -> None:
+    def reread(self, lesson: Lesson | None) -> None:
         """Show a lesson again (from the pause menu), to read."""
         if lesson is not None:
             self.rereading = replace(lesson, do=Gesture.READ, until=Moment.NEXT)

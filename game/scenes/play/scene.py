@@ -210,7 +210,7 @@ class PlayScene:
 
     def reread(self, lesson_id: str) -> None:
         """Show a lesson again, chosen in the pause menu."""
-        self.coach.reread(lesson_id, lessons().lesson(lesson_id))
+        self.coach.reread(lessons().lesson(lesson_id))
 
     def _let_go(self) -> None:
         """Drop whatever the pointer held, back where it came from."""
