@@ -13,6 +13,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import assert_never
 
@@ -28,6 +29,8 @@ from game.scenes.briefing import BriefingScene
 from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
+from game.scenes.guide import GuideScene
+from game.scenes.lessons_menu import LessonsScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.replay import ReplayScene
@@ -97,8 +100,9 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return BrokenContentScene(assets, error)
         case routes.Campaign(selected, yordles):
             return CampaignScene(assets, selected, yordles)
-        case routes.Setup(settings, mission_id, is_campaign):
-            return SetupScene(assets, settings or session.fresh(mission_id, is_campaign))
+        case routes.Setup(settings, mission_id, is_campaign, is_guided):
+            fresh = replace(session.fresh(mission_id, is_campaign), is_guided=is_guided)
+            return SetupScene(assets, settings or fresh)
         case routes.Briefing(settings):
             return BriefingScene(assets, settings)
         case routes.Play(settings):
@@ -115,6 +119,10 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return ReplayScene(assets, path, session.remembered())
         case routes.Confirm():
             return ConfirmScene(assets, route)
+        case routes.Guide(settings):
+            return GuideScene(assets, settings)
+        case routes.Lessons(settings):
+            return LessonsScene(assets, settings)
         case _:
             assert_never(route)
 

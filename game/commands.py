@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import paths, rules
-from game.content import ContentError, MissionInfo, campaign, cards
+from game.content import ContentError, MissionInfo, campaign, cards, guide, lessons
+from game.content.guide import play_demo
 from game.content.maps import load_face
 from game.content.trial import try_mission
 from game.record import Setup, record_actions, to_text
@@ -48,6 +49,8 @@ def check(argv: list[str]) -> int:
         missions = campaign()
         for mission in missions:
             try_mission(mission, deck, folder.missions.name)
+        taught = lessons()
+        demos = play_guide_demos()
     except ContentError as error:
         print(f"content error: {error}", file=sys.stderr)
         return 1
@@ -55,13 +58,31 @@ def check(argv: list[str]) -> int:
     damage_cards = sum(d.copies for d in deck.damage)
     boss_cards = sum(b.copies for b in deck.boss_cards)
     schematics, overdrives = len(deck.schematics), len(deck.overdrives)
+    lesson_count = len(taught.tutorial) + len(taught.topics)
     print(
         f"content ok: {len(missions)} missions, {len(faces)} tile faces, "
         f"{command_cards} command cards, {damage_cards} damage cards, {boss_cards} boss cards, "
-        f"{schematics} schematics, {overdrives} overdrives; every mission played "
+        f"{schematics} schematics, {overdrives} overdrives, {lesson_count} lessons, "
+        f"{demos} field guide demos; every mission played "
         f"at each seat count in {time.perf_counter() - started:.1f} s"
     )
     return 0
+
+
+def play_guide_demos() -> int:
+    """Play every small board of the field guide through the rules; how many there are."""
+    book = guide()
+    played = 0
+    for command, demo, answers in book.command_demos:
+        for power, scripted in enumerate(answers, start=1):
+            play_demo(demo, (command.value,) * power, scripted)
+            played += 1
+    for section in book.sections:
+        for entry in section.entries:
+            if entry.demo is not None:
+                play_demo(entry.demo)
+                played += 1
+    return played
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,8 @@ ASSETS = ROOT / "assets"
 MAPS = ROOT / "maps"
 MISSIONS_FILE = ROOT / "missions.yaml"
 CARDS_FILE = ROOT / "cards.yaml"
+LESSONS_FILE = ROOT / "lessons.yaml"
+GUIDE_FILE = ROOT / "guide.yaml"
 TILESET_PNG = ASSETS / "tiles" / "terrain.png"
 TILESET_TSX = MAPS / "terrain.tsx"
 SPRITES = ASSETS / "sprites"
@@ -60,6 +62,18 @@ class ContentFolder:
     @property
     def maps(self) -> Path:
         return self.root / "maps"
+
+    @property
+    def lessons(self) -> Path:
+        """The coach's words: the folder's own lessons.yaml, else the game's."""
+        own = self.root / "lessons.yaml"
+        return own if own.is_file() else LESSONS_FILE
+
+    @property
+    def guide(self) -> Path:
+        """The field guide's pages: the folder's own guide.yaml, else the game's."""
+        own = self.root / "guide.yaml"
+        return own if own.is_file() else GUIDE_FILE
 
     @property
     def is_own(self) -> bool:

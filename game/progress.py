@@ -1,4 +1,5 @@
-"""Campaign progress and its save file: which missions are won, which Schematics unlocked.
+"""Campaign progress and its save file: which missions are won, which Schematics unlocked,
+and which of the coach's introductions the team has already read.
 
 The file is ``campaign.json`` in the user's data directory (``MVM_SAVE_DIR`` overrides it).
 It is written atomically and read with bounds (``game.storage``), and never silently
@@ -53,6 +54,7 @@ class Progress:
     won: frozenset[str] = frozenset()
     schematics: frozenset[str] = frozenset()
     loadouts: tuple[tuple[str, tuple[str, ...]], ...] = field(default=())
+    introduced: frozenset[str] = frozenset()  # lessons.yaml topics already shown
 
     def loadout(self, yordle: str) -> tuple[str, ...]:
         return dict(self.loadouts).get(yordle, ())
@@ -133,6 +135,7 @@ def to_json(progress: Progress) -> str:
         "won": sorted(progress.won),
         "schematics": sorted(progress.schematics),
         "loadouts": {yordle: list(names) for yordle, names in progress.loadouts},
+        "introduced": sorted(progress.introduced),
     }
     return json.dumps(data, indent=2) + "\n"
 
@@ -144,7 +147,7 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
         raise SaveError("it should hold a JSON object")
     if data.get("version") != VERSION:
         raise SaveError(f"unknown save version {_shown(data.get('version'))} (expected {VERSION})")
-    extra = sorted(set(data) - {"version", "won", "schematics", "loadouts"})
+    extra = sorted(set(data) - {"version", "won", "schematics", "loadouts", "introduced"})
     if extra:
         raise SaveError(f"it holds {_shown(extra[0])}, which a campaign save does not")
     won = _names(data.get("won", []), "'won'", known.missions if known else None)
@@ -163,10 +166,14 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
             raise SaveError(f"{_shown(yordle)} brings {len(picked)} Schematics (two at most)")
         if len(set(picked)) != len(picked):
             raise SaveError(f"{_shown(yordle)} brings one Schematic twice")
+    # Saves from before the coach have no "introduced": nothing was introduced yet. A topic
+    # the lessons no longer have is kept: it only ever means "already read".
+    introduced = _names(data.get("introduced", []), "'introduced'", None)
     return Progress(
         frozenset(won),
         frozenset(schematics),
         tuple(sorted((k, tuple(v)) for k, v in loadouts.items())),
+        frozenset(introduced),
     )
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from game import rules
-from game.content import cards
+from game.content.catalogue import cards
 from game.rules.actions import (
     Action,
     Choose,

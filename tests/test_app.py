@@ -89,6 +89,8 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.broken import BrokenContentScene
     from game.scenes.campaign import CampaignScene
     from game.scenes.confirm import ConfirmScene
+    from game.scenes.guide import GuideScene
+    from game.scenes.lessons_menu import LessonsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
@@ -115,6 +117,8 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Results(settings, won, "Tutorial"), ResultsScene),
         (routes.Replay(replay), ReplayScene),
         (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
+        (routes.Guide(settings), GuideScene),
+        (routes.Lessons(settings), LessonsScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

@@ -30,7 +30,7 @@ LAYERS = {
     "game.saves": "progress",  # the mission save and the replays as files
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.commands": "tools",
-    "game.scenario": "tools",
+    "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide
     "game.__main__": "tools",
     "game": "tools",
 }

@@ -39,6 +39,7 @@ BROKEN = {
     "one Schematic brought twice": save(loadouts={"corki": ["afterburners", "afterburners"]}),
     "a list of a thousand names": save(won=["tutorial"] * 1_000),
     "an unknown key": save(gold=3),
+    "introductions that are not names": save(introduced=[3]),
     "the wrong version": save(version=2),
     "not UTF-8": b'{"version": 1, "won": ["\xff\xfe"]}',
     "random bytes": bytes(range(256)) * 4,
@@ -70,6 +71,22 @@ def test_a_good_save_with_known_names_loads(tmp_path):
     progress, message = SaveFile(tmp_path, KNOWN).load()
     assert message is None
     assert progress.won == {"mission-1"} and progress.loadout("corki") == ("afterburners",)
+
+
+def test_a_save_from_before_the_coach_loads_with_nothing_introduced(tmp_path):
+    (tmp_path / SAVE_NAME).write_text(save(won=["tutorial"]), encoding="utf-8")
+    progress, message = SaveFile(tmp_path, KNOWN).load()
+    assert message is None and progress.won == {"tutorial"}
+    assert progress.introduced == frozenset()
+
+
+def test_introductions_read_are_saved_and_read_back(tmp_path):
+    store = SaveFile(tmp_path, KNOWN)
+    read = Progress(won=frozenset({"tutorial"}), introduced=frozenset({"bomb", "team_gears"}))
+    assert store.save(read) is None
+    assert store.load() == (read, None)
+    written = json.loads((tmp_path / SAVE_NAME).read_text(encoding="utf-8"))
+    assert written["introduced"] == ["bomb", "team_gears"] and written["version"] == 1
 
 
 def test_the_real_content_knows_every_name_a_won_campaign_writes(tmp_path):

@@ -9,7 +9,8 @@ title, setup, briefing, draft, programming (mid-drag), execution, a question on 
 the Minion Phase and the results; then the campaign map, a Schematic choice, a Boss
 mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``); then
 questions asked mid-step, a choice panel with pages, and Overdrive
-(``screenshots_questions.py``).
+(``screenshots_questions.py``); then every lesson of the coach (``lesson_*``) and every page
+of the field guide (``guide_*``) (``screenshots_teaching.py``).
 """
 
 from __future__ import annotations
@@ -254,6 +255,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     """Every screen of the game, each once."""
     import screenshots_later
     import screenshots_questions
+    import screenshots_teaching
 
     shooter.menus(settings)
     shooter.board_tip(settings)
@@ -261,6 +263,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     shooter.play(settings, random.Random(settings.seed + 1), has_minions=True)
     screenshots_later.shoot_all(shooter)
     screenshots_questions.shoot_all(shooter)
+    screenshots_teaching.shoot_all(shooter)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,17 @@
 May import game.rules, PyYAML and pytmx; never the view, the UI or the scenes.
 """
 
-from .catalogue import campaign, cards, load_mission, mission_ids
+from .catalogue import campaign, cards, guide, lessons, load_mission, mission_ids
 from .errors import ContentError
 from .missions import MissionInfo
 
-__all__ = ["ContentError", "MissionInfo", "campaign", "cards", "load_mission", "mission_ids"]
+__all__ = [
+    "ContentError",
+    "MissionInfo",
+    "campaign",
+    "cards",
+    "guide",
+    "lessons",
+    "load_mission",
+    "mission_ids",
+]

@@ -1,5 +1,6 @@
-"""The campaign as the game reads it: cards.yaml, missions.yaml and the Tiled maps of the
-content folder being played (``game.paths.content()``), each loaded once."""
+"""The campaign as the game reads it: cards.yaml, missions.yaml, the Tiled maps, lessons.yaml
+and guide.yaml of the content folder being played (``game.paths.content()``), each loaded
+once."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from game import paths
 
 from .cards import Cards, load_cards
 from .errors import ContentError
+from .guide import Guide, load_guide
+from .lessons import Lessons, load_lessons
 from .missions import MissionInfo, load_missions
 
 
@@ -46,3 +49,21 @@ def load_mission(mission_id: str) -> MissionInfo:
         if mission.id == mission_id:
             return mission
     raise ContentError(f"{paths.content().missions.name}: no mission {mission_id!r}")
+
+
+def lessons() -> Lessons:
+    return _lessons(paths.content().lessons)
+
+
+def guide() -> Guide:
+    return _guide(paths.content().guide)
+
+
+@cache
+def _lessons(path: Path) -> Lessons:
+    return load_lessons(path)
+
+
+@cache
+def _guide(path: Path) -> Guide:
+    return load_guide(path)

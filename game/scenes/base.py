@@ -50,6 +50,13 @@ class Resumes(Protocol):
     def resume(self, settings: Settings) -> None: ...
 
 
+@runtime_checkable
+class Rereads(Protocol):
+    """A scene that shows a lesson again when told (the play scene, from the pause menu)."""
+
+    def reread(self, lesson_id: str) -> None: ...
+
+
 @dataclass(frozen=True)
 class Push:
     route: Route
@@ -57,9 +64,11 @@ class Push:
 
 @dataclass(frozen=True)
 class Pop:
-    """Close the top scene; ``settings`` changed on it go to the scene below."""
+    """Close the top scene; ``settings`` changed on it go to the scene below, and so does a
+    lesson to read again."""
 
     settings: Settings | None = None
+    lesson: str | None = None
 
 
 @dataclass(frozen=True)
@@ -105,12 +114,14 @@ class SceneStack:
                 return
             case Push(route):
                 self.scenes.append(self.build(route))
-            case Pop(settings):
+            case Pop(settings, lesson):
                 self.scenes.pop()
                 if settings is not None:
                     self.remember(settings)
                 if settings is not None and self.scenes and isinstance(self.top, Resumes):
                     self.top.resume(settings)
+                if lesson is not None and self.scenes and isinstance(self.top, Rereads):
+                    self.top.reread(lesson)
             case Replace(route, levels):
                 scene = self.build(route)
                 del self.scenes[len(self.scenes) - levels :]

@@ -12,12 +12,13 @@ from dataclasses import replace
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, Lettering
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
 from game.saves import MissionSave
 from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
+from game.scenes.play.teaching import term_tips
 from game.scenes.settings import MINUTEGLASS_SECONDS, Settings
 from game.ui import theme
 from game.ui.layout.menus import (
@@ -30,6 +31,7 @@ from game.ui.layout.menus import (
     option_rect,
 )
 from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
+from game.ui.term_tips import probe_with
 from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
@@ -54,6 +56,8 @@ class BriefingScene:
         self.detail = "Hover over a Schematic to read it; click to bring it along."
         self.ends_saved = MissionSave().path.exists()  # starting ends the mission saved
         self.pressed: tuple[int, str] | None = None
+        self.terms = term_tips()
+        self.still = 0.0  # seconds the pointer has rested (a term's meaning waits for it)
         self.resize()
 
     def resize(self) -> None:
@@ -135,6 +139,8 @@ class BriefingScene:
         return f"{info.spec.title} ({kind}, on at {info.spec.gears} Team Gears): {info.text}"
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.still = 0.0
         if hasattr(event, "pos"):
             self.mouse = event.pos
             hovered = self._chip_at(event.pos)
@@ -190,11 +196,21 @@ class BriefingScene:
             self.store.save(remembered)  # a failure only forgets the picks
 
     def update(self, dt: float) -> Transition | None:
+        self.still += dt
+        self.terms.update(self.assets, self.mouse, self.still, self._written)
         return None
 
     # --- drawing ----------------------------------------------------------------------------
 
+    def _written(self) -> list[Lettering]:
+        """Every word on the screen now (for the rule terms' meanings)."""
+        return probe_with(self.assets, self.assets.screen.size, self._draw)
+
     def draw(self, screen: pygame.Surface) -> None:
+        self._draw(screen)
+        self.terms.draw(screen, self.assets, screen.get_rect())
+
+    def _draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
         mission = self.settings.mission

@@ -115,7 +115,10 @@ class CampaignScene:
         if clicked == "back":
             return Replace(routes.Title())
         if clicked == "play":
-            return Replace(routes.Setup(mission_id=self.selected, is_campaign=True))
+            is_tutorial = campaign_data.numbers().get(self.selected or "") == 0
+            return Replace(
+                routes.Setup(mission_id=self.selected, is_campaign=True, is_guided=is_tutorial)
+            )
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = stop_at(self.map, event.pos, len(self.missions), self.assets.scale)
             if index is None:

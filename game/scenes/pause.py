@@ -1,5 +1,5 @@
-"""Esc during play: Resume, Restart, the animation speed, step mode, sound on or off, or Quit
-to title.
+"""Esc during play: Resume, the field guide, lessons to read again, Restart, the animation
+speed, step mode, sound on or off, or Quit to title.
 
 The mission is saved after every action, so Quit to title just goes (Continue on the title
 brings it back); Restart asks first (``confirm``), and so does Quit to title when the game
@@ -15,6 +15,7 @@ import pygame
 from game.assets import Assets
 from game.scenes import routes
 from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.play.teaching import rereadable
 from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -24,6 +25,8 @@ from game.ui.widgets import Button, Buttons, panel
 
 NAMES = (
     ("resume", "Resume"),
+    ("guide", "Field guide"),
+    ("lessons", "Lessons"),
     ("restart", "Restart"),
     ("speed", ""),
     ("step", ""),
@@ -50,6 +53,9 @@ class PauseScene:
         self._label_sound()
         if self.is_saved:
             self.buttons["title"].text = "Save and quit to title"
+        if not rereadable(self.settings):
+            self.buttons["lessons"].is_enabled = False
+            self.buttons["lessons"].text = "Lessons: none yet"
 
     def _label_speed(self) -> None:
         self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
@@ -73,6 +79,10 @@ class PauseScene:
         match self.buttons.handle(event):
             case "resume":
                 return Pop(self.settings)
+            case "guide":
+                return Push(routes.Guide(self.settings))
+            case "lessons":
+                return Replace(routes.Lessons(self.settings))
             case "restart":
                 return Push(routes.Confirm(Leaving.RESTART, 3, self.settings, self.is_saved))
             case "speed":

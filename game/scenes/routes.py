@@ -41,6 +41,7 @@ class Setup:
     settings: Settings | None = None
     mission_id: str = "tutorial"
     is_campaign: bool = False
+    is_guided: bool = False  # the Tutorial with the coach's lessons
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,20 @@ class Continue:
 class Pause:
     settings: Settings
     is_saved: bool = False  # the mission under way is on disk: leaving loses nothing
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The field guide; with the settings of a match, its mission has a page of its own."""
+
+    settings: Settings | None = None
+
+
+@dataclass(frozen=True)
+class Lessons:
+    """The pause menu's list of lessons to read again."""
+
+    settings: Settings
 
 
 @dataclass(frozen=True)
@@ -113,4 +128,6 @@ Route = (
     | Results
     | Replay
     | Confirm
+    | Guide
+    | Lessons
 )

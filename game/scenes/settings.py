@@ -43,6 +43,7 @@ class Settings:
     loadouts: tuple[tuple[str, ...], ...] = ()  # each seat's Schematics, picked in the briefing
     is_campaign: bool = False  # reached from the campaign map: a win is saved
     is_placing: bool = False  # players pick start spaces and facings before the first draft
+    is_guided: bool = False  # the Tutorial with the coach's lessons
 
     @property
     def mission(self) -> MissionInfo:

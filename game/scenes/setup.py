@@ -1,4 +1,5 @@
-"""Choose how many Mechs (1-4) and a different Yordle for each."""
+"""Choose how many Mechs (1-4) and a different Yordle for each; in the guided Tutorial, the
+coach says what this screen is for."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from dataclasses import replace
 import pygame
 
 from game.assets import Assets
+from game.content import lessons
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.scenes import routes
 from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
-from game.ui import theme
+from game.ui import coach_panel, theme
+from game.ui.coach_panel import CoachView
 from game.ui.layout.menus import SETUP_BACK, SETUP_NEXT, Stage, count_rect, seat_row, yordle_rect
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
@@ -120,3 +123,20 @@ class SetupScene:
             where = (row.x + stage.px(150), row.centery)
             label(screen, assets, f"Mech {seat + 1}", theme.BODY, theme.TEXT, midleft=where)
         self.buttons.draw(screen, assets, self.mouse)
+        if self.settings.is_guided:
+            self._coach(screen)
+
+    def _coach(self, screen: pygame.Surface) -> None:
+        """The Tutorial's first lesson: below the seats when there is room, else in the
+        corner beside the title."""
+        lesson, stage, assets = lessons().setup, self.stage, self.assets
+        view = CoachView(lesson.title, lesson.says, "Tutorial", ())
+        below = seat_row(stage, len(self.settings.yordles) - 1)
+        room = stage.rect(*SETUP_BACK).top - below.bottom - stage.px(40)
+        size = coach_panel.panel_size(assets, view, below.width)
+        if size[1] <= room:
+            rect = pygame.Rect((below.x, below.bottom + stage.px(20)), size)
+        else:
+            corner = stage.rect(24, 20, 560, 0)
+            rect = pygame.Rect(corner.topleft, coach_panel.panel_size(assets, view, corner.width))
+        coach_panel.draw_panel(screen, assets, rect, view, self.mouse)

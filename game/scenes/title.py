@@ -1,5 +1,5 @@
-"""The title screen: Continue the saved mission (when there is one), the Campaign, a quick
-Tutorial, or Quit."""
+"""The title screen: Continue the saved mission (when there is one), the Campaign, the
+guided Tutorial, the field guide, or Quit."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.saves import MissionSave, Saved
 from game.scenes import routes
-from game.scenes.base import Quit, Replace, Transition
+from game.scenes.base import Push, Quit, Replace, Transition
 from game.ui import theme
 from game.ui.layout.menus import TITLE_BUTTONS, TITLE_CONTINUE, TITLE_SHIFT, Stage
 from game.ui.text import fitted, label, paragraph
@@ -22,7 +22,7 @@ from game.ui.widgets import Button, Buttons
 from game.view.camera import Camera
 from game.view.sprites import Sprite
 
-BUTTON_WORDS = {"campaign": "Campaign", "new": "Quick Tutorial", "quit": "Quit"}
+BUTTON_WORDS = {"campaign": "Campaign", "new": "Tutorial", "guide": "Field guide", "quit": "Quit"}
 
 
 class TitleScene:
@@ -64,13 +64,17 @@ class TitleScene:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return Push(routes.Guide())
         match self.buttons.handle(event):
             case "continue" if self.saved is not None:
                 return Replace(routes.Continue(self.saved))
             case "campaign":
                 return Replace(routes.Campaign())
             case "new":
-                return Replace(routes.Setup())
+                return Replace(routes.Setup(is_guided=True))
+            case "guide":
+                return Push(routes.Guide())
             case "quit":
                 return Quit()
         return None
@@ -101,7 +105,7 @@ class TitleScene:
         if self.trouble:
             box = stage.rect(240, 286, 1440, 80)
             paragraph(screen, assets, self.trouble, theme.BODY, theme.BAD, box, centred=True)
-        keys = "Play with the mouse · F11 full screen · Esc pause"
+        keys = "Play with the mouse · F1 field guide · F11 full screen · Esc pause"
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
 
     def _draw_continue(self, screen: pygame.Surface) -> None:

@@ -146,15 +146,19 @@ def draw_top_bar(
         draw_rune(surface, rune, centre, px(26), is_up)
         if info.has_shields and is_up:
             pygame.draw.circle(surface, (190, 230, 255), centre, px(16), 2)
-    if info.timer is not None:
-        box = pygame.Rect(bar.right - px(250), bar.y + px(8), px(236), bar.height - px(16))
+    if info.timer is not None:  # right of the Rune Coins, as wide as the bar leaves it
+        left = max(bar.right - px(250), x + px(4 * 34 + 12))
+        box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))
         urgent = info.timer < 10
         pygame.draw.rect(
             surface, (120, 40, 40) if urgent else (50, 60, 90), box, border_radius=px(10)
         )
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px(10))
         secs = max(0, math.ceil(info.timer))
-        words_ = f"Minuteglass {secs // 60}:{secs % 60:02d}"
+        time = f"{secs // 60}:{secs % 60:02d}"
+        words_ = f"Minuteglass {time}"
+        if assets.font(theme.SMALL).size(words_)[0] > box.width - px(12):
+            words_ = time  # the time matters more than its name
         fitted(
             surface, assets, words_, theme.BODY, theme.TEXT, box.width - px(12), center=box.center
         )

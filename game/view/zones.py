@@ -8,7 +8,7 @@ import re
 import pygame
 
 from game.assets import Assets
-from game.palette import INK, RUNE_COLOURS
+from game.palette import INK, RUNE_COLOURS, legible
 from game.rules import Board, Cell, Rune
 
 TAG_SIZE = 20  # design pixels
@@ -113,6 +113,7 @@ def _tag(
         (r.x + 2, r.y + tag.height // 2) if corner[1] > 0 else (r.x + 4, r.y + 4 + tag.height)
     )
     tag.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, colour, tag, border_radius=assets.px(4))
+    fill, ink = legible(colour)
+    pygame.draw.rect(surface, fill, tag, border_radius=assets.px(4))
     pygame.draw.rect(surface, INK, tag, 1, border_radius=assets.px(4))
-    assets.write(surface, words, TAG_SIZE, INK, center=tag.center)
+    assets.write(surface, words, TAG_SIZE, ink, center=tag.center)

@@ -112,8 +112,9 @@ class MousePlayer:
 
     def settle(self, skip: bool = True, limit: int = 2000) -> None:
         """Let the director finish (Space skips, otherwise time runs frame by frame), close
-        the round summary with a click, and wait out the input gate's grace, as a person
-        looks at a new screen before clicking on it."""
+        the round summary with a click, read what the coach says (its Next or Got it), and
+        wait out the input gate's grace, as a person looks at a new screen before clicking
+        on it."""
         from game.scenes.play import PlayScene
         from game.scenes.play.input_gate import GRACE
 
@@ -124,6 +125,11 @@ class MousePlayer:
             if scene.round_end.summary is not None:
                 self.driver.frame(GRACE + FRAME)
                 self.driver.click(scene.camera.rect.center)
+                continue
+            read = scene.coach.button_rect(scene, "next")
+            if read is not None:
+                self.driver.frame(GRACE + FRAME)
+                self.driver.click(read.center)
                 continue
             if not scene.director.busy:
                 self.driver.frame(GRACE + FRAME)

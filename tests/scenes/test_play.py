@@ -27,6 +27,8 @@ def test_tutorial_won_by_mouse_alone_from_the_title(drive, assets, player):
     play = driver.top
     assert isinstance(play, PlayScene) and play.mission.id == "tutorial"
     player(driver).settle()
+    driver.click(play.coach.button_rect(play, "stop").center)  # no lessons: play on alone
+    assert play.coach.spotlight(play) is None
     assert play.game.pending.prompt is rules.Prompt.START, "players place their Mechs first"
     bot = player(driver, seed=7)
     for _ in range(3000):

@@ -1,6 +1,7 @@
 """Drawing the play scene, layer by layer: the cached panels (``panels``), then every frame
-the glow around whoever acts, the pieces and effects, the question's marks on the board,
-what follows the pointer, enlarged cards and the rules' complaints."""
+the glow around whoever acts, the pieces and effects, the question's marks on the board, the
+coach's spotlight, what follows the pointer, enlarged cards, the rules' complaints and the
+coach's panel."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from game.scenes.play import drag, pacing, panels, table, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
-from game.ui.text import fitted
+from game.ui.text import fitted, label
 from game.ui.widgets import glow
 
 if TYPE_CHECKING:
@@ -36,11 +37,15 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
     if table.is_asking(scene) and scene.layout.choices != scene.layout.table:
         table.draw_choices(scene, screen)  # over the board: over its pieces too
+    _help_button(scene, screen)
+    scene.coach.draw_spotlight(scene, screen)
     drag.draw_dragged(scene, screen)
-    if scene.programming.drag is None:
-        zoom.draw_zoom(scene, screen)
+    is_zoomed = scene.programming.drag is None and zoom.draw_zoom(scene, screen)
     _toast(scene, screen)
     pacing.draw_pacing(scene, screen)
+    scene.coach.draw_panel(scene, screen)
+    if not is_zoomed:
+        scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)
 
 
 def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
@@ -73,3 +78,14 @@ def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
     pygame.draw.rect(screen, (110, 40, 40), box, border_radius=px(10))
     pygame.draw.rect(screen, theme.BAD, box, px(2), border_radius=px(10))
     fitted(screen, assets, text, theme.BODY, theme.TEXT, width, "body", center=box.center)
+
+
+def _help_button(scene: PlayScene, screen: pygame.Surface) -> None:
+    """The "?" at the top bar's end: the field guide (F1 too)."""
+    button = scene.help_rect
+    is_hover = button.collidepoint(scene.mouse)
+    fill = theme.BUTTON_HOVER if is_hover else theme.BUTTON
+    pygame.draw.rect(screen, fill, button, border_radius=button.height // 2)
+    edge = theme.ACCENT if is_hover else theme.EDGE
+    pygame.draw.rect(screen, edge, button, 2, border_radius=button.height // 2)
+    label(screen, scene.assets, "?", theme.HEADING, theme.TEXT, center=button.center)

@@ -54,7 +54,11 @@ def top_bar(scene: PlayScene, screen: pygame.Surface) -> None:
         views.gear_marks(scene.game, scene.colours),
         hud.is_setting_up,
     )
-    draw_top_bar(screen, scene.assets, scene.layout.top_bar, info)
+    bar, help_x = scene.layout.top_bar, scene.layout.help.x
+    pygame.draw.rect(screen, theme.PANEL_DARK, bar)  # under the "?" button too
+    pygame.draw.line(screen, theme.EDGE, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    left = pygame.Rect(bar.x, bar.y, help_x - bar.x - scene.assets.px(8), bar.height)
+    draw_top_bar(screen, scene.assets, left, info)
 
 
 def prompt(scene: PlayScene, screen: pygame.Surface) -> None:

@@ -12,7 +12,8 @@ from dataclasses import replace
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, Lettering
+from game.content import lessons
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -28,14 +29,17 @@ from game.scenes.play.event_table import EventTable
 from game.scenes.play.input_gate import InputGate
 from game.scenes.play.model import Mode, PlayModel
 from game.scenes.play.pacing import RoundEnd, lines
+from game.scenes.play.panels import draw_chrome
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
+from game.scenes.play.teaching import coach_for, term_tips
 from game.scenes.play.views import damage_title
 from game.scenes.settings import Settings
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
 from game.ui.layout.frame import BOARD_MARGIN
 from game.ui.log_panel import Log
+from game.ui.term_tips import probe_with
 from game.view.board_view import BoardView
 from game.view.camera import Camera
 from game.view.director import Director
@@ -74,6 +78,9 @@ class PlayScene:
         self.hud = HudState()
         self.hud.sync(game)
         self.log = Log()
+        self.coach = coach_for(settings)
+        self.terms = term_tips()
+        self.help_pressed = False
         self.events = EventTable()
         self.director = Director(
             self.board_view,
@@ -138,6 +145,11 @@ class PlayScene:
         """Each seat's panel now."""
         return self.layout.seats
 
+    @property
+    def help_rect(self) -> pygame.Rect:
+        """The "?" button: the field guide."""
+        return self.layout.help
+
     def resize(self) -> None:
         """The window changed size: fit the board and redraw the panels."""
         self.camera.fit(self.layout.board)
@@ -176,6 +188,7 @@ class PlayScene:
         return self.mission.words_for(event, self.settings.is_ez)
 
     def _logged(self, event: ev.Event) -> None:
+        self.coach.saw(event)
         summary = self.round_end.seen(event)
         if summary is not None:
             self.log.add(f"— Round {summary.round} summary —", "")
@@ -226,6 +239,10 @@ class PlayScene:
         self.director.is_stepping = settings.is_stepping
         self._let_go()
 
+    def reread(self, lesson_id: str) -> None:
+        """Show a lesson again, chosen in the pause menu."""
+        self.coach.reread(lessons().lesson(lesson_id))
+
     def _let_go(self) -> None:
         """Drop whatever the pointer held, back where it came from."""
         self.programming.reset()
@@ -247,6 +264,11 @@ class PlayScene:
         if event.type == pygame.MOUSEMOTION:
             self.still = 0.0
         self.gate.watch(self._screen_key(), self.clock)
+        if self.coach.handle(event, self):
+            return None
+        if self._is_help_click(event):
+            self._let_go()
+            return Push(routes.Guide(self.settings))
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
@@ -266,11 +288,26 @@ class PlayScene:
             self.perform(action)
         return None
 
+    def _is_help_click(self, event: pygame.event.Event) -> bool:
+        """A press and release on the "?" button."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        on_help = self.help_rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.help_pressed = on_help
+            return False
+        pressed, self.help_pressed = self.help_pressed, False
+        return pressed and on_help
+
     def _key(self, key: int) -> Transition | None:
-        """Esc pauses; Space steps on (step mode) or skips; Enter skips, or closes the summary."""
+        """Esc pauses; F1 opens the field guide; Space steps on (step mode) or skips; Enter
+        skips, or closes the summary."""
         if key == pygame.K_ESCAPE:
             self._let_go()
             return Push(routes.Pause(self.settings, self.autosave.is_saved))
+        if key == pygame.K_F1:
+            self._let_go()
+            return Push(routes.Guide(self.settings))
         is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.round_end.summary is not None and is_enter:
             self.round_end.dismiss()
@@ -314,16 +351,19 @@ class PlayScene:
         self.clock += dt
         self.still += dt
         self.board_view.clock = self.clock
-        if self.round_end.summary is None:  # the replay waits while the summary is read
-            self.director.update(dt)
+        if self.round_end.summary is None and not self.coach.holds_replay(self.clock):
+            self.director.update(dt)  # the replay waits while the summary or a lesson is read
         if self.director.take_finished():
             self._settle()
         self.programming.update(dt)
-        if self.mode is Mode.DRAFTING and self.round_end.summary is None:
+        is_reading = self.round_end.summary is not None or self.coach.is_read_to
+        if self.mode is Mode.DRAFTING and not is_reading:  # reading costs no sand
             timed_out = self.drafting.update(dt, self.game)
             if timed_out is not None:
                 self.perform(timed_out)
         self.gate.watch(self._screen_key(), self.clock)
+        self.coach.update(self)
+        self.terms.update(self.assets, self.mouse, self.still, self._words_on_screen)
         if self.game.result is not None and not self.director.busy:
             results = routes.Results(self.settings, self.game, self.mission.title)
             return Replace(replace(results, replay=self.autosave.replay))
@@ -331,6 +371,15 @@ class PlayScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)
+
+    def _words_on_screen(self) -> list[Lettering]:
+        """Every word the panels and the coach show now (for the rule terms' meanings)."""
+
+        def draw(surface: pygame.Surface) -> None:
+            draw_chrome(self, surface)
+            self.coach.draw_panel(self, surface)
+
+        return probe_with(self.assets, self.assets.screen.size, draw)
 
 
 def needs_of(game: Game) -> Needs:

@@ -9,14 +9,11 @@ import pygame
 from game.scenes import campaign_data
 from game.scenes.play import views
 from game.ui import overdrive, theme
+from game.ui import tip_box as tip
 from game.ui.mission_panel import boss_slot_rects
-from game.ui.text import fitted, paragraph, paragraph_height
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
-
-TIP_W = 460
 
 
 def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
@@ -60,9 +57,7 @@ def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
 
 def tip_box(scene: PlayScene, text: str) -> pygame.Rect:
     """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``)."""
-    px = scene.assets.px
-    height = paragraph_height(scene.assets, text, theme.BODY, px(TIP_W - 24))
-    return pygame.Rect(0, 0, px(TIP_W), px(56) + height)
+    return tip.tip_box(scene.assets, text)
 
 
 def draw_tip(
@@ -74,20 +69,7 @@ def draw_tip(
     edge: tuple[int, int, int],
 ) -> None:
     """A heading and a paragraph in a framed box with a shadow."""
-    assets, px = scene.assets, scene.assets.px
-    pygame.draw.rect(screen, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
-    panel(screen, box, theme.PANEL_DARK, edge, 3, 12, assets.scale)
-    fitted(
-        screen,
-        assets,
-        head,
-        theme.BODY,
-        theme.ACCENT,
-        box.width - px(24),
-        topleft=(box.x + px(12), box.y + px(10)),
-    )
-    body = pygame.Rect(box.x + px(12), box.y + px(46), box.width - px(24), box.height - px(50))
-    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
+    tip.draw_tip(screen, scene.assets, box, head, text, edge)
 
 
 def schematic_tip(scene: PlayScene, screen: pygame.Surface, name: str, anchor: pygame.Rect) -> None:

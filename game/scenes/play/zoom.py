@@ -19,25 +19,26 @@ if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 
-def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> None:
-    """The card, Schematic or Overdrive under the pointer, enlarged or explained."""
+def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> bool:
+    """The card, Schematic or Overdrive under the pointer, enlarged or explained; True when
+    something was."""
     game, pos, assets, layout = scene.shown, scene.mouse, scene.assets, scene.layout
     if board_tips.draw_board_tip(scene, screen) or tips.boss_slot_tip(scene, screen):
-        return
+        return True
     if not (layout.dock.collidepoint(pos) or layout.prompt.collidepoint(pos)):
-        return
+        return False
     if tips.draw_tips(scene, screen):
-        return
+        return True
     for card, rect in scene.drafting.placed(game):
         if rect.collidepoint(pos):
             _big(screen, scene, rect, card.command, None, above=True)
-            return
+            return True
     for seat, seat_layout in enumerate(layout.seats):
         mech = game.mech(seat)
         for card, rect in zip(mech.hand, hand_rects(seat_layout, len(mech.hand)), strict=True):
             if rect.collidepoint(pos):
                 _big(screen, scene, rect, card.command, None)
-                return
+                return True
         for slot, rect in zip(mech.slots, seat_layout.slots, strict=True):
             if not rect.collidepoint(pos):
                 continue
@@ -47,7 +48,7 @@ def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> None:
                 draw_damage(screen, assets, zoomed, title, kind, text, under_text(slot))
             elif slot.top is not None:
                 _big(screen, scene, rect, slot.top.command, slot.power)
-            return
+            return True
         chips = system_chips(seat_layout, len(mech.system_damage), assets.scale)
         if not seat_layout.is_open and mech.system_damage and seat_layout.system.collidepoint(pos):
             chips = (seat_layout.system,)
@@ -55,7 +56,8 @@ def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> None:
             if chip.collidepoint(pos):
                 title, kind, text = views.damage_info(game, damage)
                 draw_damage(screen, assets, layout.zoom_rect(chip, 440), title, kind, text)
-                return
+                return True
+    return False
 
 
 def _big(

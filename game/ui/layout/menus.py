@@ -39,7 +39,8 @@ class Stage:
 
 TITLE_BUTTONS = {
     "campaign": (780, 640, 360, 80),
-    "new": (780, 740, 360, 68),
+    "new": (780, 740, 174, 68),
+    "guide": (966, 740, 174, 68),
     "quit": (780, 828, 360, 68),
 }
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
@@ -105,12 +106,28 @@ STOP_RADIUS = 54
 
 # --- pause, results, errors, confirmation -------------------------------------------------
 
-PAUSE = (700, 140, 520, 790)  # six buttons: resume, restart, speed, step, sound, title
+PAUSE = (700, 110, 520, 850)  # eight buttons: resume, guide, lessons, restart... title
 
 
 def pause_button(stage: Stage, row: int) -> pygame.Rect:
     x, y, w, _ = PAUSE
-    return stage.rect(x + 50, y + 118 + row * 100, w - 100, 80)
+    return stage.rect(x + 50, y + 110 + row * 90, w - 100, 74)
+
+
+LESSONS_BACK = (780, 980, 360, 72)
+
+# --- the field guide ---------------------------------------------------------------------
+
+GUIDE_SEARCH = (420, 28, 900, 64)
+GUIDE_BACK = (1660, 24, 220, 72)
+GUIDE_LIST = (48, 128, 420, 904)
+GUIDE_PAGE = (524, 132, 1348, 896)
+
+
+def lesson_button(stage: Stage, index: int) -> pygame.Rect:
+    """The ``index``-th lesson of the lessons to read again: three columns of nine."""
+    column, row = divmod(index, 9)
+    return stage.rect(90 + column * 590, 150 + row * 90, 560, 72)
 
 
 RESULTS_BOX = (300, 320, 1320, 520)

@@ -56,6 +56,13 @@ class PlayLayout:
         )
 
     @property
+    def help(self) -> pygame.Rect:
+        """The "?" button at the top bar's right end: it opens the field guide."""
+        bar, px = self.top_bar, self.screen.px
+        size = bar.height - px(16)
+        return pygame.Rect(bar.right - size - px(12), bar.y + px(8), size, size)
+
+    @property
     def choices(self) -> pygame.Rect:
         """Where a question's answers go: the table, or over the board when the open seats
         leave the table too little room."""
@@ -90,7 +97,7 @@ class PlayLayout:
 
     def names(self) -> tuple[str, ...]:
         """Every name ``rect_of`` answers to."""
-        fixed = ["top_bar", "board", "prompt", "log", "dock", "table", "scrap_bin"]
+        fixed = ["top_bar", "help", "board", "prompt", "log", "dock", "table", "scrap_bin"]
         fixed += ["draft_row", "choices", "round_summary", "program_preview", "below_top_bar"]
         if self.mission is not None:
             fixed.append("mission")
@@ -103,6 +110,7 @@ class PlayLayout:
         """A part of the screen by name; KeyError for a name it does not know."""
         fixed = {
             "top_bar": self.top_bar,
+            "help": self.help,
             "board": self.board,
             "prompt": self.prompt,
             "log": self.log,

@@ -1,0 +1,209 @@
+"""The field guide on screen: the list of pages down the left (sections and names, filtered
+by the search), and the page itself: a title, its paragraphs and lists, and room for the
+small boards the scene animates in it (one per Power for a Command Card).
+
+Pages are plain words here; the scene builds them from the content and plays the boards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.assets import Assets
+from game.ui import theme
+from game.ui.text import fitted, paragraph
+from game.ui.widgets import panel
+
+ROW_H = 44  # design pixels per line of the list
+GAP = 24
+BOARD_H = 440  # the most a Command Card's board may take of a page's height
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading and its words: one paragraph, or a bulleted list."""
+
+    heading: str
+    lines: tuple[str, ...]
+    is_list: bool = False
+
+
+@dataclass(frozen=True)
+class Page:
+    section: str
+    name: str
+    lead: str = ""  # under the title: "Fire · Move card", "Slot Damage"...
+    blocks: tuple[Block, ...] = ()
+    columns: tuple[Block, ...] = ()  # side by side, each over a board (a card's Powers)
+    boards: int = 0  # small boards the page shows: one per column, or one beside the words
+    colour: tuple[int, int, int] = theme.ACCENT  # the title's
+
+    def matches(self, query: str) -> bool:
+        """Whether a search finds this page: every word of it in the name or section."""
+        words = f"{self.name} {self.section}".lower()
+        return all(word in words for word in query.lower().split())
+
+
+@dataclass(frozen=True)
+class Row:
+    rect: pygame.Rect
+    text: str
+    page: int | None  # the page it opens; None for a section's heading
+
+
+def list_lines(pages: list[tuple[int, Page]]) -> list[tuple[str, int | None]]:
+    """The list's lines: each section's heading (no page), then its pages."""
+    lines: list[tuple[str, int | None]] = []
+    section = None
+    for index, page in pages:
+        if page.section != section:
+            section = page.section
+            lines.append((section, None))
+        lines.append((page.name, index))
+    return lines
+
+
+def visible_lines(assets: Assets, area: pygame.Rect) -> int:
+    return area.height // assets.px(ROW_H)
+
+
+def list_rows(
+    assets: Assets, area: pygame.Rect, pages: list[tuple[int, Page]], scroll: int
+) -> list[Row]:
+    """The list's lines inside ``area``, ``scroll`` lines hidden above."""
+    lines = list_lines(pages)
+    height = assets.px(ROW_H)
+    rows = []
+    for i, (text, page_index) in enumerate(lines[scroll:]):
+        rect = pygame.Rect(area.x, area.y + i * height, area.width, height)
+        if rect.bottom > area.bottom:
+            break
+        rows.append(Row(rect, text, page_index))
+    return rows
+
+
+def draw_list(
+    surface: pygame.Surface,
+    assets: Assets,
+    area: pygame.Rect,
+    rows: list[Row],
+    selected: int | None,
+    mouse: tuple[int, int],
+) -> None:
+    px = assets.px
+    panel(surface, area.inflate(px(16), px(16)), theme.PANEL_DARK, scale=assets.scale)
+    for row in rows:
+        if row.page is None:
+            where = (row.rect.x + px(8), row.rect.bottom - px(6))
+            fitted(
+                surface,
+                assets,
+                row.text,
+                theme.SMALL,
+                theme.MUTED,
+                row.rect.width,
+                bottomleft=where,
+            )
+            continue
+        if row.page == selected or row.rect.collidepoint(mouse):
+            fill = theme.BUTTON_HOVER if row.page == selected else theme.BUTTON
+            pygame.draw.rect(surface, fill, row.rect.inflate(0, -px(4)), border_radius=px(8))
+        at = (row.rect.x + px(20), row.rect.centery)
+        fitted(
+            surface, assets, row.text, theme.BODY, theme.TEXT, row.rect.width - px(28), midleft=at
+        )
+
+
+def _top(assets: Assets, area: pygame.Rect) -> int:
+    """Where the page's body starts, below its kicker, title and lead."""
+    return area.y + assets.px(140)
+
+
+def board_areas(assets: Assets, area: pygame.Rect, page: Page) -> list[pygame.Rect]:
+    """Where the page's small boards go."""
+    px = assets.px
+    top = _top(assets, area)
+    if page.columns:  # a board over each Power's words, as tall as the page allows
+        width = (area.width - 2 * px(GAP)) // 3
+        height = min(px(BOARD_H), area.height // 2)
+        return [
+            pygame.Rect(area.x + i * (width + px(GAP)), top + px(44), width, height)
+            for i in range(page.boards)
+        ]
+    if page.boards:
+        side = min(area.width * 2 // 5, area.height - px(180), px(520))
+        return [pygame.Rect(area.right - side, top, side, side)]
+    return []
+
+
+def draw_page(surface: pygame.Surface, assets: Assets, area: pygame.Rect, page: Page) -> None:
+    px = assets.px
+    panel(surface, area.inflate(px(24), px(24)), theme.PANEL, scale=assets.scale)
+    fitted(
+        surface, assets, page.section, theme.SMALL, theme.MUTED, area.width, topleft=area.topleft
+    )
+    title = fitted(
+        surface, assets, page.name, 48, page.colour, area.width, topleft=(area.x, area.y + px(28))
+    )
+    if page.lead:
+        fitted(
+            surface,
+            assets,
+            page.lead,
+            theme.BODY,
+            theme.TEXT,
+            area.width,
+            topleft=(area.x, title.bottom + px(6)),
+        )
+    top = _top(assets, area)
+    boards = board_areas(assets, area, page)
+    if page.columns:
+        width = (area.width - 2 * px(GAP)) // 3
+        low = top
+        for i, column in enumerate(page.columns):
+            x = area.x + i * (width + px(GAP))
+            fitted(
+                surface, assets, column.heading, theme.BODY, theme.ACCENT, width, topleft=(x, top)
+            )
+            below = boards[i].bottom + px(16) if i < len(boards) else top + px(44)
+            box = pygame.Rect(x, below, width, area.bottom - below)
+            low = max(
+                low, paragraph(surface, assets, " ".join(column.lines), theme.BODY, theme.TEXT, box)
+            )
+        top = low + px(20)
+    right = boards[0].x - px(GAP) if boards and not page.columns else area.right
+    _blocks(
+        surface, assets, pygame.Rect(area.x, top, right - area.x, area.bottom - top), page.blocks
+    )
+
+
+def _blocks(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, blocks: tuple[Block, ...]
+) -> None:
+    px = assets.px
+    y = box.y
+    for block in blocks:
+        if y > box.bottom - px(30):
+            return
+        if block.heading:
+            head = fitted(
+                surface,
+                assets,
+                block.heading,
+                theme.BODY,
+                theme.ACCENT,
+                box.width,
+                topleft=(box.x, y),
+            )
+            y = head.bottom + px(6)
+        for line in block.lines:
+            if y > box.bottom - px(30):
+                return
+            indent = px(22) if block.is_list else 0
+            if block.is_list:
+                pygame.draw.circle(surface, theme.ACCENT, (box.x + px(7), y + px(13)), px(5))
+            rect = pygame.Rect(box.x + indent, y, box.width - indent, box.bottom - y)
+            y = paragraph(surface, assets, line, theme.BODY, theme.TEXT, rect) + px(6)
+        y += px(12)

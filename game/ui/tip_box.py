@@ -1,0 +1,46 @@
+"""A tip: a heading and a paragraph in a framed box with a shadow, sized for its words. The
+play screen's tips (cards, Schematics, spaces of the board) and the rule terms' meanings
+(``term_tips``) all look like this."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import Assets
+from game.ui import theme
+from game.ui.text import fitted, paragraph, paragraph_height
+from game.ui.widgets import panel
+
+TIP_W = 460
+EDGE = (120, 130, 160)
+
+
+def tip_box(assets: Assets, text: str) -> pygame.Rect:
+    """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``)."""
+    px = assets.px
+    height = paragraph_height(assets, text, theme.BODY, px(TIP_W - 24))
+    return pygame.Rect(0, 0, px(TIP_W), px(56) + height)
+
+
+def draw_tip(
+    screen: pygame.Surface,
+    assets: Assets,
+    box: pygame.Rect,
+    head: str,
+    text: str,
+    edge: tuple[int, int, int] = EDGE,
+) -> None:
+    px = assets.px
+    pygame.draw.rect(screen, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
+    panel(screen, box, theme.PANEL_DARK, edge, 3, 12, assets.scale)
+    fitted(
+        screen,
+        assets,
+        head,
+        theme.BODY,
+        theme.ACCENT,
+        box.width - px(24),
+        topleft=(box.x + px(12), box.y + px(10)),
+    )
+    body = pygame.Rect(box.x + px(12), box.y + px(46), box.width - px(24), box.height - px(50))
+    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
