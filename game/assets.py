@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 RIM = (28, 26, 34)  # the dark rim of words written over the board
+KEPT_BYTES = 64 * 1024 * 1024  # pictures kept by ``stamp`` (a big card face is about 1 MB)
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class Assets:
         self._images: dict[str, pygame.Surface | None] = {}
         self._derived: dict[tuple[object, ...], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._kept: dict[tuple[object, ...], pygame.Surface] = {}  # oldest first
+        self._kept_bytes = 0
 
     # --- scale ---------------------------------------------------------------------------
 
@@ -145,6 +149,54 @@ class Assets:
             plate.fill(colour)
             self._derived[key] = plate
         return self._derived[key]
+
+    # --- pictures drawn once ------------------------------------------------------------
+
+    def stamp(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        key: tuple[object, ...],
+        draw: Callable[[pygame.Surface, pygame.Rect], None],
+        alpha: int = 255,
+    ) -> None:
+        """Draw a picture into ``rect``: ``draw`` paints it once on a see-through layer, kept
+        under ``key`` (what it shows; the size and scale are added) and blitted from then
+        on, such as a card face for each card, Power and size. While the text audit records,
+        it is drawn afresh, so every word is seen where it lands."""
+        if self.records is not None:
+            if alpha >= 255:
+                draw(surface, rect)
+                return
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw(layer, layer.get_rect())
+            layer.set_alpha(alpha)
+            surface.blit(layer, rect)
+            return
+        picture = self._picture((*key, rect.size, self.scale), rect.size, draw)
+        if alpha < 255:
+            picture.set_alpha(alpha)
+            surface.blit(picture, rect)
+            picture.set_alpha(None)
+        else:
+            surface.blit(picture, rect)
+
+    def _picture(
+        self,
+        key: tuple[object, ...],
+        size: tuple[int, int],
+        draw: Callable[[pygame.Surface, pygame.Rect], None],
+    ) -> pygame.Surface:
+        picture = self._kept.pop(key, None)
+        if picture is None:
+            picture = pygame.Surface(size, pygame.SRCALPHA)
+            draw(picture, picture.get_rect())
+            self._kept_bytes += size[0] * size[1] * 4
+            while self._kept and self._kept_bytes > KEPT_BYTES:
+                oldest = self._kept.pop(next(iter(self._kept)))
+                self._kept_bytes -= oldest.get_width() * oldest.get_height() * 4
+        self._kept[key] = picture  # the newest last
+        return picture
 
     # --- art and sounds --------------------------------------------------------------------
 

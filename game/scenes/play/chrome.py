@@ -1,100 +1,85 @@
-"""The play screen's panels drawn once and reused while nothing they show has changed.
+"""The play screen's panels drawn into one picture, each redrawn only when what it shows
+has changed.
 
 Everything but the board's pieces, its effects and what follows the pointer lives in this
-"chrome". Its key lists what the panels read; a pulsing glow adds the clock to the key
-only while something is pulsing.
+"chrome". Each panel (``panels.CHROME``) gives, every frame, its place on screen and a key:
+the values it draws from, cheap to read (the pointer only as what it hovers, a pulsing glow
+only while it pulses). A panel whose key changed is cleared to the background and drawn
+again within its place, so a log line or a lit slot costs one panel, not the whole screen.
+A new layout or window size redraws every panel.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import queries
-from game.scenes.play.model import Mode
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-PULSE_FPS = 30
+
+@dataclass(frozen=True)
+class Part:
+    """One panel as it stands this frame: its name, place, key, and how to draw it."""
+
+    name: str
+    place: pygame.Rect
+    key: Any  # compared with ==: equal keys draw the same pixels
+    draw: Callable[[pygame.Surface], None]
 
 
-def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
-    mode, hud, programming = scene.mode, scene.hud, scene.programming
-    key: tuple[Any, ...] = (
-        id(scene.layout),
-        id(scene.shown),
-        id(scene.game),
-        mode,
-        hud.round,
-        hud.phase,
-        hud.first_player,
-        hud.kills,
-        hud.gears,
-        hud.doom,
-        hud.inactive_runes,
-        hud.active_slot,
-        hud.boss_slot,
-        hud.is_setting_up,
-        scene.log.version,
-        scene.log.scroll,
-        round(scene.board_view.lava_rows),
-        scene.director.busy,
-        scene.settings.speed,
-        scene.settings.is_stepping,
-    )
-    if mode is Mode.WATCHING:
-        return (*key, _cannon_pulse(scene))
-    timer = scene.drafting.timer(scene.game) if mode is Mode.DRAFTING else None
-    drag = programming.drag
-    chip = scene.schematics.drag
-    return (
-        *key,
-        scene.mouse,
-        None if timer is None else math.ceil(timer),
-        None if drag is None else (drag.card.id, drag.pos),
-        None if chip is None else (chip.name, chip.pos),
-        len(programming.springs),
-        None if programming.message is None else programming.message[0],
-        None if programming.scrap is None else (programming.scrap.card.id, programming.scrap.first),
-        programming.page,
-        scene.answering.page,
-        _cannon_pulse(scene),
-    )
+def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
+    """Which of ``rects`` the pointer is over (the first), for keys of panels that light
+    what it hovers: moving within one thing or over none redraws nothing."""
+    return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
-def _cannon_pulse(scene: PlayScene) -> int:
-    """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
-    boss = scene.shown.boss
-    is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
-    if not is_armed or scene.layout.mission is None:
-        return 0
-    return int(scene.clock * PULSE_FPS)
+def canvas(size: tuple[int, int]) -> pygame.Surface:
+    """A surface the window blits fastest: in the window's own pixel format."""
+    window = pygame.display.get_surface()
+    if window is None:
+        return pygame.Surface(size)
+    return pygame.Surface(size, 0, window)
 
 
 class Chrome:
-    """One cached full-screen surface and the key it was drawn for."""
+    """One cached full-screen surface and the key each panel on it was drawn for."""
 
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.key: tuple[Any, ...] | None = None
-        self.pins: tuple[Any, ...] = ()  # keeps keyed values alive, so ids stay unique
-        self.redraws = 0
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        # Made now, at the scene's start, for the window's size: the first frame then only
+        # draws (filling a new full-screen surface's memory the first time is slow).
+        self.surface = None if size is None else canvas(size)
+        self.keys: dict[str, Any] = {}
+        self.frame: tuple[Any, ...] | None = None  # the layout and size it was drawn for
+        self.redraws = 0  # panels drawn, all told (tests count them)
 
     def get(
-        self, scene: PlayScene, size: tuple[int, int], draw: Callable[[pygame.Surface], None]
+        self,
+        scene: PlayScene,
+        size: tuple[int, int],
+        parts: Callable[[PlayScene], Iterable[Part]],
     ) -> pygame.Surface:
-        key = chrome_key(scene)
+        layout = scene.layout
         if self.surface is None or self.surface.get_size() != size:
-            self.surface = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                self.surface = self.surface.convert()
-            self.key = None
-        if key != self.key:
-            draw(self.surface)
-            self.key, self.pins = key, (scene.shown, scene.game, scene.layout)
+            self.surface = canvas(size)
+            self.frame = None
+        if self.frame != (layout, size):
+            self.surface.fill(theme.BACKGROUND)
+            self.keys.clear()
+            self.frame = (layout, size)
+        surface = self.surface
+        for part in parts(scene):
+            if part.name in self.keys and self.keys[part.name] == part.key:
+                continue
+            surface.set_clip(part.place)
+            surface.fill(theme.BACKGROUND)
+            part.draw(surface)
+            surface.set_clip(None)
+            self.keys[part.name] = part.key
             self.redraws += 1
-        return self.surface
+        return surface

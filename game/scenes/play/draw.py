@@ -19,9 +19,7 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
-    chrome = scene.chrome.get(
-        scene, screen.get_size(), lambda surface: panels.draw_chrome(scene, surface)
-    )
+    chrome = scene.chrome.get(scene, screen.get_size(), panels.parts)
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING

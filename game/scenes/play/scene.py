@@ -89,7 +89,7 @@ class PlayScene:
         self.mouse = (0, 0)
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
-        self.chrome = Chrome()
+        self.chrome = Chrome(assets.screen.size)
         self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
         self.gate = InputGate()
         self.replay(start.events)
