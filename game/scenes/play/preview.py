@@ -3,7 +3,8 @@ trail on the board — its path, turns, pushes and attacks, slot numbers, a "?" 
 will ask (the trail takes the first option) and a ghost where the Mech ends.
 
 The trails come from the rules (``queries.program_trail``), asked again whenever the game
-changes (a drop, a scrap, an undo); the picture is drawn once per game and blitted.
+changes (a drop, a scrap, an undo): one Mech's a frame, so a drop never holds a frame up,
+the last picture staying until every trail is new; it is drawn once and blitted.
 """
 
 from __future__ import annotations
@@ -27,21 +28,35 @@ class ProgramPreview:
         self.camera, self.assets, self.colours = camera, assets, colours
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
-        self._picture: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._asking: tuple[Game, list[Trail]] | None = None  # trails found so far
+        self._picture = (pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0))
+        self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
         """Every Mech's trail for the game as it stands (asked once per game value)."""
-        if game is not self._game:
-            self._game, self._picture = game, None
-            self._trails = tuple(queries.program_trail(game, m.seat) for m in game.mechs)
-            self.computed += 1
+        while game is not self._game:
+            self._ask_one(game)
         return self._trails
 
+    def _ask_one(self, game: Game) -> None:
+        """The next Mech's trail for ``game``; with the last, the trails are new."""
+        if self._asking is None or self._asking[0] is not game:
+            self._asking = (game, [])
+        found = self._asking[1]
+        found.append(queries.program_trail(game, game.mechs[len(found)].seat))
+        if len(found) == len(game.mechs):
+            self._game, self._trails = game, tuple(found)
+            self._asking = None
+            self.computed += 1
+
     def draw(self, surface: pygame.Surface, game: Game) -> None:
-        trails = self.trails(game)
-        if self._picture is None:
-            self._picture = self._render(trails)
+        if game is not self._game:
+            self._ask_one(game)
+        if self._game is None or self._game.round != game.round:
+            return  # no trail yet this round (last round's would mislead)
+        if self._drawn is not self._game:
+            self._picture, self._drawn = self._render(self._trails), self._game
         image, at = self._picture
         surface.blit(image, at)
 
