@@ -10,6 +10,7 @@ sound is switched off, or a sound file is missing or unreadable.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 RIM = (28, 26, 34)  # the dark rim of words written over the board
-KEPT_BYTES = 64 * 1024 * 1024  # pictures kept by ``stamp`` (a big card face is about 1 MB)
+KEPT_BYTES = 32 * 1024 * 1024  # kept by ``keep``: a big card face is 1 MB, a board 3 MB
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,8 @@ class Assets:
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._kept: dict[tuple[object, ...], pygame.Surface] = {}  # oldest first
         self._kept_bytes = 0
+        self._canvas: pygame.Surface | None = None
+        self._canvas_owner: weakref.ref[object] | None = None
 
     # --- scale ---------------------------------------------------------------------------
 
@@ -173,7 +176,13 @@ class Assets:
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
             return
-        picture = self._picture((*key, rect.size, self.scale), rect.size, draw)
+
+        def paint() -> pygame.Surface:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw(layer, layer.get_rect())
+            return layer
+
+        picture = self.keep(("stamp", *key, rect.size), paint)
         if alpha < 255:
             picture.set_alpha(alpha)
             surface.blit(picture, rect)
@@ -181,22 +190,34 @@ class Assets:
         else:
             surface.blit(picture, rect)
 
-    def _picture(
-        self,
-        key: tuple[object, ...],
-        size: tuple[int, int],
-        draw: Callable[[pygame.Surface, pygame.Rect], None],
-    ) -> pygame.Surface:
-        picture = self._kept.pop(key, None)
-        if picture is None:
-            picture = pygame.Surface(size, pygame.SRCALPHA)
-            draw(picture, picture.get_rect())
-            self._kept_bytes += size[0] * size[1] * 4
+    def keep(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface ``make`` returns, made once and kept under ``key`` (the scale is
+        added) while it is among the latest ``KEPT_BYTES`` worth; the caller must not draw
+        on it. While the text audit records, it is made afresh, so every word is seen."""
+        if self.records is not None:
+            return make()
+        key = (*key, self.scale)
+        kept = self._kept.pop(key, None)
+        if kept is None:
+            kept = make()
+            self._kept_bytes += _bytes(kept)
             while self._kept and self._kept_bytes > KEPT_BYTES:
-                oldest = self._kept.pop(next(iter(self._kept)))
-                self._kept_bytes -= oldest.get_width() * oldest.get_height() * 4
-        self._kept[key] = picture  # the newest last
-        return picture
+                self._kept_bytes -= _bytes(self._kept.pop(next(iter(self._kept))))
+        self._kept[key] = kept  # the newest last
+        return kept
+
+    def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
+        """A full-window surface in the window's own format (it blits fastest), shared by
+        whoever draws one (play scenes, one after another): a new full-screen surface for
+        every mission would fill the heap with holes the size of a screen. Returns it and
+        whether ``owner`` drew on it last (else what is on it is someone else's)."""
+        if self._canvas is None or self._canvas.get_size() != size:
+            window = pygame.display.get_surface()
+            canvas = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
+            self._canvas, self._canvas_owner = canvas, None
+        was_mine = self._canvas_owner is not None and self._canvas_owner() is owner
+        self._canvas_owner = weakref.ref(owner)
+        return self._canvas, was_mine
 
     # --- art and sounds --------------------------------------------------------------------
 
@@ -257,6 +278,10 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
 def behind(surface: pygame.Surface, rect: pygame.Rect) -> Colour | None:

@@ -39,21 +39,11 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
     return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
-def canvas(size: tuple[int, int]) -> pygame.Surface:
-    """A surface the window blits fastest: in the window's own pixel format."""
-    window = pygame.display.get_surface()
-    if window is None:
-        return pygame.Surface(size)
-    return pygame.Surface(size, 0, window)
-
-
 class Chrome:
-    """One cached full-screen surface and the key each panel on it was drawn for."""
+    """The panels' picture (on the assets' shared canvas) and the key each was drawn for."""
 
-    def __init__(self, size: tuple[int, int] | None = None) -> None:
-        # Made now, at the scene's start, for the window's size: the first frame then only
-        # draws (filling a new full-screen surface's memory the first time is slow).
-        self.surface = None if size is None else canvas(size)
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None  # None: draw every panel afresh
         self.keys: dict[str, Any] = {}
         self.frame: tuple[Any, ...] | None = None  # the layout and size it was drawn for
         self.redraws = 0  # panels drawn, all told (tests count them)
@@ -65,14 +55,12 @@ class Chrome:
         parts: Callable[[PlayScene], Iterable[Part]],
     ) -> pygame.Surface:
         layout = scene.layout
-        if self.surface is None or self.surface.get_size() != size:
-            self.surface = canvas(size)
-            self.frame = None
-        if self.frame != (layout, size):
-            self.surface.fill(theme.BACKGROUND)
+        surface, is_ours = scene.assets.canvas(size, self)
+        if self.surface is None or not is_ours or self.frame != (layout, size):
+            surface.fill(theme.BACKGROUND)
             self.keys.clear()
             self.frame = (layout, size)
-        surface = self.surface
+        self.surface = surface
         for part in parts(scene):
             if part.name in self.keys and self.keys[part.name] == part.key:
                 continue

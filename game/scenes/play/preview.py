@@ -29,7 +29,8 @@ class ProgramPreview:
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
         self._asking: tuple[Game, list[Trail]] | None = None  # trails found so far
-        self._picture = (pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0))
+        self._layer = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
 
@@ -57,16 +58,23 @@ class ProgramPreview:
             return  # no trail yet this round (last round's would mislead)
         if self._drawn is not self._game:
             self._picture, self._drawn = self._render(self._trails), self._game
-        image, at = self._picture
-        surface.blit(image, at)
+        image, at, area = self._picture
+        surface.blit(image, at, area)
 
-    def _render(self, trails: tuple[Trail, ...]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """All trails on one see-through layer, cropped to what was drawn."""
+    def _render(
+        self, trails: tuple[Trail, ...]
+    ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+        """All trails on one see-through layer (the same each time: a new board-sized layer
+        on every drop would fragment the heap); where to blit it and the part drawn on."""
         margin = self.camera.cell // 2
         board = self.camera.rect
         local = Camera(pygame.Rect((0, 0), board.size), self.camera.width, self.camera.height)
         local.rect.topleft = (margin, margin)  # the same cells, room around them for marks
-        layer = pygame.Surface(board.inflate(2 * margin, 2 * margin).size, pygame.SRCALPHA)
+        size = board.inflate(2 * margin, 2 * margin).size
+        if self._layer.get_size() != size:
+            self._layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer = self._layer
+        layer.fill((0, 0, 0, 0))
         for trail in trails:
             self._hits(layer, local, trail)
         for trail in trails:
@@ -75,11 +83,11 @@ class ProgramPreview:
             self._marks(layer, local, trail)
         cells = [c for t in trails for c in _cells(t)]
         if not cells:
-            return pygame.Surface((1, 1), pygame.SRCALPHA), board.topleft
+            return layer, board.topleft, pygame.Rect(0, 0, 0, 0)
         used = local.cell_rect(cells[0]).unionall([local.cell_rect(c) for c in cells])
         used = used.inflate(margin, margin).clip(layer.get_rect())
         origin = (board.x - margin + used.x, board.y - margin + used.y)
-        return layer.subsurface(used).copy(), origin
+        return layer, origin, used
 
     def _hits(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
         colour = self.colours[trail.seat]
