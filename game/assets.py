@@ -25,7 +25,11 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 RIM = (28, 26, 34)  # the dark rim of words written over the board
-KEPT_BYTES = 32 * 1024 * 1024  # kept by ``keep``: a big card face is 1 MB, a board 3 MB
+# What the caches may hold (the least recently used goes first): a line of words at
+# 1920x1080 is up to 50 KB, a big card face 1 MB, a board's ground 3 MB.
+TEXT_BYTES = 8 * 1024 * 1024
+ART_BYTES = 8 * 1024 * 1024
+KEPT_BYTES = 24 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -58,10 +62,10 @@ class Assets:
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
-        self._derived: dict[tuple[object, ...], pygame.Surface] = {}
+        self._texts = Kept(TEXT_BYTES)  # words rendered
+        self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned; plain plates
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self._kept: dict[tuple[object, ...], pygame.Surface] = {}  # oldest first
-        self._kept_bytes = 0
+        self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
         self._canvas: pygame.Surface | None = None
         self._canvas_owner: weakref.ref[object] | None = None
 
@@ -92,17 +96,15 @@ class Assets:
 
     def text(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words rendered (cached); draw them with ``write``."""
-        key = ("text", words, self.font(size), colour)
-        if key not in self._derived:
-            if len(self._derived) > 4000:
-                self._derived.clear()
-            self._derived[key] = self.font(size).render(words, True, colour)
-        return self._derived[key]
+        font = self.font(size)
+        return self._texts.get(
+            ("text", words, font, colour), lambda: font.render(words, True, colour)
+        )
 
     def outlined(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words with a dark rim, for captions over the board (cached like ``text``)."""
-        key = ("outlined", words, self.font(size), colour)
-        if key not in self._derived:
+
+        def make() -> pygame.Surface:
             front = self.font(size).render(words, True, colour)
             back = self.font(size).render(words, True, RIM)
             rim = max(2, self.px(2))
@@ -113,8 +115,9 @@ class Assets:
                 for dy in (0, rim, 2 * rim):
                     out.blit(back, (dx, dy))
             out.blit(front, (rim, rim))
-            self._derived[key] = out
-        return self._derived[key]
+            return out
+
+        return self._texts.get(("outlined", words, self.font(size), colour), make)
 
     def write(
         self,
@@ -146,12 +149,13 @@ class Assets:
     def plate(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
         """A plain opaque rectangle to blit with a surface alpha (shared: set the alpha
         right before each blit)."""
-        key = ("plate", size, colour)
-        if key not in self._derived:
+
+        def make() -> pygame.Surface:
             plate = pygame.Surface(size)
             plate.fill(colour)
-            self._derived[key] = plate
-        return self._derived[key]
+            return plate
+
+        return self._derived.get(("plate", size, colour), make)
 
     # --- pictures drawn once ------------------------------------------------------------
 
@@ -196,15 +200,7 @@ class Assets:
         on it. While the text audit records, it is made afresh, so every word is seen."""
         if self.records is not None:
             return make()
-        key = (*key, self.scale)
-        kept = self._kept.pop(key, None)
-        if kept is None:
-            kept = make()
-            self._kept_bytes += _bytes(kept)
-            while self._kept and self._kept_bytes > KEPT_BYTES:
-                self._kept_bytes -= _bytes(self._kept.pop(next(iter(self._kept))))
-        self._kept[key] = kept  # the newest last
-        return kept
+        return self._kept.get((*key, self.scale), make)
 
     def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
         """A full-window surface in the window's own format (it blits fastest), shared by
@@ -244,19 +240,21 @@ class Assets:
         angle: int = 0,
     ) -> pygame.Surface | None:
         """An image scaled to ``size`` pixels square, multiplied by ``tint``, turned clockwise."""
-        key = ("scaled", name, size, tint, angle % 360)
-        if key not in self._derived:
-            base = self.image(name)
-            if base is None:
-                return None
+        base = self.image(name)
+        if base is None:
+            return None
+
+        def make() -> pygame.Surface:
+            assert base is not None
             surface = pygame.transform.smoothscale(base, (size, size))
             if tint is not None:
                 surface = surface.copy()
                 surface.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
             if angle % 360:
                 surface = pygame.transform.rotozoom(surface, -angle, 1.0)
-            self._derived[key] = surface
-        return self._derived[key]
+            return surface
+
+        return self._derived.get(("scaled", name, size, tint, angle % 360), make)
 
     def play(self, name: str) -> None:
         """Play ``assets/sounds/<name>.wav`` if there is a mixer, sound is on and the file
@@ -278,6 +276,29 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+class Kept:
+    """Surfaces made once and kept under their keys, the least recently used let go once
+    they hold more than ``budget`` bytes (a count would let big ones fill the memory)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: dict[tuple[object, ...], pygame.Surface] = {}  # the oldest first
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        item = self._items.pop(key, None)
+        if item is None:
+            item = make()
+            self.bytes += _bytes(item)
+            while self._items and self.bytes > self.budget:
+                self.bytes -= _bytes(self._items.pop(next(iter(self._items))))
+        self._items[key] = item  # the newest last
+        return item
 
 
 def _bytes(surface: pygame.Surface) -> int:
