@@ -27,7 +27,6 @@ from bench_render import Couch, Part, Rig  # noqa: E402
 from game.rules import Yordle  # noqa: E402
 from game.scenes import routes  # noqa: E402
 from game.scenes.base import Push, Replace  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.routes import Leaving  # noqa: E402
 from game.scenes.settings import Settings, Speed  # noqa: E402
 
@@ -65,7 +64,7 @@ def main() -> None:
     pygame.init()
     rig = Rig((1920, 1080))
     settings = Settings(mission_id="mission-10", yordles=tuple(Yordle), seed=4, speed=Speed.FAST)
-    rig.start(PlayScene(rig.assets, settings), Part("memory"))
+    rig.start(settings, Part("memory"))
     readings, outlived = [], 0
     for n in range(args.restarts):
         play_a_while(rig, args.frames, n)

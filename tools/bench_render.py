@@ -20,8 +20,10 @@ The parts, each recorded frame by frame:
   clicked in the draft, dragged onto slots, Ready clicked, the round summary dismissed.
 
 Frame times are the main thread's CPU time (the machine may be shared: wall clock is also
-shown, with the load average). "Ratio to one blit" is the median frame over one full-screen
-blit of a drawn frame. Prints each part per size, then, last, the worst of the sizes:
+shown, with the load average). A scene's first frame is drawn as it is made, in the same
+moment of loading, and is counted with its making as a "start", apart from the frames.
+"Ratio to one blit" is the median frame over one full-screen blit of a drawn frame.
+Prints each part per size, then, last, the worst of the sizes:
 ``frame median: A ms, p99: B ms, max: C ms, ratio to one blit: R``.
 """
 
@@ -85,8 +87,14 @@ class Rig:
         self.stack: SceneStack | None = None
         self.part = Part("")
         self.mouse: Pos = (0, 0)
+        self.making: float | None = None  # CPU seconds to make the scene not yet drawn
+        self.starts: list[float] = []  # making a scene and its first frame, CPU seconds
 
-    def start(self, scene: PlayScene, part: Part) -> PlayScene:
+    def start(self, settings: Settings, part: Part) -> PlayScene:
+        """A new play scene: its making and first frame are timed as a start, not a frame."""
+        begin = time.thread_time()
+        scene = PlayScene(self.assets, settings)
+        self.making = time.thread_time() - begin
         self.stack, self.part = scene_stack(scene, self.assets), part
         return scene
 
@@ -104,6 +112,10 @@ class Rig:
         if self.stack.is_running:
             self.stack.draw(self.screen)
             pygame.display.flip()
+        if self.making is not None:  # part of the scene's start, as loading is
+            self.starts.append(self.making + time.thread_time() - cpu)
+            self.making = None
+            return
         self.part.cpu.append(time.thread_time() - cpu)
         self.part.wall.append(time.perf_counter() - wall)
 
@@ -191,7 +203,7 @@ def full_lines(game: rules.Game, seed: int, hand: int = 0) -> rules.Game:
 def program_phase(rig: Rig, mission: str, seed: int, hand: int, part: Part) -> PlayScene:
     """A four-seat scene of ``mission`` in its first Program Phase, every line full."""
     settings = Settings(mission_id=mission, yordles=tuple(Yordle), seed=seed, speed=Speed.FAST)
-    play = rig.start(PlayScene(rig.assets, settings), part)
+    play = rig.start(settings, part)
     chooser = random.Random(seed)
     while play.game.phase is not Phase.PROGRAM:
         play.director.finish()
@@ -238,7 +250,7 @@ def look_and_answer(rig: Rig, play: PlayScene, chooser: random.Random) -> None:
 def walk(rig: Rig, part: Part, frames: int) -> None:
     """Mission 2 with a Boss in the middle and 40 Minions stepping about, without end."""
     settings = Settings(mission_id="mission-2", yordles=tuple(Yordle), seed=3)
-    play = rig.start(PlayScene(rig.assets, settings), part)
+    play = rig.start(settings, part)
     play.director.finish()
     play.update(0)
     game = full_lines(play.game, 3, hand=2)
@@ -313,7 +325,7 @@ def games(rig: Rig, part: Part, count: int, rounds: int) -> None:
             seed=20 + n,
             speed=Speed.FAST,
         )
-        rig.start(PlayScene(rig.assets, settings), part)
+        rig.start(settings, part)
         couch = Couch(rig, random.Random(n))
         while rig.play is not None and rig.play.game.round <= rounds:
             couch.turn(rig.play)
@@ -388,6 +400,7 @@ class Result:
     size: tuple[int, int]
     parts: tuple[Part, ...]
     blit: float
+    starts: tuple[float, ...]  # each scene's making and first frame
 
     @property
     def cpu(self) -> Figures:
@@ -426,7 +439,7 @@ def measure(size: tuple[int, int], args: argparse.Namespace) -> Result:
         part = Part(name)
         run(part)
         parts.append(part)
-    return Result(size, tuple(parts), one_blit(rig))
+    return Result(size, tuple(parts), one_blit(rig), tuple(rig.starts))
 
 
 def slowest(result: Result) -> str:
@@ -442,6 +455,11 @@ def report(result: Result) -> Iterator[str]:
         yield f"  {part.name:8} {len(part.cpu):6} frames  cpu {Figures.of(part.cpu).text()}"
     yield f"  all      cpu {result.cpu.text()} (slowest frame in {slowest(result)})"
     yield f"  all      wall {result.wall.text()}"
+    starts = sorted(result.starts)
+    yield (
+        f"  {len(starts)} scene starts (making the scene and its first frame, as loading): "
+        f"median {statistics.median(starts) * 1000:.1f} ms, max {starts[-1] * 1000:.1f} ms"
+    )
 
 
 def window_size(text: str) -> tuple[int, int]:

@@ -180,6 +180,21 @@ class BoardView:
         for sprite in sorted(self.sprites.values(), key=lambda s: LAYERS[s.kind]):
             sprite.draw(surface, self.camera, self.assets)
 
+    def still_pieces(self) -> tuple[tuple[object, ...], ...] | None:
+        """The pieces as they stand while none moves, fades, shakes or flashes, no effect
+        or Lava Wall plays and each lies within the board: a picture of them then holds
+        until this changes. None while something moves."""
+        if self.effects or self.lava_layer is not None:
+            return None
+        still = []
+        for s in self.sprites.values():
+            if s.alpha < 1 or s.scale != 1 or s.shake or s.flash > 0.01:
+                return None
+            if s.meter is not None and s.y <= TILE:  # a Boss's health above the top row
+                return None
+            still.append((s.kind, s.x, s.y, s.angle, s.meter, s.carries, s.colour, s.emblem))
+        return tuple(still)
+
     def draw_effects(self, surface: pygame.Surface) -> None:
         for effect in list(self.effects):
             effect.draw(surface, self.camera, self.assets)

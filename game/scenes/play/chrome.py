@@ -6,7 +6,7 @@ Everything but the board's pieces, its effects and what follows the pointer live
 the values it draws from, cheap to read (the pointer only as what it hovers, a pulsing glow
 only while it pulses). A panel whose key changed is cleared to the background and drawn
 again within its place, so a log line or a lit slot costs one panel, not the whole screen.
-A new layout or window size redraws every panel.
+A new layout redraws the panels it moves or reshapes; a new window size redraws them all.
 """
 
 from __future__ import annotations
@@ -40,13 +40,18 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
 
 
 class Chrome:
-    """The panels' picture (on the assets' shared canvas) and the key each was drawn for."""
+    """The panels' picture (on the assets' shared canvas), and the place and key each part
+    on it was drawn for."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None  # None: draw every panel afresh
-        self.keys: dict[str, Any] = {}
-        self.frame: tuple[Any, ...] | None = None  # the layout and size it was drawn for
-        self.redraws = 0  # panels drawn, all told (tests count them)
+        self.drawn: dict[str, tuple[pygame.Rect, Any]] = {}
+        self.redraws = 0  # parts drawn, all told (tests count them)
+
+    @property
+    def keys(self) -> dict[str, Any]:
+        """Each part's key as drawn now."""
+        return {name: key for name, (_, key) in self.drawn.items()}
 
     def get(
         self,
@@ -54,20 +59,26 @@ class Chrome:
         size: tuple[int, int],
         parts: Callable[[PlayScene], Iterable[Part]],
     ) -> pygame.Surface:
-        layout = scene.layout
         surface, is_ours = scene.assets.canvas(size, self)
-        if self.surface is None or not is_ours or self.frame != (layout, size):
+        if self.surface is not surface or not is_ours:
             surface.fill(theme.BACKGROUND)
-            self.keys.clear()
-            self.frame = (layout, size)
+            self.drawn.clear()
         self.surface = surface
-        for part in parts(scene):
-            if part.name in self.keys and self.keys[part.name] == part.key:
+        now = {part.name: part for part in parts(scene)}
+        cleared = []  # parts gone or moved (a new layout): their old places are background
+        for name, (place, _) in list(self.drawn.items()):
+            if name not in now or now[name].place != place:
+                surface.fill(theme.BACKGROUND, place)
+                cleared.append(place)
+                del self.drawn[name]
+        for part in now.values():
+            held = self.drawn.get(part.name)
+            if held is not None and held[1] == part.key and part.place.collidelist(cleared) < 0:
                 continue
             surface.set_clip(part.place)
             surface.fill(theme.BACKGROUND)
             part.draw(surface)
             surface.set_clip(None)
-            self.keys[part.name] = part.key
+            self.drawn[part.name] = (part.place.copy(), part.key)
             self.redraws += 1
         return surface

@@ -25,7 +25,8 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
     is_answering = scene.mode is Mode.ANSWERING
     if is_answering:
         scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)
-    scene.board_view.draw_pieces(screen)
+    if not panels.has_pieces(scene):
+        scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
     if scene.mode is Mode.PROGRAMMING:
         scene.preview.draw(screen, scene.game)

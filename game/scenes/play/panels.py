@@ -146,15 +146,33 @@ def _cannon_pulse(scene: PlayScene) -> int:
 
 
 def board(scene: PlayScene) -> Iterator[Part]:
-    """The board's frame and its ground (the pieces are drawn every frame over it)."""
+    """The board's frame and its ground, and its pieces while they keep still (else they
+    are drawn every frame over it, ``has_pieces``)."""
     px, view = scene.assets.px, scene.board_view
     frame = scene.camera.rect.inflate(px(8), px(8))
+    pieces = still_pieces(scene)
 
     def draw(screen: pygame.Surface) -> None:
         pygame.draw.rect(screen, theme.PANEL_DARK, frame, border_radius=px(8))
         view.draw_ground(screen)
+        if pieces is not None:
+            view.draw_pieces(screen)
 
-    yield Part("board", frame, (frame, view.ground), draw)
+    yield Part("board", frame, (frame, view.ground, pieces), draw)
+
+
+def still_pieces(scene: PlayScene) -> tuple[object, ...] | None:
+    """The pieces, when nothing on the board moves and nothing is drawn under them (the
+    marks of a question), so they may be drawn once with the ground."""
+    if scene.director.busy or scene.mode is Mode.ANSWERING:
+        return None
+    return scene.board_view.still_pieces()
+
+
+def has_pieces(scene: PlayScene) -> bool:
+    """Whether the panels' picture holds the pieces (drawn with the ground, ``board``)."""
+    drawn = scene.chrome.drawn.get("board")
+    return drawn is not None and drawn[1][2] is not None
 
 
 def seats(scene: PlayScene) -> Iterator[Part]:
@@ -163,7 +181,7 @@ def seats(scene: PlayScene) -> Iterator[Part]:
     for seat, layout in enumerate(scene.layouts):
         view = seat_view(scene, seat)
         buttons = (layout.undo, layout.ready, *map(use_rect, layout.schematics))
-        key = (view, hovered(buttons, mouse) if layout.is_open else None)
+        key = (layout, view, hovered(buttons, mouse) if layout.is_open else None)
 
         def draw(screen: pygame.Surface, at: SeatLayout = layout, shows: SeatView = view) -> None:
             draw_seat(screen, assets, at, shows, mouse, clock)

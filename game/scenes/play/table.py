@@ -33,8 +33,9 @@ PROGRAM_TIPS = (
 
 def table_panel(scene: PlayScene) -> Iterator[Part]:
     """The table as a panel of the chrome (``chrome.Part``)."""
-    box = scene.layout.table
-    yield Part("table", box, _key(scene), lambda screen: draw_table(scene, screen))
+    layout = scene.layout
+    key = (layout.choices, layout.scrap_bin, _key(scene))  # where its parts go, what they show
+    yield Part("table", layout.table, key, lambda screen: draw_table(scene, screen))
 
 
 def _key(scene: PlayScene) -> tuple[Any, ...]:
