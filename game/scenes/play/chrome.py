@@ -1,8 +1,9 @@
 """The play screen's panels drawn into one picture, each redrawn only when what it shows
 has changed.
 
-Everything but the board's pieces, its effects and what follows the pointer lives in this
-"chrome". Each panel (``panels.CHROME``) gives, every frame, its place on screen and a key:
+Everything but the board's moving pieces, its effects and what follows the pointer lives in
+this "chrome". A glance over all the panels read (``panels.glance``) tells whether anything
+may have changed; if so, each panel (``panels.CHROME``) gives its place on screen and a key:
 the values it draws from, cheap to read (the pointer only as what it hovers, a pulsing glow
 only while it pulses). A panel whose key changed is cleared to the background and drawn
 again within its place, so a log line or a lit slot costs one panel, not the whole screen.
@@ -46,6 +47,7 @@ class Chrome:
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None  # None: draw every panel afresh
         self.drawn: dict[str, tuple[pygame.Rect, Any]] = {}
+        self.seen: Any = None  # the glance it was last drawn for
         self.redraws = 0  # parts drawn, all told (tests count them)
 
     @property
@@ -58,12 +60,18 @@ class Chrome:
         scene: PlayScene,
         size: tuple[int, int],
         parts: Callable[[PlayScene], Iterable[Part]],
+        glance: Callable[[PlayScene], Any],
     ) -> pygame.Surface:
+        """The picture, redrawn where ``parts`` changed; ``glance`` is a cheap key over all
+        they read: while it holds, the parts are not asked for."""
         surface, is_ours = scene.assets.canvas(size, self)
+        seen = glance(scene)
+        if self.surface is surface and is_ours and seen == self.seen:
+            return surface
         if self.surface is not surface or not is_ours:
             surface.fill(theme.BACKGROUND)
             self.drawn.clear()
-        self.surface = surface
+        self.surface, self.seen = surface, seen
         now = {part.name: part for part in parts(scene)}
         cleared = []  # parts gone or moved (a new layout): their old places are background
         for name, (place, _) in list(self.drawn.items()):

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
-    chrome = scene.chrome.get(scene, screen.get_size(), panels.parts)
+    chrome = scene.chrome.get(scene, screen.get_size(), panels.parts, panels.glance)
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -235,3 +235,39 @@ def parts(scene: PlayScene) -> Iterator[Part]:
     """Every panel's parts, in drawing order."""
     for panel_parts in CHROME:
         yield from panel_parts(scene)
+
+
+def glance(scene: PlayScene) -> tuple[Any, ...]:
+    """A cheap key over everything any panel reads (coarser than theirs: the pointer's
+    place, not what it hovers): while it holds, no panel is even asked for its parts."""
+    mode, hud, programming, settings = scene.mode, scene.hud, scene.programming, scene.settings
+    key: tuple[Any, ...] = (
+        scene.layout,
+        scene.shown,
+        scene.game,
+        mode,
+        (hud.round, hud.phase, hud.first_player, hud.kills, hud.gears, hud.doom),
+        (hud.inactive_runes, hud.active_slot, hud.boss_slot, hud.is_setting_up),
+        (scene.log.version, scene.log.scroll),
+        round(scene.board_view.lava_rows),
+        scene.board_view.ground,
+        still_pieces(scene),
+        scene.director.busy,
+        scene.round_end.summary is None,
+        (settings.speed, settings.is_stepping),
+        _cannon_pulse(scene),
+    )
+    if mode is Mode.WATCHING:
+        return key
+    timer = scene.drafting.timer(scene.game) if mode is Mode.DRAFTING else None
+    drag, chip, scrap = programming.drag, scene.schematics.drag, programming.scrap
+    return (
+        *key,
+        scene.mouse,
+        None if timer is None else (math.ceil(timer), timer < 10),
+        None if drag is None else (drag.card.id, drag.pos),
+        None if chip is None else (chip.name, chip.pos),
+        tuple(spring.card.id for spring in programming.springs),
+        None if scrap is None else (scrap.card.id, scrap.first),
+        (programming.page, scene.answering.page),
+    )
