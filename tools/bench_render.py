@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import statistics
 import sys
 import time
@@ -75,6 +76,14 @@ class Part:
     name: str
     cpu: list[float] = field(default_factory=list)
     wall: list[float] = field(default_factory=list)
+    preempted: list[bool] = field(default_factory=list)  # the system switched away mid-frame
+
+
+def switched() -> int:
+    """How often the system has taken the CPU from this thread so far (a frame it happens
+    in may run slower even in CPU time: its caches were another program's meanwhile)."""
+    who = getattr(resource, "RUSAGE_THREAD", resource.RUSAGE_SELF)  # Linux knows threads
+    return resource.getrusage(who).ru_nivcsw
 
 
 class Rig:
@@ -105,6 +114,7 @@ class Rig:
 
     def frame(self, *events: pygame.event.Event) -> None:
         assert self.stack is not None
+        switches = switched()
         wall, cpu = time.perf_counter(), time.thread_time()
         for event in events:
             self.stack.handle(event)
@@ -118,6 +128,7 @@ class Rig:
             return
         self.part.cpu.append(time.thread_time() - cpu)
         self.part.wall.append(time.perf_counter() - wall)
+        self.part.preempted.append(switched() > switches)
 
     def move(self, pos: Pos, held: bool = False) -> pygame.event.Event:
         rel = (pos[0] - self.mouse[0], pos[1] - self.mouse[1])
@@ -455,6 +466,10 @@ def report(result: Result) -> Iterator[str]:
         yield f"  {part.name:8} {len(part.cpu):6} frames  cpu {Figures.of(part.cpu).text()}"
     yield f"  all      cpu {result.cpu.text()} (slowest frame in {slowest(result)})"
     yield f"  all      wall {result.wall.text()}"
+    alone = [t for p in result.parts for t, cut in zip(p.cpu, p.preempted, strict=True) if not cut]
+    cut = sum(sum(p.preempted) for p in result.parts)
+    most = max(alone) * 1000
+    yield f"  {cut} frames preempted by other programs; the others' max {most:.2f} ms"
     starts = sorted(result.starts)
     yield (
         f"  {len(starts)} scene starts (making the scene and its first frame, as loading): "
