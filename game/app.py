@@ -26,7 +26,6 @@ from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.scenes.routes import Leaving, Route
 from game.scenes.session import Session
@@ -96,6 +95,8 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
         case routes.Briefing(settings):
             return BriefingScene(assets, settings)
         case routes.Play(settings):
+            from game.scenes.play import PlayScene  # the largest: imported when first played
+
             return PlayScene(assets, settings)
         case routes.Pause(settings):
             return PauseScene(assets, settings)
@@ -173,13 +174,13 @@ def main(argv: Sequence[str] = ()) -> int:
     logging.basicConfig(level=logging.INFO)
     remove_interrupted_saves()
     pygame.init()
+    clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
     window = Window(starting_size(desktop_size(), size))
     assets = Assets(has_sound=has_sound)
     assets.fit(window.screen)
     stack = scene_stack(opening_scene(assets), assets)
-    clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():
