@@ -32,8 +32,6 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene
-from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.routes import Leaving, Route
 from game.scenes.session import Session
@@ -106,8 +104,12 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
         case routes.Briefing(settings):
             return BriefingScene(assets, settings)
         case routes.Play(settings):
+            from game.scenes.play import PlayScene  # the largest: imported when first played
+
             return PlayScene(assets, settings)
         case routes.Continue(saved):
+            from game.scenes.play import PlayScene
+
             settings = session.remembered().with_setup(saved.record.setup)
             session.remember(settings)
             return PlayScene(assets, settings, saved)
@@ -116,6 +118,8 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
         case routes.Results(settings, game, title, replay):
             return ResultsScene(assets, settings, game, title, replay)
         case routes.Replay(path):
+            from game.scenes.replay import ReplayScene  # it plays in a play scene
+
             return ReplayScene(assets, path, session.remembered())
         case routes.Confirm():
             return ConfirmScene(assets, route)
@@ -197,6 +201,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     session = Session(PreferencesFile())
     remembered = session.preferences
     pygame.init()
+    clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
     desktop = desktop_size()
@@ -206,7 +211,6 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     assets.fit(window.screen)
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
-    clock = pygame.Clock()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():

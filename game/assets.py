@@ -10,7 +10,9 @@ sound is switched off, or a sound file is missing or unreadable.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +25,11 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 RIM = (28, 26, 34)  # the dark rim of words written over the board
+# What the caches may hold (the least recently used goes first): a line of words at
+# 1920x1080 is up to 50 KB, a big card face 1 MB, a board's ground 3 MB.
+TEXT_BYTES = 8 * 1024 * 1024
+ART_BYTES = 8 * 1024 * 1024
+KEPT_BYTES = 24 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -55,8 +62,12 @@ class Assets:
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
-        self._derived: dict[tuple[object, ...], pygame.Surface] = {}
+        self._texts = Kept(TEXT_BYTES)  # words rendered
+        self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned; plain plates
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
+        self._canvas: pygame.Surface | None = None
+        self._canvas_owner: weakref.ref[object] | None = None
 
     # --- scale ---------------------------------------------------------------------------
 
@@ -85,17 +96,15 @@ class Assets:
 
     def text(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words rendered (cached); draw them with ``write``."""
-        key = ("text", words, self.font(size), colour)
-        if key not in self._derived:
-            if len(self._derived) > 4000:
-                self._derived.clear()
-            self._derived[key] = self.font(size).render(words, True, colour)
-        return self._derived[key]
+        font = self.font(size)
+        return self._texts.get(
+            ("text", words, font, colour), lambda: font.render(words, True, colour)
+        )
 
     def outlined(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words with a dark rim, for captions over the board (cached like ``text``)."""
-        key = ("outlined", words, self.font(size), colour)
-        if key not in self._derived:
+
+        def make() -> pygame.Surface:
             front = self.font(size).render(words, True, colour)
             back = self.font(size).render(words, True, RIM)
             rim = max(2, self.px(2))
@@ -106,8 +115,9 @@ class Assets:
                 for dy in (0, rim, 2 * rim):
                     out.blit(back, (dx, dy))
             out.blit(front, (rim, rim))
-            self._derived[key] = out
-        return self._derived[key]
+            return out
+
+        return self._texts.get(("outlined", words, self.font(size), colour), make)
 
     def write(
         self,
@@ -139,12 +149,71 @@ class Assets:
     def plate(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
         """A plain opaque rectangle to blit with a surface alpha (shared: set the alpha
         right before each blit)."""
-        key = ("plate", size, colour)
-        if key not in self._derived:
+
+        def make() -> pygame.Surface:
             plate = pygame.Surface(size)
             plate.fill(colour)
-            self._derived[key] = plate
-        return self._derived[key]
+            return plate
+
+        return self._derived.get(("plate", size, colour), make)
+
+    # --- pictures drawn once ------------------------------------------------------------
+
+    def stamp(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        key: tuple[object, ...],
+        draw: Callable[[pygame.Surface, pygame.Rect], None],
+        alpha: int = 255,
+    ) -> None:
+        """Draw a picture into ``rect``: ``draw`` paints it once on a see-through layer, kept
+        under ``key`` (what it shows; the size and scale are added) and blitted from then
+        on, such as a card face for each card, Power and size. While the text audit records,
+        it is drawn afresh, so every word is seen where it lands."""
+        if self.records is not None:
+            if alpha >= 255:
+                draw(surface, rect)
+                return
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw(layer, layer.get_rect())
+            layer.set_alpha(alpha)
+            surface.blit(layer, rect)
+            return
+
+        def paint() -> pygame.Surface:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw(layer, layer.get_rect())
+            return layer
+
+        picture = self.keep(("stamp", *key, rect.size), paint)
+        if alpha < 255:
+            picture.set_alpha(alpha)
+            surface.blit(picture, rect)
+            picture.set_alpha(None)
+        else:
+            surface.blit(picture, rect)
+
+    def keep(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface ``make`` returns, made once and kept under ``key`` (the scale is
+        added) while it is among the latest ``KEPT_BYTES`` worth; the caller must not draw
+        on it. While the text audit records, it is made afresh, so every word is seen."""
+        if self.records is not None:
+            return make()
+        return self._kept.get((*key, self.scale), make)
+
+    def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
+        """A full-window surface in the window's own format (it blits fastest), shared by
+        whoever draws one (play scenes, one after another): a new full-screen surface for
+        every mission would fill the heap with holes the size of a screen. Returns it and
+        whether ``owner`` drew on it last (else what is on it is someone else's)."""
+        if self._canvas is None or self._canvas.get_size() != size:
+            window = pygame.display.get_surface()
+            canvas = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
+            self._canvas, self._canvas_owner = canvas, None
+        was_mine = self._canvas_owner is not None and self._canvas_owner() is owner
+        self._canvas_owner = weakref.ref(owner)
+        return self._canvas, was_mine
 
     # --- art and sounds --------------------------------------------------------------------
 
@@ -171,19 +240,21 @@ class Assets:
         angle: int = 0,
     ) -> pygame.Surface | None:
         """An image scaled to ``size`` pixels square, multiplied by ``tint``, turned clockwise."""
-        key = ("scaled", name, size, tint, angle % 360)
-        if key not in self._derived:
-            base = self.image(name)
-            if base is None:
-                return None
+        base = self.image(name)
+        if base is None:
+            return None
+
+        def make() -> pygame.Surface:
+            assert base is not None
             surface = pygame.transform.smoothscale(base, (size, size))
             if tint is not None:
                 surface = surface.copy()
                 surface.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
             if angle % 360:
                 surface = pygame.transform.rotozoom(surface, -angle, 1.0)
-            self._derived[key] = surface
-        return self._derived[key]
+            return surface
+
+        return self._derived.get(("scaled", name, size, tint, angle % 360), make)
 
     def play(self, name: str) -> None:
         """Play ``assets/sounds/<name>.wav`` if there is a mixer, sound is on and the file
@@ -205,6 +276,33 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+class Kept:
+    """Surfaces made once and kept under their keys, the least recently used let go once
+    they hold more than ``budget`` bytes (a count would let big ones fill the memory)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: dict[tuple[object, ...], pygame.Surface] = {}  # the oldest first
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        item = self._items.pop(key, None)
+        if item is None:
+            item = make()
+            self.bytes += _bytes(item)
+            while self._items and self.bytes > self.budget:
+                self.bytes -= _bytes(self._items.pop(next(iter(self._items))))
+        self._items[key] = item  # the newest last
+        return item
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
 def behind(surface: pygame.Surface, rect: pygame.Rect) -> Colour | None:

@@ -53,7 +53,13 @@ def completed(pipe: int) -> list[int]:
 def test_a_save_killed_at_any_moment_is_the_previous_or_the_next_complete_one(tmp_path):
     texts = saves(KILLS * 40)
     store = MissionSave(tmp_path)
+    start = time.perf_counter()
+    for n in range(5):
+        store.write(from_text(texts[n]))
     store.write(from_text(texts[0]))
+    # Kills spread over a few saves' time, however slow this machine's disk is right now:
+    # some land mid-write, some after a save completes.
+    window = 4 * (time.perf_counter() - start) / 6 + 0.002
     on_disk, chooser = 0, random.Random(10)
     mid_write = 0  # kills that left a temporary file: they landed while a save was written
     for kill in range(KILLS):
@@ -63,7 +69,7 @@ def test_a_save_killed_at_any_moment_is_the_previous_or_the_next_complete_one(tm
             os.close(read_end)
             saver(store, texts, on_disk + 1, write_end)
         os.close(write_end)
-        time.sleep(chooser.uniform(0, 0.02))
+        time.sleep(chooser.uniform(0, window))
         os.kill(child, signal.SIGKILL)
         os.waitpid(child, 0)
         done = completed(read_end)

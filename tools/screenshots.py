@@ -59,6 +59,9 @@ def event(kind: int, **data: object) -> pygame.event.Event:
     return pygame.event.Event(kind, data)
 
 
+SETTLING_FRAMES = 5  # as seen a moment later: the program preview asks a Mech a frame
+
+
 class Shooter:
     def __init__(self, out: Path, size: tuple[int, int] = (1920, 1080)) -> None:
         self.out = out
@@ -74,8 +77,9 @@ class Shooter:
     def shoot(self, name: str, *scenes: object) -> None:
         if name in self.taken:
             return
-        for scene in scenes:
-            scene.draw(self.screen)  # type: ignore[attr-defined]
+        for _ in range(SETTLING_FRAMES):
+            for scene in scenes:
+                scene.draw(self.screen)  # type: ignore[attr-defined]
         pygame.image.save(self.screen, str(self.out / f"{name}.png"))
         self.taken.add(name)
         log.info("saved %s", self.out / f"{name}.png")

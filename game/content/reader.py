@@ -194,7 +194,7 @@ class Reader:
         """The file's YAML document; any file too big, not UTF-8 or not YAML is an error."""
         text = read_text(path, self.file)
         try:
-            return yaml.safe_load(text)
+            return yaml.load(text, Loader=loader_for(text))  # a safe loader, see loader_for
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark else "somewhere"
@@ -203,6 +203,24 @@ class Reader:
             raise ContentError(f"{self.file}: nested too deeply to be content") from None
         except ValueError:  # e.g. a number of thousands of digits
             raise ContentError(f"{self.file}: holds a value YAML cannot read") from None
+
+
+# PyYAML's C loader (libyaml) reads a file about ten times faster than the Python one, but
+# nests in C: tens of thousands of levels overflow the stack and end the process. Each
+# level takes a "[", "{", "-" or "?" (or ever deeper indentation, which the file's size
+# bounds), so a file with few of them is read in C, any other by the Python loader, which
+# ends a deep nest in a RecursionError.
+FAST_LOADER: type[yaml.SafeLoader] | None = getattr(yaml, "CSafeLoader", None)
+FAST_NESTING_LEAST = 2000  # nesting marks a file may hold to be read in C (libyaml copes
+# with 20,000 levels; the game's own files hold about 450 marks each)
+
+
+def loader_for(text: str) -> type[yaml.SafeLoader]:
+    """The fastest safe YAML loader that can read ``text`` without risk."""
+    marks = sum(text.count(mark) for mark in "[{-?")
+    if FAST_LOADER is not None and marks <= FAST_NESTING_LEAST:
+        return FAST_LOADER
+    return yaml.SafeLoader
 
 
 def read_text(path: Path, file: str) -> str:

@@ -94,16 +94,21 @@ def draw_command(
     power: int | None = None,
     mark: pygame.Surface | None = None,
     words: CardWords | None = None,
+    alpha: int = 255,
 ) -> None:
     """A Command Card face; ``power`` (the stack's Power) lights that line and the pips;
     ``mark`` is the holder's emblem, drawn in a corner of cards in a hand; a face big
-    enough for text shows ``words``."""
-    if rect.width >= assets.px(BIG):
-        _big(surface, assets, rect, command, power, words)
-    elif rect.height < assets.px(96):
-        _mini(surface, assets, rect, command, power)
-    else:
-        _small(surface, assets, rect, command, power)
+    enough for text shows ``words``. Each face is drawn once and kept (``Assets.stamp``)."""
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        if at.width >= assets.px(BIG):
+            _big(layer, assets, at, command, power, words)
+        elif at.height < assets.px(96):
+            _mini(layer, assets, at, command, power)
+        else:
+            _small(layer, assets, at, command, power)
+
+    assets.stamp(surface, rect, ("command", command, power, words), draw, alpha)
     if mark is not None:
         surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
 
@@ -117,10 +122,7 @@ def draw_ghost(
     words: CardWords | None = None,
 ) -> None:
     """A see-through card, for previews of what a drop would make."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    draw_command(layer, assets, layer.get_rect(), command, power, words=words)
-    layer.set_alpha(185)
-    surface.blit(layer, rect)
+    draw_command(surface, assets, rect, command, power, words=words, alpha=185)
 
 
 def frame(
@@ -235,6 +237,22 @@ def draw_draft(
 ) -> None:
     """A dealt card: its title, and what it does at the ``power`` it would have for the
     seat picking (``note`` says which stack it would join)."""
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        _draft(layer, assets, at, command, power, note, words)
+
+    assets.stamp(surface, rect, ("draft", command, power, note, words), draw)
+
+
+def _draft(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int,
+    note: str,
+    words: CardWords | None,
+) -> None:
     px = assets.px
     colour = ELEMENT_COLOURS[command.element]
     band = px(44)

@@ -34,7 +34,7 @@ class SeatView:
     name: str
     colour: tuple[int, int, int]
     mech: Mech
-    damage_info: DamageInfo
+    damage_info: DamageInfo = field(compare=False)  # the same for the whole mission
     is_first: bool = False
     is_turn: bool = False
     status: str = ""

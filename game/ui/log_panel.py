@@ -55,14 +55,24 @@ class Log:
         )
         font = assets.font(theme.BODY)
         width = rect.width - px(28)
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for entry in self.entries[-80:]:
-            colour = theme.ACCENT if entry.text.startswith("—") else theme.TEXT
-            for i, line in enumerate(wrap(font, entry.line(), width - px(16))):
-                lines.append((line if i == 0 else "\t" + line, colour if i == 0 else theme.MUTED))
         height = font.get_linesize()
         top = head.bottom + px(6)
         room = max(0, (rect.bottom - px(6) - top) // height)
+        newest_first: list[list[tuple[str, tuple[int, int, int]]]] = []
+        count = 0
+        for entry in reversed(self.entries[-80:]):  # only as many as show (or scroll)
+            colour = theme.ACCENT if entry.text.startswith("—") else theme.TEXT
+            wrapped = wrap(font, entry.line(), width - px(16))
+            newest_first.append(
+                [
+                    (line if i == 0 else "\t" + line, colour if i == 0 else theme.MUTED)
+                    for i, line in enumerate(wrapped)
+                ]
+            )
+            count += len(wrapped)
+            if count >= room + self.scroll:
+                break
+        lines = [line for entry_lines in reversed(newest_first) for line in entry_lines]
         end = max(0, len(lines) - self.scroll)
         shown = lines[max(0, end - room) : end]
         y = top

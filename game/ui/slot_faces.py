@@ -14,6 +14,7 @@ from game.ui.card_view import BIG
 from game.ui.text import fitted, paragraph, wrap
 
 EMPTY_INK = (150, 158, 182)
+DAMAGE = "DAMAGE"  # the word across every Damage Card
 
 
 def _stripes(surface: pygame.Surface, band: pygame.Rect) -> None:
@@ -44,7 +45,28 @@ def draw_damage(
     text: str = "",
     under: str | None = None,
 ) -> None:
-    """A Damage Card face: hazard stripes, its title, and on big cards what it does."""
+    """A Damage Card face: hazard stripes, its title, and on big cards what it does (drawn
+    once and kept, ``Assets.stamp``)."""
+
+    if assets.font(theme.SMALL).size(DAMAGE)[0] > rect.width:  # spills over: not clipped
+        _damage(surface, assets, rect, title, kind, text, under)
+        return
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        _damage(layer, assets, at, title, kind, text, under)
+
+    assets.stamp(surface, rect, ("damage", title, kind, text, under), draw)
+
+
+def _damage(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    title: str,
+    kind: str,
+    text: str,
+    under: str | None,
+) -> None:
     px = assets.px
     radius = max(4, rect.width // 12)
     pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
@@ -55,7 +77,7 @@ def draw_damage(
     size = theme.HEADING if is_big else theme.SMALL
     width = rect.width - px(12)
     word = assets.write(
-        surface, "DAMAGE", theme.SMALL, (255, 150, 130), midtop=(rect.centerx, band.bottom + px(2))
+        surface, DAMAGE, theme.SMALL, (255, 150, 130), midtop=(rect.centerx, band.bottom + px(2))
     )
     strip_h = px(28) if under else 0
     body = pygame.Rect(
@@ -98,6 +120,14 @@ def draw_empty_slot(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, is_lit: bool
 ) -> None:
     """A dashed outline where a card may go, lit while a dragged card may land there."""
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        _empty(layer, assets, at, is_lit)
+
+    assets.stamp(surface, rect, ("empty slot", is_lit), draw)
+
+
+def _empty(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, is_lit: bool) -> None:
     px = assets.px
     colour = theme.GLOW if is_lit else (70, 78, 100)
     pygame.draw.rect(surface, (32, 36, 50), rect, border_radius=max(4, rect.width // 12))
@@ -118,6 +148,16 @@ def draw_schematic(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, kind: str
 ) -> None:
     """An installed Slot Schematic: a blueprint card that runs instead of Command Cards."""
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        _schematic(layer, assets, at, title, kind)
+
+    assets.stamp(surface, rect, ("schematic", title, kind), draw)
+
+
+def _schematic(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, kind: str
+) -> None:
     px = assets.px
     radius = max(4, rect.width // 12)
     pygame.draw.rect(surface, (30, 66, 120), rect, border_radius=radius)

@@ -31,8 +31,8 @@ def draw_round_summary(
         rows += [f"    {more}" for more in wrap(font, " ".join(rest), width - px(40)) if rest]
     box = round_summary(board, len(rows), assets.screen, bounds)
     margin = box.inflate(px(16), px(16))
-    shade = pygame.Surface(margin.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 110))
+    shade = assets.plate(margin.size, (0, 0, 0))  # shared: its alpha is set each time
+    shade.set_alpha(110)
     surface.blit(shade, margin)
     panel(surface, box, theme.PANEL, theme.ACCENT, 3, 14, scale=assets.scale)
     label(surface, assets, title, theme.HEADING, theme.ACCENT, midtop=(box.centerx, box.y + px(18)))

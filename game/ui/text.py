@@ -7,6 +7,8 @@ to read (``paragraph``) at least ``theme.BODY`` (24); what does not fit is short
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.assets import Assets
@@ -17,7 +19,12 @@ ELLIPSIS = "…"
 
 def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
     """Split ``words`` into lines no wider than ``width`` pixels; a word too long for a line
-    is broken with a hyphen."""
+    is broken with a hyphen. (Remembered: panels wrap the same words frame after frame.)"""
+    return list(_wrapped(font, words, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(font: pygame.font.Font, words: str, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -32,7 +39,7 @@ def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
                 head, line = _hyphenate(font, line, width)
                 lines.append(head)
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 VOWELS = frozenset("aeiouyAEIOUY")

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game import paths
 from game.assets import Assets
 from game.rules import BOMB, BOSS, Board, Cell, Game, PieceId
 from game.view.board_layers import render_static
@@ -65,8 +66,8 @@ class BoardView:
         self.board, self.camera, self.assets = board, camera, assets
         self.mech_colours = mech_colours
         self.emblems = emblems or {}  # each seat's Yordle, whose mark its Mech wears
-        self.tiles = tiles
-        self.ground = render_static(board, camera.cell, assets, tiles)
+        self.tiles = tuple(tiles)
+        self.ground = self._ground()
         self.sprites: dict[PieceId, Sprite] = {}
         self.effects: list[Effect] = []
         self.clock = 0.0
@@ -78,12 +79,21 @@ class BoardView:
 
     def resize(self) -> None:
         """Redraw the ground (and the lava's) at the camera's new cell size."""
-        self.ground = render_static(self.board, self.camera.cell, self.assets, self.tiles)
+        self.ground = self._ground()
         if self.lava_layer is not None:
             layer = self.lava_layer
             self.lava_layer = LavaLayer(
                 self.board.width, self.board.height, self.camera.cell, layer.edge
             )
+
+    def _ground(self) -> pygame.Surface:
+        """The static layer at the camera's cell size, kept by the assets: a restart of the
+        mission reuses it (a new one for every mission would fragment the heap)."""
+        cell, maps = self.camera.cell, paths.content().maps
+        return self.assets.keep(
+            ("ground", self.board, self.tiles, cell, maps),
+            lambda: render_static(self.board, cell, self.assets, self.tiles),
+        )
 
     def mech(self, seat: int) -> Sprite:
         return self.sprites[PieceId.mech(seat)]
@@ -169,6 +179,21 @@ class BoardView:
             self.lava_layer.draw(surface, origin, self.lava_rows, self.clock, self.is_lava_active)
         for sprite in sorted(self.sprites.values(), key=lambda s: LAYERS[s.kind]):
             sprite.draw(surface, self.camera, self.assets)
+
+    def still_pieces(self) -> tuple[tuple[object, ...], ...] | None:
+        """The pieces as they stand while none moves, fades, shakes or flashes, no effect
+        or Lava Wall plays and each lies within the board: a picture of them then holds
+        until this changes. None while something moves."""
+        if self.effects or self.lava_layer is not None:
+            return None
+        still = []
+        for s in self.sprites.values():
+            if s.alpha < 1 or s.scale != 1 or s.shake or s.flash > 0.01:
+                return None
+            if s.meter is not None and s.y <= TILE:  # a Boss's health above the top row
+                return None
+            still.append((s.kind, s.x, s.y, s.angle, s.meter, s.carries, s.colour, s.emblem))
+        return tuple(still)
 
     def draw_effects(self, surface: pygame.Surface) -> None:
         for effect in list(self.effects):

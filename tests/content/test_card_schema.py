@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from game.content import ContentError
 from game.content.cards import load_cards
@@ -191,11 +192,23 @@ def test_a_file_cut_off_partway_is_never_content_ok(tmp_path, fraction):
         (bytes(range(256)), r"cards\.yaml: byte 128: not UTF-8 text"),
         ("version: 1\n".encode("utf-16"), r"cards\.yaml: byte \d+: not UTF-8 text"),
         (b"[" * 5000 + b"]" * 5000, r"cards\.yaml: .*"),
+        (b"[" * 200_000 + b"]" * 200_000, r"cards\.yaml: nested too deeply"),
+        (b"- " * 200_000 + b"x", r"cards\.yaml: nested too deeply"),
         (b"- " + b"9" * 100_000, r"cards\.yaml: (top level|holds a value)"),
         (b"", r"cards\.yaml: top level: expected a mapping, got NoneType"),
         (b"x" * 2_000_000, r"cards\.yaml: larger than 1024 KB"),
     ],
-    ids=["bad UTF-8", "random bytes", "UTF-16", "deep nesting", "huge number", "empty", "huge"],
+    ids=[
+        "bad UTF-8",
+        "random bytes",
+        "UTF-16",
+        "deep nesting",
+        "flow nesting past libyaml's stack",
+        "block nesting past libyaml's stack",
+        "huge number",
+        "empty",
+        "huge",
+    ],
 )
 def test_bytes_that_are_not_content_are_a_clear_error(tmp_path, data, message):
     path = tmp_path / "cards.yaml"
@@ -224,3 +237,14 @@ def test_no_effect_reads_a_parameter_with_a_default_of_its_own():
     for path in RULES.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"\bp\.get\(", text), f"{path.name} reads p.get(...)"
+
+
+def test_the_game_s_own_files_are_read_by_the_fast_loader_where_installed():
+    """PyYAML's C loader reads a content file in a few milliseconds instead of tens."""
+    from game.content.reader import FAST_LOADER, loader_for
+    from game.paths import MISSIONS_FILE
+
+    assert FAST_LOADER is getattr(yaml, "CSafeLoader", None)
+    for path in (CARDS_FILE, MISSIONS_FILE):
+        expected = FAST_LOADER or yaml.SafeLoader
+        assert loader_for(path.read_text(encoding="utf-8")) is expected

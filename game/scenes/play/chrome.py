@@ -1,100 +1,92 @@
-"""The play screen's panels drawn once and reused while nothing they show has changed.
+"""The play screen's panels drawn into one picture, each redrawn only when what it shows
+has changed.
 
-Everything but the board's pieces, its effects and what follows the pointer lives in this
-"chrome". Its key lists what the panels read; a pulsing glow adds the clock to the key
-only while something is pulsing.
+Everything but the board's moving pieces, its effects and what follows the pointer lives in
+this "chrome". A glance over all the panels read (``panels.glance``) tells whether anything
+may have changed; if so, each panel (``panels.CHROME``) gives its place on screen and a key:
+the values it draws from, cheap to read (the pointer only as what it hovers, a pulsing glow
+only while it pulses). A panel whose key changed is cleared to the background and drawn
+again within its place, so a log line or a lit slot costs one panel, not the whole screen.
+A new layout redraws the panels it moves or reshapes; a new window size redraws them all.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import queries
-from game.scenes.play.model import Mode
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-PULSE_FPS = 30
+
+@dataclass(frozen=True)
+class Part:
+    """One panel as it stands this frame: its name, place, key, and how to draw it."""
+
+    name: str
+    place: pygame.Rect
+    key: Any  # compared with ==: equal keys draw the same pixels
+    draw: Callable[[pygame.Surface], None]
 
 
-def chrome_key(scene: PlayScene) -> tuple[Any, ...]:
-    mode, hud, programming = scene.mode, scene.hud, scene.programming
-    key: tuple[Any, ...] = (
-        id(scene.layout),
-        id(scene.shown),
-        id(scene.game),
-        mode,
-        hud.round,
-        hud.phase,
-        hud.first_player,
-        hud.kills,
-        hud.gears,
-        hud.doom,
-        hud.inactive_runes,
-        hud.active_slot,
-        hud.boss_slot,
-        hud.is_setting_up,
-        scene.log.version,
-        scene.log.scroll,
-        round(scene.board_view.lava_rows),
-        scene.director.busy,
-        scene.settings.speed,
-        scene.settings.is_stepping,
-    )
-    if mode is Mode.WATCHING:
-        return (*key, _cannon_pulse(scene))
-    timer = scene.drafting.timer(scene.game) if mode is Mode.DRAFTING else None
-    drag = programming.drag
-    chip = scene.schematics.drag
-    return (
-        *key,
-        scene.mouse,
-        None if timer is None else math.ceil(timer),
-        None if drag is None else (drag.card.id, drag.pos),
-        None if chip is None else (chip.name, chip.pos),
-        len(programming.springs),
-        None if programming.message is None else programming.message[0],
-        None if programming.scrap is None else (programming.scrap.card.id, programming.scrap.first),
-        programming.page,
-        scene.answering.page,
-        _cannon_pulse(scene),
-    )
-
-
-def _cannon_pulse(scene: PlayScene) -> int:
-    """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
-    boss = scene.shown.boss
-    is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
-    if not is_armed or scene.layout.mission is None:
-        return 0
-    return int(scene.clock * PULSE_FPS)
+def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
+    """Which of ``rects`` the pointer is over (the first), for keys of panels that light
+    what it hovers: moving within one thing or over none redraws nothing."""
+    return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
 class Chrome:
-    """One cached full-screen surface and the key it was drawn for."""
+    """The panels' picture (on the assets' shared canvas), and the place and key each part
+    on it was drawn for."""
 
     def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.key: tuple[Any, ...] | None = None
-        self.pins: tuple[Any, ...] = ()  # keeps keyed values alive, so ids stay unique
-        self.redraws = 0
+        self.surface: pygame.Surface | None = None  # None: draw every panel afresh
+        self.drawn: dict[str, tuple[pygame.Rect, Any]] = {}
+        self.seen: Any = None  # the glance it was last drawn for
+        self.redraws = 0  # parts drawn, all told (tests count them)
+
+    @property
+    def keys(self) -> dict[str, Any]:
+        """Each part's key as drawn now."""
+        return {name: key for name, (_, key) in self.drawn.items()}
 
     def get(
-        self, scene: PlayScene, size: tuple[int, int], draw: Callable[[pygame.Surface], None]
+        self,
+        scene: PlayScene,
+        size: tuple[int, int],
+        parts: Callable[[PlayScene], Iterable[Part]],
+        glance: Callable[[PlayScene], Any],
     ) -> pygame.Surface:
-        key = chrome_key(scene)
-        if self.surface is None or self.surface.get_size() != size:
-            self.surface = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                self.surface = self.surface.convert()
-            self.key = None
-        if key != self.key:
-            draw(self.surface)
-            self.key, self.pins = key, (scene.shown, scene.game, scene.layout)
+        """The picture, redrawn where ``parts`` changed; ``glance`` is a cheap key over all
+        they read: while it holds, the parts are not asked for."""
+        surface, is_ours = scene.assets.canvas(size, self)
+        seen = glance(scene)
+        if self.surface is surface and is_ours and seen == self.seen:
+            return surface
+        if self.surface is not surface or not is_ours:
+            surface.fill(theme.BACKGROUND)
+            self.drawn.clear()
+        self.surface, self.seen = surface, seen
+        now = {part.name: part for part in parts(scene)}
+        cleared = []  # parts gone or moved (a new layout): their old places are background
+        for name, (place, _) in list(self.drawn.items()):
+            if name not in now or now[name].place != place:
+                surface.fill(theme.BACKGROUND, place)
+                cleared.append(place)
+                del self.drawn[name]
+        for part in now.values():
+            held = self.drawn.get(part.name)
+            if held is not None and held[1] == part.key and part.place.collidelist(cleared) < 0:
+                continue
+            surface.set_clip(part.place)
+            surface.fill(theme.BACKGROUND)
+            part.draw(surface)
+            surface.set_clip(None)
+            self.drawn[part.name] = (part.place.copy(), part.key)
             self.redraws += 1
-        return self.surface
+        return surface

@@ -34,15 +34,14 @@ def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
         size = scene.layouts[drag.seat].hand[0].size
         rect = pygame.Rect(drag.rect.topleft, size)
         preview = programming.preview(scene.game, drag.seat)
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        draw_command(layer, scene.assets, layer.get_rect(), drag.card.command)
+        alpha = 255
         if preview is None:
             shadow = rect.move(scene.assets.px(6), scene.assets.px(8))
             pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=scene.assets.px(8))
         else:
-            layer.set_alpha(120)
+            alpha = 120
             drop_tag(scene, screen, drag.seat, *preview)
-        screen.blit(layer, rect)
+        draw_command(screen, scene.assets, rect, drag.card.command, alpha=alpha)
     for spring in programming.springs:
         layout = scene.layouts[spring.seat]
         hand = scene.game.mech(spring.seat).hand

@@ -20,15 +20,14 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
-    chrome = scene.chrome.get(
-        scene, screen.get_size(), lambda surface: panels.draw_chrome(scene, surface)
-    )
+    chrome = scene.chrome.get(scene, screen.get_size(), panels.parts, panels.glance)
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING
     if is_answering:
         scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)
-    scene.board_view.draw_pieces(screen)
+    if not panels.has_pieces(scene):
+        scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
     if scene.mode is Mode.PROGRAMMING:
         scene.preview.draw(screen, scene.game)

@@ -1,23 +1,29 @@
 """The play screen's panels that stay put between frames (its "chrome"), one function each.
 
-A panel draws itself from the scene into its place in the layout (``game.ui.layout``);
-``CHROME`` lists them in drawing order. The table has a module of its own (``table``).
-While programming, the prompt's place may hold the scrap bin (when the dock is full).
+A panel yields its parts (``chrome.Part``): where it goes in the layout (``game.ui.layout``),
+the key of what it shows and how to draw it; ``CHROME`` lists them in drawing order. The
+table has a module of its own (``table``). While programming, the prompt's place may hold
+the scrap bin (when the dock is full).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import EndProgramming
+from game.rules import EndProgramming, queries
 from game.scenes.play import table, views
+from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.command_line import SeatView, draw_seat
+from game.ui.layout import SeatLayout
 from game.ui.mission_panel import draw_mission_panel
+from game.ui.schematic_chips import use_rect
 from game.ui.text import fitted, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
 from game.ui.widgets import panel
@@ -26,15 +32,16 @@ from game.view.director import PHASE_TITLES
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-Panel = Callable[["PlayScene", pygame.Surface], None]
+Panel = Callable[["PlayScene"], Iterator[Part]]
 
 PROGRAM_HELP = (
     "Everyone at once: drag each card in hand onto a slot, or onto the scrap bin. The same "
     "element stacks up to Power 3; another element replaces the stack. Then Ready."
 )
+PULSE_FPS = 30  # redraws a second of a pulsing warning
 
 
-def top_bar(scene: PlayScene, screen: pygame.Surface) -> None:
+def top_bar(scene: PlayScene) -> Iterator[Part]:
     """The mission, round, phase, First Player, kills, Team Gears, Doom and Rune Shields."""
     hud = scene.hud
     timer = scene.drafting.timer(scene.game) if scene.mode is Mode.DRAFTING else None
@@ -54,21 +61,38 @@ def top_bar(scene: PlayScene, screen: pygame.Surface) -> None:
         views.gear_marks(scene.game, scene.colours),
         hud.is_setting_up,
     )
-    bar, help_x = scene.layout.top_bar, scene.layout.help.x
-    pygame.draw.rect(screen, theme.PANEL_DARK, bar)  # under the "?" button too
-    pygame.draw.line(screen, theme.EDGE, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
-    left = pygame.Rect(bar.x, bar.y, help_x - bar.x - scene.assets.px(8), bar.height)
-    draw_top_bar(screen, scene.assets, left, info)
+    seconds = None if timer is None else (math.ceil(timer), timer < 10)  # as the clock shows
+    bar, assets = scene.layout.top_bar, scene.assets
+    left = pygame.Rect(bar.x, bar.y, scene.layout.help.x - bar.x - assets.px(8), bar.height)
+    key = (replace(info, timer=None), seconds)
+    place = bar.inflate(0, 4).move(0, 2)  # its edge line is drawn just under it
+
+    def draw(screen: pygame.Surface) -> None:
+        pygame.draw.rect(screen, theme.PANEL_DARK, bar)  # under the "?" button too
+        pygame.draw.line(screen, theme.EDGE, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+        draw_top_bar(screen, assets, left, info)
+
+    yield Part("top_bar", place, key, draw)
 
 
-def prompt(scene: PlayScene, screen: pygame.Surface) -> None:
+def prompt(scene: PlayScene) -> Iterator[Part]:
     """Who acts now and how, in a few words (or the scrap bin, while programming, when the
     seats fill the dock)."""
+    box = scene.layout.prompt
+    if scene.mode is Mode.PROGRAMMING and scene.layout.scrap_bin == box:
+        key = table.scrap_bin_key(scene, box)
+        yield Part("prompt", box, key, lambda screen: table.scrap_bin(scene, screen, box))
+        return
+    mode, game, settings = scene.mode, scene.game, scene.settings
+    drafting = game.draft.pick_order[:1] if mode is Mode.DRAFTING else ()
+    asking = game.pending if mode is Mode.ANSWERING else None
+    key = (mode, scene.hud.phase, drafting, asking, settings.speed, settings.is_stepping)
+    yield Part("prompt", box, key, lambda screen: _prompt(scene, screen))
+
+
+def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
     assets, mode, game, layout = scene.assets, scene.mode, scene.game, scene.layout
     box, px = layout.prompt, assets.px
-    if mode is Mode.PROGRAMMING and layout.scrap_bin == box:
-        table.scrap_bin(scene, screen, box)
-        return
     panel(screen, box, theme.PANEL_DARK, scale=assets.scale)
     colour, heading, text = theme.ACCENT, PHASE_TITLES[scene.hud.phase], ""
     if mode is Mode.DRAFTING and game.draft.pick_order:
@@ -100,33 +124,76 @@ def prompt(scene: PlayScene, screen: pygame.Surface) -> None:
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 
 
-def log(scene: PlayScene, screen: pygame.Surface) -> None:
-    scene.log.draw(screen, scene.assets, scene.layout.log)
+def log(scene: PlayScene) -> Iterator[Part]:
+    box, assets, entries = scene.layout.log, scene.assets, scene.log
+    key = (entries.version, entries.scroll)
+    yield Part("log", box, key, lambda screen: entries.draw(screen, assets, box))
 
 
-def mission(scene: PlayScene, screen: pygame.Surface) -> None:
+def mission(scene: PlayScene) -> Iterator[Part]:
     """The objective, and the Boss's Command Line or the Lava Wall, where there is room."""
     layout = scene.layout
-    if layout.mission is not None:
-        view = views.mission_view(scene)
-        draw_mission_panel(
-            screen, scene.assets, layout.mission, view, scene.clock, layout.has_objective
-        )
+    box = layout.mission
+    if box is None:
+        return
+    view, clock, assets = views.mission_view(scene), scene.clock, scene.assets
+    key = (view, layout.has_objective, _cannon_pulse(scene))
+
+    def draw(screen: pygame.Surface) -> None:
+        draw_mission_panel(screen, assets, box, view, clock, layout.has_objective)
+
+    yield Part("mission", box, key, draw)
 
 
-def board(scene: PlayScene, screen: pygame.Surface) -> None:
-    """The board's frame and its ground (the pieces are drawn every frame over it)."""
-    px = scene.assets.px
+def _cannon_pulse(scene: PlayScene) -> int:
+    """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
+    boss = scene.shown.boss
+    is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
+    return int(scene.clock * PULSE_FPS) if is_armed else 0
+
+
+def board(scene: PlayScene) -> Iterator[Part]:
+    """The board's frame and its ground, and its pieces while they keep still (else they
+    are drawn every frame over it, ``has_pieces``)."""
+    px, view = scene.assets.px, scene.board_view
     frame = scene.camera.rect.inflate(px(8), px(8))
-    pygame.draw.rect(screen, theme.PANEL_DARK, frame, border_radius=px(8))
-    scene.board_view.draw_ground(screen)
+    pieces = still_pieces(scene)
+
+    def draw(screen: pygame.Surface) -> None:
+        pygame.draw.rect(screen, theme.PANEL_DARK, frame, border_radius=px(8))
+        view.draw_ground(screen)
+        if pieces is not None:
+            view.draw_pieces(screen)
+
+    yield Part("board", frame, (frame, view.ground, pieces), draw)
 
 
-def seats(scene: PlayScene, screen: pygame.Surface) -> None:
+def still_pieces(scene: PlayScene) -> tuple[object, ...] | None:
+    """The pieces, when nothing on the board moves and nothing is drawn under them (the
+    marks of a question), so they may be drawn once with the ground."""
+    if scene.director.busy or scene.mode is Mode.ANSWERING:
+        return None
+    return scene.board_view.still_pieces()
+
+
+def has_pieces(scene: PlayScene) -> bool:
+    """Whether the panels' picture holds the pieces (drawn with the ground, ``board``)."""
+    drawn = scene.chrome.drawn.get("board")
+    return drawn is not None and drawn[1][2] is not None
+
+
+def seats(scene: PlayScene) -> Iterator[Part]:
     """Each seat's Command Line, hand, Schematics and Damage."""
+    assets, mouse, clock = scene.assets, scene.mouse, scene.clock
     for seat, layout in enumerate(scene.layouts):
         view = seat_view(scene, seat)
-        draw_seat(screen, scene.assets, layout, view, scene.mouse, scene.clock)
+        buttons = (layout.undo, layout.ready, *map(use_rect, layout.schematics))
+        key = (layout, view, hovered(buttons, mouse) if layout.is_open else None)
+
+        def draw(screen: pygame.Surface, at: SeatLayout = layout, shows: SeatView = view) -> None:
+            draw_seat(screen, assets, at, shows, mouse, clock)
+
+        yield Part(f"seat:{seat}", layout.panel, key, draw)
 
 
 def seat_view(scene: PlayScene, seat: int) -> SeatView:
@@ -168,11 +235,52 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
     return view
 
 
-CHROME: tuple[Panel, ...] = (top_bar, prompt, log, mission, board, table.draw_table, seats)
+CHROME: tuple[Panel, ...] = (top_bar, prompt, log, mission, board, table.table_panel, seats)
 
 
-def draw_chrome(scene: PlayScene, screen: pygame.Surface) -> None:
-    """Everything that stays put between frames, panel by panel."""
-    screen.fill(theme.BACKGROUND)
-    for draw in CHROME:
-        draw(scene, screen)
+def parts(scene: PlayScene) -> Iterator[Part]:
+    """Every panel's parts, in drawing order."""
+    for panel_parts in CHROME:
+        yield from panel_parts(scene)
+
+
+def draw_chrome(scene: PlayScene, surface: pygame.Surface) -> None:
+    """Every panel drawn afresh, uncached (to read what words they show)."""
+    for part in parts(scene):
+        part.draw(surface)
+
+
+def glance(scene: PlayScene) -> tuple[Any, ...]:
+    """A cheap key over everything any panel reads (coarser than theirs: the pointer's
+    place, not what it hovers): while it holds, no panel is even asked for its parts."""
+    mode, hud, programming, settings = scene.mode, scene.hud, scene.programming, scene.settings
+    key: tuple[Any, ...] = (
+        scene.layout,
+        scene.shown,
+        scene.game,
+        mode,
+        (hud.round, hud.phase, hud.first_player, hud.kills, hud.gears, hud.doom),
+        (hud.inactive_runes, hud.active_slot, hud.boss_slot, hud.is_setting_up),
+        (scene.log.version, scene.log.scroll),
+        round(scene.board_view.lava_rows),
+        scene.board_view.ground,
+        still_pieces(scene),
+        scene.director.busy,
+        scene.round_end.summary is None,
+        (settings.speed, settings.is_stepping),
+        _cannon_pulse(scene),
+    )
+    if mode is Mode.WATCHING:
+        return key
+    timer = scene.drafting.timer(scene.game) if mode is Mode.DRAFTING else None
+    drag, chip, scrap = programming.drag, scene.schematics.drag, programming.scrap
+    return (
+        *key,
+        scene.mouse,
+        None if timer is None else (math.ceil(timer), timer < 10),
+        None if drag is None else (drag.card.id, drag.pos),
+        None if chip is None else (chip.name, chip.pos),
+        tuple(spring.card.id for spring in programming.springs),
+        None if scrap is None else (scrap.card.id, scrap.first),
+        (programming.page, scene.answering.page),
+    )

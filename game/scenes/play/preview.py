@@ -3,7 +3,8 @@ trail on the board — its path, turns, pushes and attacks, slot numbers, a "?" 
 will ask (the trail takes the first option) and a ghost where the Mech ends.
 
 The trails come from the rules (``queries.program_trail``), asked again whenever the game
-changes (a drop, a scrap, an undo); the picture is drawn once per game and blitted.
+changes (a drop, a scrap, an undo): one Mech's a frame, so a drop never holds a frame up,
+the last picture staying until every trail is new; it is drawn once and blitted.
 """
 
 from __future__ import annotations
@@ -27,31 +28,53 @@ class ProgramPreview:
         self.camera, self.assets, self.colours = camera, assets, colours
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
-        self._picture: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._asking: tuple[Game, list[Trail]] | None = None  # trails found so far
+        self._layer = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
+        self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
         """Every Mech's trail for the game as it stands (asked once per game value)."""
-        if game is not self._game:
-            self._game, self._picture = game, None
-            self._trails = tuple(queries.program_trail(game, m.seat) for m in game.mechs)
-            self.computed += 1
+        while game is not self._game:
+            self._ask_one(game)
         return self._trails
 
-    def draw(self, surface: pygame.Surface, game: Game) -> None:
-        trails = self.trails(game)
-        if self._picture is None:
-            self._picture = self._render(trails)
-        image, at = self._picture
-        surface.blit(image, at)
+    def _ask_one(self, game: Game) -> None:
+        """The next Mech's trail for ``game``; with the last, the trails are new."""
+        if self._asking is None or self._asking[0] is not game:
+            self._asking = (game, [])
+        found = self._asking[1]
+        found.append(queries.program_trail(game, game.mechs[len(found)].seat))
+        if len(found) == len(game.mechs):
+            self._game, self._trails = game, tuple(found)
+            self._asking = None
+            self.computed += 1
 
-    def _render(self, trails: tuple[Trail, ...]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """All trails on one see-through layer, cropped to what was drawn."""
+    def draw(self, surface: pygame.Surface, game: Game) -> None:
+        if game is not self._game:
+            self._ask_one(game)
+        if self._game is None or self._game.round != game.round:
+            return  # no trail yet this round (last round's would mislead)
+        if self._drawn is not self._game:
+            self._picture, self._drawn = self._render(self._trails), self._game
+        image, at, area = self._picture
+        surface.blit(image, at, area)
+
+    def _render(
+        self, trails: tuple[Trail, ...]
+    ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+        """All trails on one see-through layer (the same each time: a new board-sized layer
+        on every drop would fragment the heap); where to blit it and the part drawn on."""
         margin = self.camera.cell // 2
         board = self.camera.rect
         local = Camera(pygame.Rect((0, 0), board.size), self.camera.width, self.camera.height)
         local.rect.topleft = (margin, margin)  # the same cells, room around them for marks
-        layer = pygame.Surface(board.inflate(2 * margin, 2 * margin).size, pygame.SRCALPHA)
+        size = board.inflate(2 * margin, 2 * margin).size
+        if self._layer.get_size() != size:
+            self._layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer = self._layer
+        layer.fill((0, 0, 0, 0))
         for trail in trails:
             self._hits(layer, local, trail)
         for trail in trails:
@@ -60,11 +83,11 @@ class ProgramPreview:
             self._marks(layer, local, trail)
         cells = [c for t in trails for c in _cells(t)]
         if not cells:
-            return pygame.Surface((1, 1), pygame.SRCALPHA), board.topleft
+            return layer, board.topleft, pygame.Rect(0, 0, 0, 0)
         used = local.cell_rect(cells[0]).unionall([local.cell_rect(c) for c in cells])
         used = used.inflate(margin, margin).clip(layer.get_rect())
         origin = (board.x - margin + used.x, board.y - margin + used.y)
-        return layer.subsurface(used).copy(), origin
+        return layer, origin, used
 
     def _hits(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
         colour = self.colours[trail.seat]

@@ -88,6 +88,13 @@ class ProgramInput:
         self.page = 0  # of the scrap panel, when its answers need more than one
         self._previews: dict[tuple[int, int, int], Slot] = {}
         self._previewed: Game | None = None
+        self._legal: tuple[Game, tuple[Action, ...]] | None = None
+
+    def legal(self, game: Game) -> tuple[Action, ...]:
+        """The rules' legal actions in ``game`` (asked once per game: a drag asks often)."""
+        if self._legal is None or self._legal[0] is not game:
+            self._legal = (game, rules.legal_actions(game))
+        return self._legal[1]
 
     def reset(self) -> None:
         self.drag, self.scrap, self.down = None, None, None
@@ -128,7 +135,7 @@ class ProgramInput:
     def button_at(
         self, game: Game, pos: tuple[int, int], can_undo: Callable[[int], bool]
     ) -> Action | UndoStep | None:
-        legal = rules.legal_actions(game)
+        legal = self.legal(game)
         for seat, layout in enumerate(self.where().seats):
             if layout.ready.collidepoint(pos) and EndProgramming(seat) in legal:
                 return EndProgramming(seat)
@@ -163,7 +170,7 @@ class ProgramInput:
         if self.drag is not None and self.drag.seat == seat:
             return frozenset(
                 a.slot
-                for a in rules.legal_actions(game)
+                for a in self.legal(game)
                 if isinstance(a, PlaceCard) and a.seat == seat and a.card == self.drag.card.id
             )
         if self.scrap is not None and self.scrap.seat == seat and not self.scrap.is_repair:
@@ -182,7 +189,7 @@ class ProgramInput:
         if spot is None or spot[0] != seat:
             return None
         action = PlaceCard(seat, self.drag.card.id, spot[1])
-        if action not in rules.legal_actions(game):
+        if action not in self.legal(game):
             return None
         if self._previewed is not game:
             self._previews.clear()
@@ -261,7 +268,7 @@ class ProgramInput:
             self.say(why)
 
     def _drop(self, game: Game, drag: Drag) -> Action | None:
-        legal = rules.legal_actions(game)
+        legal = self.legal(game)
         if self.where().scrap_bin.collidepoint(drag.pos):
             options = tuple(
                 a

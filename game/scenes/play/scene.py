@@ -8,7 +8,11 @@ layout for the window, the board and the seats (open while programming, folded e
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
+from typing import TypeVar
 
 import pygame
 
@@ -46,6 +50,8 @@ from game.view.director import Director
 from game.view.hud import HudState
 
 __all__ = ["Mode", "PlayScene"]
+
+T = TypeVar("T")
 
 
 class PlayScene:
@@ -86,24 +92,19 @@ class PlayScene:
             self.board_view,
             self.hud,
             self.events,
-            self._logged,
+            unowned(self._logged),
             settings.speed.factor,
             assets.play,
-            self.mission_words,
+            unowned(self.mission_words),
             settings.is_stepping,
         )
-        self.drafting = DraftInput(
-            settings.minuteglass_seconds, settings.has_minuteglass, lambda: self.layout
-        )
+        where = partial(layout_now, assets, self.needs, self.model)  # holds no scene
+        self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass, where)
         self.programming = ProgramInput(
-            lambda: self.layout, self.model.reason, self.names, self.colours, damage_title
+            where, self.model.reason, self.names, self.colours, damage_title
         )
-        self.schematics = SchematicInput(
-            lambda: self.layout, self.model.reason, self.programming.say
-        )
-        self.answering = AnswerInput(
-            self.camera, self.names, self.colours, damage_title, lambda: self.layout
-        )
+        self.schematics = SchematicInput(where, self.model.reason, self.programming.say)
+        self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours)
         self.mouse = (0, 0)
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
@@ -114,7 +115,7 @@ class PlayScene:
         self.autosave = Autosave(
             settings.setup,
             self.model,
-            lambda: self.drafting.timer(self.game),
+            partial(seconds_left, self.drafting, self.model),  # holds no scene
             is_resumed=resume is not None,
             is_on=is_saving,
         )
@@ -137,8 +138,7 @@ class PlayScene:
     @property
     def layout(self) -> PlayLayout:
         """Every position on screen now: the seats open while programming."""
-        is_open = self.model.mode(is_replaying=False) is Mode.PROGRAMMING
-        return play_layout(self.assets.screen, self.needs, is_open)
+        return layout_now(self.assets, self.needs, self.model)
 
     @property
     def layouts(self) -> tuple[SeatLayout, ...]:
@@ -380,6 +380,30 @@ class PlayScene:
             self.coach.draw_panel(self, surface)
 
         return probe_with(self.assets, self.assets.screen.size, draw)
+
+
+def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
+    """Every position on screen now: the seats open while programming."""
+    is_open = model.mode(is_replaying=False) is Mode.PROGRAMMING
+    return play_layout(assets.screen, needs, is_open)
+
+
+def seconds_left(drafting: DraftInput, model: PlayModel) -> float | None:
+    """What the Minuteglass shows now (for the save)."""
+    return drafting.timer(model.game)
+
+
+def unowned(method: Callable[[ev.Event], T]) -> Callable[[ev.Event], T | None]:
+    """The scene's ``method`` as a callback that does not keep the scene alive: the
+    director holding the scene in a cycle would keep a finished mission's pictures and
+    states in memory until Python's next full garbage collection."""
+    ref = weakref.WeakMethod(method)
+
+    def call(event: ev.Event) -> T | None:
+        bound = ref()
+        return None if bound is None else bound(event)
+
+    return call
 
 
 def needs_of(game: Game) -> Needs:

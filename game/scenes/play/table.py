@@ -3,16 +3,19 @@ scrap bin while programming, or the slot that runs and the mission's reminders."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.rules import Phase, queries
+from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
 from game.scenes.play.views import command_words
 from game.ui import theme
 from game.ui.card_view import draw_draft
+from game.ui.prompt_panel import ChoicePanel
 from game.ui.text import fitted, paragraph
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
@@ -26,6 +29,58 @@ PROGRAM_TIPS = (
     "Hover over any card to read it. Lit slots take the card you drag; hovering one "
     "shows the stack it would make."
 )
+
+
+def table_panel(scene: PlayScene) -> Iterator[Part]:
+    """The table as a panel of the chrome (``chrome.Part``)."""
+    layout = scene.layout
+    key = (layout.choices, layout.scrap_bin, _key(scene))  # where its parts go, what they show
+    yield Part("table", layout.table, key, lambda screen: draw_table(scene, screen))
+
+
+def _key(scene: PlayScene) -> tuple[Any, ...]:
+    """What the table shows now: what ``draw_table`` reads, the pointer as what it hovers."""
+    mode, game, layout, mouse = scene.mode, scene.shown, scene.layout, scene.mouse
+    if is_asking(scene):
+        if layout.choices != layout.table:
+            return ("drawn over the board",)
+        if mode is Mode.ANSWERING:
+            choices = scene.answering.panel(scene.game)
+            target = scene.answering.at(scene.game, mouse)
+            lit = target.option if target is not None else None
+            return ("answers", scene.game, scene.answering.page, lit, _hover(choices, mouse))
+        scrap, programming = scene.programming.scrap, scene.programming
+        scrap_panel = programming.panel(scene.game)
+        hover = _hover(scrap_panel, mouse) if scrap_panel is not None else None
+        what = None if scrap is None else (scrap.seat, scrap.card, scrap.options, scrap.first)
+        return ("scrap", scene.game, what, programming.page, hover)
+    if layout.table.height < scene.assets.px(40):
+        return ("none",)
+    if game.draft.row:
+        return ("dealt", mode, game)
+    if mode is Mode.PROGRAMMING:
+        if layout.scrap_bin == layout.table:
+            return scrap_bin_key(scene, layout.table)
+        return ("tips",)
+    hud = scene.hud
+    stack = None
+    if hud.active_slot is not None and hud.phase is Phase.EXECUTE:
+        seat, index = hud.active_slot
+        stack = game.mech(seat).slots[index]
+    is_hinting = scene.director.busy and scene.round_end.summary is None
+    return ("running", hud.active_slot, hud.phase, stack, is_hinting, scene.director.is_stepping)
+
+
+def _hover(choices: ChoicePanel, mouse: tuple[int, int]) -> int | None:
+    grid = choices.grid
+    buttons = [*grid.rects, *(r for r in (grid.back, grid.forward) if r is not None)]
+    return hovered(buttons, mouse)
+
+
+def scrap_bin_key(scene: PlayScene, box: pygame.Rect) -> tuple[Any, ...]:
+    """What the scrap bin shows: lit while a card is dragged, redder under it, who is Ready."""
+    is_dragging = scene.programming.drag is not None
+    return ("bin", is_dragging, is_dragging and box.collidepoint(scene.mouse), scene.game)
 
 
 def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:

@@ -1,0 +1,104 @@
+"""Frames that stay within budget by doing less, checked by what they do rather than by time
+(tools/bench_render.py times them): panels redraw only when what they show changes, card
+faces are drawn once, and a finished mission's scene is freed at once."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pygame
+
+from game.rules import EndProgramming, PlaceCard, Yordle
+from game.scenes.play import Mode, PlayScene
+from game.scenes.settings import Settings
+
+FOUR = (Yordle.CORKI, Yordle.ZIGGS, Yordle.TRISTANA, Yordle.HEIMERDINGER)
+
+
+def programming(drive, assets, player):  # type: ignore[no-untyped-def]
+    """Four seats, drafted by mouse into the Program Phase."""
+    driver = drive(PlayScene(assets, Settings(mission_id="mission-1", yordles=FOUR, seed=8)))
+    play, bot = driver.top, player(driver, seed=3)
+    while play.mode is not Mode.PROGRAMMING:
+        bot.settle()
+        if play.mode is Mode.DRAFTING:
+            bot.play_one()
+    bot.settle()
+    return driver, play
+
+
+def test_pointer_moves_while_programming_redraw_at_most_what_they_light(drive, assets, player):
+    driver, play = programming(drive, assets, player)
+    driver.frame()
+    before = play.chrome.redraws
+    for seat in play.layouts:  # over every card in every hand and slot, buttons aside
+        for rect in (*seat.slots, *seat.hand):
+            driver.send(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+            driver.frame()
+    assert play.chrome.redraws == before, "a pointer move redrew panels it does not change"
+    ready = play.layouts[0].ready
+    driver.send(pygame.MOUSEMOTION, pos=ready.center, rel=(1, 1), buttons=(0, 0, 0))
+    driver.frame()
+    assert play.chrome.redraws - before <= 1, "lighting Ready redrew more than its seat"
+
+
+def test_a_drop_redraws_its_seat_not_every_panel(drive, assets, player):
+    driver, play = programming(drive, assets, player)
+    driver.frame()
+    place = next(a for a in play.model.legal if isinstance(a, PlaceCard) and a.seat == 1)
+    before = dict(play.chrome.keys)
+    play.perform(place)
+    driver.frame()
+    changed = {name for name, key in play.chrome.keys.items() if before.get(name) != key}
+    assert "seat:1" in changed
+    assert not changed & {"seat:0", "seat:2", "seat:3", "top_bar", "mission"}, changed
+
+
+def test_each_card_face_is_drawn_once_per_card_power_and_size(drive, assets, player):
+    import game.ui.card_view as card_view
+
+    driver, play = programming(drive, assets, player)
+    drawn: list[object] = []
+    real = card_view._small
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(args[3:5])
+        real(*args, **kwargs)
+
+    card_view._small = counting
+    try:
+        for _ in range(3):
+            play.chrome.surface = None  # every panel drawn afresh
+            driver.frame()
+    finally:
+        card_view._small = real
+    assert len(drawn) == len(set(drawn)), "a face was drawn again, not reused"
+
+
+def test_a_restarted_mission_frees_the_old_scene_without_the_garbage_collector(
+    drive, assets, player
+):
+    """Reference cycles through the scene (callbacks, closures) kept every finished mission
+    in memory until Python's next full collection: about 11 MB each."""
+    driver, play = programming(drive, assets, player)
+    while play.mode is Mode.PROGRAMMING:  # every card placed, everyone Ready
+        legal = play.model.legal
+        ready = [a for a in legal if isinstance(a, EndProgramming)]
+        play.perform(ready[0] if ready else next(a for a in legal if isinstance(a, PlaceCard)))
+    driver.frame()
+    assert play.director.busy, "the round's replay is under way"
+    old = weakref.ref(play)
+    del play
+    gc.collect()
+    gc.disable()
+    try:
+        driver.key(pygame.K_ESCAPE)
+        driver.frame()
+        driver.click(driver.top.buttons["restart"].rect.center)
+        driver.frame(0.5)  # past the confirmation's own pause before it takes clicks
+        driver.click(driver.top.buttons["yes"].rect.center)
+        assert isinstance(driver.top, PlayScene) and driver.top is not old()
+        assert old() is None, f"held by {[type(r).__name__ for r in gc.get_referrers(old())]}"
+    finally:
+        gc.enable()
