@@ -4,7 +4,8 @@ The window opens at the size it had last time (or the size asked for, or one tha
 display) and may be resized or made full screen (F11); scenes draw at the window's own
 resolution and lay themselves out again whenever it changes (``game.screen``). A mission is
 saved after every action, so closing the window asks first only when saving failed. The
-players' settings are remembered between runs (``game.preferences``).
+players' settings are remembered between runs (``game.preferences``), the language among
+them once a player picks one (until then, the system's: ``game.i18n``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import assert_never
 
 import pygame
 
-from game import paths
+from game import i18n, paths
 from game.assets import Assets
 from game.preferences import PreferencesFile
 from game.progress import remove_interrupted_saves
@@ -145,7 +146,10 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
         kept.remember(settings)
         kept.update(is_sound_on=assets.is_sound_on)
 
-    return SceneStack(first, build, remember)
+    def remember_language(code: str) -> None:
+        kept.update(language=code)
+
+    return SceneStack(first, build, remember, remember_language)
 
 
 def opening_scene(assets: Assets) -> Scene:
@@ -200,6 +204,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     remove_interrupted_saves()
     session = Session(PreferencesFile())
     remembered = session.preferences
+    i18n.use(remembered.language or i18n.system_language())
     pygame.init()
     clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()

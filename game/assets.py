@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
+from game import i18n, paths
 from game.screen import Screen
 
 log = logging.getLogger(__name__)
@@ -195,12 +195,13 @@ class Assets:
             surface.blit(picture, rect)
 
     def keep(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface ``make`` returns, made once and kept under ``key`` (the scale is
-        added) while it is among the latest ``KEPT_BYTES`` worth; the caller must not draw
-        on it. While the text audit records, it is made afresh, so every word is seen."""
+        """The surface ``make`` returns, made once and kept under ``key`` (the scale and
+        the language are added) while it is among the latest ``KEPT_BYTES`` worth; the
+        caller must not draw on it. While the text audit records, it is made afresh, so
+        every word is seen."""
         if self.records is not None:
             return make()
-        return self._kept.get((*key, self.scale), make)
+        return self._kept.get((*key, self.scale, i18n.language()), make)
 
     def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
         """A full-window surface in the window's own format (it blits fastest), shared by

@@ -1,5 +1,6 @@
 """The players' settings, remembered between runs in ``settings.json``: sound, animation
-speed, step mode, the Minuteglass and its length, the last Mechs chosen, and the window.
+speed, step mode, the Minuteglass and its length, the last Mechs chosen, the window, and the
+language when a player chose one (else the system's is used).
 
 The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
 with bounds and written atomically (``game.storage``); a file that cannot be used is set
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.i18n import LANGUAGES
 from game.storage import BadFile, parse_json, read_text, set_aside, write_atomically
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,7 @@ class Preferences:
     yordles: tuple[str, ...] = ("corki",)  # the last Mechs chosen, one Yordle each
     window: tuple[int, int] | None = None  # the windowed size last used
     is_fullscreen: bool = False
+    language: str | None = None  # chosen in a menu; None: the system's language
 
 
 def to_json(preferences: Preferences) -> str:
@@ -72,6 +75,8 @@ def from_json(text: str) -> Preferences:
     ):
         raise BadFile("'yordles' should name one to four different Yordles")
     values["yordles"] = tuple(yordles)
+    if values["language"] is not None and values["language"] not in LANGUAGES:
+        raise BadFile(f"'language' should be one of {', '.join(LANGUAGES)}")
     window = values["window"]
     if window is not None:
         if (

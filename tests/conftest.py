@@ -6,8 +6,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Never touch the player's own saves or settings: each test gets folders of its own below.
 os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-tests-")
+# English unless a test asks for another language, whatever the machine speaks.
+os.environ["LANGUAGE"] = "en"
 
 import shutil  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -21,6 +24,16 @@ def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "save"
     monkeypatch.setenv("MVM_SAVE_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Words in English, before and after each test (a test may switch language)."""
+    from game import i18n
+
+    i18n.use("en")
+    yield
+    i18n.use("en")
 
 
 @pytest.fixture

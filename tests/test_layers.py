@@ -29,6 +29,9 @@ LAYERS = {
     "game.record": "progress",  # a mission as setup and actions: saves and replays
     "game.saves": "progress",  # the mission save and the replays as files
     "game.storage": "shared",  # atomic writes and bounded reads of save files
+    "game.i18n": "shared",  # the language words are drawn in, and its catalogue
+    "game.names": "shared",  # the rules' values and reasons in words
+    "game.catalogues": "tools",  # the translations as files: extract, check, update
     "game.commands": "tools",
     "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide
     "game.__main__": "tools",

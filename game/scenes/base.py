@@ -13,6 +13,7 @@ from typing import Protocol, runtime_checkable
 
 import pygame
 
+from game import i18n
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
 
@@ -89,16 +90,21 @@ Transition = Push | Pop | Replace | Quit
 
 class SceneStack:
     """Scenes on top of each other; only the top one gets input and updates. Settings an
-    overlay hands back on ``Pop`` go to the scene below and to ``remember``."""
+    overlay hands back on ``Pop`` go to the scene below and to ``remember``; a language
+    chosen on a scene (``i18n.use``) lays every scene out again in its words and goes to
+    ``remember_language``."""
 
     def __init__(
         self,
         first: Scene,
         build: Callable[[Route], Scene],
         remember: Callable[[Settings], None] = lambda settings: None,
+        remember_language: Callable[[str], None] = lambda code: None,
     ) -> None:
         self.scenes: list[Scene] = [first]
         self.build, self.remember = build, remember
+        self.remember_language = remember_language
+        self.language = i18n.language()
 
     @property
     def top(self) -> Scene:
@@ -145,6 +151,10 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.scenes:
             self.apply(self.top.update(dt))
+        if i18n.language() != self.language:
+            self.language = i18n.language()
+            self.remember_language(self.language)
+            self.resize()
 
     def draw(self, screen: pygame.Surface) -> None:
         """Draw from the highest scene that covers the screen up to the top."""

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import names as said
 from game.content import MissionInfo, campaign, cards, guide
 from game.content.guide import Demo
+from game.i18n import ntr, tr
 from game.palette import ELEMENT_COLOURS, Colour, contrast, shade
 from game.rules import Command
 from game.ui import theme
-from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES, KIND_TEXT
+from game.ui.card_text import KIND_TEXT
 from game.ui.guide_page import Block, Page
+from game.view.zones import zone_label
 
 POWERS = (1, 2, 3)
 
@@ -30,38 +33,43 @@ class Shown:
 
 def pages(mission: MissionInfo | None = None) -> list[Shown]:
     """Every page, in the order the list shows them: the mission in play first."""
-    found = [mission_page(mission, "This mission")] if mission is not None else []
+    found = [mission_page(mission, tr("This mission"))] if mission is not None else []
     book = guide()
     for section in book.sections[:2]:
-        found += [_entry(section.title, e.name, e.text, e.demo) for e in section.entries]
+        found += [_entry(tr(section.title), e.name, e.text, e.demo) for e in section.entries]
     found += [command_page(c) for c in Command]
     found += damage_pages()
     for section in book.sections[2:]:
-        found += [_entry(section.title, e.name, e.text, e.demo) for e in section.entries]
-    found += [mission_page(m, "Missions") for m in campaign()]
+        found += [_entry(tr(section.title), e.name, e.text, e.demo) for e in section.entries]
+    found += [mission_page(m, tr("Missions")) for m in campaign()]
     return found
 
 
 def _entry(section: str, name: str, text: str, demo: Demo | None) -> Shown:
-    page = Page(section, name, blocks=(Block("", (text,)),), boards=int(demo is not None))
+    blocks = (Block("", (tr(text),)),)
+    page = Page(section, tr(name), blocks=blocks, boards=int(demo is not None))
     return Shown(page, ((demo, demo.line, demo.answers),) if demo is not None else ())
 
 
 def command_page(command: Command) -> Shown:
     info = cards().command(command)
-    lead = f"{ELEMENT_NAMES[command.element]} · {KIND_NAMES[command.kind]} card"
-    columns = tuple(Block(f"Power {p}", (info.texts[p - 1],)) for p in POWERS)
+    lead = tr(
+        "{element} · {kind} card",
+        element=said.element(command.element),
+        kind=said.kind(command.kind),
+    )
+    columns = tuple(Block(tr("Power {n}", n=p), (tr(info.texts[p - 1]),)) for p in POWERS)
     found = guide().demo_of(command)
     demos: tuple[tuple[Demo, tuple[str, ...], tuple[str, ...]], ...] = ()
     if found is not None:
         demo, answers = found
         demos = tuple((demo, (command.value,) * p, answers[p - 1]) for p in POWERS)
-    stacks = "One card is Power 1; a stack of two is Power 2; three, Power 3."
+    stacks = tr("One card is Power 1; a stack of two is Power 2; three, Power 3.")
     page = Page(
-        "Command Cards",
-        command.title,
+        tr("Command Cards"),
+        said.command(command),
         lead,
-        (Block("Scrap it", (info.scrap,)), Block("Power", (stacks,))),
+        (Block(tr("Scrap it"), (tr(info.scrap),)), Block(tr("Power"), (stacks,))),
         columns,
         len(demos),
         readable(ELEMENT_COLOURS[command.element]),
@@ -83,31 +91,42 @@ def damage_pages() -> list[Shown]:
     for info in cards().damage:
         kind = info.spec.kind.value
         since = numbers.get(info.from_mission)
-        origin = "in the deck from the Tutorial on"
         if info.from_mission and since is not None:
-            origin = f"added from Mission {info.from_mission} on ({since.title})"
-        blocks = (
-            Block("", (info.text,)),
-            Block("In the deck", (f"{info.copies} copies, {origin}.",)),
-        )
-        found.append(Shown(Page("Damage Cards", info.spec.title, KIND_TEXT[kind], blocks)))
+            origin = ntr(
+                "{n} copy, added from Mission {mission} on ({title}).",
+                "{n} copies, added from Mission {mission} on ({title}).",
+                info.copies,
+                mission=info.from_mission,
+                title=tr(since.title),
+            )
+        else:
+            origin = ntr(
+                "{n} copy, in the deck from the Tutorial on.",
+                "{n} copies, in the deck from the Tutorial on.",
+                info.copies,
+            )
+        blocks = (Block("", (tr(info.text),)), Block(tr("In the deck"), (origin,)))
+        title, kind_text = said.card_title(info.spec.title), tr(KIND_TEXT[kind])
+        found.append(Shown(Page(tr("Damage Cards"), title, kind_text, blocks)))
     return found
 
 
 def mission_page(mission: MissionInfo, section: str) -> Shown:
-    kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
-    escalations = tuple(t for t in (*mission.escalation_texts, *mission.stage_texts) if t)
-    defeats = tuple(text for _, text in mission.defeat_texts)
-    blocks = [Block("Objective", (mission.objective,))]
+    kicker = tr("Tutorial") if mission.number == 0 else tr("Mission {n}", n=mission.number)
+    escalations = tuple(tr(t) for t in (*mission.escalation_texts, *mission.stage_texts) if t)
+    defeats = tuple(tr(text) for _, text in mission.defeat_texts)
+    blocks = [Block(tr("Objective"), (tr(mission.objective),))]
     if mission.special_rules:
-        blocks.append(Block("Special rules", mission.special_rules, True))
+        rules = tuple(tr(rule) for rule in mission.special_rules)
+        blocks.append(Block(tr("Special rules"), rules, True))
     if escalations:
-        blocks.append(Block("Escalations", escalations, True))
-    loss = defeats or ("This mission can't be lost: keep playing rounds until you win.",)
-    blocks.append(Block("How it is lost", loss, True))
+        blocks.append(Block(tr("Escalations"), escalations, True))
+    loss = defeats or (tr("This mission can't be lost: keep playing rounds until you win."),)
+    blocks.append(Block(tr("How it is lost"), loss, True))
     if mission.zone_texts:
         zones = tuple(
-            f"{name.replace('_', ' ').title()}: {text}" for name, text in mission.zone_texts
+            tr("{zone}: {text}", zone=zone_label(name), text=tr(text))
+            for name, text in mission.zone_texts
         )
-        blocks.append(Block("Zones", zones, True))
-    return Shown(Page(section, mission.title, kicker, tuple(blocks)))
+        blocks.append(Block(tr("Zones"), zones, True))
+    return Shown(Page(section, tr(mission.title), kicker, tuple(blocks)))

@@ -8,6 +8,7 @@ from enum import StrEnum
 
 from game import rules
 from game.content import MissionInfo, load_mission
+from game.i18n import N_, tr
 from game.record import Setup
 from game.rules import Yordle
 
@@ -21,6 +22,13 @@ class Speed(StrEnum):
     def factor(self) -> float:
         """How fast the director's clock runs: slow doubles every beat and animation."""
         return {Speed.SLOW: 0.5, Speed.NORMAL: 1.0, Speed.FAST: 2.2}[self]
+
+    @property
+    def words(self) -> str:
+        """The speed as the menus name it, in the current language."""
+        return tr(
+            {Speed.SLOW: N_("slow"), Speed.NORMAL: N_("normal"), Speed.FAST: N_("fast")}[self]
+        )
 
     def next(self) -> Speed:
         order = list(Speed)

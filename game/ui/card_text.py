@@ -5,18 +5,11 @@ What each card says is card data (cards.yaml); the scenes hand it to the card fa
 
 from __future__ import annotations
 
-from game.rules import Element, Kind
+from game.i18n import N_
 
-ELEMENT_NAMES = {
-    Element.FIRE: "Fire",
-    Element.ELECTRIC: "Electric",
-    Element.METAL: "Metal",
-    Element.COMPUTERY: "Computery",
-}
-KIND_NAMES = {Kind.MOVE: "Move", Kind.ATTACK: "Attack", Kind.TURN: "Turn"}
-
+# Translated where they are drawn (``game.i18n.tr``).
 KIND_TEXT = {
-    "glitch": "Glitch: happens once, then discarded.",
-    "system": "System: stays beside your Command Line.",
-    "slot": "Slot: covers a slot and runs in its place.",
+    "glitch": N_("Glitch: happens once, then discarded."),
+    "system": N_("System: stays beside your Command Line."),
+    "slot": N_("Slot: covers a slot and runs in its place."),
 }

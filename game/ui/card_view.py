@@ -12,11 +12,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
-from game.ui.card_text import ELEMENT_NAMES, KIND_NAMES
 from game.ui.text import cut, fitted, paragraph, wrap
 
 BIG = 300  # design pixels: cards at least this wide show every Power's text
@@ -31,7 +32,7 @@ class CardWords:
     scrap: str
 
     def at(self, power: int) -> str:
-        return self.powers[max(1, min(len(self.powers), power)) - 1]
+        return tr(self.powers[max(1, min(len(self.powers), power)) - 1])
 
 
 def draw_symbol(
@@ -153,7 +154,7 @@ def _band_words(
     draw_symbol(
         surface, command.element, (rect.x + assets.px(4) + badge // 2, rect.y + band // 2), badge
     )
-    kind = KIND_NAMES[command.kind].upper()
+    kind = said.kind(command.kind).upper()
     room = rect.width - badge - assets.px(14)
     if assets.font(theme.SMALL).size(kind)[0] <= room:
         where = (rect.right - assets.px(6), rect.y + band // 2 + 1)
@@ -172,7 +173,7 @@ def _small(
     size = theme.BODY if rect.width >= px(140) else theme.SMALL
     font = assets.font(size)
     width = rect.width - px(10)
-    lines = wrap(font, command.title, width)[:2]
+    lines = wrap(font, said.command(command), width)[:2]
     pips_h = px(14) if power else 0
     height = len(lines) * font.get_linesize()
     y = rect.y + band + (rect.height - band - pips_h - height) // 2
@@ -216,7 +217,7 @@ def _mini(
     left = rect.x + px(10) if is_tall else rect.x + px(12) + badge
     top = rect.y + badge + px(6) if is_tall else rect.y
     width = rect.right - px(4) - left
-    lines = wrap(font, command.title, width)
+    lines = wrap(font, said.command(command), width)
     room = (rect.bottom - top) // line
     if len(lines) > max(1, room) or any(font.size(text)[0] > width for text in lines):
         return
@@ -263,13 +264,13 @@ def _draft(
     fitted(
         surface,
         assets,
-        command.title,
+        said.command(command),
         28,
         legible(colour)[1],
         rect.right - px(6) - title_x,
         midleft=(title_x, rect.y + band // 2 + 1),
     )
-    sub = f"{KIND_NAMES[command.kind]} · Power {power}"
+    sub = tr("{kind} · Power {power}", kind=said.kind(command.kind), power=power)
     strip = pygame.Rect(rect.x + px(8), rect.y + band + px(6), rect.width - px(16), px(30))
     pygame.draw.rect(surface, shade(colour, 1.55), strip, border_radius=px(8))
     fitted(
@@ -307,13 +308,13 @@ def _big(
     fitted(
         surface,
         assets,
-        command.title,
+        said.command(command),
         theme.HEADING,
         legible(colour)[1],
         rect.width - px(72),
         midleft=title_at,
     )
-    sub = f"{ELEMENT_NAMES[command.element]} · {KIND_NAMES[command.kind]}"
+    sub = f"{said.element(command.element)} · {said.kind(command.kind)}"
     assets.write(surface, sub, theme.SMALL, SUBDUED, midtop=(rect.centerx, rect.y + band + px(6)))
     scrap_h = px(64)
     row_top = rect.y + band + px(36)
@@ -338,4 +339,4 @@ def _big(
         rect.x + px(12), rect.bottom - scrap_h, rect.width - px(24), scrap_h - px(6)
     )
     if words:
-        paragraph(surface, assets, words.scrap, theme.BODY, SUBDUED, scrap, centred=True)
+        paragraph(surface, assets, tr(words.scrap), theme.BODY, SUBDUED, scrap, centred=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.ui import theme
 from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, glow, panel
@@ -158,7 +159,7 @@ def draw_tab(
     """The folded panel: the lesson's title, pulsing so it is not forgotten."""
     panel(surface, tab, theme.PANEL_DARK, EDGE, 3, 12, assets.scale)
     glow(surface, tab, EDGE, clock, assets.scale)
-    words = f"Coach: {title}"
+    words = tr("Coach: {title}", title=title)
     fitted(
         surface,
         assets,

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import ntr, tr
 from game.rules import DamageCard, Mech, Slot
 from game.ui import theme
 from game.ui.card_view import draw_command, draw_ghost
@@ -38,6 +40,7 @@ class SeatView:
     is_first: bool = False
     is_turn: bool = False
     status: str = ""
+    is_ready: bool = False  # its status says so, in green
     lit_slots: frozenset[int] = frozenset()
     preview: tuple[int, Slot] | None = None
     active_slot: int | None = None
@@ -72,7 +75,10 @@ def system_chips(layout: SeatLayout, count: int, scale: float) -> tuple[pygame.R
 def under_text(slot: Slot) -> str | None:
     if slot.top is None:
         return None
-    return f"over {slot.top.command.title}" + (f" ×{slot.power}" if slot.power > 1 else "")
+    card = said.command(slot.top.command)
+    if slot.power > 1:
+        return tr("over {card} ×{power}", card=card, power=slot.power)
+    return tr("over {card}", card=card)
 
 
 def draw_seat(
@@ -95,7 +101,7 @@ def draw_seat(
         _slot(surface, assets, rect, i, view)
         if layout.numbers:
             where = (rect.centerx, rect.bottom + px(2))
-            label(surface, assets, f"slot {i + 1}", theme.SMALL, theme.MUTED, midtop=where)
+            label(surface, assets, tr("slot {n}", n=i + 1), theme.SMALL, theme.MUTED, midtop=where)
     _system(surface, assets, layout, view)
     _hand(surface, assets, layout, view)
     if layout.is_open and view.schematics:
@@ -114,7 +120,7 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
     px, hand = assets.px, view.mech.hand
     if layout.numbers and view.is_programming:
         where = (layout.hand[0].x, layout.hand[0].bottom + px(2))
-        note = "hand: drag to a slot" if hand and len(layout.hand) > 1 else "hand"
+        note = tr("hand: drag to a slot") if hand and len(layout.hand) > 1 else tr("hand")
         room = layout.hand_area.right - layout.hand[0].x
         fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
@@ -167,14 +173,19 @@ def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: S
     px, area = assets.px, layout.system
     pygame.draw.rect(surface, theme.PANEL_DARK, area, border_radius=px(8))
     label(
-        surface, assets, "System", theme.SMALL, theme.MUTED, midtop=(area.centerx, area.y + px(3))
+        surface,
+        assets,
+        tr("System"),
+        theme.SMALL,
+        theme.MUTED,
+        midtop=(area.centerx, area.y + px(3)),
     )
     damage = view.mech.system_damage
     if not layout.is_open and damage:
         chip = system_chips(layout, 1, assets.scale)[0]
         pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))
         pygame.draw.rect(surface, theme.DAMAGE_EDGE, chip, max(1, px(2)), border_radius=px(5))
-        words = f"{len(damage)} damage"
+        words = ntr("{n} damage", "{n} damage", len(damage))
         fitted(
             surface, assets, words, theme.SMALL, theme.TEXT, chip.width - px(6), center=chip.center
         )
@@ -189,4 +200,4 @@ def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: S
         )
     if not damage:
         where = (area.centerx, area.centery + px(8))
-        label(surface, assets, "none", theme.SMALL, theme.MUTED, center=where)
+        label(surface, assets, tr("none"), theme.SMALL, theme.MUTED, center=where)

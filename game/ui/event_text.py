@@ -7,30 +7,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import assert_never
 
-from game.rules import Facing, Phase, PieceId, PieceKind, queries
+from game import names as said
+from game.i18n import N_, ntr, tr
+from game.rules import Facing, PieceId, PieceKind, Rune, queries
 from game.rules import events as ev
 
 Names = Mapping[int, str]  # each seat's Yordle, as the players know them
 
-PHASES = {
-    Phase.DRAFT: "the draft",
-    Phase.PROGRAM: "programming",
-    Phase.EXECUTE: "execution",
-    Phase.MINIONS: "the Minion Phase",
-    Phase.DANGER: "the Danger Phase",
-    Phase.OVER: "the end",
-}
 MOVES = {
-    ev.Manner.WALK: "moved",
-    ev.Manner.PUSH: "was pushed",
-    ev.Manner.TOW: "was towed",
-    ev.Manner.SLIDE: "slid",
-    ev.Manner.SPAWN: "appeared",
+    ev.Manner.WALK: N_("{piece} moved {spaces}"),
+    ev.Manner.PUSH: N_("{piece} was pushed {spaces}"),
+    ev.Manner.TOW: N_("{piece} was towed {spaces}"),
+    ev.Manner.SLIDE: N_("{piece} slid {spaces}"),
+    ev.Manner.SPAWN: N_("{piece} appeared {spaces}"),
 }
 
 
 def who(names: Names, seat: int) -> str:
-    return names.get(seat, f"seat {seat + 1}")
+    return names.get(seat, tr("seat {n}", n=seat + 1))
 
 
 def piece_name(piece: PieceId, names: Names) -> str:
@@ -38,220 +32,306 @@ def piece_name(piece: PieceId, names: Names) -> str:
         case PieceKind.MECH:
             return names.get(piece.seat, piece.label)
         case PieceKind.MINION:
-            return "a Minion"
+            return tr("a Minion")
         case PieceKind.SHARD:
-            return "a Crystal Shard"
+            return tr("a Crystal Shard")
         case PieceKind.BOSS:
-            return "the Boss"
+            return tr("the Boss")
         case PieceKind.BOMB:
-            return "the Bomb"
+            return tr("the Bomb")
         case _:
             assert_never(piece.kind)
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'s' * (count != 1)}"
+def spaces(count: int) -> str:
+    return ntr("{n} space", "{n} spaces", count)
+
+
+def capital(words: str) -> str:
+    """The line's first letter in capitals ("a Minion..." begins a line as "A Minion...")."""
+    return words[:1].upper() + words[1:]
 
 
 # --- the Player Phase -------------------------------------------------------------------
 
 
 def phase_started(e: ev.PhaseStarted, names: Names) -> str:
-    return f"— Round {e.round}: {PHASES[e.phase]} begins —"
+    return tr("— Round {round}: {phase} begins —", round=e.round, phase=said.phase(e.phase))
 
 
 def cards_dealt(e: ev.CardsDealt, names: Names) -> str:
-    return f"{len(e.cards)} cards dealt face up"
+    return ntr("{n} card dealt face up", "{n} cards dealt face up", len(e.cards))
 
 
 def card_drafted(e: ev.CardDrafted, names: Names) -> str:
-    how = "was dealt" if e.is_random else "drafted"
-    return f"{who(names, e.seat)} {how} {e.card.command.title}"
+    card, seat = said.command(e.card.command), who(names, e.seat)
+    if e.is_random:
+        return tr("{name} was dealt {card}", name=seat, card=card)
+    return tr("{name} drafted {card}", name=seat, card=card)
 
 
 def card_placed(e: ev.CardPlaced, names: Names) -> str:
-    lost = f", discarding {len(e.discarded)}" if e.discarded else ""
-    return f"{who(names, e.seat)} slotted {e.card.command.title} in slot {e.slot + 1}{lost}"
+    values = {"name": who(names, e.seat), "card": said.command(e.card.command), "slot": e.slot + 1}
+    if e.discarded:
+        return ntr(
+            "{name} slotted {card} in slot {slot}, discarding {n}",
+            "{name} slotted {card} in slot {slot}, discarding {n}",
+            len(e.discarded),
+            **values,
+        )
+    return tr("{name} slotted {card} in slot {slot}", **values)
 
 
 def card_scrapped(e: ev.CardScrapped, names: Names) -> str:
-    return f"{who(names, e.seat)} scrapped {e.card.command.title}"
+    return tr("{name} scrapped {card}", name=who(names, e.seat), card=said.command(e.card.command))
 
 
 def slots_swapped(e: ev.SlotsSwapped, names: Names) -> str:
-    return f"{who(names, e.seat)}'s slots {e.a + 1} and {e.b + 1} swapped"
+    return tr("{name}'s slots {a} and {b} swapped", name=who(names, e.seat), a=e.a + 1, b=e.b + 1)
 
 
 def seat_ready(e: ev.SeatReady, names: Names) -> str:
-    return f"{who(names, e.seat)} is ready"
+    return tr("{name} is ready", name=who(names, e.seat))
 
 
 def slot_started(e: ev.SlotStarted, names: Names) -> str:
-    at = f" at Power {e.source.power}" if e.source.power else ""
-    return f"{who(names, e.seat)} runs slot {e.slot + 1}: {e.source.title}{at}"
+    values = {"name": who(names, e.seat), "slot": e.slot + 1, "card": said.cause(e.source.title)}
+    if e.source.power:
+        return tr(
+            "{name} runs slot {slot}: {card} at Power {power}", power=e.source.power, **values
+        )
+    return tr("{name} runs slot {slot}: {card}", **values)
 
 
 def piece_moved(e: ev.PieceMoved, names: Names) -> str:
-    return f"{piece_name(e.piece, names)} {MOVES[e.manner]} {plural(len(e.path) - 1, 'space')}"
+    words = tr(MOVES[e.manner], piece=piece_name(e.piece, names), spaces=spaces(len(e.path) - 1))
+    return capital(words)
 
 
 def move_blocked(e: ev.MoveBlocked, names: Names) -> str:
-    return f"{piece_name(e.piece, names)} was blocked by {e.reason}"
+    words = tr(
+        "{piece} was blocked by {reason}",
+        piece=piece_name(e.piece, names),
+        reason=said.cause(e.reason),
+    )
+    return capital(words)
 
 
 def mech_turned(e: ev.MechTurned, names: Names) -> str:
     if e.before == e.after:
-        return f"{who(names, e.seat)} spun all the way round"
-    return f"{who(names, e.seat)} turned to face {e.after.name}"
+        return tr("{name} spun all the way round", name=who(names, e.seat))
+    return tr("{name} turned to face {way}", name=who(names, e.seat), way=said.facing(e.after))
 
 
 def cells_attacked(e: ev.CellsAttacked, names: Names) -> str:
-    return f"{who(names, e.seat)} attacked {plural(len(e.cells), 'space')}"
+    return tr("{name} attacked {spaces}", name=who(names, e.seat), spaces=spaces(len(e.cells)))
 
 
 def minion_killed(e: ev.MinionKilled, names: Names) -> str:
-    return "a Minion was destroyed"
+    return tr("A Minion was destroyed")
 
 
 def minion_removed(e: ev.MinionRemoved, names: Names) -> str:
-    return "a Minion left the board"
+    return tr("A Minion left the board")
 
 
 def minion_spawned(e: ev.MinionSpawned, names: Names) -> str:
-    return "a Minion appeared"
+    return tr("A Minion appeared")
 
 
 def shard_shattered(e: ev.ShardShattered, names: Names) -> str:
-    return "a Crystal Shard shattered"
+    return tr("A Crystal Shard shattered")
 
 
 def gear_earned(e: ev.GearEarned, names: Names) -> str:
-    return f"Team Gear earned: {e.gears} of {queries.MAX_GEARS}"
+    return tr("Team Gear earned: {gears} of {most}", gears=e.gears, most=queries.MAX_GEARS)
 
 
 # --- damage -----------------------------------------------------------------------------
 
+DAMAGE_KINDS = {"glitch": N_("Glitch"), "system": N_("System Damage"), "slot": N_("Slot Damage")}
+
 
 def damage_taken(e: ev.DamageTaken, names: Names) -> str:
-    return f"{who(names, e.seat)} takes damage"
+    return tr("{name} takes damage", name=who(names, e.seat))
 
 
 def damage_drawn(e: ev.DamageDrawn, names: Names) -> str:
-    return f"{who(names, e.seat)} drew Damage: {e.title} ({e.kind})"
+    kind = DAMAGE_KINDS.get(str(e.kind))
+    return tr(
+        "{name} drew Damage: {card} ({kind})",
+        name=who(names, e.seat),
+        card=said.card_title(e.title),
+        kind=tr(kind) if kind else str(e.kind),
+    )
 
 
 def damage_slotted(e: ev.DamageSlotted, names: Names) -> str:
-    return f"the Damage Card covers {who(names, e.seat)}'s slot {e.slot + 1}"
+    return tr(
+        "The Damage Card covers {name}'s slot {slot}", name=who(names, e.seat), slot=e.slot + 1
+    )
 
 
 def damage_kept(e: ev.DamageKept, names: Names) -> str:
-    return f"{who(names, e.seat)} keeps it as System Damage"
+    return tr("{name} keeps it as System Damage", name=who(names, e.seat))
 
 
 def damage_repaired(e: ev.DamageRepaired, names: Names) -> str:
-    return f"{who(names, e.seat)} repaired a Damage Card"
+    return tr("{name} repaired a Damage Card", name=who(names, e.seat))
 
 
 def damage_blocked(e: ev.DamageBlocked, names: Names) -> str:
-    return f"{who(names, e.seat)} blocked {e.amount} damage"
+    return ntr(
+        "{name} blocked {n} damage", "{name} blocked {n} damage", e.amount, name=who(names, e.seat)
+    )
 
 
 def fuel_tank_detonated(e: ev.FuelTankDetonated, names: Names) -> str:
-    return f"{who(names, e.seat)}'s Fuel Tank detonated, hitting {len(e.cells)} spaces"
+    return ntr(
+        "{name}'s Fuel Tank detonated, hitting {n} space",
+        "{name}'s Fuel Tank detonated, hitting {n} spaces",
+        len(e.cells),
+        name=who(names, e.seat),
+    )
 
 
 # --- the mission ------------------------------------------------------------------------
 
 
 def doom_changed(e: ev.DoomChanged, names: Names) -> str:
-    return f"Doom went from {e.before} to {e.after}"
+    return tr("Doom went from {before} to {after}", before=e.before, after=e.after)
 
 
 def rune_die_rolled(e: ev.RuneDieRolled, names: Names) -> str:
-    return f"Rune Die: {e.rune.value}, the Compass points {e.facing.name}"
+    return tr(
+        "Rune Die: {rune}, the Compass points {way}",
+        rune=said.rune(e.rune),
+        way=said.facing(e.facing),
+    )
 
 
 def number_die_rolled(e: ev.NumberDieRolled, names: Names) -> str:
-    return f"Number Die: {e.number}"
+    return tr("Number Die: {number}", number=e.number)
+
+
+RUNES_ON = {
+    (rune, is_active): words
+    for rune, on, off in (
+        (Rune.RED, N_("The red Rune is active"), N_("The red Rune is inactive")),
+        (Rune.YELLOW, N_("The yellow Rune is active"), N_("The yellow Rune is inactive")),
+        (Rune.BLUE, N_("The blue Rune is active"), N_("The blue Rune is inactive")),
+        (Rune.GREEN, N_("The green Rune is active"), N_("The green Rune is inactive")),
+    )
+    for is_active, words in ((True, on), (False, off))
+}
 
 
 def rune_switched(e: ev.RuneSwitched, names: Names) -> str:
-    return f"the {e.rune.value} Rune is {'active' if e.is_active else 'inactive'}"
+    return tr(RUNES_ON[(e.rune, e.is_active)])
 
 
 def stage_completed(e: ev.StageCompleted, names: Names) -> str:
-    return "Objective complete!"
+    return tr("Objective complete!")
 
 
 def escalated(e: ev.Escalated, names: Names) -> str:
-    return "The mission escalates"
+    return tr("The mission escalates")
 
 
 def draft_timed(e: ev.DraftTimed, names: Names) -> str:
-    return "From now on Zhonya's Minuteglass times the draft"
+    return tr("From now on Zhonya's Minuteglass times the draft")
 
 
 def shard_picked_up(e: ev.ShardPickedUp, names: Names) -> str:
-    return f"{who(names, e.seat)} picked up a Crystal Shard"
+    return tr("{name} picked up a Crystal Shard", name=who(names, e.seat))
 
 
 def shard_dropped(e: ev.ShardDropped, names: Names) -> str:
-    caught = f", caught by {who(names, e.caught_by)}" if e.caught_by is not None else ""
-    return f"{who(names, e.seat)} dropped a Crystal Shard{caught}"
+    if e.caught_by is not None:
+        return tr(
+            "{name} dropped a Crystal Shard, caught by {catcher}",
+            name=who(names, e.seat),
+            catcher=who(names, e.caught_by),
+        )
+    return tr("{name} dropped a Crystal Shard", name=who(names, e.seat))
 
 
 def shard_delivered(e: ev.ShardDelivered, names: Names) -> str:
-    return f"{who(names, e.seat)} delivered a Crystal Shard"
+    return tr("{name} delivered a Crystal Shard", name=who(names, e.seat))
 
 
 def minion_parked(e: ev.MinionParked, names: Names) -> str:
-    return f"{who(names, e.seat)} skewered a Minion onto its Skewer"
+    return tr("{name} skewered a Minion onto its Skewer", name=who(names, e.seat))
 
 
 def mission_ended(e: ev.MissionEnded, names: Names) -> str:
-    return ("Victory! " if e.result.is_won else "Defeat: ") + e.result.cause
+    if e.result.is_won:
+        return tr("Victory! {why}", why=said.cause(e.result.cause))
+    return tr("Defeat: {why}", why=said.cause(e.result.cause))
 
 
 # --- the Boss, the Lava Wall and Schematics ---------------------------------------------
 
 
 def boss_slot_started(e: ev.BossSlotStarted, names: Names) -> str:
-    at = f" at Power {e.source.power}" if e.source.power else ""
-    return f"the Boss runs slot {e.slot + 1}: {e.source.title}{at}"
+    values = {"slot": e.slot + 1, "card": said.cause(e.source.title)}
+    if e.source.power:
+        return tr(
+            "The Boss runs slot {slot}: {card} at Power {power}", power=e.source.power, **values
+        )
+    return tr("The Boss runs slot {slot}: {card}", **values)
 
 
 def boss_damaged(e: ev.BossDamaged, names: Names) -> str:
-    return f"the Boss takes a {e.element} hit: health {e.health}"
+    return tr(
+        "The Boss takes a hit of {element}: health {health}",
+        element=said.element(e.element),
+        health=e.health,
+    )
 
 
 def boss_shielded(e: ev.BossShielded, names: Names) -> str:
-    return f"a {e.element} hit is blocked: {e.reason}"
+    return tr(
+        "A hit of {element} is blocked: {reason}",
+        element=said.element(e.element),
+        reason=said.cause(e.reason),
+    )
 
 
 def boss_cards_dealt(e: ev.BossCardsDealt, names: Names) -> str:
-    return f"{len(e.names)} Boss Cards dealt"
+    return ntr("{n} Boss Card dealt", "{n} Boss Cards dealt", len(e.names))
 
 
 def boss_card_slotted(e: ev.BossCardSlotted, names: Names) -> str:
-    return f"a Boss Card goes into slot {e.slot + 1} (Power {e.power})"
+    return tr("A Boss Card goes into slot {slot} (Power {power})", slot=e.slot + 1, power=e.power)
 
 
 def boss_card_removed(e: ev.BossCardRemoved, names: Names) -> str:
-    return f"the top card of Boss slot {e.slot + 1} is torn off"
+    return tr("The top card of Boss slot {slot} is torn off", slot=e.slot + 1)
 
 
 def doom_cannon_fired(e: ev.DoomCannonFired, names: Names) -> str:
-    return f"the Doom Cannon fired from Boss slot {e.slot + 1}!"
+    return tr("The Doom Cannon fired from Boss slot {slot}!", slot=e.slot + 1)
 
 
 def lava_advanced(e: ev.LavaAdvanced, names: Names) -> str:
-    unit = "column" if e.edge in (Facing.W, Facing.E) else "row"  # it comes from that side
-    return f"the Lava Wall flows on: {plural(e.rows, unit)} covered"
+    if e.edge in (Facing.W, Facing.E):  # it comes from that side: it covers columns
+        covered = ntr("{n} column covered", "{n} columns covered", e.rows)
+    else:
+        covered = ntr("{n} row covered", "{n} rows covered", e.rows)
+    return tr("The Lava Wall flows on: {covered}", covered=covered)
 
 
 def schematic_used(e: ev.SchematicUsed, names: Names) -> str:
-    return f"{who(names, e.seat)} used the Schematic {e.title}"
+    return tr(
+        "{name} used the Schematic {card}", name=who(names, e.seat), card=said.card_title(e.title)
+    )
 
 
 def schematic_installed(e: ev.SchematicInstalled, names: Names) -> str:
-    return f"{who(names, e.seat)} installed {e.title} in slot {e.slot + 1}"
+    return tr(
+        "{name} installed {card} in slot {slot}",
+        name=who(names, e.seat),
+        card=said.card_title(e.title),
+        slot=e.slot + 1,
+    )

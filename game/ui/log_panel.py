@@ -1,12 +1,17 @@
-"""The rules log: events in words, newest at the bottom, repeats folded into "×N"."""
+"""The rules log: events in words, newest at the bottom, repeats folded into "×N".
+
+An entry keeps how to word itself rather than its words, so the whole log reads in the
+language chosen now, even the lines written before a switch."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.ui import theme
 from game.ui.text import label, wrap
 from game.ui.widgets import panel
@@ -14,16 +19,36 @@ from game.ui.widgets import panel
 LIMIT = 300
 
 
+Words = str | Callable[[], str]  # words, or how to word them in the current language
+
+
+def worded(words: Words) -> str:
+    return words if isinstance(words, str) else words()
+
+
 @dataclass
 class Entry:
-    text: str
-    cause: str
+    says: Words
+    why: Words
     count: int = 1
+
+    @property
+    def text(self) -> str:
+        return worded(self.says)
+
+    @property
+    def cause(self) -> str:
+        return worded(self.why)
 
     def line(self) -> str:
         times = f" ×{self.count}" if self.count > 1 else ""
-        because = f"  · {self.cause}" if self.cause else ""
+        cause = self.cause
+        because = f"  · {cause}" if cause else ""
         return f"{self.text}{times}{because}"
+
+    @property
+    def is_heading(self) -> bool:
+        return self.text.startswith("—")
 
 
 class Log:
@@ -32,10 +57,10 @@ class Log:
         self.scroll = 0  # lines scrolled back from the newest
         self.version = 0  # counts every change, so a cached picture knows when it is stale
 
-    def add(self, text: str, cause: str = "") -> None:
+    def add(self, text: Words, cause: Words = "") -> None:
         self.version += 1
         last = self.entries[-1] if self.entries else None
-        if last is not None and last.text == text and last.cause == cause:
+        if last is not None and last.text == worded(text) and last.cause == worded(cause):
             last.count += 1
             return
         self.entries.append(Entry(text, cause))
@@ -48,7 +73,7 @@ class Log:
         head = label(
             surface,
             assets,
-            "Rules log",
+            tr("Rules log"),
             theme.SMALL,
             theme.ACCENT,
             topleft=(rect.x + px(12), rect.y + px(8)),
@@ -61,7 +86,7 @@ class Log:
         newest_first: list[list[tuple[str, tuple[int, int, int]]]] = []
         count = 0
         for entry in reversed(self.entries[-80:]):  # only as many as show (or scroll)
-            colour = theme.ACCENT if entry.text.startswith("—") else theme.TEXT
+            colour = theme.ACCENT if entry.is_heading else theme.TEXT
             wrapped = wrap(font, entry.line(), width - px(16))
             newest_first.append(
                 [

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import ntr, tr
 from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
-from game.rules import Element
+from game.rules import Element, Facing
 from game.ui import theme
 from game.ui.card_view import draw_symbol
 from game.ui.text import fitted, label, paragraph
@@ -46,12 +48,12 @@ class BossView:
 
 @dataclass(frozen=True)
 class LavaView:
-    edge: str  # "West"
+    edge: Facing  # the side it flows from
     covered: int  # columns (from the West or East) or rows covered
     across: int  # in all
     speed: int
     is_active: bool
-    unit: str = "row"  # "column" when it advances from the West or East
+    sideways: bool = False  # it advances column by column, from the West or East
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ def _objective(
     surface: pygame.Surface, assets: Assets, box: pygame.Rect, view: MissionView
 ) -> None:
     px = assets.px
-    head = label(surface, assets, "Objective", theme.SMALL, theme.ACCENT, topleft=box.topleft)
+    head = label(surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
         counter = pygame.Rect(box.right - px(150), box.y, px(150), min(box.height, px(96)))
@@ -137,16 +139,20 @@ def _objective(
 
 def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: LavaView) -> None:
     px = assets.px
-    head = label(surface, assets, "Lava Wall", theme.BODY, HEAT, topleft=body.topleft)
-    unit = f"{lava.unit}{'s' * (lava.speed != 1)}"
-    if lava.is_active:
-        state = f"from the {lava.edge}: {lava.speed} {unit} a Danger Phase"
+    head = label(surface, assets, tr("Lava Wall"), theme.BODY, HEAT, topleft=body.topleft)
+    if lava.sideways:
+        unit = ntr("{n} column", "{n} columns", lava.speed)
     else:
-        state = f"waits beyond the {lava.edge} edge ({lava.speed} {unit} once it flows)"
-    said = fitted(
+        unit = ntr("{n} row", "{n} rows", lava.speed)
+    edge = said.facing(lava.edge)
+    if lava.is_active:
+        state = tr("from the {edge}: {speed} a Danger Phase", edge=edge, speed=unit)
+    else:
+        state = tr("waits beyond the {edge} edge ({speed} once it flows)", edge=edge, speed=unit)
+    written = fitted(
         surface, assets, state, theme.SMALL, theme.TEXT, body.width, topleft=(body.x, head.bottom)
     )
-    track = pygame.Rect(body.x, said.bottom + px(6), body.width, px(22))
+    track = pygame.Rect(body.x, written.bottom + px(6), body.width, px(22))
     pygame.draw.rect(surface, (50, 30, 30), track, border_radius=px(6))
     step = track.width / max(1, lava.across)
     for i in range(lava.across):
@@ -157,7 +163,17 @@ def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: Lava
             pygame.draw.rect(surface, HEAT, cell, border_radius=px(3))
         elif i < lava.covered + lava.speed and lava.is_active:
             pygame.draw.rect(surface, (150, 80, 50), cell, max(1, px(2)), border_radius=px(3))
-    note = f"{lava.covered} of {lava.across} {lava.unit}s covered"
+    if lava.sideways:
+        note = ntr(
+            "{n} of {all} column covered",
+            "{n} of {all} columns covered",
+            lava.covered,
+            all=lava.across,
+        )
+    else:
+        note = ntr(
+            "{n} of {all} row covered", "{n} of {all} rows covered", lava.covered, all=lava.across
+        )
     label(surface, assets, note, theme.SMALL, theme.MUTED, topleft=(track.x, track.bottom + px(4)))
 
 
@@ -172,9 +188,9 @@ def _boss(
 ) -> None:
     px = assets.px
     head = label(
-        surface, assets, "Boss Command Line", theme.BODY, theme.ACCENT, topleft=body.topleft
+        surface, assets, tr("Boss Command Line"), theme.BODY, theme.ACCENT, topleft=body.topleft
     )
-    words = f"Health {boss.health}/{boss.most}"
+    words = tr("Health {health}/{most}", health=boss.health, most=boss.most)
     at = (body.x, head.bottom + px(4))
     health = label(surface, assets, words, theme.SMALL, theme.TEXT, topleft=at)
     bar = pygame.Rect(health.right + px(12), health.centery - px(8), 0, px(16))
@@ -196,14 +212,20 @@ def _boss(
         pygame.draw.rect(
             surface, shade(theme.GLOW, 0.6 + 0.4 * pulse), foot, px(3), border_radius=px(8)
         )
-        slots = " and ".join(str(i + 1) for i in armed)
-        text = f"DOOM CANNON: slot {slots} at Power 3 fires when it runs!"
+        slots = tr(" and ").join(str(i + 1) for i in armed)
+        text = ntr(
+            "DOOM CANNON: slot {slots} at Power 3 fires when it runs!",
+            "DOOM CANNON: slots {slots} at Power 3 fire when they run!",
+            len(armed),
+            slots=slots,
+        )
         fitted(surface, assets, text, theme.SMALL, INK, foot.width - px(10), center=foot.center)
         return
     down = ", ".join(boss.shields_down)
-    text = (
-        f"Shields down: {down} (hit with those)" if down else "All shields up: step on Rune Spaces"
-    )
+    if down:
+        text = tr("Shields down: {elements} (hit with those)", elements=down)
+    else:
+        text = tr("All shields up: step on Rune Spaces")
     fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
 
 
@@ -232,7 +254,7 @@ def _boss_slot(
     label(
         surface,
         assets,
-        f"Slot {index + 1}",
+        tr("Slot {n}", n=index + 1),
         theme.SMALL,
         legible(shade(colour, 0.7))[1],
         midleft=(band.x + size + px(8), band.centery),
@@ -251,7 +273,7 @@ def _boss_slot(
         edge = theme.GLOW
     width = px(4) if slot.is_running or slot.is_armed else px(2)
     pygame.draw.rect(surface, edge, box, max(1, width), border_radius=px(8))
-    title = slot.title or "default danger"
+    title = slot.title or tr("default danger")
     colour_ = theme.TEXT if slot.title else theme.MUTED
     room = pips_x - px(14) - band.right - px(10)
     fitted(

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import INK
+from game.rules.queries import MAX_GEARS
 from game.ui import theme
 from game.ui.layout import SeatLayout
 from game.ui.text import fitted, label, paragraph, paragraph_height
@@ -16,7 +18,6 @@ from game.ui.widgets import panel
 
 OVERDRIVE = (255, 150, 40)
 NAME_SIZE = 30  # the Yordle's name in a seat header
-PREFIX = "Overdrive: "
 TIP_W = 460
 
 
@@ -27,7 +28,7 @@ class OverdriveView:
 
     @property
     def short(self) -> str:
-        return self.title.removeprefix(PREFIX)
+        return self.title.split(": ", 1)[-1]  # its name without "Overdrive: "
 
 
 def tag_rect(assets: Assets, layout: SeatLayout, name: str, view: OverdriveView) -> pygame.Rect:
@@ -97,7 +98,7 @@ def draw_tip(
     )
     body = pygame.Rect(box.x + px(12), box.y + px(44), box.width - px(24), text_h + px(4))
     paragraph(surface, assets, view.text, theme.BODY, theme.TEXT, body)
-    note = "On: the team has all 15 Team Gears."
+    note = tr("On: the team has all {most} Team Gears.", most=MAX_GEARS)
     label(
         surface,
         assets,

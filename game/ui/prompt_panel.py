@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.assets import Assets
+from game.i18n import ntr, tr
 from game.ui import theme
 from game.ui.layout.table import ChoiceGrid, choice_grid
 from game.ui.text import cut, fitted, paragraph, wrap
@@ -123,10 +124,18 @@ class ChoicePanel:
         grid = self.grid
         if grid.back is None or grid.forward is None:
             return
-        Button(grid.back, "Previous", grid.page > 0, size=theme.SMALL).draw(surface, assets, mouse)
+        Button(grid.back, tr("Previous"), grid.page > 0, size=theme.SMALL).draw(
+            surface, assets, mouse
+        )
         is_more = grid.page < grid.pages - 1
-        Button(grid.forward, "Next", is_more, size=theme.SMALL).draw(surface, assets, mouse)
-        words = f"page {grid.page + 1} of {grid.pages} · {len(self.options)} choices"
+        Button(grid.forward, tr("Next"), is_more, size=theme.SMALL).draw(surface, assets, mouse)
+        choices = ntr("{n} choice", "{n} choices", len(self.options))
+        words = tr(
+            "page {page} of {pages} · {choices}",
+            page=grid.page + 1,
+            pages=grid.pages,
+            choices=choices,
+        )
         room = grid.forward.x - grid.back.right - assets.px(16)
         centre = ((grid.back.right + grid.forward.x) // 2, grid.back.centery)
         fitted(surface, assets, words, theme.SMALL, theme.MUTED, room, center=centre)

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from game import names as said
+from game.i18n import ntr, tr
 from game.rules import Seat
 from game.rules import events as ev
-from game.ui.event_text import Names, plural, who
+from game.ui.event_text import Names, who
 
 
 @dataclass(frozen=True)
@@ -89,20 +91,32 @@ def summary_lines(
     >>> summary_lines(summary, {0: "Corki"}, "Bomb health")
     ['Minions destroyed: 2', 'Corki took 1 damage (Short Circuit)', 'Bomb health: from 5 to 4']
     """
-    lines = [f"Minions destroyed: {summary.kills}"]
+    lines = [tr("Minions destroyed: {n}", n=summary.kills)]
     if summary.gears:
-        lines.append(f"Team Gears earned: {summary.gears}")
+        lines.append(tr("Team Gears earned: {n}", n=summary.gears))
     for mech in summary.damage:
         name = who(names, mech.seat)
         if not mech.amount:
-            lines.append(f"{name} took no damage")
+            lines.append(tr("{name} took no damage", name=name))
             continue
-        drawn = f" ({'; '.join(mech.cards)})" if mech.cards else ""
-        lines.append(f"{name} took {mech.amount} damage{drawn}")
+        took = ntr("{name} took {n} damage", "{name} took {n} damage", mech.amount, name=name)
+        if mech.cards:
+            cards = "; ".join(said.card_title(card) for card in mech.cards)
+            took = tr("{damage} ({cards})", damage=took, cards=cards)
+        lines.append(took)
     if summary.doom is not None:
-        lines.append(f"{doom_label}: from {summary.doom[0]} to {summary.doom[1]}")
+        before, after = summary.doom
+        lines.append(
+            tr(
+                "{tracker}: from {before} to {after}",
+                tracker=doom_label,
+                before=before,
+                after=after,
+            )
+        )
     if summary.objectives:
-        lines.append(f"{plural(summary.objectives, 'objective')} complete")
+        lines.append(ntr("{n} objective complete", "{n} objectives complete", summary.objectives))
     for escalation in summary.escalations:
-        lines.append(f"Escalation: {words(escalation) or escalation.cause}")
+        why = words(escalation) or said.cause(escalation.cause)
+        lines.append(tr("Escalation: {why}", why=why))
     return lines

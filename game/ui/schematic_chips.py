@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import INK, shade
 from game.ui import theme
 from game.ui.text import fitted
@@ -28,18 +29,21 @@ class SchematicChip:
 
     @property
     def status(self) -> str:
-        kind = theme.SCHEMATIC_KINDS[self.kind][0]
+        return f"{tr(theme.SCHEMATIC_KINDS[self.kind][0])} · {self.state}"
+
+    @property
+    def state(self) -> str:
         if self.is_used:
-            return f"{kind} · used"
+            return tr("used")
         if not self.is_on:
-            return f"{kind} · on at {self.gears} Gears"
+            return tr("on at {gears} Gears", gears=self.gears)
         if self.slot is not None:
-            return f"{kind} · in slot {self.slot + 1}"
+            return tr("in slot {n}", n=self.slot + 1)
         if self.can_install:
-            return f"{kind} · drag onto a slot"
+            return tr("drag onto a slot")
         if self.kind == "boost":
-            return f"{kind} · working"
-        return f"{kind} · ready"
+            return tr("working")
+        return tr("ready")
 
 
 def use_rect(chip: pygame.Rect) -> pygame.Rect:
@@ -89,7 +93,9 @@ def draw_chip(
     right = rect.right - px(8)
     if chip.can_use:
         button = use_rect(rect)
-        Button(button, "Use", colour=(150, 70, 24), size=theme.SMALL).draw(surface, assets, mouse)
+        Button(button, tr("Use"), colour=(150, 70, 24), size=theme.SMALL).draw(
+            surface, assets, mouse
+        )
         right = button.x - px(6)
     elif chip.can_install:
         for i in range(3):
@@ -106,11 +112,7 @@ def draw_chip(
         bottom = (rect.x + px(14), rect.bottom - px(3))
         fitted(surface, assets, chip.status, theme.SMALL, theme.MUTED, room, bottomleft=bottom)
         return
-    words = (
-        chip.title
-        if chip.can_use or chip.can_install
-        else f"{chip.title} · {chip.status.split(' · ')[-1]}"
-    )
+    words = chip.title if chip.can_use or chip.can_install else f"{chip.title} · {chip.state}"
     fitted(
         surface,
         assets,

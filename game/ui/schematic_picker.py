@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import INK, shade
 from game.ui import theme
 from game.ui.text import fitted, label, paragraph, wrap
@@ -79,18 +80,18 @@ def draw_picker(
     head = label(
         surface,
         assets,
-        "Schematics",
+        tr("Schematics"),
         theme.BODY,
         theme.ACCENT,
         topleft=(area.x + px(24), area.y + px(18)),
     )
-    note = "two per Mech at most"
+    note = tr("two per Mech at most")
     label(
         surface, assets, note, theme.SMALL, theme.MUTED, midleft=(head.right + px(16), head.centery)
     )
     if not any(row.chips for row in rows):
         box = area.inflate(-px(80), -px(180))
-        text = (
+        text = tr(
             "No Schematics unlocked yet. Each campaign mission you win unlocks one more "
             "for every Yordle, to bring along on later missions."
         )
@@ -114,7 +115,7 @@ def draw_picker(
         label(
             surface,
             assets,
-            f"{picked} of 2",
+            tr("{picked} of {most}", picked=picked, most=2),
             theme.SMALL,
             theme.MUTED,
             topleft=(box.x + px(32), name.bottom + px(2)),
@@ -123,7 +124,7 @@ def draw_picker(
             fitted(
                 surface,
                 assets,
-                "none unlocked yet: win campaign missions",
+                tr("none unlocked yet: win campaign missions"),
                 theme.SMALL,
                 theme.MUTED,
                 box.right - box.x - px(NAME_W) - px(8),
@@ -176,8 +177,8 @@ def _legend(surface: pygame.Surface, assets: Assets, midleft: tuple[int, int]) -
     for name, colour in theme.SCHEMATIC_KINDS.values():
         pygame.draw.rect(surface, colour, (x, y - px(8), px(6), px(16)), border_radius=px(2))
         x = label(
-            surface, assets, name, theme.SMALL, theme.MUTED, midleft=(x + px(10), y)
+            surface, assets, tr(name), theme.SMALL, theme.MUTED, midleft=(x + px(10), y)
         ).right + px(14)
     pygame.draw.circle(surface, theme.ACCENT, (x + px(11), y), px(11))
     label(surface, assets, "n", theme.SMALL, INK, center=(x + px(11), y))
-    label(surface, assets, "Team Gears", theme.SMALL, theme.MUTED, midleft=(x + px(28), y))
+    label(surface, assets, tr("Team Gears"), theme.SMALL, theme.MUTED, midleft=(x + px(28), y))

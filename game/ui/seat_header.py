@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import INK, SHARD_COLOUR
 from game.ui import theme
 from game.ui.emblem import draw_badge
@@ -46,7 +47,7 @@ def draw_header(
         x = _first_tag(surface, assets, x, header.centery)
     right = layout.undo.x if view.can_undo else layout.ready.x if view.can_ready else header.right
     if view.status and right - x - px(8) >= px(60):
-        colour = theme.GOOD if view.status.startswith("Ready") else theme.MUTED
+        colour = theme.GOOD if view.is_ready else theme.MUTED
         if view.is_turn:
             colour = view.colour
         fitted(
@@ -59,9 +60,9 @@ def draw_header(
             midleft=(x, header.centery),
         )
     if view.can_undo:
-        Button(layout.undo, "Undo", size=theme.SMALL).draw(surface, assets, mouse)
+        Button(layout.undo, tr("Undo"), size=theme.SMALL).draw(surface, assets, mouse)
     if view.can_ready:
-        Button(layout.ready, "Ready", colour=(46, 110, 70)).draw(surface, assets, mouse)
+        Button(layout.ready, tr("Ready"), colour=(46, 110, 70)).draw(surface, assets, mouse)
 
 
 def draw_name_column(
@@ -80,8 +81,8 @@ def draw_name_column(
         draw_tag(surface, assets, tag, view.overdrive)
         right = tag.x - px(4)
     fitted(surface, assets, name, theme.BODY, theme.TEXT, right - x, midleft=(x, top))
-    status = view.status or ("carries a Shard" if view.carries_shard else "")
-    status = status or ("First Player" if view.is_first else "")
+    status = view.status or (tr("carries a Shard") if view.carries_shard else "")
+    status = status or (tr("First Player") if view.is_first else "")
     if status:
         colour = view.colour if view.is_turn else theme.MUTED
         where = (column.x, column.bottom - px(2))
@@ -90,17 +91,18 @@ def draw_name_column(
 
 def _first_tag(surface: pygame.Surface, assets: Assets, x: int, y: int) -> int:
     px = assets.px
-    width, height = assets.font(theme.SMALL).size("First Player")
+    words = tr("First Player")
+    width, height = assets.font(theme.SMALL).size(words)
     tag = pygame.Rect(x, y - height // 2 - px(4), width + px(16), height + px(8))
     pygame.draw.rect(surface, theme.ACCENT, tag, border_radius=px(10))
-    label(surface, assets, "First Player", theme.SMALL, INK, center=tag.center)
+    label(surface, assets, words, theme.SMALL, INK, center=tag.center)
     return tag.right + px(12)
 
 
 def _shard_tag(surface: pygame.Surface, assets: Assets, x: int, y: int) -> int:
     """A Crystal Shard in the Mech's grip, beside its name."""
     px = assets.px
-    words = "carries a Shard"
+    words = tr("carries a Shard")
     width, height = assets.font(theme.SMALL).size(words)
     box = pygame.Rect(x, y - height // 2 - px(4), width + px(34), height + px(8))
     pygame.draw.rect(surface, SHARD_COLOUR, box, border_radius=px(10))

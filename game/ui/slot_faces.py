@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.palette import CREAM, INK
 from game.ui import theme
 from game.ui.card_view import BIG
 from game.ui.text import fitted, paragraph, wrap
 
 EMPTY_INK = (150, 158, 182)
-DAMAGE = "DAMAGE"  # the word across every Damage Card
+DAMAGE = N_("DAMAGE")  # the word across every Damage Card
 
 
 def _stripes(surface: pygame.Surface, band: pygame.Rect) -> None:
@@ -77,7 +79,11 @@ def _damage(
     size = theme.HEADING if is_big else theme.SMALL
     width = rect.width - px(12)
     word = assets.write(
-        surface, DAMAGE, theme.SMALL, (255, 150, 130), midtop=(rect.centerx, band.bottom + px(2))
+        surface,
+        tr(DAMAGE),
+        theme.SMALL,
+        (255, 150, 130),
+        midtop=(rect.centerx, band.bottom + px(2)),
     )
     strip_h = px(28) if under else 0
     body = pygame.Rect(
@@ -92,7 +98,9 @@ def _damage(
         y += font.get_linesize()
     if is_big:
         kind_at = (rect.centerx, y + px(4))
-        shown = assets.write(surface, f"({kind})", theme.SMALL, theme.MUTED, midtop=kind_at)
+        shown = assets.write(
+            surface, f"({said.damage_kind(kind)})", theme.SMALL, theme.MUTED, midtop=kind_at
+        )
         box = pygame.Rect(
             body.x + px(4),
             shown.bottom + px(10),
@@ -141,7 +149,7 @@ def _empty(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, is_lit: b
         pygame.draw.line(surface, colour, (rect.x + 2, y), (rect.x + 2, end), line)
         pygame.draw.line(surface, colour, (rect.right - 3, y), (rect.right - 3, end), line)
     if rect.height >= assets.font(theme.SMALL).get_height() + px(8):
-        assets.write(surface, "empty", theme.SMALL, EMPTY_INK, center=rect.center)
+        assets.write(surface, tr("empty"), theme.SMALL, EMPTY_INK, center=rect.center)
 
 
 def draw_schematic(
@@ -169,7 +177,7 @@ def _schematic(
     colour = theme.SCHEMATIC_KINDS.get(kind, ("", (120, 180, 250)))[1]
     pygame.draw.rect(surface, colour, rect, max(2, px(3)), border_radius=radius)
     head = assets.write(
-        surface, "SCHEMATIC", theme.SMALL, CREAM, midtop=(rect.centerx, rect.y + px(6))
+        surface, tr("SCHEMATIC"), theme.SMALL, CREAM, midtop=(rect.centerx, rect.y + px(6))
     )
     width = rect.width - px(10)
     font = assets.font(theme.SMALL)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.ui import theme
 from game.ui.layout.overlays import round_summary
 from game.ui.text import label, wrap
 from game.ui.widgets import panel
 
-FOOTER = "Click to continue"
+FOOTER = N_("Click to continue")
 
 
 def draw_round_summary(
@@ -41,5 +42,5 @@ def draw_round_summary(
         label(surface, assets, row, theme.BODY, theme.TEXT, topleft=(box.x + px(24), y))
         y += step
     where = (box.centerx, box.bottom - px(14))
-    label(surface, assets, FOOTER, theme.SMALL, theme.MUTED, midbottom=where)
+    label(surface, assets, tr(FOOTER), theme.SMALL, theme.MUTED, midbottom=where)
     return box

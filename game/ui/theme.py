@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.palette import CREAM
 
 BACKGROUND = (24, 28, 40)
@@ -30,7 +31,7 @@ SMALL = 20
 
 # Schematic kinds: Hacks are spent, Boosts just work, Slot Schematics go into a slot.
 SCHEMATIC_KINDS = {
-    "hack": ("Hack", (232, 136, 56)),
-    "boost": ("Boost", (86, 184, 112)),
-    "slot": ("Slot", (86, 146, 228)),
+    "hack": (N_("Hack"), (232, 136, 56)),
+    "boost": (N_("Boost"), (86, 184, 112)),
+    "slot": (N_("Slot"), (86, 146, 228)),
 }

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.palette import INK, draw_rune, legible
 from game.rules import Phase, Rune
 from game.rules.queries import KILLS_PER_GEAR, MAX_GEARS, is_overdrive_on
@@ -16,14 +17,14 @@ from game.ui.overdrive import OVERDRIVE, bolt
 from game.ui.text import fitted, label
 
 PHASE_BANNERS = {
-    Phase.DRAFT: ("Player Phase · Draft", (74, 120, 200)),
-    Phase.PROGRAM: ("Player Phase · Program", (60, 150, 110)),
-    Phase.EXECUTE: ("Player Phase · Execute", (200, 120, 50)),
-    Phase.MINIONS: ("Minion Phase", (140, 90, 190)),
-    Phase.DANGER: ("Danger Phase", (200, 60, 60)),
-    Phase.OVER: ("Mission over", (90, 90, 100)),
+    Phase.DRAFT: (N_("Player Phase · Draft"), (74, 120, 200)),
+    Phase.PROGRAM: (N_("Player Phase · Program"), (60, 150, 110)),
+    Phase.EXECUTE: (N_("Player Phase · Execute"), (200, 120, 50)),
+    Phase.MINIONS: (N_("Minion Phase"), (140, 90, 190)),
+    Phase.DANGER: (N_("Danger Phase"), (200, 60, 60)),
+    Phase.OVER: (N_("Mission over"), (90, 90, 100)),
 }
-SETUP_BANNER = ("Mission setup", (96, 110, 130))
+SETUP_BANNER = (N_("Mission setup"), (96, 110, 130))
 
 
 @dataclass
@@ -38,7 +39,7 @@ class TopBarInfo:
     doom: int | None
     inactive_runes: frozenset[Rune]
     timer: float | None = None
-    doom_label: str = "Doom"
+    doom_label: str = ""  # what Doom counts in this mission
     has_shields: bool = False  # a Boss mission: each active Rune Coin is a raised shield
     gear_marks: tuple[tuple[int, tuple[int, int, int]], ...] = ()  # (gears, seat colour)
     is_setting_up: bool = False  # players are still placing their Mechs
@@ -88,16 +89,19 @@ def draw_top_bar(
     head_y, value_y = bar.y + px(4), bar.y + px(42)
     x = bar.x + px(14)
     fitted(surface, assets, info.mission, 26, theme.TEXT, px(330), midleft=(x, bar.y + px(20)))
-    label(surface, assets, f"Round {info.round}", theme.SMALL, theme.MUTED, midleft=(x, value_y))
+    words = tr("Round {n}", n=info.round)
+    fitted(surface, assets, words, theme.SMALL, theme.MUTED, px(330), midleft=(x, value_y))
     x += px(350)
     text, colour = SETUP_BANNER if info.is_setting_up else PHASE_BANNERS[info.phase]
     chip = pygame.Rect(x, bar.y + px(10), px(330), bar.height - px(20))
     fill, ink = legible(colour)
     pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
     pygame.draw.rect(surface, INK, chip, 2, border_radius=chip.height // 2)
-    fitted(surface, assets, text, 28, ink, chip.width - px(20), center=chip.center)
+    fitted(surface, assets, tr(text), 28, ink, chip.width - px(20), center=chip.center)
     x = chip.right + px(28)
-    label(surface, assets, "First Player", theme.SMALL, theme.MUTED, topleft=(x, head_y))
+    fitted(
+        surface, assets, tr("First Player"), theme.SMALL, theme.MUTED, px(190), topleft=(x, head_y)
+    )
     pygame.draw.circle(surface, info.first_colour, (x + px(9), value_y), px(9))
     fitted(
         surface,
@@ -109,7 +113,8 @@ def draw_top_bar(
         midleft=(x + px(24), value_y),
     )
     x += px(200)
-    label(surface, assets, "Minion kills", theme.SMALL, theme.MUTED, topleft=(x, head_y))
+    words = tr("Minion kills")
+    fitted(surface, assets, words, theme.SMALL, theme.MUTED, px(140), topleft=(x, head_y))
     for i in range(KILLS_PER_GEAR):
         centre = (x + px(10) + i * px(24), value_y)
         lit = (214, 90, 80) if i < info.kills else (64, 70, 90)
@@ -117,9 +122,11 @@ def draw_top_bar(
         pygame.draw.circle(surface, INK, centre, px(9), 2)
     x += px(150)
     is_overdrive = is_overdrive_on(info.gears)
-    gears = f"Team Gears {info.gears}/{MAX_GEARS}" + (" · OVERDRIVE!" if is_overdrive else "")
-    words = OVERDRIVE if is_overdrive else theme.MUTED
-    label(surface, assets, gears, theme.SMALL, words, topleft=(x, head_y))
+    gears = tr("Team Gears {gears}/{most}", gears=info.gears, most=MAX_GEARS)
+    if is_overdrive:
+        gears = tr("{gears} · OVERDRIVE!", gears=gears)
+    ink = OVERDRIVE if is_overdrive else theme.MUTED
+    fitted(surface, assets, gears, theme.SMALL, ink, px(290), topleft=(x, head_y))
     for i in range(MAX_GEARS - 1):
         lit = OVERDRIVE if is_overdrive else theme.ACCENT
         _gear(
@@ -133,12 +140,11 @@ def draw_top_bar(
     _gear_marks(surface, assets, info, x, value_y)
     x += px(300)
     if info.doom is not None:
-        head = label(
-            surface, assets, info.doom_label, theme.SMALL, theme.MUTED, topleft=(x, head_y)
-        )
+        doom = info.doom_label or tr("Doom")
+        head = label(surface, assets, doom, theme.SMALL, theme.MUTED, topleft=(x, head_y))
         label(surface, assets, str(info.doom), theme.HEADING, theme.BAD, midleft=(x, value_y))
         x = max(x + px(80), head.right + px(16))
-    runes = "Rune Shields" if info.has_shields else "Rune Coins"
+    runes = tr("Rune Shields") if info.has_shields else tr("Rune Coins")
     label(surface, assets, runes, theme.SMALL, theme.MUTED, topleft=(x, head_y))
     for i, rune in enumerate(Rune):
         centre = (x + px(14) + i * px(34), value_y)
@@ -156,7 +162,7 @@ def draw_top_bar(
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px(10))
         secs = max(0, math.ceil(info.timer))
         time = f"{secs // 60}:{secs % 60:02d}"
-        words_ = f"Minuteglass {time}"
+        words_ = tr("Minuteglass {time}", time=time)
         if assets.font(theme.SMALL).size(words_)[0] > box.width - px(12):
             words_ = time  # the time matters more than its name
         fitted(

@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
+from game.i18n import N_
 from game.rules import Phase, PieceId, PieceKind
 from game.rules import events as ev
 from game.view.beats import PACED_PHASES, Beats
@@ -25,13 +26,13 @@ from game.view.effects import Effect, FloatText
 from game.view.hud import HudState
 from game.view.tween import Animation, Call, Parallel, Sequence, Tween, linear
 
-PHASE_TITLES = {
-    Phase.DRAFT: "Draft",
-    Phase.PROGRAM: "Program",
-    Phase.EXECUTE: "Execute",
-    Phase.MINIONS: "Minion Phase",
-    Phase.DANGER: "Danger Phase",
-    Phase.OVER: "Mission over",
+PHASE_TITLES = {  # translated where they are drawn
+    Phase.DRAFT: N_("Draft"),
+    Phase.PROGRAM: N_("Program"),
+    Phase.EXECUTE: N_("Execute"),
+    Phase.MINIONS: N_("Minion Phase"),
+    Phase.DANGER: N_("Danger Phase"),
+    Phase.OVER: N_("Mission over"),
 }
 ENDING_SOUNDS = ("win", "lose")  # the only sounds heard while skipping ahead
 BEAT_SECS = 1.0  # the least a beat of the Minion or Danger Phase stays, at normal speed

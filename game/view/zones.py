@@ -7,7 +7,9 @@ import re
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.palette import INK, RUNE_COLOURS, legible
 from game.rules import Board, Cell, Rune
 
@@ -15,31 +17,39 @@ TAG_SIZE = 20  # design pixels
 
 # zone name (or its prefix before "_") -> label, colour
 ZONES: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "school": ("School", (250, 214, 74)),
-    "target": ("Target", (250, 120, 80)),
-    "spawn": ("Spawn", (186, 120, 240)),
-    "start_line": ("Starting line", (250, 250, 250)),
-    "assembly": ("Assembly", (110, 226, 250)),
-    "deploy": ("Bomb Deploy", (250, 120, 80)),
-    "safety": ("Safety", (120, 230, 140)),
-    "entrance": ("Entrance", (120, 230, 140)),
-    "pad": ("Pad", (110, 180, 250)),
+    "school": (N_("School"), (250, 214, 74)),
+    "target": (N_("Target"), (250, 120, 80)),
+    "spawn": (N_("Spawn"), (186, 120, 240)),
+    "start_line": (N_("Starting line"), (250, 250, 250)),
+    "assembly": (N_("Assembly"), (110, 226, 250)),
+    "deploy": (N_("Bomb Deploy"), (250, 120, 80)),
+    "safety": (N_("Safety"), (120, 230, 140)),
+    "entrance": (N_("Entrance"), (120, 230, 140)),
+    "pad": (N_("Pad"), (110, 180, 250)),
 }
 
 
 def zone_style(name: str) -> tuple[str, tuple[int, int, int]] | None:
-    """How to show a zone, or None for setup marks (where pieces start) and helpers."""
+    """How to show a zone (its label in the current language, its colour), or None for
+    setup marks (where pieces start) and helpers."""
     if name in ZONES:
-        return ZONES[name]
+        words, colour = ZONES[name]
+        return tr(words), colour
     prefix, _, rest = name.partition("_")
     if prefix not in ZONES or not rest:
         return None
     words, colour = ZONES[prefix]
     if rest in {r.value for r in Rune}:
-        return f"{words} {rest}", RUNE_COLOURS[Rune(rest)]
+        return f"{tr(words)} {said.rune(rest)}", RUNE_COLOURS[Rune(rest)]
     if re.fullmatch(r"\d+", rest):
-        return f"{words} {rest}", colour
+        return f"{tr(words)} {rest}", colour
     return None
+
+
+def zone_label(name: str) -> str:
+    """A zone's name as the board labels it (any zone: else its name from the map)."""
+    style = zone_style(name)
+    return style[0] if style is not None else name.replace("_", " ").title()
 
 
 def draw_zones(

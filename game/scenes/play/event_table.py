@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from game import names as said
 from game.rules import events as ev
 from game.ui import event_text as words
 from game.ui.event_text import Names
@@ -170,7 +171,7 @@ class EventTable:
         row = shown(event)
         if row.line is None:
             return None
-        return row.line(event, names), event.cause if row.says_why(event) else ""
+        return row.line(event, names), said.cause(event.cause) if row.says_why(event) else ""
 
     def is_replayed(self, event: ev.Event) -> bool:
         return shown(event).is_replayed

@@ -9,11 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import names as said
+from game.content import MissionInfo
+from game.i18n import N_, ntr, tr
 from game.rules import Facing, Phase, Seat
 from game.rules import events as ev
+from game.scenes.play.views import doom_words
 from game.ui import event_text as words
 from game.ui.beat_bar import BeatBarView, draw_beat_bar
-from game.ui.event_text import Names, plural, who
+from game.ui.event_text import Names, who
 from game.ui.round_summary import RoundSummary, summarize, summary_lines
 from game.ui.summary_panel import draw_round_summary
 from game.view.beats import Kind, kind_of
@@ -22,14 +26,13 @@ from game.view.director import PHASE_TITLES
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-COMPASS = {Facing.N: "North", Facing.E: "East", Facing.S: "South", Facing.W: "West"}
-STEP_KEYS = "Space or click: next · Enter: skip"
-SKIP_KEYS = "Space or Enter: skip"
-STEP_HINT = "Space / click: next"
+STEP_KEYS = N_("Space or click: next · Enter: skip")
+SKIP_KEYS = N_("Space or Enter: skip")
+STEP_HINT = N_("Space / click: next")
 
 
 def skip_hint(is_stepping: bool) -> str:
-    return STEP_KEYS if is_stepping else SKIP_KEYS
+    return tr(STEP_KEYS) if is_stepping else tr(SKIP_KEYS)
 
 
 def beat_caption(
@@ -57,31 +60,47 @@ def _phrase(
 ) -> str | None:
     match event:
         case ev.PhaseStarted(phase=phase):
-            return f"{PHASE_TITLES[phase]} begins"
+            return tr("{phase} begins", phase=tr(PHASE_TITLES[phase]))
         case ev.RuneDieRolled(rune=rune, facing=facing):
-            roll = f"Rune Die: {rune.value.title()}, the Compass points {COMPASS[facing]}"
+            roll = tr(
+                "Rune Die: {rune}, the Compass points {way}",
+                rune=said.rune(rune),
+                way=said.facing(facing),
+            )
             return _for(event, roll)
         case ev.NumberDieRolled(number=number):
-            return _for(event, f"Number Die: {number}")
+            return _for(event, tr("Number Die: {number}", number=number))
         case ev.PieceMoved() if event is (moves[0] if moves else None):
             ways = {_way(m) for m in moves}
             way = ways.pop() if len(ways) == 1 else None
-            toward = f" {COMPASS[way]}" if way is not None else ""
-            return f"{plural(len(moves), 'Minion')} move{'s' * (len(moves) == 1)}{toward}"
+            if way is not None:
+                way_words = said.facing(way)
+                return ntr(
+                    "{n} Minion moves {way}", "{n} Minions move {way}", len(moves), way=way_words
+                )
+            return ntr("{n} Minion moves", "{n} Minions move", len(moves))
         case ev.MinionSpawned():
             count = sum(isinstance(e, ev.MinionSpawned) for e in events)
-            return f"{plural(count, 'Minion')} spawn{'s' * (count == 1)}"
+            return ntr("{n} Minion spawns", "{n} Minions spawn", count)
         case ev.DamageTaken(seat=seat, amount=amount):
-            return f"{who(names, seat)} is hit for {amount} damage"
+            return ntr(
+                "{name} is hit for {n} damage",
+                "{name} is hit for {n} damage",
+                amount,
+                name=who(names, seat),
+            )
         case ev.DamageDrawn(seat=seat, title=title):
-            return f"{who(names, seat)} draws {title}{_where(events, seat)}"
+            drew = tr("{name} draws {card}", name=who(names, seat), card=said.card_title(title))
+            return drew + _where(events, seat)
         case ev.DamageSlotted(seat=seat, slot=slot) if not _drew(events):
-            return f"{who(names, seat)}'s slot {slot + 1} is damaged"
+            return tr("{name}'s slot {slot} is damaged", name=who(names, seat), slot=slot + 1)
         case ev.DamageKept(seat=seat) if not _drew(events):
-            return f"{who(names, seat)} keeps it as System Damage"
-        case ev.Escalated() | ev.StageCompleted():
-            heading = "Escalation" if isinstance(event, ev.Escalated) else "Objective complete"
-            return f"{heading}: {mission_words(event) or event.cause}"
+            return tr("{name} keeps it as System Damage", name=who(names, seat))
+        case ev.Escalated():
+            return tr("Escalation: {why}", why=mission_words(event) or said.cause(event.cause))
+        case ev.StageCompleted():
+            why = mission_words(event) or said.cause(event.cause)
+            return tr("Objective complete: {why}", why=why)
         case ev.BossSlotStarted():
             return words.boss_slot_started(event, names)
         case ev.LavaAdvanced():
@@ -93,7 +112,7 @@ def _phrase(
 
 def _for(event: ev.Event, roll: str) -> str:
     """A roll for a Damage Card or a rule names it; the phase's own rolls need not."""
-    return roll if "Phase" in event.cause else f"{event.cause} · {roll}"
+    return roll if "Phase" in event.cause else f"{said.cause(event.cause)} · {roll}"
 
 
 def _drew(events: list[ev.Event]) -> bool:
@@ -110,9 +129,9 @@ def _where(events: list[ev.Event], seat: Seat) -> str:
     """Where the drawn Damage Card went."""
     for event in events:
         if isinstance(event, ev.DamageSlotted) and event.seat == seat:
-            return f": it covers slot {event.slot + 1}"
+            return tr(": it covers slot {n}", n=event.slot + 1)
         if isinstance(event, ev.DamageKept) and event.seat == seat:
-            return ": kept as System Damage"
+            return tr(": kept as System Damage")
     return ""
 
 
@@ -121,13 +140,14 @@ def beat_view(scene: PlayScene) -> BeatBarView | None:
     start it), else None."""
     director = scene.director
     upcoming = director.queue[0] if director.queue else None
-    hint = STEP_HINT if director.is_stepping else ""
+    hint = tr(STEP_HINT) if director.is_stepping else ""
     if director.waiting and not director.is_paced and isinstance(upcoming, ev.PhaseStarted):
-        return BeatBarView(f"Next: the {PHASE_TITLES[upcoming.phase]}", hint, True)
+        phase = tr(PHASE_TITLES[upcoming.phase])
+        return BeatBarView(tr("Next: the {phase}", phase=phase), hint, True)
     if not director.busy or not director.is_paced or not director.beats.events:
         return None
     caption = beat_caption(director.beats.events, scene.names, scene.mission_words)
-    return BeatBarView(caption or PHASE_TITLES[scene.hud.phase], hint, director.waiting)
+    return BeatBarView(caption or tr(PHASE_TITLES[scene.hud.phase]), hint, director.waiting)
 
 
 class RoundEnd:
@@ -152,9 +172,14 @@ class RoundEnd:
         self.summary = None
 
 
-def lines(scene: PlayScene, summary: RoundSummary) -> list[str]:
-    label = scene.mission.doom_meaning or "Doom"
-    return summary_lines(summary, scene.names, label, scene.mission_words)
+def lines(
+    summary: RoundSummary,
+    names: Names,
+    mission: MissionInfo,
+    words: Callable[[ev.Event], str | None],
+) -> list[str]:
+    """The round summary in words, a line each."""
+    return summary_lines(summary, names, doom_words(mission), words)
 
 
 def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
@@ -162,9 +187,10 @@ def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
     board = scene.camera.rect
     summary = scene.round_end.summary
     if summary is not None:
-        title = f"Round {summary.round} is over"
+        title = tr("Round {n} is over", n=summary.round)
         bounds = scene.layout.below_top_bar
-        draw_round_summary(screen, scene.assets, board, bounds, title, lines(scene, summary))
+        said_ = lines(summary, scene.names, scene.mission, scene.mission_words)
+        draw_round_summary(screen, scene.assets, board, bounds, title, said_)
         return
     view = beat_view(scene)
     if view is not None:

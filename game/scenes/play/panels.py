@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import names as said
+from game.i18n import N_, tr
 from game.rules import EndProgramming, queries
 from game.scenes.play import table, views
 from game.scenes.play.chrome import Part, hovered
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 
 Panel = Callable[["PlayScene"], Iterator[Part]]
 
-PROGRAM_HELP = (
+PROGRAM_HELP = N_(
     "Everyone at once: drag each card in hand onto a slot, or onto the scrap bin. The same "
     "element stacks up to Power 3; another element replaces the stack. Then Ready."
 )
@@ -46,7 +48,7 @@ def top_bar(scene: PlayScene) -> Iterator[Part]:
     hud = scene.hud
     timer = scene.drafting.timer(scene.game) if scene.mode is Mode.DRAFTING else None
     info = TopBarInfo(
-        scene.mission.title,
+        tr(scene.mission.title),
         hud.round,
         hud.phase,
         scene.names[hud.first_player],
@@ -56,7 +58,7 @@ def top_bar(scene: PlayScene) -> Iterator[Part]:
         hud.doom,
         hud.inactive_runes,
         timer,
-        scene.mission.doom_meaning or "Doom",
+        views.doom_words(scene.mission),
         scene.game.boss is not None,
         views.gear_marks(scene.game, scene.colours),
         hud.is_setting_up,
@@ -94,22 +96,27 @@ def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
     assets, mode, game, layout = scene.assets, scene.mode, scene.game, scene.layout
     box, px = layout.prompt, assets.px
     panel(screen, box, theme.PANEL_DARK, scale=assets.scale)
-    colour, heading, text = theme.ACCENT, PHASE_TITLES[scene.hud.phase], ""
+    colour, heading, text = theme.ACCENT, tr(PHASE_TITLES[scene.hud.phase]), ""
     if mode is Mode.DRAFTING and game.draft.pick_order:
         seat = game.draft.pick_order[0]
-        colour, heading = scene.colours[seat], f"{scene.names[seat]} drafts"
-        text = "Click a card on the table. Picks go round from the First Player."
+        colour, heading = scene.colours[seat], tr("{name} drafts", name=scene.names[seat])
+        text = tr("Click a card on the table. Picks go round from the First Player.")
     elif mode is Mode.PROGRAMMING:
-        heading, text = "Program", PROGRAM_HELP
+        heading, text = tr("Program"), tr(PROGRAM_HELP)
     elif mode is Mode.ANSWERING and game.pending is not None:
         request = game.pending
-        colour, heading = scene.colours[request.seat], f"{scene.names[request.seat]} decides"
-        text = f"{request.reason}: choose on the board or the table."
+        name = scene.names[request.seat]
+        colour, heading = scene.colours[request.seat], tr("{name} decides", name=name)
+        why = said.cause(request.reason)
+        text = tr("{why}: choose on the board or the table.", why=why)
     else:
-        speed = scene.settings.speed.value
-        text = f"Watch the board. Space: skip. Esc: menu. Speed: {speed}."
+        speed = scene.settings.speed.words
+        text = tr("Watch the board. Space: skip. Esc: menu. Speed: {speed}.", speed=speed)
         if scene.settings.is_stepping:
-            text = f"One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}."
+            text = tr(
+                "One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}.",
+                speed=speed,
+            )
     head = fitted(
         screen,
         assets,
@@ -213,10 +220,11 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         emblem=scene.emblems[seat],
     )
     if mode is Mode.DRAFTING and game.draft.pick_order and game.draft.pick_order[0] == seat:
-        view.is_turn, view.status = True, "picks a card"
+        view.is_turn, view.status = True, tr("picks a card")
     elif mode is Mode.PROGRAMMING:
         view.is_programming = True
-        view.status = "Ready!" if mech.is_ready else "programming…"
+        view.status = tr("Ready!") if mech.is_ready else tr("programming…")
+        view.is_ready = mech.is_ready
         view.lit_slots = scene.programming.lit_slots(game, seat) | scene.schematics.lit_slots(
             game, seat
         )
@@ -227,11 +235,11 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         view.can_ready = EndProgramming(seat) in scene.model.legal
         view.can_undo = scene.can_undo(seat)
     elif mode is Mode.ANSWERING and asking is not None and asking.seat == seat:
-        view.is_turn, view.status = True, "decides…"
+        view.is_turn, view.status = True, tr("decides…")
     if hud.active_slot is not None and hud.active_slot[0] == seat:
         view.active_slot = hud.active_slot[1]
         if mode is not Mode.ANSWERING:
-            view.status = f"runs slot {hud.active_slot[1] + 1}"
+            view.status = tr("runs slot {n}", n=hud.active_slot[1] + 1)
     return view
 
 

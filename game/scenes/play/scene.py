@@ -18,6 +18,7 @@ import pygame
 
 from game.assets import Assets, Lettering
 from game.content import lessons
+from game.i18n import N_, tr
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -38,7 +39,7 @@ from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.play.teaching import coach_for, term_tips
-from game.scenes.play.views import damage_title
+from game.scenes.play.views import damage_title, mission_words
 from game.scenes.settings import Settings
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
 from game.ui.layout.frame import BOARD_MARGIN
@@ -131,7 +132,10 @@ class PlayScene:
         self._settle()
         if saved.record.timer is not None:
             self.drafting.left, self.drafting.round = float(saved.record.timer), self.game.round
-        self.log.add(f"Saved game picked up in round {self.game.round}", "Continue")
+        self.log.add(
+            partial(tr, N_("Saved game picked up in round {n}"), n=self.game.round),
+            partial(tr, N_("Continue")),
+        )
 
     # --- where things are ----------------------------------------------------------------
 
@@ -185,21 +189,26 @@ class PlayScene:
         return self.mode is Mode.PROGRAMMING and self.model.can_undo(seat)
 
     def mission_words(self, event: ev.Event) -> str | None:
-        return self.mission.words_for(event, self.settings.is_ez)
+        return mission_words(self.mission, self.settings.is_ez, event)
 
     def _logged(self, event: ev.Event) -> None:
+        """Log what the event says; each entry words itself when drawn (holding no scene),
+        so a language chosen later rewords the whole log."""
         self.coach.saw(event)
         summary = self.round_end.seen(event)
+        names, table = self.names, self.events
+        words = partial(mission_words, self.mission, self.settings.is_ez)
         if summary is not None:
-            self.log.add(f"— Round {summary.round} summary —", "")
-            for summary_line in lines(self, summary):
-                self.log.add(summary_line, "")
-        line = self.events.line(event, self.names)
-        if line is not None:
-            self.log.add(*line)
-        words = self.mission_words(event)
-        if words:
-            self.log.add(words, "")
+            self.log.add(partial(tr, N_("— Round {n} summary —"), n=summary.round))
+            said = partial(lines, summary, names, self.mission, words)
+            for i in range(len(said())):
+                self.log.add(partial(_nth, said, i))
+        if table.line(event, names) is not None:
+            self.log.add(
+                partial(_line, table, event, names, 0), partial(_line, table, event, names, 1)
+            )
+        if words(event):
+            self.log.add(partial(_words, words, event))
 
     def _screen_key(self) -> tuple[object, ...]:
         """What a click on screen would do now: a change restarts the input gate's grace."""
@@ -229,7 +238,10 @@ class PlayScene:
 
     def undo(self, seat: int) -> None:
         if self.can_undo(seat) and self.model.undo(seat):
-            self.log.add(f"{self.names[seat]} took back a step", "Undo")
+            name = self.names[seat]
+            self.log.add(
+                partial(tr, N_("{name} took back a step"), name=name), partial(tr, N_("Undo"))
+            )
 
     def resume(self, settings: Settings) -> None:
         """Back from the pause menu, at the speed and in the step mode chosen there, holding
@@ -411,3 +423,18 @@ def needs_of(game: Game) -> Needs:
     mission = "boss" if game.boss is not None else "lava" if game.lava is not None else ""
     has_chips = any(m.schematics for m in game.mechs)
     return Needs(len(game.mechs), (game.board.width, game.board.height), mission, has_chips)
+
+
+def _line(table: EventTable, event: ev.Event, names: dict[int, str], part: int) -> str:
+    """The event's log line (``part`` 0) or its cause (1), in the current language."""
+    line = table.line(event, names)
+    return line[part] if line is not None else ""
+
+
+def _nth(said: Callable[[], list[str]], index: int) -> str:
+    lines = said()
+    return lines[index] if index < len(lines) else ""
+
+
+def _words(words: Callable[[ev.Event], str | None], event: ev.Event) -> str:
+    return words(event) or ""

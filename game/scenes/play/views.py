@@ -7,8 +7,10 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from game import names as said
 from game import rules
-from game.content import cards
+from game.content import MissionInfo, cards
+from game.i18n import tr
 from game.rules import (
     DamageCard,
     DamagedSlot,
@@ -30,8 +32,6 @@ from game.ui.schematic_chips import SchematicChip
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-EDGES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
 
 def schematic_chips(
     game: Game, seat: int, legal: tuple[rules.Action, ...]
@@ -46,7 +46,7 @@ def schematic_chips(
         chips.append(
             SchematicChip(
                 name,
-                spec.title,
+                said.card_title(spec.title),
                 spec.kind.value,
                 spec.gears,
                 is_on=name in on or name in installed,
@@ -68,7 +68,7 @@ def overdrive_view(game: Game, seat: int) -> OverdriveView | None:
     if drive is None:
         return None
     text = next((o.text for o in cards().overdrives if o.spec.yordle == drive.yordle), "")
-    return OverdriveView(drive.title, text)
+    return OverdriveView(said.card_title(drive.title), tr(text))
 
 
 def gear_marks(
@@ -96,13 +96,25 @@ def boss_texts() -> dict[str, tuple[str, tuple[str, ...]]]:
 
 def boss_card_text(name: str, power: int) -> tuple[str, str]:
     title, texts = boss_texts().get(name, (name.replace("_", " ").title(), ("",)))
-    return title, texts[max(0, min(power, len(texts)) - 1)]
+    return said.card_title(title), tr(texts[max(0, min(power, len(texts)) - 1)])
+
+
+def mission_words(mission: MissionInfo, is_ez: bool, event: object) -> str | None:
+    """The mission's own words for a stage won or an escalation, if it has any."""
+    words = mission.words_for(event, is_ez)
+    return tr(words) if words else None
+
+
+def doom_words(mission: MissionInfo) -> str:
+    """What the Doom Tracker counts in this mission ("Bomb health"), or just "Doom"."""
+    return tr(mission.doom_meaning) if mission.doom_meaning else tr("Doom")
 
 
 def mission_view(scene: PlayScene) -> MissionView:
     game, hud, mission = scene.shown, scene.hud, scene.mission
-    doom_label = mission.doom_meaning or "Doom"
-    view = MissionView(mission.objective, doom_label, hud.doom)
+    doom_label = doom_words(mission)
+    objective = tr(mission.objective)
+    view = MissionView(objective, doom_label, hud.doom)
     if game.boss is not None:
         slot_texts = cards().boss_slot_texts
         slots = []
@@ -110,35 +122,33 @@ def mission_view(scene: PlayScene) -> MissionView:
             element = game.mission.boss_slots[i].element
             if queries.arms_doom_cannon(len(stack)):
                 title = boss_card_text(stack[-1].name, 1)[0]
-                text = (
+                text = tr(
                     "Power 3: when this slot runs, the Doom Cannon fires and the mission is lost."
                 )
             elif stack:
                 title, text = boss_card_text(stack[-1].name, len(stack))
             else:
-                title, text = "", slot_texts[i] if i < len(slot_texts) else ""
+                title, text = "", tr(slot_texts[i]) if i < len(slot_texts) else ""
             is_armed = queries.arms_doom_cannon(len(stack))
             slots.append(
                 BossSlotView(element, title, text, len(stack), hud.boss_slot == i, is_armed)
             )
-        down = tuple(e.value.title() for e in Element if e.rune in hud.inactive_runes)
+        down = tuple(said.element(e) for e in Element if e.rune in hud.inactive_runes)
         health = hud.doom or 0
         most = max(game.mission.doom_start or health, health)
         view = MissionView(
-            mission.objective, doom_label, hud.doom, BossView(tuple(slots), health, most, down)
+            objective, doom_label, hud.doom, BossView(tuple(slots), health, most, down)
         )
     elif game.lava is not None:
         lava = game.lava
         sideways = lava.edge.value in "WE"  # it advances column by column
         across = game.board.width if sideways else game.board.height
         shown = round(scene.board_view.lava_rows)
-        unit = "column" if sideways else "row"
-        edge = EDGES[lava.edge.value]
         view = MissionView(
-            mission.objective,
-            mission.doom_meaning,
+            objective,
+            tr(mission.doom_meaning) if mission.doom_meaning else None,
             hud.doom,
-            lava=LavaView(edge, shown, across, lava.speed, lava.is_active, unit),
+            lava=LavaView(lava.edge, shown, across, lava.speed, lava.is_active, sideways),
         )
     return view
 
@@ -148,8 +158,9 @@ def damage_info(game: Game, card: DamageCard) -> tuple[str, str, str]:
     spec = queries.damage_spec(game, card)
     if spec is None:
         return card.name, "", ""
-    text = cards().damage_text(card.name)
-    return spec.title, spec.kind.value, f"{text} {KIND_TEXT.get(spec.kind.value, '')}"
+    text = tr(cards().damage_text(card.name))
+    kind = tr(KIND_TEXT[spec.kind.value]) if spec.kind.value in KIND_TEXT else ""
+    return said.card_title(spec.title), spec.kind.value, f"{text} {kind}"
 
 
 def damage_title(game: Game, seat: int, ref: RepairTarget) -> str:
@@ -159,9 +170,9 @@ def damage_title(game: Game, seat: int, ref: RepairTarget) -> str:
         case DamagedSlot(slot=slot):
             card = mech.slots[slot].damage
             if card is not None:
-                return f"Slot {slot + 1}: {damage_info(game, card)[0]}"
+                return tr("Slot {n}: {card}", n=slot + 1, card=damage_info(game, card)[0])
         case SystemDamage(card=card_id):
             for card in mech.system_damage:
                 if card.id == card_id:
-                    return f"System: {damage_info(game, card)[0]}"
+                    return tr("System: {card}", card=damage_info(game, card)[0])
     return ref.label
