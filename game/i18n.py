@@ -27,7 +27,6 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from game import paths
-from game.storage import write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -108,8 +107,11 @@ def compiled(po: Path) -> bytes:
     except OSError:
         pass
     data = compile_po(source, po.parent.parent.name)
-    try:
-        write_atomically(cached, data)
+    try:  # a cache, not a save: a temporary file renamed over it is enough
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        temporary = cached.with_name(f".{cached.name}.{os.getpid()}.tmp")
+        temporary.write_bytes(data)
+        os.replace(temporary, cached)
     except OSError as error:
         log.info("compiled catalogue not kept (%s): %s", cached, error)
     return data
@@ -145,6 +147,20 @@ def ctr(context: str, message: str, /, **values: object) -> str:
     """``message`` meant in ``context`` (an English word with two meanings)."""
     words = _catalogue.pgettext(context, message)
     return words.format(**values) if values else words
+
+
+# A glossary term is one message: the forms it is printed in, joined by "|" (context
+# "glossary"); a translation gives as many forms as its language needs, the first shown.
+GLOSSARY = "glossary"
+FORMS_SEPARATOR = "|"
+
+
+def join_forms(forms: list[str] | tuple[str, ...]) -> str:
+    return FORMS_SEPARATOR.join(forms)
+
+
+def split_forms(message: str) -> tuple[str, ...]:
+    return tuple(f.strip() for f in message.split(FORMS_SEPARATOR) if f.strip())
 
 
 def N_(message: str) -> str:  # noqa: N802  # the name gettext tools know

@@ -137,6 +137,9 @@ PHRASES = (
     N_("the board edge"),
     N_("the pushed line cannot move"),
     N_("the Crystal Shards still protect it"),
+    # why the rules refuse a move a player tried
+    N_("scrapping comes later in this mission: slot every card you draft"),
+    N_("that scrap does not fit the card's element or the Command Line"),
 )
 BY_RUNE = {
     "passing the {} Rune Gate": {
@@ -220,6 +223,11 @@ _NUMBERED = tuple(
         (N_("round {n}"), r"round (\d+)"),
         (N_("escalation {n}"), r"escalation (\d+)"),
         (N_("objective {n} complete"), r"objective (\d+) complete"),
+        (
+            N_("slot {n} is damaged and cannot be programmed"),
+            r"slot (\d+) is damaged and cannot be programmed",
+        ),
+        (N_("there is no slot {n}"), r"there is no slot (\d+)"),
     )
 )
 
@@ -230,3 +238,17 @@ DAMAGE_KINDS = {"glitch": N_("glitch"), "system": N_("system"), "slot": N_("slot
 def damage_kind(value: str) -> str:
     """``glitch``, ``system`` or ``slot``: the kind of a Damage Card, in small letters."""
     return tr(DAMAGE_KINDS[value]) if value in DAMAGE_KINDS else value
+
+
+def rune_colour(value: Rune | str) -> str:
+    """A Rune's colour to name the Rune itself ("the red Rune", "a red Rune Space"): in
+    Spanish it agrees with "runa"."""
+    match Rune(value):
+        case Rune.RED:
+            return ctr("a Rune's colour", "red")
+        case Rune.YELLOW:
+            return ctr("a Rune's colour", "yellow")
+        case Rune.BLUE:
+            return ctr("a Rune's colour", "blue")
+        case Rune.GREEN:
+            return ctr("a Rune's colour", "green")

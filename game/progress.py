@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.i18n import tr
 from game.storage import (
     BadFile,
     parse_json,
@@ -144,28 +145,44 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
     """Read a save, bounded in every way; with ``known``, every name must be one of them."""
     data = parse_json(text)
     if not isinstance(data, dict):
-        raise SaveError("it should hold a JSON object")
+        raise SaveError(tr("it should hold a JSON object"))
     if data.get("version") != VERSION:
-        raise SaveError(f"unknown save version {_shown(data.get('version'))} (expected {VERSION})")
+        raise SaveError(
+            tr(
+                "unknown save version {version} (expected {expected})",
+                version=_shown(data.get("version")),
+                expected=VERSION,
+            )
+        )
     extra = sorted(set(data) - {"version", "won", "schematics", "loadouts", "introduced"})
     if extra:
-        raise SaveError(f"it holds {_shown(extra[0])}, which a campaign save does not")
+        raise SaveError(
+            tr("it holds {value}, which a campaign save does not", value=_shown(extra[0]))
+        )
     won = _names(data.get("won", []), "'won'", known.missions if known else None)
     schematics = _names(
         data.get("schematics", []), "'schematics'", known.schematics if known else None
     )
     loadouts = data.get("loadouts", {})
     if not isinstance(loadouts, dict):
-        raise SaveError("'loadouts' should map each Yordle to at most two Schematic names")
+        raise SaveError(tr("'loadouts' should map each Yordle to at most two Schematic names"))
     for yordle, names in loadouts.items():
         _names([yordle], "'loadouts'", known.yordles if known else None)
         picked = _names(
-            names, f"'loadouts' of {_shown(yordle)}", known.schematics if known else None
+            names,
+            tr("'loadouts' of {yordle}", yordle=_shown(yordle)),
+            known.schematics if known else None,
         )
         if len(picked) > MAX_LOADOUT:
-            raise SaveError(f"{_shown(yordle)} brings {len(picked)} Schematics (two at most)")
+            raise SaveError(
+                tr(
+                    "{yordle} brings {n} Schematics (two at most)",
+                    yordle=_shown(yordle),
+                    n=len(picked),
+                )
+            )
         if len(set(picked)) != len(picked):
-            raise SaveError(f"{_shown(yordle)} brings one Schematic twice")
+            raise SaveError(tr("{yordle} brings one Schematic twice", yordle=_shown(yordle)))
     # Saves from before the coach have no "introduced": nothing was introduced yet. A topic
     # the lessons no longer have is kept: it only ever means "already read".
     introduced = _names(data.get("introduced", []), "'introduced'", None)
@@ -180,14 +197,22 @@ def from_json(text: str, known: Vocabulary | None = None) -> Progress:
 def _names(value: Any, what: str, known: frozenset[str] | None) -> list[str]:
     """A list of short names, each one known (when the vocabulary is given)."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SaveError(f"{what} should be a list of names")
+        raise SaveError(tr("{what} should be a list of names", what=what))
     if len(value) > MAX_NAMES:
-        raise SaveError(f"{what} holds {len(value)} names (at most {MAX_NAMES})")
+        raise SaveError(
+            tr("{what} holds {n} names (at most {most})", what=what, n=len(value), most=MAX_NAMES)
+        )
     for name in value:
         if not name or len(name) > MAX_NAME:
-            raise SaveError(f"{what} holds a name of {len(name)} characters")
+            raise SaveError(tr("{what} holds a name of {n} characters", what=what, n=len(name)))
         if known is not None and name not in known:
-            raise SaveError(f"{what} names {_shown(name)}, which this game does not have")
+            raise SaveError(
+                tr(
+                    "{what} names {name}, which this game does not have",
+                    what=what,
+                    name=_shown(name),
+                )
+            )
     return list(value)
 
 
@@ -228,7 +253,7 @@ class SaveFile:
         except BadFile as error:
             what = str(error)
         except OSError as error:
-            what = f"it cannot be read ({error.strerror or error})"
+            what = tr("it cannot be read ({why})", why=error.strerror or error)
         return Progress(), self._set_aside(what)
 
     def _set_aside(self, what: str) -> str:
@@ -238,15 +263,20 @@ class SaveFile:
             # Keep the unreadable file untouched: this session will not save over it.
             self.can_write = False
             log.warning("cannot move %s aside: %s", self.path, error)
-            return (
-                f"The campaign save {self.path} could not be read: {what}. It could not be "
-                f"moved aside either ({error.strerror or error}), so this session starts a "
-                "fresh campaign and will not save."
+            return tr(
+                "The campaign save {file} could not be read: {what}. It could not be moved "
+                "aside either ({why}), so this session starts a fresh campaign and will not save.",
+                file=self.path,
+                what=what,
+                why=error.strerror or error,
             )
         log.warning("campaign save %s unreadable (%s); kept as %s", self.path, what, bad)
-        return (
-            f"The campaign save {self.path} could not be read: {what}. It was kept as "
-            f"{bad.name} beside it, and a fresh campaign has started."
+        return tr(
+            "The campaign save {file} could not be read: {what}. It was kept as {kept} beside "
+            "it, and a fresh campaign has started.",
+            file=self.path,
+            what=what,
+            kept=bad.name,
         )
 
     def read(self) -> Progress:
@@ -267,10 +297,14 @@ class SaveFile:
     def save(self, progress: Progress) -> str | None:
         """Write atomically; returns a message instead of raising when it cannot."""
         if not self.can_write:
-            return f"Progress was not saved: {self.path} is kept as it was."
+            return tr("Progress was not saved: {file} is kept as it was.", file=self.path)
         try:
             write_atomically(self.path, to_json(progress))
         except OSError as error:
             log.warning("cannot save %s: %s", self.path, error)
-            return f"Progress could not be saved to {self.path}: {error.strerror or error}."
+            return tr(
+                "Progress could not be saved to {file}: {why}.",
+                file=self.path,
+                why=error.strerror or error,
+            )
         return None

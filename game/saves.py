@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from game.i18n import tr
 from game.progress import save_dir
 from game.record import (
     Ending,
@@ -41,7 +42,7 @@ class Saved:
 def problem_with(path: Path, error: BadFile | OSError) -> str:
     """One line: the file, the place and what is wrong."""
     if isinstance(error, OSError):
-        return f"{path}: it cannot be read ({error.strerror or error})"
+        return tr("{file}: it cannot be read ({why})", file=path, why=error.strerror or error)
     return f"{path}: {error}"
 
 
@@ -90,9 +91,13 @@ class MissionSave:
             bad = set_aside(self.path)
         except OSError as trouble:
             log.warning("%s; it could not be moved aside: %s", what, trouble)
-            return f"The saved mission could not be used. {what}."
+            return tr("The saved mission could not be used. {what}.", what=what)
         log.warning("%s; kept as %s", what, bad)
-        return f"The saved mission could not be used, and is kept as {bad.name}. {what}."
+        return tr(
+            "The saved mission could not be used, and is kept as {kept}. {what}.",
+            kept=bad.name,
+            what=what,
+        )
 
     def retire(self) -> Path | None:
         """Make way for a new mission: the mission saved here becomes an abandoned replay

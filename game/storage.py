@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import tr
+
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save still running
 MAX_BYTES = 256 * 1024
@@ -29,15 +31,14 @@ def _temp_prefix(path: Path) -> str:
     return f".{path.stem}-"
 
 
-def write_atomically(path: Path, text: str | bytes) -> None:
+def write_atomically(path: Path, text: str) -> None:
     """Write a temporary file beside ``path``, sync it, rename it over ``path``, then sync
     the directory so the rename itself survives a power cut. Raises OSError."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
-    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
@@ -78,11 +79,11 @@ def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
     with path.open("rb") as file:
         data = file.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise BadFile(f"it is larger than {max_bytes // 1024} KB")
+        raise BadFile(tr("it is larger than {n} KB", n=max_bytes // 1024))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise BadFile(f"it is not UTF-8 text (byte {error.start})") from None
+        raise BadFile(tr("it is not UTF-8 text (byte {n})", n=error.start)) from None
 
 
 def parse_json(text: str, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGITS) -> Any:
@@ -90,20 +91,21 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGI
     Infinity): whatever the text, a value or a BadFile."""
     depth = nesting(text)
     if depth > max_depth:
-        raise BadFile(f"it is nested {depth} levels deep (at most {max_depth})")
+        raise BadFile(tr("it is nested {n} levels deep (at most {most})", n=depth, most=max_depth))
 
     def whole(digits: str) -> int:
         if len(digits.lstrip("-")) > max_digits:
-            raise BadFile(f"it holds a number of {len(digits)} digits")
+            raise BadFile(tr("it holds a number of {n} digits", n=len(digits)))
         return int(digits)
 
     def refuse(word: str) -> Any:
-        raise BadFile(f"it holds {word!r}, which is not a whole number")
+        raise BadFile(tr("it holds {word}, which is not a whole number", word=repr(word)))
 
     try:
         return json.loads(text, parse_int=whole, parse_float=refuse, parse_constant=refuse)
     except json.JSONDecodeError as error:
-        raise BadFile(f"it is not valid JSON (line {error.lineno}: {error.msg})") from None
+        # The JSON module's own words ("Expecting value") are left out: not the player's.
+        raise BadFile(tr("it is not valid JSON (line {n})", n=error.lineno)) from None
 
 
 def nesting(text: str) -> int:

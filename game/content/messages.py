@@ -4,7 +4,8 @@
 so ``pybabel extract -F babel.cfg`` collects their names, card texts, briefings, banners,
 objectives, defeats, lessons and field guide pages beside the code's own messages. Each
 file's player-facing values are named below by their path in the YAML (``[]`` a list
-item, ``*`` any key or any depth); ids, rule names and numbers are not words.
+item, ``*`` any key or any depth); ids, rule names and numbers are not words. A message is
+the text as the loaders read it: its spaces and line breaks folded into single spaces.
 
 A glossary term is one message, its forms joined by ``|`` (context ``glossary``): a
 translation gives as many forms as its language needs, the first being the term shown.
@@ -19,6 +20,7 @@ from typing import IO, Any
 
 import yaml
 
+from game.i18n import GLOSSARY, join_forms
 from game.rules import Command
 
 WORDS = {
@@ -42,8 +44,6 @@ WORDS = {
     "lessons.yaml": ("*.title", "*.says", "glossary.[].means"),
     "guide.yaml": ("sections.[].title", "sections.[].entries.[].name", "*.text"),
 }
-FORMS_SEPARATOR = "|"
-GLOSSARY = "glossary"  # the context of a glossary term's forms
 
 # What Babel's extract() takes from an extractor: line, keyword, message(s), comments.
 Found = tuple[int, str | None, str | tuple[str, str], list[str]]
@@ -63,7 +63,7 @@ def extract(
         if name == "cards.yaml" and dotted == "command_cards.[].name":
             yield line, None, Command(node.value).title, ["A Command Card's name."]
         elif any(fnmatchcase(dotted, pattern) for pattern in patterns):
-            yield line, None, node.value.strip(), []
+            yield line, None, " ".join(node.value.split()), []  # as the loaders read it
     if name == "lessons.yaml":
         yield from _glossary(root)
 
@@ -79,14 +79,6 @@ def _glossary(root: yaml.Node) -> Iterator[Found]:
             written += [form.value for form in forms.value]
         comment = "A glossary term and the forms it is printed in, split by |."
         yield term.start_mark.line + 1, "pgettext", (GLOSSARY, join_forms(written)), [comment]
-
-
-def join_forms(forms: list[str] | tuple[str, ...]) -> str:
-    return FORMS_SEPARATOR.join(forms)
-
-
-def split_forms(message: str) -> tuple[str, ...]:
-    return tuple(f.strip() for f in message.split(FORMS_SEPARATOR) if f.strip())
 
 
 def _item(node: yaml.Node, key: str) -> Any:

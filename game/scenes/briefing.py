@@ -13,6 +13,7 @@ from dataclasses import replace
 import pygame
 
 from game.assets import Assets, Lettering
+from game.i18n import ntr, tr
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
 from game.saves import MissionSave
@@ -53,7 +54,7 @@ class BriefingScene:
         if not settings.loadouts:
             settings = replace(settings, loadouts=self._remembered(settings))
         self.settings = settings
-        self.detail = "Hover over a Schematic to read it; click to bring it along."
+        self.detail = tr("Hover over a Schematic to read it; click to bring it along.")
         self.ends_saved = MissionSave().path.exists()  # starting ends the mission saved
         self.pressed: tuple[int, str] | None = None
         self.terms = term_tips()
@@ -91,19 +92,20 @@ class BriefingScene:
         s, stage = self.settings, self.stage
         self.buttons = Buttons(self.assets)
         self.buttons.add(
-            "ez", Button(option_rect(stage, 0), "On" if s.is_ez else "Off", is_selected=s.is_ez)
+            "ez",
+            Button(option_rect(stage, 0), tr("On") if s.is_ez else tr("Off"), is_selected=s.is_ez),
         )
-        glass = "On" if s.has_minuteglass else "Off"
+        glass = tr("On") if s.has_minuteglass else tr("Off")
         self.buttons.add(
             "glass", Button(option_rect(stage, 1), glass, is_selected=s.has_minuteglass)
         )
-        seconds = f"{s.minuteglass_seconds} seconds"
+        seconds = ntr("{n} second", "{n} seconds", s.minuteglass_seconds)
         self.buttons.add(
             "seconds", Button(option_rect(stage, 2), seconds, is_enabled=s.has_minuteglass)
         )
-        self.buttons.add("speed", Button(option_rect(stage, 3), s.speed.value.title()))
-        self.buttons.add("back", Button(stage.rect(*BRIEFING_BACK), "Back"))
-        start = Button(stage.rect(*BRIEFING_START), "Start mission", colour=(46, 110, 70))
+        self.buttons.add("speed", Button(option_rect(stage, 3), s.speed.words.capitalize()))
+        self.buttons.add("back", Button(stage.rect(*BRIEFING_BACK), tr("Back")))
+        start = Button(stage.rect(*BRIEFING_START), tr("Start mission"), colour=(46, 110, 70))
         self.buttons.add("start", start)
 
     # --- input ------------------------------------------------------------------------------
@@ -119,15 +121,17 @@ class BriefingScene:
 
     def _toggle(self, seat: int, name: str) -> None:
         picked = list(self.loadout(seat))
-        title = campaign_data.schematic(name).spec.title
+        title = tr(campaign_data.schematic(name).spec.title)
         if name in picked:
             picked.remove(name)
         elif len(picked) >= MAX_LOADOUT:
-            self.detail = "Two at most: click one of the picked Schematics to put it back first."
+            self.detail = tr(
+                "Two at most: click one of the picked Schematics to put it back first."
+            )
             return
         else:
             picked.append(name)
-            self.detail = f"{title} goes along. " + self._describe(name)
+            self.detail = tr("{title} goes along.", title=title) + " " + self._describe(name)
         loadouts = [self.loadout(i) for i in range(len(self.settings.yordles))]
         loadouts[seat] = tuple(picked)
         self.settings = replace(self.settings, loadouts=tuple(loadouts))
@@ -135,8 +139,14 @@ class BriefingScene:
     @staticmethod
     def _describe(name: str) -> str:
         info = campaign_data.schematic(name)
-        kind = theme.SCHEMATIC_KINDS[info.spec.kind.value][0]
-        return f"{info.spec.title} ({kind}, on at {info.spec.gears} Team Gears): {info.text}"
+        kind = tr(theme.SCHEMATIC_KINDS[info.spec.kind.value][0])
+        return tr(
+            "{title} ({kind}, on at {gears} Team Gears): {text}",
+            title=tr(info.spec.title),
+            kind=kind,
+            gears=info.spec.gears,
+            text=tr(info.text),
+        )
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEMOTION:
@@ -214,16 +224,19 @@ class BriefingScene:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
         mission = self.settings.mission
-        kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
+        if mission.number == 0:
+            kicker = tr("Tutorial briefing")
+        else:
+            kicker = tr("Mission {n} briefing", n=mission.number)
         label(
             screen,
             assets,
-            f"{kicker} briefing",
+            kicker,
             theme.BODY,
             theme.MUTED,
             topleft=stage.point(60, 36),
         )
-        label(screen, assets, mission.title, 60, theme.ACCENT, topleft=stage.point(60, 70))
+        label(screen, assets, tr(mission.title), 60, theme.ACCENT, topleft=stage.point(60, 70))
         self._story(screen)
         rows = [
             SeatRow(
@@ -232,7 +245,7 @@ class BriefingScene:
                 tuple(
                     Chip(
                         i.spec.name,
-                        i.spec.title,
+                        tr(i.spec.title),
                         i.spec.kind.value,
                         i.spec.gears,
                         i.spec.name in self.loadout(seat),
@@ -246,7 +259,7 @@ class BriefingScene:
         self._options(screen)
         self.buttons.draw(screen, assets, self.mouse)
         if self.ends_saved:
-            words = "Starting ends the mission saved for Continue: it is kept as a replay."
+            words = tr("Starting ends the mission saved for Continue: it is kept as a replay.")
             where = stage.point(960, 1036)
             label(screen, assets, words, theme.BODY, theme.MUTED, role="body", midtop=where)
 
@@ -255,23 +268,27 @@ class BriefingScene:
         px = assets.px
         panel(screen, story, theme.PANEL, scale=assets.scale)
         x, width = story.x + px(24), story.width - px(48)
-        label(screen, assets, "Objective", theme.BODY, theme.ACCENT, topleft=(x, story.y + px(20)))
+        label(
+            screen, assets, tr("Objective"), theme.BODY, theme.ACCENT, topleft=(x, story.y + px(20))
+        )
         box = pygame.Rect(x, story.y + px(56), width, px(130))
-        y = paragraph(screen, assets, mission.objective, 28, theme.TEXT, box)
-        label(screen, assets, "Briefing", theme.BODY, theme.ACCENT, topleft=(x, y + px(16)))
+        y = paragraph(screen, assets, tr(mission.objective), 28, theme.TEXT, box)
+        label(screen, assets, tr("Briefing"), theme.BODY, theme.ACCENT, topleft=(x, y + px(16)))
         box = pygame.Rect(x, y + px(52), width, story.bottom - y - px(64))
-        y = paragraph(screen, assets, mission.briefing, theme.BODY, theme.TEXT, box, spacing=4)
+        y = paragraph(screen, assets, tr(mission.briefing), theme.BODY, theme.TEXT, box, spacing=4)
         special = mission.special_rules
         if not special:
             return
-        label(screen, assets, "Special rules", theme.BODY, theme.ACCENT, topleft=(x, y + px(14)))
+        label(
+            screen, assets, tr("Special rules"), theme.BODY, theme.ACCENT, topleft=(x, y + px(14))
+        )
         y += px(50)
         for rule in special:
             if y > story.bottom - px(40):
                 break
             pygame.draw.circle(screen, theme.ACCENT, (x + px(6), y + px(12)), px(5))
             box = pygame.Rect(x + px(22), y, width - px(22), story.bottom - y - px(10))
-            y = paragraph(screen, assets, rule, theme.BODY, theme.TEXT, box) + px(6)
+            y = paragraph(screen, assets, tr(rule), theme.BODY, theme.TEXT, box) + px(6)
 
     def _options(self, screen: pygame.Surface) -> None:
         mission, stage, assets = self.settings.mission, self.stage, self.assets
@@ -279,10 +296,10 @@ class BriefingScene:
         panel(screen, box, theme.PANEL, scale=assets.scale)
         same = mission.ez_rules == mission.rules
         rows = (
-            ("EZ-Mode", "no change in this mission" if same else "an easier start"),
-            ("Zhonya's Minuteglass", "on: every draft is timed"),
-            ("Sand in the glass", "how long each draft may take"),
-            ("Animation speed", "Space skips any animation"),
+            (tr("EZ-Mode"), tr("no change in this mission") if same else tr("an easier start")),
+            (tr("Zhonya's Minuteglass"), tr("on: every draft is timed")),
+            (tr("Sand in the glass"), tr("how long each draft may take")),
+            (tr("Animation speed"), tr("Space skips any animation")),
         )
         for i, (name, note) in enumerate(rows):
             rect = option_rect(stage, i)

@@ -13,6 +13,7 @@ import pygame
 from game import content, paths
 from game.assets import Assets
 from game.content.trial import try_mission
+from game.i18n import tr
 from game.scenes import routes
 from game.scenes.base import Quit, Transition
 from game.scenes.routes import Route
@@ -40,7 +41,9 @@ def opening() -> Route:
     except Exception as error:  # a loader bug: still the error screen, never a traceback
         log.exception("content does not load")
         what = f"{type(error).__name__} {error}".replace(": ", " - ")
-        problem = f"The game could not read its content ({what}); the log has the details."
+        problem = tr(
+            "The game could not read its content ({what}); the log has the details.", what=what
+        )
         return routes.Broken(RuntimeError(problem))
     return routes.Title()
 
@@ -70,7 +73,7 @@ class BrokenContentScene:
         x, y, w, h = BROKEN_BOX
         self.buttons = Buttons(self.assets)
         quit_rect = self.stage.rect(x + w / 2 - 150, y + h - 106, 300, 76)
-        self.buttons.add("quit", Button(quit_rect, "Quit", colour=(170, 60, 56)))
+        self.buttons.add("quit", Button(quit_rect, tr("Quit"), colour=(170, 60, 56)))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -88,7 +91,7 @@ class BrokenContentScene:
         assets, box, px = self.assets, self.box, self.assets.px
         screen.fill(theme.BACKGROUND)
         panel(screen, box, theme.PANEL, theme.BAD, 3, 16, assets.scale)
-        title = "The game's content does not load"
+        title = tr("The game's content does not load")
         label(
             screen,
             assets,
@@ -99,17 +102,22 @@ class BrokenContentScene:
         )
         y = box.y + px(100)
         value_x = box.x + px(190)
-        for name, value in (("File", self.file), ("Place", self.place)):
+        for name, value in ((tr("File"), self.file), (tr("Place"), self.place)):
             if not value:
                 continue
             label(screen, assets, name, theme.BODY, theme.MUTED, topleft=(box.x + px(48), y))
             width = box.right - px(48) - value_x
-            fitted(screen, assets, value, theme.BODY, theme.TEXT, width, topleft=(value_x, y))
+            where = (value_x, y)  # as the file has it: quoted, not translated
+            fitted(screen, assets, value, theme.BODY, theme.TEXT, width, "quote", topleft=where)
             y += px(52)
-        label(screen, assets, "Problem", theme.BODY, theme.MUTED, topleft=(box.x + px(48), y))
+        label(screen, assets, tr("Problem"), theme.BODY, theme.MUTED, topleft=(box.x + px(48), y))
         text_box = pygame.Rect(value_x, y, box.right - px(48) - value_x, box.bottom - px(200) - y)
-        paragraph(screen, assets, self.problem, theme.BODY, theme.TEXT, text_box)
-        hint = "Fix the file (or restore it from the game's repository), then start the game again."
+        # The content's own checks word the problem for whoever edits the file: in English,
+        # naming the file's keys as they are written.
+        paragraph(screen, assets, self.problem, theme.BODY, theme.TEXT, text_box, role="quote")
+        hint = tr(
+            "Fix the file (or restore it from the game's repository), then start the game again."
+        )
         where = (box.centerx, box.bottom - px(126))
         fitted(screen, assets, hint, theme.BODY, theme.MUTED, box.width - px(60), midbottom=where)
         self.buttons.draw(screen, assets, self.mouse)

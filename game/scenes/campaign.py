@@ -10,6 +10,7 @@ import pygame
 
 from game.assets import Assets
 from game.content import MissionInfo
+from game.i18n import N_, tr
 from game.palette import YORDLE_COLOURS
 from game.progress import SaveFile, unlocked_missions
 from game.rules import Yordle
@@ -23,17 +24,18 @@ from game.ui.widgets import Button, Buttons, panel
 
 
 def features(mission: MissionInfo) -> list[str]:
-    """What this mission brings to the table, for the tags under its title."""
+    """What this mission brings to the table, for the tags under its title (in English:
+    translated where drawn)."""
     setup = {ref.kind for ref in mission.rules.setup}
     found = []
     if "boss_at" in setup:
-        found.append("Boss")
+        found.append(N_("Boss"))
     if mission.rules.lava_edge is not None:
-        found.append("Lava Wall")
+        found.append(N_("Lava Wall"))
     if "bomb_at" in setup:
-        found.append("Bomb")
+        found.append(N_("Bomb"))
     if "shards_at" in setup:
-        found.append("Crystal Shards")
+        found.append(N_("Crystal Shards"))
     return found
 
 
@@ -78,12 +80,12 @@ class CampaignScene:
         if self.message is not None:
             x, y, w, h = DIALOG
             ok = stage.rect(x + w / 2 - 132, y + h - 100, 264, 76)
-            self.buttons.add("ok", Button(ok, "OK", colour=(46, 110, 70)))
+            self.buttons.add("ok", Button(ok, tr("OK"), colour=(46, 110, 70)))
             return
-        self.buttons.add("back", Button(stage.rect(*CAMPAIGN_BACK), "Back"))
+        self.buttons.add("back", Button(stage.rect(*CAMPAIGN_BACK), tr("Back")))
         play = Button(
             stage.rect(*CAMPAIGN_PLAY),
-            "Play this mission",
+            tr("Play this mission"),
             is_enabled=self.selected in self.open,
             colour=(46, 110, 70),
             size=theme.HEADING - 4,
@@ -133,10 +135,10 @@ class CampaignScene:
 
     def _why_locked(self, mission: MissionInfo) -> str:
         before = next((m for m in self.missions if m.number == mission.number - 1), None)
-        name = f"Mission {mission.number}: {mission.title.split(': ')[-1]}"
+        name = tr("Mission {n}", n=mission.number) + ": " + tr(mission.title).split(": ")[-1]
         if before is None:
-            return f"{name} is locked."
-        return f"{name} is locked: win Mission {before.number} to open it."
+            return tr("{mission} is locked.", mission=name)
+        return tr("{mission} is locked: win Mission {n} to open it.", mission=name, n=before.number)
 
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
@@ -146,10 +148,16 @@ class CampaignScene:
         screen.fill(theme.BACKGROUND)
         assets, px = self.assets, self.assets.px
         at = (self.map.x, self.stage.point(0, 30)[1])
-        title = label(screen, assets, "Campaign", 60, theme.ACCENT, topleft=at)
+        title = label(screen, assets, tr("Campaign"), 60, theme.ACCENT, topleft=at)
         won = len([m for m in self.missions if m.id in self.progress.won and m.number > 0])
         count = len(campaign_data.unlocked(self.progress))
-        words = f"{won} of 10 missions won · {count} of 40 Schematics unlocked"
+        words = tr(
+            "{won} of {missions} missions won · {count} of {schematics} Schematics unlocked",
+            won=won,
+            missions=10,
+            count=count,
+            schematics=40,
+        )
         label(
             screen,
             assets,
@@ -186,7 +194,7 @@ class CampaignScene:
         return [
             Stop(
                 m.number,
-                m.title,
+                tr(m.title),
                 m.id in self.progress.won,
                 m.id in self.open,
                 m.id == next_id and m.id not in self.progress.won,
@@ -201,26 +209,27 @@ class CampaignScene:
         panel(screen, details, theme.PANEL, scale=assets.scale)
         x, y = details.x + px(24), details.y + px(20)
         width = details.width - px(48)
-        kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
+        kicker = tr("Tutorial") if mission.number == 0 else tr("Mission {n}", n=mission.number)
         if mission.id in self.progress.won:
-            kicker += " · won"
+            kicker = tr("{mission} · won", mission=kicker)
         label(screen, assets, kicker, theme.BODY, theme.MUTED, topleft=(x, y))
-        title = mission.title.split(": ")[-1]
+        title = tr(mission.title).split(": ")[-1]
         fitted(screen, assets, title, 44, theme.ACCENT, width, topleft=(x, y + px(30)))
         y += px(92)
         for tag in features(mission):
-            chip = pygame.Rect(x, y, assets.font(theme.SMALL).size(tag)[0] + px(20), px(32))
+            words = tr(tag)
+            chip = pygame.Rect(x, y, assets.font(theme.SMALL).size(words)[0] + px(20), px(32))
             fill = (74, 60, 96) if tag == "Boss" else (64, 74, 100)
             pygame.draw.rect(screen, fill, chip, 0, px(10))
-            label(screen, assets, tag, theme.SMALL, theme.TEXT, center=chip.center)
+            label(screen, assets, words, theme.SMALL, theme.TEXT, center=chip.center)
             x = chip.right + px(8)
         x = details.x + px(24)
         y += px(48)
-        label(screen, assets, "Objective", theme.BODY, theme.ACCENT, topleft=(x, y))
+        label(screen, assets, tr("Objective"), theme.BODY, theme.ACCENT, topleft=(x, y))
         box = pygame.Rect(x, y + px(34), width, px(130))
-        y = paragraph(screen, assets, mission.objective, theme.BODY, theme.TEXT, box, spacing=4)
+        y = paragraph(screen, assets, tr(mission.objective), theme.BODY, theme.TEXT, box, spacing=4)
         box = pygame.Rect(x, y + px(16), width, details.bottom - y - px(190))
-        y = paragraph(screen, assets, mission.briefing, theme.BODY, theme.MUTED, box, spacing=3)
+        y = paragraph(screen, assets, tr(mission.briefing), theme.BODY, theme.MUTED, box, spacing=3)
         self._envelope(screen, mission, x, max(y + px(16), details.bottom - px(170)))
 
     def _envelope(self, screen: pygame.Surface, mission: MissionInfo, x: int, y: int) -> None:
@@ -229,7 +238,7 @@ class CampaignScene:
         if not found:
             return
         assets, px = self.assets, self.assets.px
-        words = "New Schematics in this envelope"
+        words = tr("New Schematics in this envelope")
         label(screen, assets, words, theme.SMALL, theme.ACCENT, topleft=(x, y))
         column = (self.details.width - px(48)) // 2
         for i, spec in enumerate(found):
@@ -238,8 +247,8 @@ class CampaignScene:
             pygame.draw.circle(screen, colour, (at[0] + px(8), at[1] + px(11)), px(8))
             room = column - px(28)
             name_at = (at[0] + px(24), at[1])
-            fitted(screen, assets, spec.title, theme.SMALL, theme.TEXT, room, topleft=name_at)
-            kind = theme.SCHEMATIC_KINDS[spec.kind.value][0]
+            fitted(screen, assets, tr(spec.title), theme.SMALL, theme.TEXT, room, topleft=name_at)
+            kind = tr(theme.SCHEMATIC_KINDS[spec.kind.value][0])
             note = f"{spec.yordle.title()} · {kind}"
             note_at = (at[0] + px(24), at[1] + px(26))
             fitted(screen, assets, note, theme.SMALL, theme.MUTED, room, topleft=note_at)
@@ -250,7 +259,7 @@ class CampaignScene:
         screen.blit(shade, (0, 0))
         dialog, px = self.stage.rect(*DIALOG), self.assets.px
         panel(screen, dialog, theme.PANEL, theme.BAD, 4, 16, self.assets.scale)
-        head = "The campaign save could not be read"
+        head = tr("The campaign save could not be read")
         label(
             screen,
             self.assets,

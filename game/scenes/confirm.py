@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.scenes import routes
 from game.scenes.base import Pop, Quit, Replace, Transition
 from game.scenes.routes import Leaving
@@ -20,13 +21,13 @@ from game.ui.text import label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
 QUESTIONS = {
-    Leaving.TITLE: ("Quit to the title?", "Quit"),
-    Leaving.RESTART: ("Restart this mission?", "Restart"),
-    Leaving.QUIT: ("Close the game?", "Close"),
+    Leaving.TITLE: (N_("Quit to the title?"), N_("Quit")),
+    Leaving.RESTART: (N_("Restart this mission?"), N_("Restart")),
+    Leaving.QUIT: (N_("Close the game?"), N_("Close")),
 }
-UNSAVED = "The mission under way could not be saved: its progress will be lost."
-SAVED = "Your game is saved: Continue on the title screen picks it up where you left off."
-RESTARTED = (
+UNSAVED = N_("The mission under way could not be saved: its progress will be lost.")
+SAVED = N_("Your game is saved: Continue on the title screen picks it up where you left off.")
+RESTARTED = N_(
     "The mission under way ends here: it is kept as a replay, and Continue will not bring it back."
 )
 
@@ -35,8 +36,8 @@ def words(leaving: Leaving, is_saved: bool = False) -> tuple[str, str, str]:
     """The question, what it means for the mission, and the "yes" button."""
     question, yes = QUESTIONS[leaving]
     if not is_saved:
-        return question, UNSAVED, yes
-    return question, RESTARTED if leaving is Leaving.RESTART else SAVED, yes
+        return tr(question), tr(UNSAVED), tr(yes)
+    return tr(question), tr(RESTARTED if leaving is Leaving.RESTART else SAVED), tr(yes)
 
 
 class ConfirmScene:
@@ -54,7 +55,7 @@ class ConfirmScene:
         _, _, yes = words(self.route.leaving, self.route.is_saved)
         self.buttons = Buttons(self.assets)
         self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
-        self.buttons.add("no", Button(no_rect, "Keep playing", colour=(46, 110, 70)))
+        self.buttons.add("no", Button(no_rect, tr("Keep playing"), colour=(46, 110, 70)))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):

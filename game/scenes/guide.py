@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import Assets, Lettering
+from game.i18n import tr
 from game.scenes.base import Pop, Transition
 from game.scenes.guide_demo import DemoBoard
 from game.scenes.guide_pages import Shown, pages
@@ -54,7 +55,7 @@ class GuideScene:
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
-        self.buttons.add("back", Button(self.stage.rect(*GUIDE_BACK), "Back"))
+        self.buttons.add("back", Button(self.stage.rect(*GUIDE_BACK), tr("Back")))
         self._open(self.selected)
 
     # --- what is shown ---------------------------------------------------------------------
@@ -171,12 +172,12 @@ class GuideScene:
     def _draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
-        label(screen, assets, "Field guide", 56, theme.ACCENT, topleft=stage.point(40, 24))
+        label(screen, assets, tr("Field guide"), 56, theme.ACCENT, topleft=stage.point(40, 24))
         self._search_box(screen)
         rows = self.rows()
         draw_list(screen, assets, stage.rect(*GUIDE_LIST), rows, self.selected, self.mouse)
         if not self.found:
-            words = "Nothing by that name. Backspace or Esc to search again."
+            words = tr("Nothing by that name. Backspace or Esc to search again.")
             fitted(
                 screen,
                 assets,
@@ -203,7 +204,11 @@ class GuideScene:
             scale=self.assets.scale,
         )
         cursor = "|" if int(self.clock * 2) % 2 == 0 else " "
-        words = f"Search: {self.query}{cursor}" if self.query else "Type to search by name"
+        words = (
+            tr("Search: {query}", query=self.query + cursor)
+            if self.query
+            else tr("Type to search by name")
+        )
         colour = theme.TEXT if self.query else theme.MUTED
         fitted(
             screen,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import Assets
+from game.i18n import tr
 from game.scenes import routes
 from game.scenes.base import Pop, Replace, Transition
 from game.scenes.play.teaching import rereadable
@@ -31,8 +32,8 @@ class LessonsScene:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
         for i, lesson in enumerate(self.lessons):
-            self.buttons.add(lesson.id, Button(lesson_button(self.stage, i), lesson.title))
-        self.buttons.add("back", Button(self.stage.rect(*LESSONS_BACK), "Back"))
+            self.buttons.add(lesson.id, Button(lesson_button(self.stage, i), tr(lesson.title)))
+        self.buttons.add("back", Button(self.stage.rect(*LESSONS_BACK), tr("Back")))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -53,6 +54,6 @@ class LessonsScene:
         shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
         shade.fill((10, 12, 20, 220))
         screen.blit(shade, (0, 0))
-        words = "Lessons: pick one to read it again over the board"
+        words = tr("Lessons: pick one to read it again over the board")
         label(screen, self.assets, words, 44, theme.ACCENT, midtop=self.stage.point(960, 60))
         self.buttons.draw(screen, self.assets, self.mouse)

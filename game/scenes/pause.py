@@ -1,5 +1,5 @@
 """Esc during play: Resume, the field guide, lessons to read again, Restart, the animation
-speed, step mode, sound on or off, or Quit to title.
+speed, step mode, sound on or off, the language, or Quit to title.
 
 The mission is saved after every action, so Quit to title just goes (Continue on the title
 brings it back); Restart asks first (``confirm``), and so does Quit to title when the game
@@ -13,8 +13,10 @@ from dataclasses import replace
 import pygame
 
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.scenes import routes
 from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.language import language_words, switch_language
 from game.scenes.play.teaching import rereadable
 from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
@@ -24,14 +26,15 @@ from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 
 NAMES = (
-    ("resume", "Resume"),
-    ("guide", "Field guide"),
-    ("lessons", "Lessons"),
-    ("restart", "Restart"),
+    ("resume", N_("Resume")),
+    ("guide", N_("Field guide")),
+    ("lessons", N_("Lessons")),
+    ("restart", N_("Restart")),
     ("speed", ""),
     ("step", ""),
     ("sound", ""),
-    ("title", "Quit to title"),
+    ("language", ""),
+    ("title", N_("Quit to title")),
 )
 
 
@@ -47,29 +50,31 @@ class PauseScene:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
         for i, (name, text) in enumerate(NAMES):
-            self.buttons.add(name, Button(pause_button(self.stage, i), text))
+            self.buttons.add(name, Button(pause_button(self.stage, i), tr(text) if text else ""))
+        self.buttons["language"].text = language_words()
         self._label_speed()
         self._label_step()
         self._label_sound()
         if self.is_saved:
-            self.buttons["title"].text = "Save and quit to title"
+            self.buttons["title"].text = tr("Save and quit to title")
         if not rereadable(self.settings):
             self.buttons["lessons"].is_enabled = False
-            self.buttons["lessons"].text = "Lessons: none yet"
+            self.buttons["lessons"].text = tr("Lessons: none yet")
 
     def _label_speed(self) -> None:
-        self.buttons["speed"].text = f"Speed: {self.settings.speed.value}"
+        self.buttons["speed"].text = tr("Speed: {speed}", speed=self.settings.speed.words)
 
     def _label_step(self) -> None:
-        self.buttons["step"].text = f"Step mode: {'on' if self.settings.is_stepping else 'off'}"
+        is_on = self.settings.is_stepping
+        self.buttons["step"].text = tr("Step mode: on") if is_on else tr("Step mode: off")
 
     def _label_sound(self) -> None:
         button = self.buttons["sound"]
         button.is_enabled = self.assets.has_sound
         if not self.assets.has_sound:
-            button.text = "Sound: no audio device"
+            button.text = tr("Sound: no audio device")
         else:
-            button.text = f"Sound: {'on' if self.assets.is_sound_on else 'off'}"
+            button.text = tr("Sound: on") if self.assets.is_sound_on else tr("Sound: off")
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -95,6 +100,8 @@ class PauseScene:
                 self.assets.is_sound_on = not self.assets.is_sound_on
                 self._label_sound()
                 self.assets.play("click")
+            case "language":
+                switch_language()
             case "title" if self.is_saved:
                 return Replace(routes.Title(), levels=2)
             case "title":
@@ -111,5 +118,5 @@ class PauseScene:
         box = self.stage.rect(*PAUSE)
         panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
         top = (box.centerx, box.y + self.assets.px(24))
-        label(screen, self.assets, "Paused", 56, theme.ACCENT, midtop=top)
+        label(screen, self.assets, tr("Paused"), 56, theme.ACCENT, midtop=top)
         self.buttons.draw(screen, self.assets, self.mouse)

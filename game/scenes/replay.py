@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.rules import Action
 from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
@@ -28,11 +29,11 @@ SUMMARY_SECS = 2.5  # the round summary stays this long, at normal speed
 BAR_HIDES_AFTER = 2.5  # seconds without the pointer moving, while playing
 BAR = 100  # the control bar's height, in design pixels
 CONTROLS = (
-    ("back", "Back", 150),
-    ("play", "Pause", 170),
-    ("step", "Step action", 210),
-    ("round", "Step round", 210),
-    ("speed", "Speed: normal", 230),
+    ("back", N_("Back"), 150),
+    ("play", N_("Pause"), 170),
+    ("step", N_("Step action"), 210),
+    ("round", N_("Step round"), 210),
+    ("speed", N_("Speed: normal"), 230),
 )
 
 
@@ -76,13 +77,13 @@ class ReplayScene:
         x = self.bar.x + screen.px(20)
         for name, words, width in CONTROLS:
             rect = pygame.Rect(x, self.bar.y + screen.px(16), screen.px(width), screen.px(68))
-            self.buttons.add(name, Button(rect, words))
+            self.buttons.add(name, Button(rect, tr(words)))
             x = rect.right + screen.px(14)
         self._label()
 
     def _label(self) -> None:
-        self.buttons["play"].text = "Play" if self.is_paused or self.is_over else "Pause"
-        self.buttons["speed"].text = f"Speed: {self.speed.value}"
+        self.buttons["play"].text = tr("Play") if self.is_paused or self.is_over else tr("Pause")
+        self.buttons["speed"].text = tr("Speed: {speed}", speed=self.speed.words)
         for name in ("play", "step", "round"):
             self.buttons[name].is_enabled = self.play is not None and not self.is_over
 
@@ -192,7 +193,7 @@ class ReplayScene:
         box, px = self.play.layout.rect_of("prompt"), self.assets.px
         panel(screen, box, theme.PANEL, theme.ACCENT, 2, scale=self.assets.scale)
         inner = box.inflate(-px(32), -px(20))
-        heading = f"Replay of {self.play.mission.title}"
+        heading = tr("Replay of {title}", title=tr(self.play.mission.title))
         fitted(
             screen,
             self.assets,
@@ -202,7 +203,9 @@ class ReplayScene:
             inner.width,
             topleft=inner.topleft,
         )
-        words = "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
+        words = tr(
+            "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
+        )
         text = pygame.Rect(inner.x, inner.y + px(40), inner.width, inner.height - px(40))
         paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, text)
 
@@ -210,10 +213,17 @@ class ReplayScene:
         play = self.play
         assert play is not None
         game = play.game
-        where = f"Round {game.round} · action {self.next} of {len(self.actions)}"
+        where = tr(
+            "Round {round} · action {n} of {all}",
+            round=game.round,
+            n=self.next,
+            all=len(self.actions),
+        )
         if game.result is not None and not play.director.busy:
-            return f"{'Victory' if game.result.is_won else 'Defeat'} · {where} · the end"
-        return f"{where}{' · paused' if self.is_paused else ''}"
+            if game.result.is_won:
+                return tr("Victory · {where} · the end", where=where)
+            return tr("Defeat · {where} · the end", where=where)
+        return tr("{where} · paused", where=where) if self.is_paused else where
 
     def _draw_bar(self, screen: pygame.Surface) -> None:
         screen.fill(theme.PANEL_DARK, self.bar)
@@ -231,6 +241,6 @@ class ReplayScene:
         box = self.assets.screen.rect(240, 300, 1440, 360)
         panel(screen, box, theme.PANEL, theme.BAD, 3, scale=self.assets.scale)
         inner = box.inflate(-px(80), -px(80))
-        words = f"This replay cannot be shown. {self.problem}"
+        words = tr("This replay cannot be shown. {problem}", problem=self.problem)
         paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, inner, centred=True)
         self.buttons.draw(screen, self.assets, self.mouse)

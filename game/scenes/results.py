@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import tr
 from game.progress import SaveFile, record_win, unlocked_missions
 from game.rules import Game
 from game.scenes import campaign_data, routes
@@ -48,12 +50,12 @@ class ResultsScene:
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets)
-        names = [("retry", "Retry", (46, 110, 70))]
+        names = [("retry", tr("Retry"), (46, 110, 70))]
         if self.settings.is_campaign:
-            names.append(("campaign", "Campaign map", (52, 84, 140)))
+            names.append(("campaign", tr("Campaign map"), (52, 84, 140)))
         if self.replay is not None:
-            names.append(("replay", "Watch replay", (120, 84, 150)))
-        names.append(("title", "Title", theme.BUTTON))
+            names.append(("replay", tr("Watch replay"), (120, 84, 150)))
+        names.append(("title", tr("Title"), theme.BUTTON))
         for i, (name, text, colour) in enumerate(names):
             rect = results_button(self.stage, i, len(names))
             self.buttons.add(name, Button(rect, text, colour=colour))
@@ -72,12 +74,13 @@ class ResultsScene:
         opened = unlocked_missions(numbers, after) - unlocked_missions(numbers, before)
         for mission in campaign_data.missions():
             if mission.id in opened:
-                news.append(f"Mission {mission.number} is open: {mission.title}.")
+                title = tr(mission.title)
+                news.append(tr("Mission {n} is open: {title}.", n=mission.number, title=title))
         fresh = sorted(campaign_data.unlocked(after) - campaign_data.unlocked(before))
         if fresh:
-            titles = ", ".join(campaign_data.schematic(n).spec.title for n in fresh)
-            news.append(f"New Schematics: {titles}.")
-        return news or ["Progress saved."]
+            titles = ", ".join(tr(campaign_data.schematic(n).spec.title) for n in fresh)
+            news.append(tr("New Schematics: {titles}.", titles=titles))
+        return news or [tr("Progress saved.")]
 
     @property
     def is_won(self) -> bool:
@@ -108,26 +111,37 @@ class ResultsScene:
         stage, assets = self.stage, self.assets
         px = assets.px
         result = self.game.result
-        headline = "Victory!" if self.is_won else "Defeat"
+        headline = tr("Victory!") if self.is_won else tr("Defeat")
         colour = theme.GOOD if self.is_won else theme.BAD
         label(screen, assets, headline, 120, colour, midtop=stage.point(960, 70))
-        label(screen, assets, self.title, theme.HEADING, theme.ACCENT, midtop=stage.point(960, 236))
+        label(
+            screen,
+            assets,
+            tr(self.title),
+            theme.HEADING,
+            theme.ACCENT,
+            midtop=stage.point(960, 236),
+        )
         box = stage.rect(*RESULTS_BOX)
         panel(screen, box, theme.PANEL, colour, 3, scale=assets.scale)
-        cause = result.cause if result is not None else ""
+        cause = said.cause(result.cause) if result is not None else ""
         mission = self.settings.mission
         if result is not None and not self.is_won:
-            cause = mission.defeat_text(result)
-        lines = [
-            f"Result: {sentence(cause)}"
-            if self.is_won
-            else f"Cause of the defeat: {sentence(cause)}"
-        ]
+            cause = tr(mission.defeat_text(result))
         if self.is_won:
-            lines.append(mission.debriefing)
+            lines = [tr("Result: {why}", why=sentence(cause)), tr(mission.debriefing)]
+        else:
+            lines = [tr("Cause of the defeat: {why}", why=sentence(cause))]
         g = self.game
         gears, left = g.trackers.gears, len(g.minions)
-        lines.append(f"Rounds played: {g.round} · Team Gears: {gears} · Minions left: {left}")
+        lines.append(
+            tr(
+                "Rounds played: {rounds} · Team Gears: {gears} · Minions left: {left}",
+                rounds=g.round,
+                gears=gears,
+                left=left,
+            )
+        )
         lines.extend(self.news)
         y = box.y + px(30)
         for line in lines:

@@ -9,6 +9,7 @@ import pygame
 
 from game.assets import Assets
 from game.content import lessons
+from game.i18n import ntr, tr
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.scenes import routes
@@ -44,7 +45,9 @@ class SetupScene:
             self.buttons.add(
                 f"count{n}",
                 Button(
-                    count_rect(stage, n), f"{n} Mech{'s' * (n > 1)}", is_selected=n == len(yordles)
+                    count_rect(stage, n),
+                    ntr("{n} Mech", "{n} Mechs", n),
+                    is_selected=n == len(yordles),
                 ),
             )
         for seat, chosen in enumerate(yordles):
@@ -60,8 +63,10 @@ class SetupScene:
                         colour=YORDLE_COLOURS[yordle] if yordle == chosen else None,
                     ),
                 )
-        self.buttons.add("back", Button(stage.rect(*SETUP_BACK), "Back"))
-        self.buttons.add("next", Button(stage.rect(*SETUP_NEXT), "Continue", colour=(46, 110, 70)))
+        self.buttons.add("back", Button(stage.rect(*SETUP_BACK), tr("Back")))
+        self.buttons.add(
+            "next", Button(stage.rect(*SETUP_NEXT), tr("Continue"), colour=(46, 110, 70))
+        )
 
     def _count(self, n: int) -> None:
         chosen = list(self.settings.yordles[:n])
@@ -102,12 +107,14 @@ class SetupScene:
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
-        label(screen, assets, "Choose your Mechs", 64, theme.ACCENT, midtop=stage.point(960, 30))
+        label(
+            screen, assets, tr("Choose your Mechs"), 64, theme.ACCENT, midtop=stage.point(960, 30)
+        )
         mission = self.settings.mission
-        kicker = "Tutorial" if mission.number == 0 else f"Mission {mission.number}"
-        title = f"{kicker}: {mission.title.split(': ')[-1]}"
+        kicker = tr("Tutorial") if mission.number == 0 else tr("Mission {n}", n=mission.number)
+        title = f"{kicker}: {tr(mission.title).split(': ')[-1]}"
         label(screen, assets, title, theme.BODY, theme.TEXT, midtop=stage.point(960, 110))
-        ask = "How many players? Each pilots one Mech; every Yordle once."
+        ask = tr("How many players? Each pilots one Mech; every Yordle once.")
         label(screen, assets, ask, theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
         for seat, yordle in enumerate(self.settings.yordles):
             row = seat_row(stage, seat)
@@ -121,7 +128,7 @@ class SetupScene:
                 screen, camera, assets
             )
             where = (row.x + stage.px(150), row.centery)
-            label(screen, assets, f"Mech {seat + 1}", theme.BODY, theme.TEXT, midleft=where)
+            label(screen, assets, tr("Mech {n}", n=seat + 1), theme.BODY, theme.TEXT, midleft=where)
         self.buttons.draw(screen, assets, self.mouse)
         if self.settings.is_guided:
             self._coach(screen)
@@ -130,7 +137,7 @@ class SetupScene:
         """The Tutorial's first lesson: below the seats when there is room, else in the
         corner beside the title."""
         lesson, stage, assets = lessons().setup, self.stage, self.assets
-        view = CoachView(lesson.title, lesson.says, "Tutorial", ())
+        view = CoachView(tr(lesson.title), tr(lesson.says), tr("Tutorial"), ())
         below = seat_row(stage, len(self.settings.yordles) - 1)
         room = stage.rect(*SETUP_BACK).top - below.bottom - stage.px(40)
         size = coach_panel.panel_size(assets, view, below.width)

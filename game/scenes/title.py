@@ -1,5 +1,5 @@
 """The title screen: Continue the saved mission (when there is one), the Campaign, the
-guided Tutorial, the field guide, or Quit."""
+guided Tutorial, the field guide, Quit, and the language the game speaks."""
 
 from __future__ import annotations
 
@@ -10,19 +10,46 @@ import pygame
 
 from game.assets import Assets
 from game.content import load_mission
+from game.i18n import N_, tr
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.saves import MissionSave, Saved
 from game.scenes import routes
 from game.scenes.base import Push, Quit, Replace, Transition
+from game.scenes.language import language_button, switch_language
 from game.ui import theme
-from game.ui.layout.menus import TITLE_BUTTONS, TITLE_CONTINUE, TITLE_SHIFT, Stage
+from game.ui.layout.menus import (
+    TITLE_BUTTONS,
+    TITLE_CONTINUE,
+    TITLE_LANGUAGE,
+    TITLE_SHIFT,
+    Stage,
+)
 from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons
 from game.view.camera import Camera
 from game.view.sprites import Sprite
 
-BUTTON_WORDS = {"campaign": "Campaign", "new": "Tutorial", "guide": "Field guide", "quit": "Quit"}
+BUTTON_WORDS = {
+    "campaign": N_("Campaign"),
+    "new": N_("Tutorial"),
+    "guide": N_("Field guide"),
+    "quit": N_("Quit"),
+}
+MONTHS = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
 
 
 class TitleScene:
@@ -37,7 +64,9 @@ class TitleScene:
         try:
             self.saved, self.trouble = MissionSave().load()
         except OSError as error:
-            self.trouble = f"The save folder cannot be used: {error.strerror or error}."
+            self.trouble = tr(
+                "The save folder cannot be used: {problem}.", problem=error.strerror or error
+            )
         self.resize()
 
     def resize(self) -> None:
@@ -53,11 +82,12 @@ class TitleScene:
             x, y, w, h = box
             button = Button(
                 self.stage.rect(x, y + shift, w, h),
-                BUTTON_WORDS[name],
+                tr(BUTTON_WORDS[name]),
                 colour=(46, 110, 70) if is_main else None,
                 size=theme.HEADING if is_main else theme.BODY,
             )
             self.buttons.add(name, button)
+        self.buttons.add("language", language_button(self.stage.rect(*TITLE_LANGUAGE)))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -77,6 +107,8 @@ class TitleScene:
                 return Push(routes.Guide())
             case "quit":
                 return Quit()
+            case "language":
+                switch_language()
         return None
 
     def update(self, dt: float) -> Transition | None:
@@ -98,14 +130,14 @@ class TitleScene:
             x, y = (8 + i * 1.1) * 64, 64 + math.sin(self.clock * 3 + i) * 5
             Sprite("minion", x, y).draw(screen, camera, assets)
         label(screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110))
-        words = "the cooperative board game, on one screen for 1-4 friends"
+        words = tr("the cooperative board game, on one screen for 1-4 friends")
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)
         self._draw_continue(screen)
         if self.trouble:
             box = stage.rect(240, 286, 1440, 80)
             paragraph(screen, assets, self.trouble, theme.BODY, theme.BAD, box, centred=True)
-        keys = "Play with the mouse · F1 field guide · F11 full screen · Esc pause"
+        keys = tr("Play with the mouse · F1 field guide · F11 full screen · Esc pause")
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
 
     def _draw_continue(self, screen: pygame.Surface) -> None:
@@ -114,10 +146,13 @@ class TitleScene:
             return
         assets, rect = self.assets, self.buttons["continue"].rect
         mission = load_mission(self.saved.record.setup.mission_id)
-        kicker = "the Tutorial" if mission.number == 0 else f"Mission {mission.number}"
+        if mission.number == 0:
+            go_on = tr("Continue the Tutorial")
+        else:
+            go_on = tr("Continue Mission {n}", n=mission.number)
         top, room = (rect.centerx, rect.y + assets.px(12)), rect.width - assets.px(40)
-        fitted(screen, assets, f"Continue {kicker}", theme.HEADING, theme.TEXT, room, midtop=top)
-        detail = f"{mission.title.split(': ')[-1]} · {continue_detail(self.saved)}"
+        fitted(screen, assets, go_on, theme.HEADING, theme.TEXT, room, midtop=top)
+        detail = f"{tr(mission.title).split(': ')[-1]} · {continue_detail(self.saved)}"
         bottom = (rect.centerx, rect.bottom - assets.px(14))
         fitted(screen, assets, detail, 22, theme.TEXT, room, midbottom=bottom)
 
@@ -126,13 +161,26 @@ def continue_detail(saved: Saved, today: datetime | None = None) -> str:
     """``round 4 · Corki and Ziggs · saved today at 20:14``."""
     record = saved.record
     names = [y.value.title() for y in record.setup.yordles]
-    team = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"round {saved.played.game.round} · {team} · saved {when(record.saved, today)}"
+    team = (
+        names[0]
+        if len(names) == 1
+        else tr("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+    )
+    return tr(
+        "round {n} · {team} · saved {when}",
+        n=saved.played.game.round,
+        team=team,
+        when=when(record.saved, today),
+    )
 
 
 def when(saved: str, today: datetime | None = None) -> str:
     """A time of saving as a player says it: today, yesterday, or the day."""
     moment, now = datetime.fromisoformat(saved), today or datetime.now()
     days = (now.date() - moment.date()).days
-    day = {0: "today", 1: "yesterday"}.get(days, f"on {moment.day} {moment:%B}")
-    return f"{day} at {moment:%H:%M}"
+    if days == 0:
+        return tr("today at {time}", time=f"{moment:%H:%M}")
+    if days == 1:
+        return tr("yesterday at {time}", time=f"{moment:%H:%M}")
+    month = tr(MONTHS[moment.month - 1])
+    return tr("on {day} {month} at {time}", day=moment.day, month=month, time=f"{moment:%H:%M}")

@@ -267,7 +267,7 @@ def minion_parked(e: ev.MinionParked, names: Names) -> str:
 def mission_ended(e: ev.MissionEnded, names: Names) -> str:
     if e.result.is_won:
         return tr("Victory! {why}", why=said.cause(e.result.cause))
-    return tr("Defeat: {why}", why=said.cause(e.result.cause))
+    return tr("Defeat!")  # why: the mission's own words, logged next
 
 
 # --- the Boss, the Lava Wall and Schematics ---------------------------------------------

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from game.assets import RIM, Assets, Lettering
+from game.i18n import GLOSSARY, ctr, join_forms, split_forms, tr
 from game.ui.tip_box import draw_tip, tip_box
 
 REST = 0.35  # seconds the pointer rests before a meaning shows
@@ -35,13 +37,30 @@ class Found:
 
 
 class TermTips:
+    """The glossary's terms found among the words on screen, in the language spoken now: a
+    translation gives each term the forms its language prints it in (``game.i18n``)."""
+
     def __init__(self, glossary: Sequence[Meaning]) -> None:
-        self.by_form = {form: m for m in glossary for form in m.forms}
-        forms = sorted(self.by_form, key=len, reverse=True)  # "Slot Damage" before "slot"
-        alternatives = "|".join(re.escape(f) for f in forms) or "(?!)"
-        self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
+        self.glossary = tuple(glossary)
         self.found: Found | None = None
         self._probed: tuple[int, int] | None = None
+        self._language = ""
+        self.by_form: dict[str, Meaning] = {}
+        self.pattern = re.compile("(?!)")
+
+    def _speak(self) -> None:
+        """The forms and the pattern finding them, for the language spoken now."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        self.by_form = {}
+        for meaning in self.glossary:
+            forms = split_forms(ctr(GLOSSARY, join_forms(meaning.forms))) or meaning.forms
+            said = Meaning(forms[0], tr(meaning.means), forms)
+            self.by_form.update((form, said) for form in forms)
+        longest = sorted(self.by_form, key=len, reverse=True)  # "Slot Damage" before "slot"
+        alternatives = "|".join(re.escape(f) for f in longest) or "(?!)"
+        self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
 
     def update(
         self,
@@ -64,6 +83,7 @@ class TermTips:
     ) -> Found | None:
         """The term printed under ``pos`` among the words ``written`` (the last drawn is on
         top)."""
+        self._speak()
         for text in reversed(written):
             if not text.rect.collidepoint(pos):
                 continue

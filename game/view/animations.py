@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import textwrap
 
+from game import names as said
+from game.i18n import tr
 from game.palette import SHARD_COLOUR
 from game.rules import BOSS, PieceId, queries
 from game.rules import events as ev
@@ -23,7 +25,8 @@ EXPLOSION = (255, 150, 60)
 
 def slot_caption(source: ev.Source) -> str:
     """What runs in a slot: a Command at its Power, or a Damage Card or Schematic by name."""
-    return f"{source.title} · Power {source.power}" if source.power else source.title
+    title = said.cause(source.title)
+    return tr("{card} · Power {power}", card=title, power=source.power) if source.power else title
 
 
 def vanish(
@@ -49,7 +52,7 @@ def phase_started(d: Director, e: ev.PhaseStarted) -> Animation | None:
         d.hud.phase, d.hud.round, d.hud.first_player = e.phase, e.round, e.first_player
         d.hud.active_slot = d.hud.boss_slot = None
 
-    banner = Banner(text=PHASE_TITLES[e.phase], sub=f"Round {e.round}")
+    banner = Banner(text=tr(PHASE_TITLES[e.phase]), sub=tr("Round {n}", n=e.round))
     return Sequence(Call(enter), d.show(banner, 0.9))
 
 
@@ -89,7 +92,7 @@ def move_blocked(d: Director, e: ev.MoveBlocked) -> Animation | None:
     sprite = d.view.sprite(e.piece)
     front = (e.cell[0] + e.toward.vector[0], e.cell[1] + e.toward.vector[1])
     cells = (front,) if d.view.board.contains(front) else ()
-    d.float_at(e.piece, "Blocked!", HURT)
+    d.float_at(e.piece, tr("Blocked!"), HURT)
     shake = None
     if sprite is not None:
         shake = Sequence(
@@ -135,8 +138,10 @@ def kill_counted(d: Director, e: ev.KillCounted) -> Animation | None:
 
 def gear_earned(d: Director, e: ev.GearEarned) -> Animation | None:
     if queries.is_overdrive_on(e.gears):
-        return d.show(Banner(text="OVERDRIVE!", sub="every Yordle's Overdrive is on"), 1.4)
-    return d.show(Banner(text="Team Gear earned!", sub=f"{e.gears} of {queries.MAX_GEARS}"), 0.8)
+        banner = Banner(text=tr("OVERDRIVE!"), sub=tr("every Yordle's Overdrive is on"))
+        return d.show(banner, 1.4)
+    sub = tr("{gears} of {most}", gears=e.gears, most=queries.MAX_GEARS)
+    return d.show(Banner(text=tr("Team Gear earned!"), sub=sub), 0.8)
 
 
 def doom_changed(d: Director, e: ev.DoomChanged) -> Animation | None:
@@ -159,39 +164,40 @@ def rune_switched(d: Director, e: ev.RuneSwitched) -> Animation | None:
 
 def damage_taken(d: Director, e: ev.DamageTaken) -> Animation | None:
     key = PieceId.mech(e.seat)
-    d.float_at(key, "Damage!", (255, 120, 110))
+    d.float_at(key, tr("Damage!"), (255, 120, 110))
     return d.show(CellFlash(cells=(d.cell_of(key),), colour=(230, 40, 40)), 0.3)
 
 
 def damage_drawn(d: Director, e: ev.DamageDrawn) -> Animation | None:
     reveal = DamageReveal(
         cell=d.cell_of(PieceId.mech(e.seat)),
-        title=e.title,
-        kind=e.kind,
-        words=tuple(textwrap.wrap(e.title, 18)),
+        title=said.card_title(e.title),
+        kind=said.damage_kind(str(e.kind)),
+        words=tuple(textwrap.wrap(said.card_title(e.title), 18)),
         colour=d.view.mech_colours.get(e.seat, (200, 60, 50)),
     )
     return d.show(reveal, 1.3)
 
 
 def damage_slotted(d: Director, e: ev.DamageSlotted) -> Animation | None:
-    return note(d, e.seat, f"Slot {e.slot + 1} damaged", HURT, 0.3)
+    return note(d, e.seat, tr("Slot {n} damaged", n=e.slot + 1), HURT, 0.3)
 
 
 def damage_kept(d: Director, e: ev.DamageKept) -> Animation | None:
-    return note(d, e.seat, "System Damage", HURT, 0.3)
+    return note(d, e.seat, tr("System Damage"), HURT, 0.3)
 
 
 def damage_repaired(d: Director, e: ev.DamageRepaired) -> Animation | None:
-    return note(d, e.seat, "Repaired", HEALED, 0.3)
+    return note(d, e.seat, tr("Repaired"), HEALED, 0.3)
 
 
 def slots_swapped(d: Director, e: ev.SlotsSwapped) -> Animation | None:
-    return note(d, e.seat, f"Slots {e.a + 1} and {e.b + 1} swap", (246, 240, 222), 0.25)
+    words = tr("Slots {a} and {b} swap", a=e.a + 1, b=e.b + 1)
+    return note(d, e.seat, words, (246, 240, 222), 0.25)
 
 
 def rune_die_rolled(d: Director, e: ev.RuneDieRolled) -> Animation | None:
-    return d.show(RuneDie(rune=e.rune, facing=e.facing, cause=e.cause), 1.3)
+    return d.show(RuneDie(rune=e.rune, facing=e.facing, cause=said.cause(e.cause)), 1.3)
 
 
 def number_die_rolled(d: Director, e: ev.NumberDieRolled) -> Animation | None:
@@ -199,17 +205,17 @@ def number_die_rolled(d: Director, e: ev.NumberDieRolled) -> Animation | None:
 
 
 def stage_completed(d: Director, e: ev.StageCompleted) -> Animation | None:
-    sub = d.words(e) or e.cause
-    return d.show(Banner(text="Objective complete!", sub=sub), 2.2)
+    sub = d.words(e) or said.cause(e.cause)
+    return d.show(Banner(text=tr("Objective complete!"), sub=sub), 2.2)
 
 
 def escalated(d: Director, e: ev.Escalated) -> Animation | None:
-    sub = d.words(e) or e.cause
-    return d.show(Banner(text="Escalation!", sub=sub, colour=(255, 120, 90)), 2.0)
+    sub = d.words(e) or said.cause(e.cause)
+    return d.show(Banner(text=tr("Escalation!"), sub=sub, colour=(255, 120, 90)), 2.0)
 
 
 def draft_timed(d: Director, e: ev.DraftTimed) -> Animation | None:
-    banner = Banner(text="Zhonya's Minuteglass", sub="every draft is timed now")
+    banner = Banner(text=tr("Zhonya's Minuteglass"), sub=tr("every draft is timed now"))
     return d.show(banner, 1.3)
 
 
@@ -235,24 +241,25 @@ def shard_delivered(d: Director, e: ev.ShardDelivered) -> Animation | None:
     def deliver() -> None:
         d.view.mech(e.seat).carries = False
 
-    d.float_at(PieceId.mech(e.seat), "Shard delivered!", SHARD_COLOUR)
+    d.float_at(PieceId.mech(e.seat), tr("Shard delivered!"), SHARD_COLOUR)
     return Sequence(Call(deliver), Wait(0.3))
 
 
 def minion_parked(d: Director, e: ev.MinionParked) -> Animation | None:
-    return note(d, e.seat, "Skewered!", MINION, 0.2)
+    return note(d, e.seat, tr("Skewered!"), MINION, 0.2)
 
 
 def damage_blocked(d: Director, e: ev.DamageBlocked) -> Animation | None:
-    return note(d, e.seat, "Damage blocked", HEALED, 0.3)
+    return note(d, e.seat, tr("Damage blocked"), HEALED, 0.3)
 
 
 def fuel_tank_detonated(d: Director, e: ev.FuelTankDetonated) -> Animation | None:
-    d.float_at(PieceId.mech(e.seat), "Fuel Tank detonates!", EXPLOSION)
+    d.float_at(PieceId.mech(e.seat), tr("Fuel Tank detonates!"), EXPLOSION)
     return d.show(CellFlash(cells=e.cells, colour=(255, 120, 40)), 0.5)
 
 
 def mission_ended(d: Director, e: ev.MissionEnded) -> Animation | None:
-    title = "Victory!" if e.result.is_won else "Defeat"
+    title = tr("Victory!") if e.result.is_won else tr("Defeat")
     colour = HEALED if e.result.is_won else (255, 110, 100)
-    return d.show(Banner(text=title, sub=e.result.cause, colour=colour), 1.6)
+    sub = d.words(e) or said.cause(e.result.cause)
+    return d.show(Banner(text=title, sub=sub, colour=colour), 1.6)

@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import names as said
 from game.assets import Assets
+from game.i18n import tr
 from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
 from game.rules import Cell, Facing, Rune
 from game.view.camera import TILE, Camera
@@ -188,7 +190,9 @@ class RuneDie(Effect):
             (tip[0] - dx * px(22) - side[0], tip[1] - dy * px(22) - side[1]),
         ]
         pygame.draw.polygon(layer, (*RUNE_COLOURS[self.rune], alpha), head)
-        words = f"Rune Die: {self.rune.value}, go {self.facing.name}"
+        words = tr(
+            "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
+        )
         assets.write(layer, words, 24, CREAM, midtop=(box.width // 2, px(10)))
         surface.blit(layer, box)
 
@@ -205,7 +209,7 @@ class NumberDie(Effect):
         pygame.draw.rect(surface, INK, box, px(4), border_radius=px(16))
         shown = self.number if self.t > 0.3 else 1 + int(self.t * 40) % 6
         assets.write(surface, str(shown), 80, INK, center=box.center)
-        note = "Number Die: which slot"
+        note = tr("Number Die: which slot")
         assets.write(
             surface, note, 24, CREAM, rimmed=True, midtop=(box.centerx, box.bottom + px(4))
         )
@@ -224,7 +228,8 @@ class DamageReveal(Effect):
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         px = assets.px
         flip = min(1.0, self.t * 6)
-        lines = ((f"DAMAGE · {self.kind.upper()}", 22), *((w, 28) for w in self.words))
+        head = tr("DAMAGE · {kind}", kind=self.kind.upper())
+        lines = ((head, 22), *((w, 28) for w in self.words))
         height = px(16) + sum(assets.font(size).get_linesize() + px(4) for _, size in lines)
         width = max(px(260), *(assets.font(size).size(w)[0] + px(24) for w, size in lines))
         card = pygame.Rect(0, 0, max(8, round(width * flip)), height)

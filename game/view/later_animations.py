@@ -3,6 +3,8 @@ one function per event type (None: nothing to watch)."""
 
 from __future__ import annotations
 
+from game import names as said
+from game.i18n import ntr, tr
 from game.palette import RUNE_COLOURS
 from game.rules import BOSS, PieceId
 from game.rules import events as ev
@@ -19,8 +21,10 @@ def boss_slot_started(d: Director, e: ev.BossSlotStarted) -> Animation | None:
     def light() -> None:
         d.hud.boss_slot = e.slot
 
-    sub = e.source.title
-    title = f"Boss slot {e.slot + 1}" + (f" · Power {e.source.power}" if e.source.power else "")
+    sub = said.cause(e.source.title)
+    title = tr("Boss slot {n}", n=e.slot + 1)
+    if e.source.power:
+        title = tr("{slot} · Power {power}", slot=title, power=e.source.power)
     return Sequence(Call(light), d.show(Banner(text=title, sub=sub, is_top=True), 1.0))
 
 
@@ -32,7 +36,7 @@ def boss_damaged(d: Director, e: ev.BossDamaged) -> Animation | None:
         if boss is not None and boss.meter is not None:
             boss.meter = (e.health, boss.meter[1])
 
-    d.float_at(BOSS, f"-1 ({e.element})", HIT)
+    d.float_at(BOSS, f"-1 ({said.element(e.element)})", HIT)
     flash = None
     if boss is not None:
         flash = Sequence(Tween(boss, 0.08, flash=1.0), Tween(boss, 0.4, flash=0.0))
@@ -41,7 +45,8 @@ def boss_damaged(d: Director, e: ev.BossDamaged) -> Animation | None:
 
 def boss_shielded(d: Director, e: ev.BossShielded) -> Animation | None:
     boss = d.view.sprite(BOSS)
-    d.float_at(BOSS, f"Shielded: {e.reason}", RUNE_COLOURS[e.element.rune])
+    words = tr("Shielded: {reason}", reason=said.cause(e.reason))
+    d.float_at(BOSS, words, RUNE_COLOURS[e.element.rune])
     if boss is None:
         return Wait(0.4)
     return Sequence(
@@ -53,25 +58,26 @@ def boss_shielded(d: Director, e: ev.BossShielded) -> Animation | None:
 
 def boss_cards_dealt(d: Director, e: ev.BossCardsDealt) -> Animation | None:
     count = len(e.names)
-    text = "two cards" if count == 2 else f"{count} card{'s' * (count != 1)}"
-    banner = Banner(text="Boss draft", sub=f"{text} dealt: pick one", is_top=True)
+    sub = ntr("{n} card dealt: pick one", "{n} cards dealt: pick one", count)
+    banner = Banner(text=tr("Boss draft"), sub=sub, is_top=True)
     return d.show(banner, 0.8)
 
 
 def boss_card_slotted(d: Director, e: ev.BossCardSlotted) -> Animation | None:
-    d.float_at(BOSS, f"slot {e.slot + 1} now Power {e.power}", (255, 200, 120))
+    words = tr("slot {n} now Power {power}", n=e.slot + 1, power=e.power)
+    d.float_at(BOSS, words, (255, 200, 120))
     return Wait(0.35)
 
 
 def boss_card_removed(d: Director, e: ev.BossCardRemoved) -> Animation | None:
-    d.float_at(BOSS, f"slot {e.slot + 1} loses its top card", (140, 240, 150))
+    d.float_at(BOSS, tr("slot {n} loses its top card", n=e.slot + 1), (140, 240, 150))
     return Wait(0.35)
 
 
 def doom_cannon_fired(d: Director, e: ev.DoomCannonFired) -> Animation | None:
     cells = tuple(d.view.board.cells())
     return Parallel(
-        d.show(Banner(text="DOOM CANNON!", sub="the Boss fired", colour=HIT), 1.8),
+        d.show(Banner(text=tr("DOOM CANNON!"), sub=tr("the Boss fired"), colour=HIT), 1.8),
         d.show(CellFlash(cells=cells, colour=HIT, is_hit=False), 0.8),
     )
 
@@ -89,10 +95,11 @@ def lava_advanced(d: Director, e: ev.LavaAdvanced) -> Animation | None:
 
 
 def schematic_used(d: Director, e: ev.SchematicUsed) -> Animation | None:
-    d.float_at(PieceId.mech(e.seat), f"{e.title}!", SCHEMATIC)
+    d.float_at(PieceId.mech(e.seat), f"{said.card_title(e.title)}!", SCHEMATIC)
     return Wait(0.35)
 
 
 def schematic_installed(d: Director, e: ev.SchematicInstalled) -> Animation | None:
-    d.float_at(PieceId.mech(e.seat), f"{e.title} in slot {e.slot + 1}", SCHEMATIC)
+    words = tr("{card} in slot {n}", card=said.card_title(e.title), n=e.slot + 1)
+    d.float_at(PieceId.mech(e.seat), words, SCHEMATIC)
     return Wait(0.3)

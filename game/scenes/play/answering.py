@@ -13,8 +13,10 @@ from typing import Any
 
 import pygame
 
+from game import names as said
 from game import rules
 from game.assets import Assets
+from game.i18n import N_, tr
 from game.rules import (
     Cell,
     Choose,
@@ -37,29 +39,34 @@ from game.view import overlays
 from game.view.camera import Camera
 from game.view.prelude import as_shown
 
-QUESTIONS = {
-    Prompt.TURN: "which way to turn?",
-    Prompt.DISTANCE: "how far to move?",
-    Prompt.DIRECTION: "which way to stomp?",
-    Prompt.TARGET: "which enemy to hit?",
-    Prompt.TOW: "tow a piece along?",
-    Prompt.REPAIR: "repair which Damage Card?",
-    Prompt.DETONATE: "detonate a Fuel Tank?",
-    Prompt.BOSS_CARD: "which Boss Card does the Boss take?",
-    Prompt.BOSS_SLOT: "strip the top card of which Boss slot?",
-    Prompt.START: "where does your Mech start?",
-    Prompt.FACING: "which way does your Mech face?",
-    Prompt.SHIELD: "hit the Boss through which lowered shield?",
-    Prompt.SWAP: "swap which two slots?",
+QUESTIONS = {  # translated where they are drawn, as the words below
+    Prompt.TURN: N_("which way to turn?"),
+    Prompt.DISTANCE: N_("how far to move?"),
+    Prompt.DIRECTION: N_("which way to stomp?"),
+    Prompt.TARGET: N_("which enemy to hit?"),
+    Prompt.TOW: N_("tow a piece along?"),
+    Prompt.REPAIR: N_("repair which Damage Card?"),
+    Prompt.DETONATE: N_("detonate a Fuel Tank?"),
+    Prompt.BOSS_CARD: N_("which Boss Card does the Boss take?"),
+    Prompt.BOSS_SLOT: N_("strip the top card of which Boss slot?"),
+    Prompt.START: N_("where does your Mech start?"),
+    Prompt.FACING: N_("which way does your Mech face?"),
+    Prompt.SHIELD: N_("hit the Boss through which lowered shield?"),
+    Prompt.SWAP: N_("swap which two slots?"),
 }
 TURN_LABELS = {
-    Turn.LEFT: "Turn left",
-    Turn.RIGHT: "Turn right",
-    Turn.AROUND: "Turn around",
-    Turn.FULL: "Spin 360°",
+    Turn.LEFT: N_("Turn left"),
+    Turn.RIGHT: N_("Turn right"),
+    Turn.AROUND: N_("Turn around"),
+    Turn.FULL: N_("Spin 360°"),
 }
-FACING_WORDS = {Facing.N: "up", Facing.E: "right", Facing.S: "down", Facing.W: "left"}
-WAYS = ("Forward", "Right", "Back", "Left")  # by quarter turns from the Mech's facing
+FACING_WORDS = {
+    Facing.N: N_("Face up"),
+    Facing.E: N_("Face right"),
+    Facing.S: N_("Face down"),
+    Facing.W: N_("Face left"),
+}
+WAYS = (N_("Forward"), N_("Right"), N_("Back"), N_("Left"))  # quarter turns from the facing
 HIT = (255, 120, 60)  # the spaces an answer would attack
 ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
 AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
@@ -117,12 +124,14 @@ def mark_idle(prompt: Prompt, targets: list[Target], start: Cell) -> None:
             earlier = first.setdefault(target.end, target)
             if earlier is not target:
                 target.label += f" (= {earlier.label})"
-                target.note = f"Blocked: it stops where {earlier.label} stops."
+                target.note = tr("Blocked: it stops where {other} stops.", other=earlier.label)
     elif prompt is Prompt.DIRECTION:
         for target in targets:
             if target.end == start and not target.hits and not target.carried:
-                target.label += ": no effect"
-                target.note = "Nothing moves that way: the edge or something solid is in the way."
+                target.label += tr(": no effect")
+                target.note = tr(
+                    "Nothing moves that way: the edge or something solid is in the way."
+                )
 
 
 def destination_tags(
@@ -184,13 +193,13 @@ class AnswerInput:
         mech = here.mech(seat)
         match request.prompt:
             case Prompt.TURN:
-                target.label = TURN_LABELS.get(option, str(option))
+                target.label = tr(TURN_LABELS[option]) if option in TURN_LABELS else str(option)
                 target.side = facing
             case Prompt.DISTANCE:
-                target.label, target.cell = f"Move {option}", end
+                target.label, target.cell = tr("Move {n}", n=option), end
             case Prompt.DIRECTION:
                 way = WAYS[queries.quarter_turns(mech.facing, Facing(option))]
-                target.label = f"{way} ({Facing(option).name})"
+                target.label = f"{tr(way)} ({said.compass_letter(Facing(option))})"
                 # A way that leaves the Mech where it is has no space of its own to click.
                 target.cell = end if end != mech.cell else None
             case Prompt.TARGET if isinstance(option, tuple):
@@ -198,16 +207,20 @@ class AnswerInput:
             case Prompt.TOW:
                 if isinstance(option, tuple):
                     other = here.mech_at(option)
-                    name = self.names[other.seat] if other is not None else "the Bomb"
-                    target.label, target.cell = f"Tow {name}", option
+                    if other is not None:
+                        target.label = tr("Tow {name}", name=self.names[other.seat])
+                    else:
+                        target.label = tr("Tow the Bomb")
+                    target.cell = option
                 else:
-                    target.label = "No tow"
+                    target.label = tr("No tow")
             case Prompt.REPAIR if isinstance(option, DamagedSlot | SystemDamage):
                 target.label = self.damage_title(here, seat, option)
             case Prompt.START:
-                target.label, target.cell = f"Start here ({queries.option_label(option)})", option
+                where = queries.option_label(option)
+                target.label, target.cell = tr("Start here ({where})", where=where), option
             case Prompt.FACING:
-                target.label = f"Face {FACING_WORDS[Facing(option)]}"
+                target.label = tr(FACING_WORDS[Facing(option)])
                 target.side = Facing(option)
         worded = words(here, request, option, after)
         if worded is not None:
@@ -216,13 +229,13 @@ class AnswerInput:
 
     def panel(self, game: Game) -> ChoicePanel:
         request = asked(game)
-        question = QUESTIONS.get(request.prompt, "choose")
+        question = tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
         title = f"{self.names[request.seat]}: {question}"
-        hint = f"asked by {request.reason}"
+        hint = tr("asked by {why}", why=said.cause(request.reason))
         if request.prompt in AROUND_THE_MECH:
-            hint += " · click an arrow around the Mech"
+            hint += tr(" · click an arrow around the Mech")
         elif request.prompt in ON_BOARD:
-            hint += " · click a lit space on the board"
+            hint += tr(" · click a lit space on the board")
         targets = self.targets(game)
         options = [(t.label, t.option) for t in targets]
         notes = {t.option: t.note for t in targets if t.note}

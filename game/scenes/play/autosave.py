@@ -11,6 +11,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from game.i18n import tr
 from game.record import Setup, ending_of, record_of
 from game.saves import MissionSave
 from game.scenes.play.model import PlayModel
@@ -39,7 +40,7 @@ class Autosave:
             if not is_resumed:
                 self.store.retire()
         except OSError as error:
-            self._failed("the save folder cannot be used", error)
+            self._failed(tr("the save folder cannot be used"), error)
         model.changed = self.save
 
     @property
@@ -62,10 +63,11 @@ class Autosave:
             else:
                 self.replay = store.finish(record)
         except OSError as error:
-            self._failed(f"{store.path} cannot be written", error)
+            self._failed(tr("{file} cannot be written", file=store.path), error)
             return
         self.problem = None
 
     def _failed(self, what: str, error: OSError) -> None:
-        self.problem = f"The game could not be saved: {what} ({error.strerror or error})."
+        why = error.strerror or error
+        self.problem = tr("The game could not be saved: {what} ({why}).", what=what, why=why)
         log.warning("%s", self.problem)

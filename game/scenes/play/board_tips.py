@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import names as said
 from game.content import MissionInfo
-from game.rules import GATE_KEYS, Cell, Facing, Game, Rune, Terrain, edge_beside
+from game.i18n import N_, tr
+from game.rules import GATE_KEYS, Cell, Facing, Game, Terrain, edge_beside
 from game.scenes.play.model import Mode
 from game.scenes.play.tips import draw_tip, tip_box
 from game.view.zones import zone_style
@@ -22,24 +24,31 @@ if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 REST = 0.35  # seconds the pointer rests before the words show
-SIDES = {Facing.N: "north", Facing.E: "east", Facing.S: "south", Facing.W: "west"}
-ELEMENTS = {Rune.RED: "Fire", Rune.YELLOW: "Electric", Rune.BLUE: "Metal", Rune.GREEN: "Computery"}
-GROUND = {
+GROUND = {  # translated where they are drawn, as the words below
     Terrain.BOULDER: (
-        "Massive Boulder",
-        "Nothing can enter this space; it stops moves and pushes.",
+        N_("Massive Boulder"),
+        N_("Nothing can enter this space; it stops moves and pushes."),
     ),
     Terrain.OIL: (
-        "Oil Slick",
-        "A piece that moves onto it slides on one more space the same way (further over more oil).",
+        N_("Oil Slick"),
+        N_(
+            "A piece that moves onto it slides on one more space the same way (further over "
+            "more oil)."
+        ),
     ),
-    Terrain.LAVA: ("Lava Pool", "A piece that moves onto it takes 1 damage and stops there."),
-    Terrain.REPAIR_PAD: ("Repair Pad", "A Mech that moves onto it repairs one Damage Card."),
+    Terrain.LAVA: (
+        N_("Lava Pool"),
+        N_("A piece that moves onto it takes 1 damage and stops there."),
+    ),
+    Terrain.REPAIR_PAD: (
+        N_("Repair Pad"),
+        N_("A Mech that moves onto it repairs one Damage Card."),
+    ),
 }
 SHARDS = {
-    "breakable": "Step on it or hit it with an attack to shatter it.",
-    "carried": "Step onto it to pick it up; a Mech that is hurt drops it.",
-    "immune": "Attacks and stomps pass it by.",
+    "breakable": N_("Step on it or hit it with an attack to shatter it."),
+    "carried": N_("Step onto it to pick it up; a Mech that is hurt drops it."),
+    "immune": N_("Attacks and stomps pass it by."),
 }
 RUNE_SPAWNS = ("all_runes", "rolled_runes")
 
@@ -61,31 +70,33 @@ def _pieces(game: Game, cell: Cell, mission: MissionInfo, names: dict[int, str])
     mech = game.mech_at(cell)
     if mech is not None:
         damage = sum(s.damage is not None for s in mech.slots) + len(mech.system_damage)
-        text = f"Faces {SIDES[mech.facing]}. Damage Cards: {damage}."
+        text = tr("Faces {way}. Damage Cards: {n}.", way=said.facing(mech.facing), n=damage)
         if mech.shard is not None:
-            text += " It carries a Crystal Shard."
-        words.append((f"{names.get(mech.seat, 'A')}'s Mech", text))
+            text += " " + tr("It carries a Crystal Shard.")
+        name = names.get(mech.seat)
+        words.append((tr("{name}'s Mech", name=name) if name else tr("A Mech"), text))
     if any(m.cell == cell for m in game.minions):
-        text = "Steps in the Minion Phase and hits any Mech next to it. One hit destroys it."
-        words.append(("Minion", text))
+        text = tr("Steps in the Minion Phase and hits any Mech next to it. One hit destroys it.")
+        words.append((tr("Minion"), text))
     shard = next((s for s in game.shards if s.cell == cell), None)
     if shard is not None:
-        text = (
-            "Locked in: it stays here."
-            if shard.is_locked
-            else SHARDS.get(game.mission.shard_mode, "")
-        )
-        words.append(("Crystal Shard", text))
+        mode = game.mission.shard_mode
+        if shard.is_locked:
+            text = tr("Locked in: it stays here.")
+        else:
+            text = tr(SHARDS[mode]) if mode in SHARDS else ""
+        words.append((tr("Crystal Shard"), text))
     if game.bomb == cell:
-        label = mission.doom_meaning or "Bomb health"
-        health = f" {label}: {game.trackers.doom}." if game.trackers.doom is not None else ""
-        words.append(
-            ("The Bomb", f"Push it by moving into it, or tow it with a move of 2 or more.{health}")
-        )
+        text = tr("Push it by moving into it, or tow it with a move of 2 or more.")
+        if game.trackers.doom is not None:
+            label = tr(mission.doom_meaning) if mission.doom_meaning else tr("Bomb health")
+            text += " " + tr("{tracker}: {n}.", tracker=label, n=game.trackers.doom)
+        words.append((tr("The Bomb"), text))
     if game.boss is not None and cell in game.boss.footprint():
-        health = f" Health: {game.trackers.doom}." if game.trackers.doom is not None else ""
-        text = f"Rumble's stolen Mech: its Command Line runs in the Danger Phase.{health}"
-        words.append(("The Boss", text))
+        text = tr("Rumble's stolen Mech: its Command Line runs in the Danger Phase.")
+        if game.trackers.doom is not None:
+            text += " " + tr("Health: {n}.", n=game.trackers.doom)
+        words.append((tr("The Boss"), text))
     return words
 
 
@@ -93,16 +104,23 @@ def _ground(game: Game, cell: Cell) -> Words:
     space = game.board.space(cell)
     words: Words = []
     if space.terrain in GROUND:
-        words.append(GROUND[space.terrain])
+        name, meaning = GROUND[space.terrain]
+        words.append((tr(name), tr(meaning)))
     if space.rune is not None:
-        colour = space.rune.value.title()
-        state = "on" if game.is_rune_active(space.rune) else "off"
-        text = f"A Mech that steps here switches the {colour} Rune off (now {state})."
+        colour = said.rune_colour(space.rune)
+        if game.is_rune_active(space.rune):
+            text = tr(
+                "A Mech that steps here switches the {colour} Rune off (now on).", colour=colour
+            )
+        else:
+            text = tr(
+                "A Mech that steps here switches the {colour} Rune off (now off).", colour=colour
+            )
         if game.mission.minion_spawn.kind in RUNE_SPAWNS:
-            text += f" Minions spawn on {colour} Rune Spaces."
-        words.append((f"{colour} Rune Space", text))
+            text += " " + tr("Minions spawn on {colour} Rune Spaces.", colour=colour)
+        words.append((tr("{colour} Rune Space", colour=colour), text))
     if space.is_start:
-        words.append(("Start space", "A Mech may begin the mission here."))
+        words.append((tr("Start space"), tr("A Mech may begin the mission here.")))
     return words
 
 
@@ -112,17 +130,29 @@ def _edges(game: Game, cell: Cell) -> Words:
     for side in Facing:
         edge = edge_beside(cell, side)
         if edge in board.spikes:
-            text = f"On the {SIDES[side]} side: nothing crosses it, and bumping it costs 1 damage."
-            words.append(("Spike Wall", text))
+            text = tr(
+                "On the {side} side: nothing crosses it, and bumping it costs 1 damage.",
+                side=said.facing(side),
+            )
+            words.append((tr("Spike Wall"), text))
         rune = board.gate_on(edge)
         if rune is not None:
-            colour, key = rune.value.title(), GATE_KEYS[rune].title
-            state = "shut" if game.is_rune_active(rune) else "open"
-            text = (
-                f"On the {SIDES[side]} side, now {state}. While the {colour} Rune is on, only "
-                f"{key} (the {ELEMENTS[rune]} Move card) crosses it."
-            )
-            words.append((f"{colour} Rune Gate", text))
+            colour, key = said.rune_colour(rune), said.command(GATE_KEYS[rune])
+            element = said.element(GATE_KEYS[rune].element)
+            values = {"side": said.facing(side), "colour": colour, "card": key, "element": element}
+            if game.is_rune_active(rune):
+                text = tr(
+                    "On the {side} side, now shut. While the {colour} Rune is on, only {card} "
+                    "(the {element} Move card) crosses it.",
+                    **values,
+                )
+            else:
+                text = tr(
+                    "On the {side} side, now open. While the {colour} Rune is on, only {card} "
+                    "(the {element} Move card) crosses it.",
+                    **values,
+                )
+            words.append((tr("{colour} Rune Gate", colour=colour), text))
     return words
 
 
@@ -133,7 +163,8 @@ def _zones(game: Game, cell: Cell, mission: MissionInfo) -> Words:
         if style is None or cell not in cells:
             continue
         text = mission.zone_text(name)
-        words.append((f"Zone: {style[0]}", text or "A zone this mission's rules name."))
+        meaning = tr(text) if text else tr("A zone this mission's rules name.")
+        words.append((tr("Zone: {name}", name=style[0]), meaning))
     return words
 
 

@@ -18,19 +18,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import names as said
 from game.content.lessons import Gesture, Lesson, Moment
+from game.i18n import tr
 from game.rules import events as ev
 from game.scenes.play import coach_moments as moments
 from game.scenes.play.coach_moments import Mark, Replay
 from game.scenes.play.input_gate import GRACE  # a new panel ignores clicks as briefly as play
 from game.scenes.play.model import Mode
+from game.scenes.play.views import doom_words
 from game.ui import coach_panel
 from game.ui.coach_panel import CoachView, Dimmer
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-WAYS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 LINGER = 0.6  # seconds the replay plays on under a new lesson about it, then waits
 
 
@@ -209,37 +211,43 @@ class Coach:
         if lesson is None:
             return None
         if lesson is self.rereading:
-            buttons: tuple[tuple[str, str], ...] = (("next", "Close"),)
-            kicker = "Read again"
+            buttons: tuple[tuple[str, str], ...] = (("next", tr("Close")),)
+            kicker = tr("Read again")
         elif lesson.do is Gesture.READ:
-            buttons = (("next", "Next" if self.guides_moves else "Got it"),)
+            buttons = (("next", tr("Next") if self.guides_moves else tr("Got it")),)
             kicker = self._kicker(lesson)
         else:
-            buttons = (("skip", "Skip"),)
+            buttons = (("skip", tr("Skip")),)
             kicker = self._kicker(lesson)
         if self.guides_moves and lesson is not self.rereading:
-            buttons += (("stop", "Stop lessons"),)
-        return CoachView(lesson.title, self.words(lesson, scene), kicker, buttons)
+            buttons += (("stop", tr("Stop lessons")),)
+        return CoachView(tr(lesson.title), self.words(lesson, scene), kicker, buttons)
 
     def _kicker(self, lesson: Lesson) -> str:
         if lesson in self.lessons and self.guides_moves:
             number = self.lessons.index(lesson) + 1
-            return f"{self.kicker} · lesson {number} of {len(self.lessons)}"
-        return self.kicker
+            return tr(
+                "{kicker} · lesson {n} of {all}",
+                kicker=tr(self.kicker),
+                n=number,
+                all=len(self.lessons),
+            )
+        return tr(self.kicker)
 
     def words(self, lesson: Lesson, scene: PlayScene) -> str:
         """The lesson's words with its placeholders filled in."""
         rolled = self.replay.last(Moment.RUNE_ROLLED, self.opened.get(lesson.id, 0))
-        rune = way = "a colour"
+        rune = way = tr("a colour")
         if isinstance(rolled, ev.RuneDieRolled):
-            rune, way = rolled.rune.value.title(), WAYS[rolled.facing.name]
+            rune, way = said.rune(rolled.rune), said.facing(rolled.facing)
         seat = self.seat(scene)
-        return lesson.says.format(
-            name=scene.names.get(seat, "Pilot"),
+        return tr(
+            lesson.says,
+            name=scene.names.get(seat, tr("Pilot")),
             rune=rune,
             way=way,
             round=scene.game.round,
-            doom=(scene.mission.doom_meaning or "Doom").lower(),
+            doom=doom_words(scene.mission).lower(),
         )
 
     def panel_rect(

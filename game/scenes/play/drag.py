@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import names as said
+from game.i18n import tr
 from game.rules import Slot
 from game.scenes.play.views import schematic_chips
 from game.ui import theme
@@ -65,13 +67,13 @@ def drop_tag(scene: PlayScene, screen: pygame.Surface, seat: int, index: int, af
     """Above the slot under a dragged card: what the drop would make of its stack."""
     before = scene.game.mech(seat).slots[index]
     if before.top is None:
-        text = f"Power {after.power}"
+        text = tr("Power {n}", n=after.power)
     elif before.element is after.element and after.power > before.power:
-        text = f"stacks: Power {after.power}"
+        text = tr("stacks: Power {n}", n=after.power)
     elif before.element is after.element:
-        text = f"Power {after.power}, bottom card discarded"
+        text = tr("Power {n}, bottom card discarded", n=after.power)
     else:
-        text = f"replaces {before.top.command.title}"
+        text = tr("replaces {card}", card=said.command(before.top.command))
     slot, px = scene.layouts[seat].slots[index], scene.assets.px
     width, height = scene.assets.font(theme.SMALL).size(text)
     tag = pygame.Rect(0, 0, width + px(14), height + px(8))

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import names as said
 from game import rules
+from game.i18n import tr
 from game.rules import (
     Action,
     Card,
@@ -217,17 +219,22 @@ class ProgramInput:
         colour = self.colours[seat]
         options: list[tuple[str, object]] = []
         if self.scrap.is_repair:
-            title = f"Scrap {card.command.title}: repair which Damage Card?"
+            title = tr("Scrap {card}: repair which Damage Card?", card=said.command(card.command))
             for option in self.scrap.options:
                 if option.repair is not None:
                     options.append((self.damage_title(game, seat, option.repair), option.repair))
-            hint = "Click a lit Damage Card, or its button." if options else "Nothing to repair."
+            hint = (
+                tr("Click a lit Damage Card, or its button.")
+                if options
+                else tr("Nothing to repair.")
+            )
         else:
-            title = f"Scrap {card.command.title}: swap which two slots?"
-            hint = "Click two lit slots of your Command Line."
+            title = tr("Scrap {card}: swap which two slots?", card=said.command(card.command))
+            hint = tr("Click two lit slots of your Command Line.")
             if self.scrap.first is not None:
-                hint = f"Slot {self.scrap.first + 1} chosen: click the slot to swap it with."
-        options += [("Scrap for nothing", NOTHING), ("Cancel", CANCEL)]
+                first = self.scrap.first + 1
+                hint = tr("Slot {n} chosen: click the slot to swap it with.", n=first)
+        options += [(tr("Scrap for nothing"), NOTHING), (tr("Cancel"), CANCEL)]
         layout = self.where()
         return ChoicePanel(
             title, colour, layout.choices, layout.screen.scale, options, hint, page=self.page
@@ -276,7 +283,7 @@ class ProgramInput:
                 if isinstance(a, ScrapCard) and a.seat == drag.seat and a.card == drag.card.id
             )
             if not options:
-                self._spring(drag, self.reason(ScrapCard(drag.seat, drag.card.id)))
+                self._spring(drag, said.cause(self.reason(ScrapCard(drag.seat, drag.card.id))))
                 return None
             self.scrap, self.page = ScrapChoice(drag.seat, drag.card, options), 0
             return None
@@ -288,14 +295,18 @@ class ProgramInput:
         if seat != drag.seat:
             self._spring(
                 drag,
-                f"That is {self.names[seat]}'s Command Line: "
-                f"{drag.card.command.title} belongs to {self.names[drag.seat]}.",
+                tr(
+                    "That is {name}'s Command Line: {card} belongs to {owner}.",
+                    name=self.names[seat],
+                    card=said.command(drag.card.command),
+                    owner=self.names[drag.seat],
+                ),
             )
             return None
         action = PlaceCard(seat, drag.card.id, slot)
         if action in legal:
             return action
-        self._spring(drag, f"Not there: {self.reason(action)}.")
+        self._spring(drag, tr("Not there: {why}.", why=said.cause(self.reason(action))))
         return None
 
     def _scrap_click(
@@ -329,7 +340,7 @@ class ProgramInput:
             return None
         seat, slot = spot
         if seat != self.scrap.seat or slot not in self.lit_slots(game, seat):
-            self.say("Pick one of the lit slots.")
+            self.say(tr("Pick one of the lit slots."))
             return None
         if self.scrap.first is None or self.scrap.first == slot:
             self.scrap.first = None if self.scrap.first == slot else slot
@@ -339,7 +350,7 @@ class ProgramInput:
 
     def _finish_scrap(self, action: ScrapCard) -> ScrapCard | None:
         if self.scrap is None or action not in self.scrap.options:
-            self.say("That scrap is not allowed now.")
+            self.say(tr("That scrap is not allowed now."))
             return None
         self.scrap = None
         return action

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import names as said
 from game import rules
+from game.i18n import tr
 from game.rules import Action, Game, InstallSchematic, UseSchematic
 from game.ui.layout import PlayLayout
 from game.ui.schematic_chips import use_rect
@@ -114,9 +116,9 @@ class SchematicInput:
         seat, slot = spot
         action = InstallSchematic(drag.seat, drag.name, slot)
         if seat != drag.seat:
-            self.say("A Schematic goes into its own Mech's Command Line.")
+            self.say(tr("A Schematic goes into its own Mech's Command Line."))
             return None
         if action in rules.legal_actions(game):
             return action
-        self.say(f"Not there: {self.reason(action)}.")
+        self.say(tr("Not there: {why}.", why=said.cause(self.reason(action))))
         return None

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import names as said
+from game.i18n import N_, tr
 from game.rules import Phase, queries
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
@@ -23,9 +25,9 @@ from game.view.director import PHASE_TITLES
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
-SCRAP_HELP = "Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots."
-SCRAP_CLOSED = "Closed for now: scrapping comes later in this mission. Slot every card."
-PROGRAM_TIPS = (
+SCRAP_HELP = N_("Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots.")
+SCRAP_CLOSED = N_("Closed for now: scrapping comes later in this mission. Slot every card.")
+PROGRAM_TIPS = N_(
     "Hover over any card to read it. Lit slots take the card you drag; hovering one "
     "shows the stack it would make."
 )
@@ -99,7 +101,7 @@ def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
             scrap_bin(scene, screen, table)
         else:
             box = table.inflate(-assets.px(40), -assets.px(30))
-            paragraph(screen, assets, PROGRAM_TIPS, theme.BODY, theme.TEXT, box, centred=True)
+            paragraph(screen, assets, tr(PROGRAM_TIPS), theme.BODY, theme.TEXT, box, centred=True)
     else:
         _running(scene, screen)
 
@@ -135,14 +137,15 @@ def _title(
 def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
     game = scene.shown
     picker = game.draft.pick_order[0] if game.draft.pick_order else None
-    title, colour = "Cards dealt face up", theme.TEXT
+    title, colour = tr("Cards dealt face up"), theme.TEXT
     if picker is not None and scene.mode is Mode.DRAFTING:
         who = scene.names[picker]
-        title, colour = f"{who} picks: each card shows its Power for {who}", scene.colours[picker]
+        title = tr("{name} picks: each card shows its Power for {name}", name=who)
+        colour = scene.colours[picker]
     _title(scene, screen, title, colour)
     for card, rect in scene.drafting.placed(game):
         power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
-        note = f"joins slot {slot + 1}" if slot is not None else "a new stack"
+        note = tr("joins slot {n}", n=slot + 1) if slot is not None else tr("a new stack")
         words = command_words(card.command)
         draw_draft(screen, scene.assets, rect, card.command, power, note, words)
 
@@ -156,15 +159,21 @@ def _running(scene: PlayScene, screen: pygame.Surface) -> None:
     if slot is not None and hud.phase is Phase.EXECUTE:
         seat, index = slot
         stack = scene.shown.mech(seat).slots[index]
-        _title(scene, screen, f"{scene.names[seat]} runs slot {index + 1}", scene.colours[seat])
+        runs = tr("{name} runs slot {n}", name=scene.names[seat], n=index + 1)
+        _title(scene, screen, runs, scene.colours[seat])
         if stack.damage is None and stack.top is not None:
             command = stack.top.command
             text = command_words(command).at(stack.power)
-            words = f"{command.title}, Power {stack.power}: {text}"
+            words = tr(
+                "{card}, Power {power}: {text}",
+                card=said.command(command),
+                power=stack.power,
+                text=text,
+            )
             paragraph(screen, assets, words, theme.BODY, theme.TEXT, body, centred=True)
     else:
-        _title(scene, screen, PHASE_TITLES[hud.phase], theme.MUTED)
-        reminders = " ".join(scene.mission.special_rules)
+        _title(scene, screen, tr(PHASE_TITLES[hud.phase]), theme.MUTED)
+        reminders = " ".join(tr(rule) for rule in scene.mission.special_rules)
         if reminders:
             paragraph(screen, assets, reminders, theme.BODY, theme.TEXT, body, centred=True)
     if scene.director.busy and scene.round_end.summary is None:
@@ -186,15 +195,16 @@ def scrap_bin(scene: PlayScene, screen: pygame.Surface, box: pygame.Rect) -> Non
     head = fitted(
         screen,
         assets,
-        "SCRAP BIN: drop a card here",
+        tr("SCRAP BIN: drop a card here"),
         theme.BODY,
         theme.TEXT,
         box.width - px(20),
         midtop=(box.centerx, box.y + px(8)),
     )
     ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
-    help_text = SCRAP_HELP if queries.can_scrap(scene.game) else SCRAP_CLOSED
-    text = help_text + (f" Ready: {', '.join(ready)}." if ready else "")
+    text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
+    if ready:
+        text += " " + tr("Ready: {names}.", names=", ".join(ready))
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
     body.height = box.bottom - px(6) - body.y
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game.content import lessons
 from game.content.lessons import Lesson
+from game.i18n import N_
 from game.progress import SaveFile
 from game.scenes.play.coach import Coach
 from game.scenes.settings import Settings
@@ -21,12 +22,12 @@ log = logging.getLogger(__name__)
 def coach_for(settings: Settings) -> Coach:
     """The coach of a match: the guided Tutorial, the campaign's introductions, or none."""
     if settings.is_guided and settings.mission.number == 0:
-        return Coach(lessons().tutorial, guides_moves=True, kicker="Tutorial")
+        return Coach(lessons().tutorial, guides_moves=True, kicker=N_("Tutorial"))
     if not settings.is_campaign or settings.mission.number == 0:
         return Coach()
     seen = SaveFile().peek().introduced
     fresh = tuple(t for t in lessons().topics if t.id not in seen)
-    return Coach(fresh, kicker="New in the campaign", on_done=remember)
+    return Coach(fresh, kicker=N_("New in the campaign"), on_done=remember)
 
 
 def remember(lesson: Lesson) -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from game.scenes import campaign_data
 from game.scenes.play import views
 from game.ui import overdrive, theme
@@ -46,7 +47,12 @@ def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective)
     for i, (slot, rect) in enumerate(zip(view.slots, slots, strict=False)):
         if rect.collidepoint(scene.mouse):
-            head = f"Boss slot {i + 1}: {slot.title or 'default danger'} · Power {slot.power}"
+            head = tr(
+                "Boss slot {n}: {card} · Power {power}",
+                n=i + 1,
+                card=slot.title or tr("default danger"),
+                power=slot.power,
+            )
             box = tip_box(scene, slot.text)
             box.topright = (rect.left - scene.assets.px(12), rect.top)
             box.clamp_ip(layout.below_top_bar)
@@ -76,8 +82,14 @@ def schematic_tip(scene: PlayScene, screen: pygame.Surface, name: str, anchor: p
     """What a Schematic does, beside its chip."""
     info = campaign_data.schematic(name)
     kind, colour = theme.SCHEMATIC_KINDS[info.spec.kind.value]
-    head = f"{info.spec.title} · {kind} · on at {info.spec.gears} Team Gears"
-    box = tip_box(scene, info.text)
+    head = tr(
+        "{card} · {kind} · on at {gears} Team Gears",
+        card=tr(info.spec.title),
+        kind=tr(kind),
+        gears=info.spec.gears,
+    )
+    text = tr(info.text)
+    box = tip_box(scene, text)
     box.bottomright = (anchor.right, anchor.top - scene.assets.px(8))
     box.clamp_ip(scene.layout.below_top_bar)
-    draw_tip(scene, screen, box, head, info.text, colour)
+    draw_tip(scene, screen, box, head, text, colour)

@@ -22,6 +22,7 @@ from game.rules import (
     UseSchematic,
     queries,
 )
+from game.rules import events as ev
 from game.scenes import campaign_data
 from game.ui.card_text import KIND_TEXT
 from game.ui.card_view import CardWords
@@ -100,7 +101,10 @@ def boss_card_text(name: str, power: int) -> tuple[str, str]:
 
 
 def mission_words(mission: MissionInfo, is_ez: bool, event: object) -> str | None:
-    """The mission's own words for a stage won or an escalation, if it has any."""
+    """The mission's own words for a stage won, an escalation or a loss, if it has any."""
+    if isinstance(event, ev.MissionEnded) and not event.result.is_won:
+        words = dict(mission.defeat_texts).get(event.result.rule)
+        return tr(words) if words else None
     words = mission.words_for(event, is_ez)
     return tr(words) if words else None
 

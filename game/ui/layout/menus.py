@@ -45,6 +45,7 @@ TITLE_BUTTONS = {
 }
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
+TITLE_LANGUAGE = (1560, 24, 336, 64)  # the language the game speaks, top right
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -106,12 +107,12 @@ STOP_RADIUS = 54
 
 # --- pause, results, errors, confirmation -------------------------------------------------
 
-PAUSE = (700, 110, 520, 850)  # eight buttons: resume, guide, lessons, restart... title
+PAUSE = (680, 60, 560, 960)  # nine buttons: resume, guide, lessons, restart... title
 
 
 def pause_button(stage: Stage, row: int) -> pygame.Rect:
     x, y, w, _ = PAUSE
-    return stage.rect(x + 50, y + 110 + row * 90, w - 100, 74)
+    return stage.rect(x + 50, y + 104 + row * 92, w - 100, 76)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
