@@ -38,10 +38,24 @@ class Lettering:
 
     words: str
     size: int  # the font's size in window pixels
-    role: str  # "body" for sentences to read (card effects, prompts, the log), else "label"
+    role: str  # "body" for sentences to read, "quote" for words quoted as a file has them
     colour: Colour
     background: Colour | None  # what lies behind it (the rim's colour for rimmed words)
     rect: pygame.Rect
+    box: pygame.Rect | None = None  # where the words must stay: the surface's clip, or the
+    # caller's room (a line's room has no height: only its width is checked)
+    is_cut: bool = False  # shortened with "…" to fit its box
+    may_cut: bool = False  # a place designed to shorten (small card faces)
+
+    @property
+    def overflows(self) -> bool:
+        """Whether the words stick out of their box (a pixel of the glyphs' bearing aside)."""
+        box, rect, slack = self.box, self.rect, 2
+        if box is None:
+            return False
+        if rect.left < box.left - slack or rect.right > box.right + slack:
+            return True
+        return box.height > 0 and (rect.top < box.top - slack or rect.bottom > box.bottom + slack)
 
 
 def font_file(root: Path) -> str:
@@ -128,16 +142,27 @@ class Assets:
         role: str = "label",
         rimmed: bool = False,
         alpha: int = 255,
+        *,
+        box: pygame.Rect | None = None,
+        is_cut: bool = False,
+        may_cut: bool = False,
         **anchor: tuple[int, int] | int,
     ) -> pygame.Rect:
         """Draw one line of words; ``anchor`` is a pygame.Rect keyword such as
-        ``midleft=(x, y)``. Every word on screen is drawn here, so the text audit sees it."""
+        ``midleft=(x, y)``. Every word on screen is drawn here, so the text audit sees it,
+        with the ``box`` they must stay in (else the surface's clip) and whether they were
+        cut short to fit it."""
         image = self.outlined(words, size, colour) if rimmed else self.text(words, size, colour)
         rect = image.get_rect(**anchor)
         if self.records is not None and words.strip():
             background = RIM if rimmed else behind(surface, rect)
             real = round(size * self.scale)
-            self.records.append(Lettering(words, real, role, colour, background, rect.copy()))
+            bounds = (box or surface.get_clip() or surface.get_rect()).copy()
+            self.records.append(
+                Lettering(
+                    words, real, role, colour, background, rect.copy(), bounds, is_cut, may_cut
+                )
+            )
         if alpha < 255:
             image.set_alpha(alpha)
             surface.blit(image, rect)

@@ -90,13 +90,19 @@ def update(languages: Iterable[str]) -> Catalog:
     sources = template()
     _write(TEMPLATE, sources)
     for language in languages:
-        catalogue = read(language)
+        if i18n.po_file(language).exists():
+            catalogue = read(language)
+        else:
+            catalogue = Catalog(locale=language, project=PROJECT, fuzzy=False)
         catalogue.update(sources)
         _write(i18n.po_file(language), catalogue)
     return sources
 
 
 def _write(path: Path, catalog: Catalog) -> None:
+    for message in catalog:
+        if not message.fuzzy:
+            message.previous_id = []  # the English it had before: kept while still fuzzy
     out = io.BytesIO()
     write_po(out, catalog, width=PO_WIDTH, ignore_obsolete=True, include_previous=True)
     path.parent.mkdir(parents=True, exist_ok=True)

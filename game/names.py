@@ -22,14 +22,6 @@ RUNES = {
     Rune.BLUE: N_("blue"),
     Rune.GREEN: N_("green"),
 }
-PHASES = {
-    Phase.DRAFT: N_("the draft"),
-    Phase.PROGRAM: N_("programming"),
-    Phase.EXECUTE: N_("execution"),
-    Phase.MINIONS: N_("the Minion Phase"),
-    Phase.DANGER: N_("the Danger Phase"),
-    Phase.OVER: N_("the end"),
-}
 
 
 def element(value: Element | str) -> str:
@@ -64,8 +56,21 @@ def rune(value: Rune | str) -> str:
 
 
 def phase(value: Phase) -> str:
-    """``the draft``, ``the Minion Phase``...: a phase as the log names it."""
-    return tr(PHASES[value])
+    """``the draft``, ``the Minion Phase``...: a phase as the log names it ("Round 2:
+    programming begins")."""
+    match value:
+        case Phase.DRAFT:
+            return ctr("a phase begins", "the draft")
+        case Phase.PROGRAM:
+            return ctr("a phase begins", "programming")
+        case Phase.EXECUTE:
+            return ctr("a phase begins", "execution")
+        case Phase.MINIONS:
+            return ctr("a phase begins", "the Minion Phase")
+        case Phase.DANGER:
+            return ctr("a phase begins", "the Danger Phase")
+        case Phase.OVER:
+            return ctr("a phase begins", "the end")
 
 
 def command(value: Command) -> str:

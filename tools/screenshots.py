@@ -1,8 +1,9 @@
 """Save PNGs of every screen of the game into screenshots/ (git-ignored), headless.
 
-    python tools/screenshots.py [--size WxH] [--seats N] [--seed S]
+    python tools/screenshots.py [--size WxH] [--seats N] [--seed S] [--language es]
 
-At ``--size`` (default 1920x1080) the pictures go to screenshots/WxH/.
+At ``--size`` (default 1920x1080) the pictures go to screenshots/WxH/ (screenshots/WxH-es/
+in another language than English).
 
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
@@ -34,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 
-from game import paths, rules  # noqa: E402
+from game import i18n, paths, rules  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
@@ -246,13 +247,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--out", type=Path, default=paths.SCREENSHOTS)
     parser.add_argument("--size", type=window_size, default=(1920, 1080), help="WxH")
+    parser.add_argument("--language", choices=sorted(i18n.LANGUAGES), default=i18n.ENGLISH)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     pygame.init()
+    i18n.use(args.language)
     yordles = tuple(Yordle)[: args.seats]
     settings = Settings(yordles=yordles, seed=args.seed)
     width, height = args.size
-    shoot_everything(Shooter(args.out / f"{width}x{height}", args.size), settings)
+    folder = f"{width}x{height}" + ("" if args.language == i18n.ENGLISH else f"-{args.language}")
+    shoot_everything(Shooter(args.out / folder, args.size), settings)
 
 
 def shoot_everything(shooter: Shooter, settings: Settings) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 
+from game import catalogues, i18n  # noqa: E402
 from game.assets import Lettering  # noqa: E402
 from game.palette import contrast  # noqa: E402
 from game.rules import Yordle  # noqa: E402
@@ -50,6 +52,16 @@ class Seen:
     def contrast(self) -> float | None:
         background = self.text.background
         return None if background is None else contrast(self.text.colour, background)
+
+    def overflow(self) -> str | None:
+        """Whether its words do not fit their box: sticking out, or cut short where the
+        design does not expect it."""
+        text = self.text
+        if text.overflows:
+            return f"sticks out of its box {tuple(text.box or ())}: {tuple(text.rect)}"
+        if text.is_cut and not text.may_cut:
+            return "cut short to fit"
+        return None
 
     def problem(self) -> str | None:
         """What is wrong with it on a TV, if anything."""
@@ -90,14 +102,57 @@ class AuditShooter(Shooter):
         self.taken.add(name)
 
 
-def audit(size: tuple[int, int], seats: int = 2, seed: int = 12) -> list[Seen]:
-    """Every text of every screen at ``size``."""
+def audit(
+    size: tuple[int, int], seats: int = 2, seed: int = 12, language: str = i18n.ENGLISH
+) -> list[Seen]:
+    """Every text of every screen at ``size``, in ``language``."""
     pygame.init()
+    i18n.use(language)
     settings = Settings(yordles=tuple(Yordle)[:seats], seed=seed)
     with tempfile.TemporaryDirectory(prefix="mvm-audit-") as folder:
         shooter = AuditShooter(Path(folder), size)
         shoot_everything(shooter, settings)
     return shooter.seen
+
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def vocabulary(language: str) -> set[str]:
+    """Every word the language's translations use (small letters), and the names and
+    numbers that stay as they are: what a screen in that language may show."""
+    catalogue = catalogues.read(language)
+    words: set[str] = set()
+    for message in catalogue:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            words.update(w.lower() for w in WORD.findall(text or ""))
+    words.update(y.value for y in Yordle)  # the players' names
+    for name in i18n.LANGUAGES.values():  # each language in its own words
+        words.update(w.lower() for w in WORD.findall(name))
+    return words
+
+
+FILE_NAME = re.compile(r"\S*[/\\]\S*|\S+\.(?:json|txt|bad\d*|yaml|tmx)\b")  # as the disk has it
+
+
+def foreign(seen: list[Seen], words: set[str]) -> list[Seen]:
+    """Texts with a word the language does not use: English left untranslated, most likely.
+    A word cut short ("Cyclo…", "Escupe-") counts when some word begins or ends with it;
+    words quoted as a file has them (``role="quote"``) are what they are."""
+    found = []
+    for text in seen:
+        if text.text.role == "quote":
+            continue
+        for word in WORD.findall(FILE_NAME.sub(" ", text.text.words)):
+            low = word.lower()
+            if low in words or len(low) == 1:
+                continue
+            if any(w.startswith(low) or w.endswith(low) for w in words):
+                continue
+            found.append(text)
+            break
+    return found
 
 
 def smallest(seen: list[Seen]) -> Seen:

@@ -3,7 +3,7 @@
 ``babel.cfg`` names ``extract`` for missions.yaml, cards.yaml, lessons.yaml and guide.yaml,
 so ``pybabel extract -F babel.cfg`` collects their names, card texts, briefings, banners,
 objectives, defeats, lessons and field guide pages beside the code's own messages. Each
-file's player-facing values are named below by their path in the YAML (``[]`` a list
+file's player-facing values are named below by their path in the YAML (``#`` a list
 item, ``*`` any key or any depth); ids, rule names and numbers are not words. A message is
 the text as the loaders read it: its spaces and line breaks folded into single spaces.
 
@@ -25,24 +25,24 @@ from game.rules import Command
 
 WORDS = {
     "missions.yaml": (
-        "missions.[].title",
-        "missions.[].objective",
-        "missions.[].briefing",
-        "missions.[].debriefing",
-        "missions.[].special_rules.[]",
-        "missions.[].zones.*",
-        "missions.[].doom.meaning",
+        "missions.#.title",
+        "missions.#.objective",
+        "missions.#.briefing",
+        "missions.#.debriefing",
+        "missions.#.special_rules.#",
+        "missions.#.zones.*",
+        "missions.#.doom.meaning",
         "*.says",
     ),
     "cards.yaml": (
-        "command_cards.[].text.[]",
-        "command_cards.[].scrap",
+        "command_cards.#.text.#",
+        "command_cards.#.scrap",
         "*.title",
         "*.text",
-        "*.text.[]",
+        "*.text.#",
     ),
-    "lessons.yaml": ("*.title", "*.says", "glossary.[].means"),
-    "guide.yaml": ("sections.[].title", "sections.[].entries.[].name", "*.text"),
+    "lessons.yaml": ("*.title", "*.says", "glossary.#.means"),
+    "guide.yaml": ("sections.#.title", "sections.#.entries.#.name", "*.text"),
 }
 
 # What Babel's extract() takes from an extractor: line, keyword, message(s), comments.
@@ -60,7 +60,7 @@ def extract(
     patterns = WORDS.get(name, ())
     for path, node in _scalars(root, ()):
         line, dotted = node.start_mark.line + 1, ".".join(path)
-        if name == "cards.yaml" and dotted == "command_cards.[].name":
+        if name == "cards.yaml" and dotted == "command_cards.#.name":
             yield line, None, Command(node.value).title, ["A Command Card's name."]
         elif any(fnmatchcase(dotted, pattern) for pattern in patterns):
             yield line, None, " ".join(node.value.split()), []  # as the loaders read it
@@ -96,7 +96,7 @@ def _scalars(node: yaml.Node, path: tuple[str, ...]) -> Iterator[tuple[tuple[str
             yield from _scalars(value, (*path, str(key.value)))
     elif isinstance(node, yaml.SequenceNode):
         for item in node.value:
-            yield from _scalars(item, (*path, "[]"))
+            yield from _scalars(item, (*path, "#"))
     elif isinstance(node, yaml.ScalarNode) and _is_words(node) and path:
         yield path, node
 

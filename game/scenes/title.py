@@ -152,14 +152,22 @@ class TitleScene:
             go_on = tr("Continue Mission {n}", n=mission.number)
         top, room = (rect.centerx, rect.y + assets.px(12)), rect.width - assets.px(40)
         fitted(screen, assets, go_on, theme.HEADING, theme.TEXT, room, midtop=top)
-        detail = f"{tr(mission.title).split(': ')[-1]} · {continue_detail(self.saved)}"
+        name = tr(mission.title).split(": ")[-1]
+        detail = f"{name} · {continue_detail(self.saved)}"
+        if assets.font(theme.SMALL).size(detail)[0] > room:  # the team is on the title screen
+            detail = f"{name} · {continue_detail(self.saved, with_team=False)}"
         bottom = (rect.centerx, rect.bottom - assets.px(14))
         fitted(screen, assets, detail, 22, theme.TEXT, room, midbottom=bottom)
 
 
-def continue_detail(saved: Saved, today: datetime | None = None) -> str:
-    """``round 4 · Corki and Ziggs · saved today at 20:14``."""
+def continue_detail(saved: Saved, today: datetime | None = None, with_team: bool = True) -> str:
+    """``round 4 · Corki and Ziggs · saved today at 20:14`` (the team left out unless
+    ``with_team``)."""
     record = saved.record
+    if not with_team:
+        return tr(
+            "round {n} · saved {when}", n=saved.played.game.round, when=when(record.saved, today)
+        )
     names = [y.value.title() for y in record.setup.yordles]
     team = (
         names[0]
@@ -178,9 +186,10 @@ def when(saved: str, today: datetime | None = None) -> str:
     """A time of saving as a player says it: today, yesterday, or the day."""
     moment, now = datetime.fromisoformat(saved), today or datetime.now()
     days = (now.date() - moment.date()).days
+    clock = moment.strftime("%H:%M")
     if days == 0:
-        return tr("today at {time}", time=f"{moment:%H:%M}")
+        return tr("today at {time}", time=clock)
     if days == 1:
-        return tr("yesterday at {time}", time=f"{moment:%H:%M}")
+        return tr("yesterday at {time}", time=clock)
     month = tr(MONTHS[moment.month - 1])
-    return tr("on {day} {month} at {time}", day=moment.day, month=month, time=f"{moment:%H:%M}")
+    return tr("on {day} {month} at {time}", day=moment.day, month=month, time=clock)

@@ -173,12 +173,16 @@ def _small(
     size = theme.BODY if rect.width >= px(140) else theme.SMALL
     font = assets.font(size)
     width = rect.width - px(10)
-    lines = wrap(font, said.command(command), width)[:2]
+    lines = wrap(font, said.command(command), width)
+    if len(lines) > 2:  # the rest of the name on the second line, cut short
+        lines = [lines[0], " ".join(lines[1:]).replace("- ", "")]
     pips_h = px(14) if power else 0
     height = len(lines) * font.get_linesize()
     y = rect.y + band + (rect.height - band - pips_h - height) // 2
     for line in lines:
-        assets.write(surface, cut(assets, line, size, width), size, INK, midtop=(rect.centerx, y))
+        shown = cut(assets, line, size, width)  # a small face: the big one has every word
+        where = (rect.centerx, y)
+        assets.write(surface, shown, size, INK, is_cut=shown != line, may_cut=True, midtop=where)
         y += font.get_linesize()
     if power:
         pips = pygame.Rect(0, 0, px(42), px(12))
@@ -268,6 +272,7 @@ def _draft(
         28,
         legible(colour)[1],
         rect.right - px(6) - title_x,
+        may_cut=True,  # a dealt card: hovering it shows the big face with every word
         midleft=(title_x, rect.y + band // 2 + 1),
     )
     sub = tr("{kind} · Power {power}", kind=said.kind(command.kind), power=power)
@@ -280,15 +285,18 @@ def _draft(
         theme.SMALL,
         INK,
         strip.width - px(12),
+        may_cut=True,
         midleft=(strip.x + px(8), strip.centery),
     )
     note_h = assets.font(theme.SMALL).get_linesize() + px(6)
     body = pygame.Rect(rect.x + px(10), strip.bottom + px(8), rect.width - px(20), 0)
     body.height = rect.bottom - note_h - px(4) - body.y
-    paragraph(surface, assets, words.at(power) if words else "", theme.BODY, INK, body)
+    said_ = words.at(power) if words else ""
+    paragraph(surface, assets, said_, theme.BODY, INK, body, may_cut=True)
     if note:
         where = (rect.centerx, rect.bottom - px(6))
-        fitted(surface, assets, note, theme.SMALL, SUBDUED, rect.width - px(16), midbottom=where)
+        width = rect.width - px(16)
+        fitted(surface, assets, note, theme.SMALL, SUBDUED, width, may_cut=True, midbottom=where)
 
 
 def _big(

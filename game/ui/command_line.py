@@ -185,19 +185,20 @@ def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: S
         chip = system_chips(layout, 1, assets.scale)[0]
         pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))
         pygame.draw.rect(surface, theme.DAMAGE_EDGE, chip, max(1, px(2)), border_radius=px(5))
+        room = chip.width - px(6)
         words = ntr("{n} damage", "{n} damage", len(damage))
-        fitted(
-            surface, assets, words, theme.SMALL, theme.TEXT, chip.width - px(6), center=chip.center
-        )
+        if assets.font(theme.SMALL).size(words)[0] > room:
+            words = str(len(damage))  # a narrow strip: the count says enough
+        fitted(surface, assets, words, theme.SMALL, theme.TEXT, room, center=chip.center)
         return
     chips = system_chips(layout, len(damage), assets.scale)
     for card, chip in zip(damage, chips, strict=False):
         title = view.damage_info(card)[0]
         pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))
         pygame.draw.rect(surface, theme.DAMAGE_EDGE, chip, max(1, px(2)), border_radius=px(5))
-        fitted(
-            surface, assets, title, theme.SMALL, theme.TEXT, chip.width - px(6), center=chip.center
-        )
+        room = chip.width - px(6)  # a chip: hovering it shows the whole card
+        where = chip.center
+        fitted(surface, assets, title, theme.SMALL, theme.TEXT, room, may_cut=True, center=where)
     if not damage:
         where = (area.centerx, area.centery + px(8))
         label(surface, assets, tr("none"), theme.SMALL, theme.MUTED, center=where)

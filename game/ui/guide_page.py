@@ -13,7 +13,7 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.text import fitted, paragraph
+from game.ui.text import ELLIPSIS, fitted, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 ROW_H = 44  # design pixels per line of the list
@@ -179,31 +179,60 @@ def draw_page(surface: pygame.Surface, assets: Assets, area: pygame.Rect, page: 
     )
 
 
+@dataclass(frozen=True)
+class _Item:
+    """One piece of the blocks' flow: a heading, a line (a list's item) or a gap."""
+
+    words: str = ""
+    is_heading: bool = False
+    is_list: bool = False
+
+    def height(self, assets: Assets, width: int) -> int:
+        px = assets.px
+        if not self.words:
+            return px(12)
+        if self.is_heading:
+            return assets.font(theme.BODY).get_height() + px(8)
+        indent = px(22) if self.is_list else 0
+        return paragraph_height(assets, self.words, theme.BODY, width - indent) + px(6)
+
+
 def _blocks(
     surface: pygame.Surface, assets: Assets, box: pygame.Rect, blocks: tuple[Block, ...]
 ) -> None:
+    """The blocks down the page, in two columns when one would run off its foot (a long
+    mission, a longer language); whatever still does not fit ends in "…"."""
     px = assets.px
-    y = box.y
+    items: list[_Item] = []
     for block in blocks:
-        if y > box.bottom - px(30):
-            return
         if block.heading:
+            items.append(_Item(block.heading, is_heading=True))
+        items += [_Item(line, is_list=block.is_list) for line in block.lines]
+        items.append(_Item())
+    columns = 1 if sum(i.height(assets, box.width) for i in items) <= box.height else 2
+    width = box.width if columns == 1 else (box.width - px(GAP)) // 2
+    column, y = 0, box.y
+    for n, item in enumerate(items):
+        needs = item.height(assets, width)
+        if item.is_heading and n + 1 < len(items):  # a heading stays with its first line
+            needs += items[n + 1].height(assets, width)
+        if y + needs > box.bottom and item.words:
+            column, y = column + 1, box.y
+            if column >= columns:
+                where = (box.x + (columns - 1) * (width + px(GAP)), box.bottom - px(30))
+                assets.write(surface, ELLIPSIS, theme.BODY, theme.MUTED, is_cut=True, topleft=where)
+                return
+        x = box.x + column * (width + px(GAP))
+        if item.is_heading:
             head = fitted(
-                surface,
-                assets,
-                block.heading,
-                theme.BODY,
-                theme.ACCENT,
-                box.width,
-                topleft=(box.x, y),
+                surface, assets, item.words, theme.BODY, theme.ACCENT, width, topleft=(x, y)
             )
             y = head.bottom + px(6)
-        for line in block.lines:
-            if y > box.bottom - px(30):
-                return
-            indent = px(22) if block.is_list else 0
-            if block.is_list:
-                pygame.draw.circle(surface, theme.ACCENT, (box.x + px(7), y + px(13)), px(5))
-            rect = pygame.Rect(box.x + indent, y, box.width - indent, box.bottom - y)
-            y = paragraph(surface, assets, line, theme.BODY, theme.TEXT, rect) + px(6)
-        y += px(12)
+        elif item.words:
+            indent = px(22) if item.is_list else 0
+            if item.is_list:
+                pygame.draw.circle(surface, theme.ACCENT, (x + px(7), y + px(13)), px(5))
+            rect = pygame.Rect(x + indent, y, width - indent, box.bottom - y)
+            y = paragraph(surface, assets, item.words, theme.BODY, theme.TEXT, rect) + px(6)
+        elif y > box.y:
+            y += px(12)

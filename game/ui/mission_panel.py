@@ -111,7 +111,9 @@ def _objective(
     head = label(surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
-        counter = pygame.Rect(box.right - px(150), box.y, px(150), min(box.height, px(96)))
+        wide = assets.font(theme.SMALL).size(view.doom_label)[0] + px(16)  # its name shows whole
+        width = min(px(240), max(px(150), wide))
+        counter = pygame.Rect(box.right - width, box.y, width, min(box.height, px(96)))
         pygame.draw.rect(surface, theme.PANEL, counter, border_radius=px(10))
         fitted(
             surface,
@@ -148,7 +150,7 @@ def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: Lava
     if lava.is_active:
         state = tr("from the {edge}: {speed} a Danger Phase", edge=edge, speed=unit)
     else:
-        state = tr("waits beyond the {edge} edge ({speed} once it flows)", edge=edge, speed=unit)
+        state = tr("waits beyond the {edge} edge", edge=edge)
     written = fitted(
         surface, assets, state, theme.SMALL, theme.TEXT, body.width, topleft=(body.x, head.bottom)
     )
@@ -214,8 +216,8 @@ def _boss(
         )
         slots = tr(" and ").join(str(i + 1) for i in armed)
         text = ntr(
-            "DOOM CANNON: slot {slots} at Power 3 fires when it runs!",
-            "DOOM CANNON: slots {slots} at Power 3 fire when they run!",
+            "DOOM CANNON armed in slot {slots}!",
+            "DOOM CANNON armed in slots {slots}!",
             len(armed),
             slots=slots,
         )
@@ -251,13 +253,12 @@ def _boss_slot(
     )
     size = min(px(26), box.height - px(6))
     draw_symbol(surface, slot.element, (band.x + px(4) + size // 2, band.centery), size)
-    label(
-        surface,
-        assets,
-        tr("Slot {n}", n=index + 1),
-        theme.SMALL,
-        legible(shade(colour, 0.7))[1],
-        midleft=(band.x + size + px(8), band.centery),
+    room, name = band.right - band.x - size - px(12), tr("Slot {n}", n=index + 1)
+    if assets.font(theme.SMALL).size(name)[0] > room:
+        name = str(index + 1)  # a narrow panel: the number says which
+    ink = legible(shade(colour, 0.7))[1]
+    fitted(
+        surface, assets, name, theme.SMALL, ink, room, midleft=(band.x + size + px(8), band.centery)
     )
     pips_x = box.right - px(14) - 2 * px(16)
     for p in range(3):
@@ -283,5 +284,6 @@ def _boss_slot(
         theme.SMALL,
         colour_,
         room,
+        may_cut=True,  # hovering the row shows the card whole
         midleft=(band.right + px(10), box.centery),
     )

@@ -168,6 +168,8 @@ def _button(
         lines[-1] = cut(assets, lines[-1] + "…", small, width)
     step = font.get_linesize()
     top = rect.centery - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        assets.write(surface, line, small, theme.TEXT, midtop=(rect.centerx, top + i * step))
+    for i, line in enumerate(lines):  # cut short: the note shows it whole on hover
+        where = (rect.centerx, top + i * step)
+        cut_here = not is_whole and i == len(lines) - 1
+        assets.write(surface, line, small, theme.TEXT, is_cut=cut_here, may_cut=True, midtop=where)
     return is_whole

@@ -85,11 +85,14 @@ def draw_picker(
         theme.ACCENT,
         topleft=(area.x + px(24), area.y + px(18)),
     )
-    note = tr("two per Mech at most")
-    label(
-        surface, assets, note, theme.SMALL, theme.MUTED, midleft=(head.right + px(16), head.centery)
-    )
-    if not any(row.chips for row in rows):
+    has_chips = any(row.chips for row in rows)
+    end = area.right - px(24)
+    if has_chips:
+        end = _legend(surface, assets, end, head.centery).x - px(8)
+    note, room = tr("two per Mech at most"), end - head.right - px(16)
+    where = (head.right + px(16), head.centery)
+    fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, midleft=where)
+    if not has_chips:
         box = area.inflate(-px(80), -px(180))
         text = tr(
             "No Schematics unlocked yet. Each campaign mission you win unlocks one more "
@@ -97,7 +100,6 @@ def draw_picker(
         )
         paragraph(surface, assets, text, theme.BODY, theme.MUTED, box, centred=True, spacing=6)
         return
-    _legend(surface, assets, (area.right - px(470), head.centery))
     for seat, row in enumerate(rows):
         box = row_rect(area, seat, len(rows), scale)
         pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=px(8))
@@ -170,15 +172,18 @@ def _chip(
         y += font.get_linesize()
 
 
-def _legend(surface: pygame.Surface, assets: Assets, midleft: tuple[int, int]) -> None:
-    """What the chips' colours and numbers mean."""
-    px = assets.px
-    x, y = midleft
-    for name, colour in theme.SCHEMATIC_KINDS.values():
+def _legend(surface: pygame.Surface, assets: Assets, right: int, y: int) -> pygame.Rect:
+    """What the chips' colours and numbers mean, ending at ``right``; where it went."""
+    px, font = assets.px, assets.font(theme.SMALL)
+    names = [tr(name) for name, _ in theme.SCHEMATIC_KINDS.values()]
+    gears = tr("Team Gears")
+    width = sum(font.size(name)[0] + px(24) for name in names) + px(28) + font.size(gears)[0]
+    x = left = right - width
+    for name, (_, colour) in zip(names, theme.SCHEMATIC_KINDS.values(), strict=True):
         pygame.draw.rect(surface, colour, (x, y - px(8), px(6), px(16)), border_radius=px(2))
-        x = label(
-            surface, assets, tr(name), theme.SMALL, theme.MUTED, midleft=(x + px(10), y)
-        ).right + px(14)
+        written = label(surface, assets, name, theme.SMALL, theme.MUTED, midleft=(x + px(10), y))
+        x = written.right + px(14)
     pygame.draw.circle(surface, theme.ACCENT, (x + px(11), y), px(11))
     label(surface, assets, "n", theme.SMALL, INK, center=(x + px(11), y))
-    label(surface, assets, tr("Team Gears"), theme.SMALL, theme.MUTED, midleft=(x + px(28), y))
+    label(surface, assets, gears, theme.SMALL, theme.MUTED, midleft=(x + px(28), y))
+    return pygame.Rect(left, y - px(12), width, px(24))

@@ -94,7 +94,8 @@ def _damage(
     room = max(1, body.height // font.get_linesize())
     y = body.y
     for line in lines[:room]:
-        fitted(surface, assets, line, size, CREAM, width, midtop=(rect.centerx, y))
+        where = (rect.centerx, y)  # a slot's face: its tip and the big card have every word
+        fitted(surface, assets, line, size, CREAM, width, may_cut=not is_big, midtop=where)
         y += font.get_linesize()
     if is_big:
         kind_at = (rect.centerx, y + px(4))
@@ -120,6 +121,7 @@ def _damage(
             theme.SMALL,
             theme.MUTED,
             strip.width - px(6),
+            may_cut=True,
             center=strip.center,
         )
 
@@ -183,5 +185,6 @@ def _schematic(
     font = assets.font(theme.SMALL)
     y = head.bottom + px(4)
     for line in wrap(font, title, width)[: max(1, (rect.bottom - y) // font.get_linesize())]:
-        fitted(surface, assets, line, theme.SMALL, CREAM, width, midtop=(rect.centerx, y))
+        where = (rect.centerx, y)
+        fitted(surface, assets, line, theme.SMALL, CREAM, width, may_cut=True, midtop=where)
         y += font.get_linesize()

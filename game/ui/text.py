@@ -68,7 +68,19 @@ def label(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Draw one line; ``anchor`` is a pygame.Rect keyword such as ``midleft=(x, y)``."""
-    return assets.write(surface, words, size, colour, role, False, 255, **anchor)
+    return assets.write(
+        surface,
+        words,
+        size,
+        colour,
+        role,
+        False,
+        255,
+        box=None,
+        is_cut=False,
+        may_cut=False,
+        **anchor,
+    )
 
 
 def fitted(
@@ -79,13 +91,29 @@ def fitted(
     colour: tuple[int, int, int],
     width: int,
     role: str = "label",
+    may_cut: bool = False,
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
-    """One line within ``width`` window pixels: smaller down to the floor, then cut short."""
+    """One line within ``width`` window pixels: smaller down to the floor, then cut short
+    (the text audit counts a cut as words that did not fit, unless ``may_cut``)."""
     floor = theme.BODY if role == "body" else theme.SMALL
     size = fit_size(assets, words, size, width, floor)
-    words = cut(assets, words, size, width)
-    return assets.write(surface, words, size, colour, role, False, 255, **anchor)
+    shown = cut(assets, words, size, width)
+    box = pygame.Rect(0, 0, width, 0)
+    setattr(box, *next(iter(anchor.items())))  # the line's room, anchored as the line is
+    return assets.write(
+        surface,
+        shown,
+        size,
+        colour,
+        role,
+        False,
+        255,
+        box=box,
+        is_cut=shown != words,
+        may_cut=may_cut,
+        **anchor,
+    )
 
 
 def paragraph(
@@ -98,9 +126,11 @@ def paragraph(
     centred: bool = False,
     spacing: int = 2,
     role: str = "body",
+    may_cut: bool = False,
 ) -> int:
     """Draw wrapped text inside ``rect``; a line that would cross its bottom ends the
-    paragraph with "…". Returns the y after it."""
+    paragraph with "…" (for the text audit, words that did not fit, unless ``may_cut``).
+    Returns the y after it."""
     font = assets.font(size)
     y = rect.y
     lines = wrap(font, words, rect.width)
@@ -113,7 +143,18 @@ def paragraph(
             line = cut(assets, line + ELLIPSIS, size, rect.width)
         image_w = font.size(line)[0]
         x = rect.centerx - image_w // 2 if centred else rect.x
-        assets.write(surface, line, size, colour, role, topleft=(x, y))
+        box = pygame.Rect(rect.x, y, rect.width, 0)  # the line's room: its width
+        assets.write(
+            surface,
+            line,
+            size,
+            colour,
+            role,
+            box=box,
+            is_cut=is_last_room,
+            may_cut=may_cut,
+            topleft=(x, y),
+        )
         y += step
     return y
 

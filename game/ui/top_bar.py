@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.i18n import N_, tr
+from game.i18n import N_, ctr, tr
 from game.palette import INK, draw_rune, legible
 from game.rules import Phase, Rune
 from game.rules.queries import KILLS_PER_GEAR, MAX_GEARS, is_overdrive_on
@@ -124,7 +124,7 @@ def draw_top_bar(
     is_overdrive = is_overdrive_on(info.gears)
     gears = tr("Team Gears {gears}/{most}", gears=info.gears, most=MAX_GEARS)
     if is_overdrive:
-        gears = tr("{gears} · OVERDRIVE!", gears=gears)
+        gears = tr("OVERDRIVE! {gears}/{most}", gears=info.gears, most=MAX_GEARS)
     ink = OVERDRIVE if is_overdrive else theme.MUTED
     fitted(surface, assets, gears, theme.SMALL, ink, px(290), topleft=(x, head_y))
     for i in range(MAX_GEARS - 1):
@@ -144,8 +144,9 @@ def draw_top_bar(
         head = label(surface, assets, doom, theme.SMALL, theme.MUTED, topleft=(x, head_y))
         label(surface, assets, str(info.doom), theme.HEADING, theme.BAD, midleft=(x, value_y))
         x = max(x + px(80), head.right + px(16))
-    runes = tr("Rune Shields") if info.has_shields else tr("Rune Coins")
-    label(surface, assets, runes, theme.SMALL, theme.MUTED, topleft=(x, head_y))
+    shields, coins_ = ctr("top bar", "Rune Shields"), ctr("top bar", "Rune Coins")
+    runes = shields if info.has_shields else coins_
+    coins = label(surface, assets, runes, theme.SMALL, theme.MUTED, topleft=(x, head_y))
     for i, rune in enumerate(Rune):
         centre = (x + px(14) + i * px(34), value_y)
         is_up = rune not in info.inactive_runes
@@ -153,7 +154,7 @@ def draw_top_bar(
         if info.has_shields and is_up:
             pygame.draw.circle(surface, (190, 230, 255), centre, px(16), 2)
     if info.timer is not None:  # right of the Rune Coins, as wide as the bar leaves it
-        left = max(bar.right - px(250), x + px(4 * 34 + 12))
+        left = max(bar.right - px(250), x + px(4 * 34 + 12), coins.right + px(12))
         box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))
         urgent = info.timer < 10
         pygame.draw.rect(

@@ -163,7 +163,7 @@ class RuneDie(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         px = assets.px
-        box = pygame.Rect(0, 0, px(300), px(180))
+        box = pygame.Rect(0, 0, px(380), px(180))
         box.midtop = (camera.rect.centerx, camera.rect.y + px(12))
         box.clamp_ip(camera.frame)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -174,11 +174,11 @@ class RuneDie(Effect):
         )
         pygame.draw.rect(layer, (*RUNE_COLOURS[self.rune], alpha), layer.get_rect(), px(4), radius)
         spin = max(0.0, 1 - self.t * 4.5)
-        die = pygame.Rect(px(20), px(48), px(100), px(100))
+        die = pygame.Rect(px(60), px(48), px(100), px(100))
         pygame.draw.rect(layer, (*CREAM, alpha), die, border_radius=px(12))
         face = Rune(list(Rune)[int(spin * 11) % 4]) if spin > 0 else self.rune
         draw_rune(layer, face, die.center, px(70))
-        centre = (px(215), px(98))
+        centre = (px(255), px(98))
         pygame.draw.circle(layer, (*CREAM, alpha), centre, px(54), px(3))
         dx, dy = ARROW_SIDES[self.facing]
         tip = (centre[0] + dx * px(46), centre[1] + dy * px(46))
@@ -193,7 +193,10 @@ class RuneDie(Effect):
         words = tr(
             "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
         )
-        assets.write(layer, words, 24, CREAM, midtop=(box.width // 2, px(10)))
+        size = 24  # the words shrink to the box, not below a label's least size
+        while size > 20 and assets.font(size).size(words)[0] > box.width - px(20):
+            size -= 1
+        assets.write(layer, words, size, CREAM, midtop=(box.width // 2, px(10)))
         surface.blit(layer, box)
 
 

@@ -25,7 +25,7 @@ WIDE_BIAS = 1.6  # the hand beside the line wins unless cards under it come this
 STRIP_H = 80
 NAME_W = 210  # the name and status column of a strip
 MINI_MAX = 140
-BUTTON_READY, BUTTON_UNDO = 130, 100
+BUTTON_READY, BUTTON_UNDO = 130, 130
 
 
 @dataclass(frozen=True)
