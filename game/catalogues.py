@@ -54,7 +54,8 @@ class Report:
 
     @property
     def line(self) -> str:
-        return f"translations ok: {self.language} {self.translated}/{self.total} messages"
+        verdict = "not ok" if self.problems else "ok"
+        return f"translations {verdict}: {self.language} {self.translated}/{self.total} messages"
 
 
 def check(language: str, sources: Catalog | None = None) -> Report:

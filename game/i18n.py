@@ -92,8 +92,37 @@ def translations(code: str) -> gettext.NullTranslations:
     if code == ENGLISH:
         return gettext.NullTranslations()
     if code not in _loaded:
-        _loaded[code] = gettext.GNUTranslations(io.BytesIO(compiled(po_file(code))))
+        catalogue = gettext.GNUTranslations(io.BytesIO(compiled(po_file(code))))
+        catalogue.add_fallback(_Missing())
+        _loaded[code] = catalogue
     return _loaded[code]
+
+
+# Messages asked for that the catalogue in use lacks (drawn in English): the check and the
+# tests make sure none is; a player's log notes each once.
+missing: set[str] = set()
+
+
+class _Missing(gettext.NullTranslations):
+    """Where a catalogue sends what it has no translation for: noted, then left English."""
+
+    def gettext(self, message: str) -> str:
+        _note(message)
+        return message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        _note(msgid1)
+        return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        _note(f"[{context}] {message}")
+        return message
+
+
+def _note(message: str) -> None:
+    if message and message not in missing:
+        missing.add(message)
+        log.info("no %s translation: %r", _language, message)
 
 
 def compiled(po: Path) -> bytes:

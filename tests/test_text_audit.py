@@ -1,8 +1,11 @@
-"""Text for a TV: on every screen at 1920×1080, no label under 20 px, no sentence under
-24 px, nothing under 4.5:1 contrast against what lies behind it (tools/text_audit.py)."""
+"""Text for a TV, in every language: on every screen tools/screenshots.py shoots, no label
+under 20 px, no sentence under 24 px, nothing under 4.5:1 contrast against what lies behind
+it, no words sticking out of (or cut short in) their box, and on the Spanish screens no
+English left (tools/text_audit.py)."""
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from pathlib import Path
@@ -11,12 +14,29 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
+import pytest  # noqa: E402
 import text_audit  # noqa: E402
 
+from game import i18n  # noqa: E402
 
-def test_every_text_on_every_screen_reads_from_the_sofa_at_1920_by_1080(monkeypatch, tmp_path):
-    monkeypatch.setenv("MVM_SAVE_DIR", str(tmp_path))
-    seen = text_audit.audit(text_audit.TV, seats=4)
+SMALL_WINDOW = (1280, 720)
+
+
+@functools.cache
+def audited(language: str, size: tuple[int, int]) -> tuple[list[text_audit.Seen], set[str]]:
+    """Every text of every screen (four seats), and the messages asked for that the
+    language's catalogue lacks. Each language and size is audited once per run."""
+    i18n.missing.clear()
+    try:
+        seen = text_audit.audit(size, seats=4, language=language)
+    finally:
+        i18n.use(i18n.ENGLISH)
+    return seen, set(i18n.missing)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_text_on_every_screen_reads_from_the_sofa_at_1920_by_1080(language):
+    seen, _ = audited(language, text_audit.TV)
     screens = {s.screen for s in seen}
     assert {"title", "draft", "programming", "boss", "lava", "results", "confirm"} <= screens
     assert {"board_tip", "prompt_distance", "campaign", "briefing"} <= screens
@@ -25,6 +45,25 @@ def test_every_text_on_every_screen_reads_from_the_sofa_at_1920_by_1080(monkeypa
     assert text_audit.smallest(seen).text.size >= 20
     body = [s for s in seen if s.text.role == "body"]
     assert body and min(s.text.size for s in body) >= 24
+
+
+@pytest.mark.parametrize("size", [text_audit.TV, SMALL_WINDOW], ids=["1920x1080", "1280x720"])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_no_text_overflows_its_box_on_any_screen(language, size):
+    seen, _ = audited(language, size)
+    assert len({s.screen for s in seen}) > 100
+    overflowing = [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.overflow())]
+    assert overflowing == []
+
+
+def test_no_english_is_left_on_the_spanish_screens():
+    seen, missing = audited("es", text_audit.TV)
+    assert missing == set()  # every message drawn had its translation
+    english = text_audit.foreign(seen, text_audit.vocabulary("es"))
+    assert [f"{s.screen}: {s.text.words!r}" for s in english] == []
+    words = {s.text.words for s in seen}
+    assert {"Campaña", "Guía de campo", "Salir"} <= words  # the title screen, in Spanish
+    assert not {"Campaign", "Field guide", "Quit", "Ready", "Undo"} & words
 
 
 def test_the_audit_catches_small_text_and_poor_contrast():
@@ -39,3 +78,37 @@ def test_the_audit_catches_small_text_and_poor_contrast():
     fine = text_audit.Seen("x", Lettering("ok", 24, "body", (255, 255, 255), (0, 0, 0), rect))
     assert small.problem() and sentence.problem() and grey.problem()
     assert fine.problem() is None
+
+
+def test_the_audit_catches_words_out_of_their_box_and_words_cut_short():
+    import pygame
+
+    from game.assets import Lettering
+
+    def seen(rect: tuple[int, ...], box: tuple[int, ...], **cut: bool) -> text_audit.Seen:
+        white, black = (255, 255, 255), (0, 0, 0)
+        where, room = pygame.Rect(rect), pygame.Rect(box)
+        words = Lettering("Programación", 24, "label", white, black, where, room, **cut)
+        return text_audit.Seen("x", words)
+
+    assert seen((0, 0, 150, 30), (0, 0, 100, 0), is_cut=False, may_cut=False).overflow()
+    assert seen((0, 0, 90, 30), (0, 0, 100, 20), is_cut=False, may_cut=False).overflow()
+    assert seen((0, 0, 90, 20), (0, 0, 100, 0), is_cut=True, may_cut=False).overflow()
+    assert seen((0, 0, 90, 20), (0, 0, 100, 0), is_cut=True, may_cut=True).overflow() is None
+    assert seen((0, 0, 100, 20), (0, 0, 100, 0), is_cut=False, may_cut=False).overflow() is None
+
+
+def test_english_words_on_a_spanish_screen_are_found():
+    import pygame
+
+    from game.assets import Lettering
+
+    def seen(words: str) -> text_audit.Seen:
+        rect = pygame.Rect(0, 0, 10, 10)
+        return text_audit.Seen("x", Lettering(words, 24, "label", (0, 0, 0), None, rect))
+
+    vocabulary = text_audit.vocabulary("es")
+    english = seen("Round 3: programming begins")
+    spanish = [seen("Ronda 3: empieza la programación"), seen("Corki escogió Velocidad")]
+    cut = seen("Cadena de relám…")  # a name cut short is still Spanish
+    assert text_audit.foreign([english, *spanish, cut], vocabulary) == [english]

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 from staging import follow_coach
 
+from game import i18n
 from game.content import lessons
 from game.rules import Yordle
 from game.scenes.guide import GuideScene
@@ -174,6 +175,6 @@ def field_guide(shooter: Any) -> None:
     settings = Settings(mission_id="mission-3", yordles=(Yordle.TRISTANA,))
     in_play = GuideScene(shooter.assets, settings)
     shooter.shoot("guide_this_mission", in_play)
-    for letter in "rune":
+    for letter in {"es": "runa"}.get(i18n.language(), "rune"):  # a word of its language
         in_play.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     shooter.shoot("guide_search", in_play)

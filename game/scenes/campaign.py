@@ -250,6 +250,8 @@ class CampaignScene:
             fitted(screen, assets, tr(spec.title), theme.SMALL, theme.TEXT, room, topleft=name_at)
             kind = tr(theme.SCHEMATIC_KINDS[spec.kind.value][0])
             note = f"{spec.yordle.title()} · {kind}"
+            if assets.font(theme.SMALL).size(note)[0] > room:
+                note = kind  # a narrow window: the dot's colour says whose
             note_at = (at[0] + px(24), at[1] + px(26))
             fitted(screen, assets, note, theme.SMALL, theme.MUTED, room, topleft=note_at)
 

@@ -29,7 +29,7 @@ from game.ui.guide_page import (
 )
 from game.ui.layout.menus import GUIDE_BACK, GUIDE_LIST, GUIDE_PAGE, GUIDE_SEARCH, Stage
 from game.ui.term_tips import probe_with
-from game.ui.text import fitted, label
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
 MAX_QUERY = 30
@@ -172,28 +172,25 @@ class GuideScene:
     def _draw(self, screen: pygame.Surface) -> None:
         screen.fill(theme.BACKGROUND)
         stage, assets = self.stage, self.assets
-        label(screen, assets, tr("Field guide"), 56, theme.ACCENT, topleft=stage.point(40, 24))
-        self._search_box(screen)
+        title = label(
+            screen, assets, tr("Field guide"), 56, theme.ACCENT, topleft=stage.point(40, 24)
+        )
+        self._search_box(screen, title.right + stage.px(24))
         rows = self.rows()
         draw_list(screen, assets, stage.rect(*GUIDE_LIST), rows, self.selected, self.mouse)
         if not self.found:
             words = tr("Nothing by that name. Backspace or Esc to search again.")
-            fitted(
-                screen,
-                assets,
-                words,
-                theme.BODY,
-                theme.TEXT,
-                stage.px(440),
-                topleft=stage.point(48, 130),
-            )
+            room = stage.rect(*GUIDE_LIST).inflate(-stage.px(16), -stage.px(16))
+            paragraph(screen, assets, words, theme.BODY, theme.TEXT, room)
         draw_page(screen, assets, stage.rect(*GUIDE_PAGE), self.page.page)
         for board in self.boards:
             board.draw(screen)
         self.buttons.draw(screen, assets, self.mouse)
 
-    def _search_box(self, screen: pygame.Surface) -> None:
+    def _search_box(self, screen: pygame.Surface, left: int) -> None:
+        """The search line, from ``left`` (the title's end, in a longer language) on."""
         box = self.stage.rect(*GUIDE_SEARCH)
+        box.width, box.x = box.right - max(box.x, left), max(box.x, left)
         px = self.assets.px
         panel(
             screen,

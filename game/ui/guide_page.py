@@ -7,6 +7,7 @@ Pages are plain words here; the scene builds them from the content and plays the
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 import pygame
@@ -42,8 +43,14 @@ class Page:
 
     def matches(self, query: str) -> bool:
         """Whether a search finds this page: every word of it in the name or section."""
-        words = f"{self.name} {self.section}".lower()
-        return all(word in words for word in query.lower().split())
+        words = _plain(f"{self.name} {self.section}")
+        return all(word in words for word in _plain(query).split())
+
+
+def _plain(words: str) -> str:
+    """Small letters without accents: "runa" finds "Puertas rúnicas"."""
+    apart = unicodedata.normalize("NFD", words.lower())
+    return "".join(c for c in apart if not unicodedata.combining(c))
 
 
 @dataclass(frozen=True)

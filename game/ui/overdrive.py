@@ -54,7 +54,8 @@ def draw_tag(
         return
     bolt(surface, (rect.x + assets.px(16), rect.centery), rect.height - assets.px(10))
     where = (rect.x + assets.px(32), rect.centery)
-    fitted(surface, assets, view.short, theme.SMALL, INK, rect.width - assets.px(40), midleft=where)
+    room = rect.width - assets.px(40)  # the tag: its tip shows the name whole
+    fitted(surface, assets, view.short, theme.SMALL, INK, room, may_cut=True, midleft=where)
 
 
 def bolt(surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:

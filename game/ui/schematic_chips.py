@@ -106,13 +106,19 @@ def draw_chip(
     text_colour = theme.TEXT if is_live else theme.MUTED
     room = right - rect.x - px(14)
     two_lines = 2 * assets.font(theme.SMALL).get_linesize() + px(6)
+    width = assets.font(theme.SMALL).size  # a chip's words: its tip shows them whole
     if rect.height >= two_lines:
         top = (rect.x + px(14), rect.y + px(3))
-        fitted(surface, assets, chip.title, theme.SMALL, text_colour, room, topleft=top)
+        fitted(
+            surface, assets, chip.title, theme.SMALL, text_colour, room, may_cut=True, topleft=top
+        )
         bottom = (rect.x + px(14), rect.bottom - px(3))
-        fitted(surface, assets, chip.status, theme.SMALL, theme.MUTED, room, bottomleft=bottom)
+        status = chip.status if width(chip.status)[0] <= room else chip.state  # its kind aside
+        fitted(surface, assets, status, theme.SMALL, theme.MUTED, room, bottomleft=bottom)
         return
     words = chip.title if chip.can_use or chip.can_install else f"{chip.title} · {chip.state}"
+    if width(words)[0] > room:
+        words = chip.title
     fitted(
         surface,
         assets,
@@ -120,6 +126,7 @@ def draw_chip(
         theme.SMALL,
         text_colour,
         room,
+        may_cut=True,
         midleft=(rect.x + px(12), rect.centery),
     )
     if chip.is_used:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import Assets
-from game.i18n import tr
+from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
 from game.ui.text import fitted, label, paragraph, wrap
@@ -176,7 +176,7 @@ def _legend(surface: pygame.Surface, assets: Assets, right: int, y: int) -> pyga
     """What the chips' colours and numbers mean, ending at ``right``; where it went."""
     px, font = assets.px, assets.font(theme.SMALL)
     names = [tr(name) for name, _ in theme.SCHEMATIC_KINDS.values()]
-    gears = tr("Team Gears")
+    gears = ctr("the Schematics' legend", "Team Gears")
     width = sum(font.size(name)[0] + px(24) for name in names) + px(28) + font.size(gears)[0]
     x = left = right - width
     for name, (_, colour) in zip(names, theme.SCHEMATIC_KINDS.values(), strict=True):

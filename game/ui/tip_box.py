@@ -15,11 +15,13 @@ TIP_W = 460
 EDGE = (120, 130, 160)
 
 
-def tip_box(assets: Assets, text: str) -> pygame.Rect:
-    """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``)."""
+def tip_box(assets: Assets, text: str, head: str = "") -> pygame.Rect:
+    """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``): wider
+    when its heading would not fit at the least size a label may shrink to."""
     px = assets.px
-    height = paragraph_height(assets, text, theme.BODY, px(TIP_W - 24))
-    return pygame.Rect(0, 0, px(TIP_W), px(56) + height)
+    width = max(px(TIP_W), assets.font(theme.SMALL).size(head)[0] + px(28))
+    height = paragraph_height(assets, text, theme.BODY, width - px(24))
+    return pygame.Rect(0, 0, width, px(56) + height)
 
 
 def draw_tip(

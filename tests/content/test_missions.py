@@ -115,7 +115,7 @@ def test_check_command_prints_the_summary_line():
         [sys.executable, "-m", "game", "check"], capture_output=True, text=True, cwd=ROOT
     )
     assert done.returncode == 0, done.stderr
-    line = done.stdout.strip().splitlines()[-1]
+    line = done.stdout.strip().splitlines()[0]  # then the translations' line
     assert line.startswith(f"content ok: {len(MISSIONS)} missions, 10 tile faces, 96 command cards")
 
 

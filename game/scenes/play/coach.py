@@ -241,9 +241,10 @@ class Coach:
         if isinstance(rolled, ev.RuneDieRolled):
             rune, way = said.rune(rolled.rune), said.facing(rolled.facing)
         seat = self.seat(scene)
+        pilot = tr("Pilot")  # outside the call below, where extraction would not find it
         return tr(
             lesson.says,
-            name=scene.names.get(seat, tr("Pilot")),
+            name=scene.names.get(seat, pilot),
             rune=rune,
             way=way,
             round=scene.game.round,

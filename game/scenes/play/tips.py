@@ -61,9 +61,9 @@ def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     return False
 
 
-def tip_box(scene: PlayScene, text: str) -> pygame.Rect:
+def tip_box(scene: PlayScene, text: str, head: str = "") -> pygame.Rect:
     """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``)."""
-    return tip.tip_box(scene.assets, text)
+    return tip.tip_box(scene.assets, text, head)
 
 
 def draw_tip(
@@ -89,7 +89,7 @@ def schematic_tip(scene: PlayScene, screen: pygame.Surface, name: str, anchor: p
         gears=info.spec.gears,
     )
     text = tr(info.text)
-    box = tip_box(scene, text)
+    box = tip_box(scene, text, head)
     box.bottomright = (anchor.right, anchor.top - scene.assets.px(8))
     box.clamp_ip(scene.layout.below_top_bar)
     draw_tip(scene, screen, box, head, text, colour)
