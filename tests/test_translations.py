@@ -5,6 +5,7 @@ the system's unless a player picked one."""
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 from pathlib import Path
@@ -71,8 +72,13 @@ def test_check_prints_the_translations_line_second(capsys):
     assert re.fullmatch(r"translations ok: es (\d+)/\1 messages", lines[1])
 
 
+sources = functools.cache(catalogues.template)
+
+
 def broken_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, old: str, new: str) -> None:
-    """A copy of the catalogues with ``old`` replaced by ``new`` in the Spanish one."""
+    """A copy of the catalogues with ``old`` replaced by ``new`` in the Spanish one (the
+    sources' messages extracted once)."""
+    monkeypatch.setattr(catalogues, "template", sources)
     locale = tmp_path / "locale"
     shutil.copytree(i18n.LOCALE_DIR, locale)
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
