@@ -4,9 +4,10 @@
     python tools/balance.py --games 2 --seats 2 --missions mission-3 --out /tmp/b.md
 
 Each game is one process-pool job (the bot is single-threaded); each result is printed as it
-comes (and with ``--raw FILE`` kept as JSON lines).
-A run of the whole campaign takes hours: start it in the background. Notes written below
-the NOTES marker of an earlier report are kept.
+comes (and with ``--raw FILE`` kept as JSON lines). A game that fails counts as a loss whose
+cause is the error. Interrupted (Ctrl+C, or SIGINT to this process), it stops starting games
+and writes the report from the games played, saying how many were left out. Notes written
+below the NOTES marker of an earlier report are kept.
 """
 
 from __future__ import annotations
@@ -38,14 +39,18 @@ MODES = {"normal": False, "ez": True}
 def play(job: tuple[str, int, bool, int, int]) -> dict:
     mission_id, seats, is_ez, seed, cap = job
     started = time.perf_counter()
-    played: Played = play_game(load_mission(mission_id), seats, seed, is_ez, cap, bot="planner")
+    try:
+        played: Played = play_game(load_mission(mission_id), seats, seed, is_ez, cap, bot="planner")
+        verdict, rounds = played.verdict, played.rounds
+    except Exception as error:  # noqa: BLE001 -- one broken game must not lose the others
+        verdict, rounds = f"loss (error: {type(error).__name__}: {error})", 0
     return {
         "mission": mission_id,
         "seats": seats,
         "ez": is_ez,
         "seed": seed,
-        "verdict": played.verdict,
-        "rounds": played.rounds,
+        "verdict": verdict,
+        "rounds": rounds,
         "seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -78,21 +83,27 @@ def main(argv: list[str]) -> int:
     started = time.perf_counter()
     raw = args.raw.open("w") if args.raw else contextlib.nullcontext()
     with ProcessPoolExecutor(args.jobs) as pool, raw:
-        for done in as_completed([pool.submit(play, job) for job in jobs]):
-            result = done.result()
-            results.append(result)
-            if args.raw:
-                raw.write(json.dumps(result) + "\n")
-                raw.flush()
-            print(
-                f"[{len(results)}/{len(jobs)}] {result['mission']} seats={result['seats']} "
-                f"{'ez' if result['ez'] else 'normal'} seed={result['seed']}: "
-                f"{result['verdict']} in {result['rounds']} rounds ({result['seconds']} s)",
-                flush=True,
-            )
-    hours = (time.perf_counter() - started) / 3600
+        try:
+            for done in as_completed([pool.submit(play, job) for job in jobs]):
+                result = done.result()
+                results.append(result)
+                if args.raw:
+                    raw.write(json.dumps(result) + "\n")
+                    raw.flush()
+                print(
+                    f"[{len(results)}/{len(jobs)}] {result['mission']} seats={result['seats']} "
+                    f"{'ez' if result['ez'] else 'normal'} seed={result['seed']}: "
+                    f"{result['verdict']} in {result['rounds']} rounds ({result['seconds']} s)",
+                    flush=True,
+                )
+        except KeyboardInterrupt:
+            print("interrupted: writing the report from the games played", flush=True)
+            pool.shutdown(wait=False, cancel_futures=True)
+    minutes = (time.perf_counter() - started) / 60
     notes = kept_notes(args.out)
-    args.out.write_text(report(results, missions, seat_counts, modes, args, hours, source) + notes)
+    left_out = len(jobs) - len(results)
+    text = report(results, missions, seat_counts, modes, args, minutes, source, left_out)
+    args.out.write_text(text + notes)
     print(f"wrote {args.out}")
     return 0
 
@@ -122,14 +133,15 @@ def commit() -> str:
     return f"`{head}`" + (" (with uncommitted changes)" if dirty else "")
 
 
-def report(results, missions, seat_counts, modes, args, hours, source) -> str:
+def report(results, missions, seat_counts, modes, args, minutes, source, left_out=0) -> str:
     today = datetime.date.today().isoformat()
     lines = [
         "# Balance: the planning bot plays the campaign",
         "",
         f"Made by `tools/balance.py` on {today} from commit {source}: {args.games} games per"
         f" mission, seat count and mode (seeds {args.seed}-{args.seed + args.games - 1}),"
-        f" rounds capped at {args.rounds}; {hours:.1f} hours on {args.jobs} cores.",
+        f" rounds capped at {args.rounds}; {minutes:.0f} minutes on {args.jobs} processes"
+        + (f"; interrupted, {left_out} games not played." if left_out else "."),
         "",
         f"Targets (issue 14): with {' and '.join(map(str, TARGET_SEATS))} seats every mission"
         f" is won in at least {EZ_TARGET:.0%} of EZ games and {NORMAL_TARGET:.0%} of normal"
