@@ -10,6 +10,7 @@ import time
 import pygame
 
 from game import rules
+from game.app import close, opening_scene
 from game.bots import Planner, acting_seats
 from game.rules import Yordle
 from game.scenes.briefing import BriefingScene
@@ -201,3 +202,27 @@ def test_hint_shows_what_the_bot_would_do_and_does_nothing(drive, assets, player
     hint = ask_hint(driver, play, "hint:1")
     assert hint.seat == 1 and isinstance(hint.decision.action, rules.Action)
     assert getattr(hint.decision.action, "seat", None) == 1
+
+
+def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player):
+    driver = drive(PlayScene(assets, Settings(yordles=TWO, seed=11, bots=(1,))))
+    play = driver.top
+    person = player(driver)
+    person.settle()
+    wait_for(driver, lambda: len(seat_actions(play, 1)) >= 1)
+    before = list(play.history)
+    close(driver.stack)
+    driver = drive(opening_scene(assets))
+    driver.click(driver.top.buttons["continue"].rect.center)
+    play = driver.top
+    assert isinstance(play, PlayScene)
+    assert play.history == before and play.bot_seats.bots == {1}
+    person = player(driver)
+    person.settle()
+
+    def bot_moved_again() -> bool:
+        if play.mode is Mode.DRAFTING:
+            person_moves(person)
+        return len(seat_actions(play, 1)) >= 2
+
+    wait_for(driver, bot_moved_again)

@@ -38,7 +38,7 @@ from game.ui import theme
 from game.ui.card_view import draw_command
 from game.ui.command_line import SeatView
 from game.ui.layout import hand_rects
-from game.ui.text import fitted
+from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, glow
 from game.view.tween import smooth
 
@@ -54,7 +54,7 @@ WORDS = {
     "hint": "Hint",
     "thinking": "Thinking…",
     "bot": "{name} · bot",
-    "bot_thinks": "the bot is thinking…",
+    "bot_thinks": "thinking…",
     "says_hint": "Hint for {name}: {why}",
     "says_bot": "{name} (bot): {why}",
 }
@@ -261,8 +261,9 @@ def _show(
             command = next(c.command for c in hand if c.id == action.card)
             if t is not None:
                 _glide(scene, screen, command, start, target, t, theme.PANEL)
-            elif to is not None:
-                draw_command(screen, scene.assets, to, command, alpha=120)
+            elif to is not None:  # the card as it would lie there, see-through
+                pygame.draw.rect(screen, theme.PANEL, to)
+                draw_command(screen, scene.assets, to, command, alpha=150)
         case EndProgramming():
             lit.append(layout.ready)
         case UseSchematic() | InstallSchematic():
@@ -319,12 +320,13 @@ def _glide(
 def _banner(
     scene: PlayScene, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
 ) -> None:
-    """One line over the top of the board: who, what and why."""
+    """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
     assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
     font = assets.font(theme.BODY)
     width = min(font.size(says)[0], board.width - px(40))
-    box = pygame.Rect(0, 0, width + px(28), font.get_height() + px(18))
+    box = pygame.Rect(0, 0, width + px(28), paragraph_height(assets, says, theme.BODY, width))
+    box.height += px(18)
     box.midtop = (board.centerx, board.top + px(12))
     pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
     pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
-    fitted(screen, assets, says, theme.BODY, theme.TEXT, width, "body", center=box.center)
+    paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)
