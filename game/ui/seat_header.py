@@ -45,6 +45,8 @@ def draw_header(
     if view.is_first:
         x = _first_tag(surface, assets, x, header.centery)
     right = layout.undo.x if view.can_undo else layout.ready.x if view.can_ready else header.right
+    if view.can_hint and layout.hint is not None:
+        right = layout.hint.x
     if view.status and right - x - px(8) >= px(60):
         colour = theme.GOOD if view.status.startswith("Ready") else theme.MUTED
         if view.is_turn:
