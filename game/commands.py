@@ -10,10 +10,12 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import paths, rules
+from game.bots import Planner, acting_seats
 from game.content import ContentError, MissionInfo, campaign, cards, guide, lessons
 from game.content.guide import play_demo
 from game.content.maps import load_face
@@ -123,19 +125,43 @@ class InvariantBroken(Exception):
     """A rules invariant failed in a simulated game; the message says how to reproduce it."""
 
 
-def play_randomly(
-    mission: MissionInfo, seats: int, seed: int, is_ez: bool, cap: int, is_checked: bool = False
-) -> Played:
-    """A bot that picks uniformly among legal actions, answering every question; with
-    ``is_checked`` the rules' invariants are checked after every action."""
+Bot = Callable[[rules.Game], rules.Action]
+
+
+def random_bot(seed: int) -> Bot:
+    """Picks uniformly among legal actions, answering every question."""
     chooser = random.Random(seed)
+    return lambda game: chooser.choice(rules.legal_actions(game))
+
+
+def planner_bot(seed: int) -> Bot:
+    """Every seat played by the planning bot (game.bots), the first acting seat first."""
+    planner = Planner()
+    return lambda game: planner.next_action(game, acting_seats(game)[0])
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "planner": planner_bot}
+
+
+def play(
+    mission: MissionInfo,
+    seats: int,
+    seed: int,
+    is_ez: bool,
+    cap: int,
+    is_checked: bool = False,
+    bot: str = "random",
+) -> Played:
+    """One game played by a bot (``BOTS``); with ``is_checked`` the rules' invariants are
+    checked after every action."""
+    choose = BOTS[bot](seed)
     game = rules.new_game(mission.rules_for(is_ez), mission.board, seats=seats, seed=seed).game
     start, before = census(game), None
     taken: list[rules.Action] = []
     while game.result is None and game.round <= cap:
         if is_checked:
             _check_invariants(game, start, before, mission, seats, seed, is_ez, taken)
-        action = chooser.choice(rules.legal_actions(game))
+        action = choose(game)
         taken.append(action)
         before, game = game, rules.apply(game, action).game
     if is_checked:
@@ -184,6 +210,7 @@ def simulate(argv: list[str]) -> int:
         "--check", action="store_true", help="check the rules' invariants after every action"
     )
     parser.add_argument("--record", type=Path, help="write each game's replay into this folder")
+    parser.add_argument("--bot", default="random", choices=sorted(BOTS), help="who plays")
     _content_argument(parser)
     args = parser.parse_args(argv)
     if args.content is not None:
@@ -203,8 +230,8 @@ def simulate(argv: list[str]) -> int:
         for index in range(args.games):
             seed = args.seed + index
             try:
-                played = play_randomly(
-                    mission, args.players, seed, args.ez, args.rounds, args.check
+                played = play(
+                    mission, args.players, seed, args.ez, args.rounds, args.check, args.bot
                 )
             except InvariantBroken as error:
                 print(error, file=sys.stderr)
@@ -217,6 +244,11 @@ def simulate(argv: list[str]) -> int:
                 f"{played.verdict:<28} rounds={played.rounds}"
             )
     elapsed = max(time.perf_counter() - started, 1e-9)
+    for mission in missions:
+        games = [r for r in results if r.mission == mission.id]
+        won = sum(r.verdict == "win" for r in games)
+        mean = sum(r.rounds for r in games) / len(games)
+        print(f"{mission.id}: {won}/{len(games)} won, mean {mean:.1f} rounds")
     wins = sum(r.verdict == "win" for r in results)
     caps = sum(r.verdict == "cap" for r in results)
     mean_rounds = sum(r.rounds for r in results) / len(results)

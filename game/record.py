@@ -16,6 +16,7 @@ how the mission stands with the digest of its final state::
     seed 802431
     placing yes
     campaign yes
+    bots 1
     saved 2026-05-01T20:14:03
     round 2
     actions
@@ -81,12 +82,14 @@ class Setup:
     loadouts: tuple[tuple[str, ...], ...] = ()  # each seat's Schematics
     is_placing: bool = False  # players pick start spaces and facings first
     is_campaign: bool = False  # played from the campaign map: a win is recorded
+    bots: tuple[int, ...] = ()  # the seats the planning bot plays (the rules never ask)
 
     def __post_init__(self) -> None:
-        """One loadout a seat, so equal setups are equal values."""
+        """One loadout a seat and the bots' seats in order, so equal setups are equal values."""
         seats = range(len(self.yordles))
         padded = tuple(self.loadouts[s] if s < len(self.loadouts) else () for s in seats)
         object.__setattr__(self, "loadouts", padded)
+        object.__setattr__(self, "bots", tuple(sorted(set(self.bots) & set(seats))))
 
     def new_game(self) -> rules.Outcome:
         """The mission's first position, and the events that set it up."""
@@ -225,6 +228,7 @@ def _head(record: Record) -> list[str]:
         f"seed {s.seed}",
         f"placing {_yes(s.is_placing)}",
         f"campaign {_yes(s.is_campaign)}",
+        *([f"bots {' '.join(map(str, s.bots))}"] if s.bots else []),
         f"saved {record.saved}",
         f"round {record.round}",
         *([f"timer {record.timer}"] if record.timer is not None else []),
@@ -262,7 +266,7 @@ def from_text(text: str) -> Record:
             seat = _number(number, values[0] if values else "", "the seat", 3)
             loadouts[seat] = tuple(values[1:])
             continue
-        if key not in (*REQUIRED, "ez", "minuteglass", "placing", "campaign", "timer"):
+        if key not in (*REQUIRED, "ez", "minuteglass", "placing", "campaign", "bots", "timer"):
             raise RecordError(number, f"{key!r} is not part of a record's setup")
         if key in header:
             raise RecordError(number, f"{key!r} is given twice")
@@ -342,6 +346,10 @@ def _setup(header: dict[str, tuple[int, list[str]]], loadouts: dict[int, tuple[s
         if glass != "off":
             minuteglass = _number(glass_line, glass, "the Minuteglass's seconds", 3)
     seed_line, seed = _one(header, "seed")
+    bots_line, bot_words = header.get("bots", (0, []))
+    bots = tuple(_number(bots_line, word, "a bot's seat", 1) for word in bot_words)
+    if any(seat >= len(yordles) for seat in bots):
+        raise RecordError(bots_line, "a bot is given a seat no Yordle takes")
     return Setup(
         mission_id=_word(header, "mission"),
         yordles=yordles,
@@ -351,6 +359,7 @@ def _setup(header: dict[str, tuple[int, list[str]]], loadouts: dict[int, tuple[s
         loadouts=tuple(loadouts.get(seat, ()) for seat in range(len(yordles))),
         is_placing=_flag(header, "placing"),
         is_campaign=_flag(header, "campaign"),
+        bots=bots,
     )
 
 

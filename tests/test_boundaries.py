@@ -66,3 +66,11 @@ def test_importing_the_rules_loads_no_pygame_pytmx_or_yaml():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_bots_import_only_the_standard_library_and_the_rules():
+    for found in all_imports("game.bots"):
+        top = found.target.split(".")[0]
+        is_rules = found.target == "game.rules" or found.target.startswith("game.rules.")
+        is_bots = found.target == "game.bots" or found.target.startswith("game.bots.")
+        assert is_rules or is_bots or top in sys.stdlib_module_names, str(found)

@@ -15,6 +15,7 @@ from import_graph import Import, all_imports, all_of, cycles, game_modules, impo
 # The layer of each module, by the longest matching name.
 LAYERS = {
     "game.rules": "rules",
+    "game.bots": "bots",  # players that plan through the rules: simulator, bot seats, hints
     "game.content": "content",
     "game.view": "view",
     "game.ui": "ui",
@@ -39,14 +40,15 @@ LAYERS = {
 }
 MAY_IMPORT = {
     "rules": {"rules"},
+    "bots": {"bots", "rules"},
     "content": {"content", "rules", "shared"},
     "view": {"view", "rules", "shared"},
     "ui": {"ui", "rules", "shared"},
-    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress"},
+    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress", "bots"},
     "app": {"app", "scenes", "shared", "progress"},
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
-    "tools": {"tools", "rules", "content", "shared", "progress", "app"},
+    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 

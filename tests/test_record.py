@@ -60,6 +60,18 @@ def test_a_record_reads_back_as_written_and_plays_back_to_the_same_game(mission_
     assert again.ending is (Ending.UNFINISHED if result.game.result is None else again.ending)
 
 
+def test_the_bots_seats_are_written_and_read_back_with_the_setup():
+    record = played("mission-1", 4, rounds=1)
+    with_bots = replace(record, setup=replace(record.setup, bots=(1,)))
+    text = to_text(with_bots)
+    assert "bots 1" in text.splitlines()
+    assert from_text(text).setup.bots == (1,)
+    assert "bots" not in to_text(record), "a table of people writes what it always wrote"
+    assert from_text(to_text(record)).setup.bots == ()
+    with pytest.raises(RecordError, match="no Yordle takes"):
+        from_text(text.replace("bots 1", "bots 3"))
+
+
 def test_the_text_is_one_readable_action_a_line():
     text = to_text(played("mission-1", 4))
     lines = text.splitlines()

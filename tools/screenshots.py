@@ -11,7 +11,8 @@ the Minion Phase and the results; then the campaign map, a Schematic choice, a B
 mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``); then
 questions asked mid-step, a choice panel with pages, and Overdrive
 (``screenshots_questions.py``); then every lesson of the coach (``lesson_*``) and every page
-of the field guide (``guide_*``) (``screenshots_teaching.py``).
+of the field guide (``guide_*``) (``screenshots_teaching.py``); then a bot's moves and the
+Hints (``screenshots_bots.py``).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ class Shooter:
         title = TitleScene(self.assets)
         title.update(0.4)
         self.shoot("title", title)
-        setup = SetupScene(self.assets, settings)
+        setup = SetupScene(self.assets, replace(settings, bots=(1,)))
         setup.handle(event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0)))
         self.shoot("setup", setup)
         self.shoot("briefing", BriefingScene(self.assets, settings))
@@ -261,6 +262,7 @@ def main() -> None:
 
 def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     """Every screen of the game, each once."""
+    import screenshots_bots
     import screenshots_later
     import screenshots_questions
     import screenshots_teaching
@@ -272,6 +274,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     screenshots_later.shoot_all(shooter)
     screenshots_questions.shoot_all(shooter)
     screenshots_teaching.shoot_all(shooter)
+    screenshots_bots.shoot_all(shooter)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ control it: Space pause or play, Right one action, Down one round, S the speed, 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -61,7 +62,7 @@ class ReplayScene:
         self.resize()
 
     def _start(self, replay: Saved, settings: Settings) -> None:
-        watched = settings.with_setup(replay.record.setup)
+        watched = replace(settings.with_setup(replay.record.setup), bots=())  # only actions
         self.play = PlayScene(self.assets, watched, is_saving=False)
         self.play.drafting.is_enabled = False  # the record says when time ran out
         self.play.director.is_stepping = False

@@ -52,6 +52,7 @@ class Settings:
     is_campaign: bool = False  # reached from the campaign map: a win is saved
     is_placing: bool = False  # players pick start spaces and facings before the first draft
     is_guided: bool = False  # the Tutorial with the coach's lessons
+    bots: tuple[int, ...] = ()  # the seats the planning bot plays
 
     @property
     def mission(self) -> MissionInfo:
@@ -70,6 +71,7 @@ class Settings:
             self.loadouts,
             self.is_placing,
             self.is_campaign,
+            self.bots,
         )
 
     def new_game(self) -> rules.Outcome:
@@ -88,4 +90,5 @@ class Settings:
             loadouts=setup.loadouts,
             is_placing=setup.is_placing,
             is_campaign=setup.is_campaign,
+            bots=setup.bots,
         )

@@ -1,5 +1,6 @@
-"""Choose how many Mechs (1-4) and a different Yordle for each; in the guided Tutorial, the
-coach says what this screen is for."""
+"""Choose how many Mechs (1-4), a different Yordle for each, and whether a player or the bot
+pilots it (a table of bots plays on its own, to watch); in the guided Tutorial, the coach
+says what this screen is for."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 
 from game.assets import Assets
 from game.content import lessons
-from game.i18n import ntr, tr
+from game.i18n import N_, ntr, tr
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.scenes import routes
@@ -17,11 +18,23 @@ from game.scenes.base import Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import coach_panel, theme
 from game.ui.coach_panel import CoachView
-from game.ui.layout.menus import SETUP_BACK, SETUP_NEXT, Stage, count_rect, seat_row, yordle_rect
+from game.ui.layout.menus import (
+    SETUP_BACK,
+    SETUP_NEXT,
+    Stage,
+    count_rect,
+    pilot_rect,
+    seat_row,
+    yordle_rect,
+)
 from game.ui.text import label
 from game.ui.widgets import Button, Buttons, panel
 from game.view.camera import Camera
 from game.view.sprites import Sprite
+
+PILOTS = {False: N_("Player"), True: N_("Bot")}
+PILOT_CHOSEN = (104, 92, 176)  # the fill of the pilot chosen: a toggle that reads at a glance
+ASK = N_("How many Mechs? Each takes a Yordle, and a player or the bot pilots it.")
 
 
 class SetupScene:
@@ -63,6 +76,17 @@ class SetupScene:
                         colour=YORDLE_COLOURS[yordle] if yordle == chosen else None,
                     ),
                 )
+            for is_bot, words in PILOTS.items():
+                chosen_pilot = (seat in self.settings.bots) == is_bot
+                self.buttons.add(
+                    f"pilot{seat}:{'bot' if is_bot else 'player'}",
+                    Button(
+                        pilot_rect(stage, seat, is_bot),
+                        tr(words),
+                        is_selected=chosen_pilot,
+                        colour=PILOT_CHOSEN if chosen_pilot else None,
+                    ),
+                )
         self.buttons.add("back", Button(stage.rect(*SETUP_BACK), tr("Back")))
         self.buttons.add(
             "next", Button(stage.rect(*SETUP_NEXT), tr("Continue"), colour=(46, 110, 70))
@@ -75,7 +99,8 @@ class SetupScene:
                 break
             if yordle not in chosen:
                 chosen.append(yordle)
-        self.settings = replace(self.settings, yordles=tuple(chosen))
+        bots = tuple(seat for seat in self.settings.bots if seat < n)
+        self.settings = replace(self.settings, yordles=tuple(chosen), bots=bots)
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
@@ -98,6 +123,12 @@ class SetupScene:
             yordles = list(self.settings.yordles)
             yordles[int(seat_text)] = Yordle(yordle)
             self.settings = replace(self.settings, yordles=tuple(yordles))
+        elif clicked.startswith("pilot"):
+            seat_text, pilot = clicked[5:].split(":")
+            bots = set(self.settings.bots) - {int(seat_text)}
+            if pilot == "bot":
+                bots.add(int(seat_text))
+            self.settings = replace(self.settings, bots=tuple(sorted(bots)))
         self._build()
         return None
 
@@ -114,8 +145,7 @@ class SetupScene:
         kicker = tr("Tutorial") if mission.number == 0 else tr("Mission {n}", n=mission.number)
         title = f"{kicker}: {tr(mission.title).split(': ')[-1]}"
         label(screen, assets, title, theme.BODY, theme.TEXT, midtop=stage.point(960, 110))
-        ask = tr("How many players? Each pilots one Mech; every Yordle once.")
-        label(screen, assets, ask, theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
+        label(screen, assets, tr(ASK), theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
         for seat, yordle in enumerate(self.settings.yordles):
             row = seat_row(stage, seat)
             colour = YORDLE_COLOURS[yordle]

@@ -47,6 +47,7 @@ class SeatView:
     dragged: int | None = None
     can_ready: bool = False
     can_undo: bool = False
+    can_hint: bool = False  # the Hint button shows (drawn over the panel by the scene)
     is_programming: bool = False
     picked: frozenset[int] = field(default_factory=frozenset)
     schematics: tuple[SchematicChip, ...] = ()

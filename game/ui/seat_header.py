@@ -46,6 +46,8 @@ def draw_header(
     if view.is_first:
         x = _first_tag(surface, assets, x, header.centery)
     right = layout.undo.x if view.can_undo else layout.ready.x if view.can_ready else header.right
+    if view.can_hint and layout.hint is not None:
+        right = layout.hint.x
     room = right - x - px(8)  # the status only where it fits whole: the buttons say as much
     if view.status and assets.font(theme.SMALL).size(view.status)[0] <= room:
         colour = theme.GOOD if view.is_ready else theme.MUTED

@@ -141,7 +141,9 @@ def test_simulate_plays_every_mission_and_summarises():
     )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
-    assert len(lines) == 2 * len(MISSIONS) + 1
+    assert len(lines) == 3 * len(MISSIONS) + 1  # games, then one line per mission, then all
+    assert lines[2 * len(MISSIONS)].startswith(f"{MISSIONS[0].id}: ")
+    assert " won, mean " in lines[2 * len(MISSIONS)]
     assert lines[-1].startswith(f"{2 * len(MISSIONS)} games:")
     assert MISSIONS_FILE.exists()
 

@@ -117,13 +117,16 @@ def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
                 "One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}.",
                 speed=speed,
             )
+    room = box.width - px(28)
+    if scene.bot_seats.has_prompt_hint(scene):
+        room = layout.hint.x - box.x - px(22)
     head = fitted(
         screen,
         assets,
         heading,
         30,
         colour,
-        box.width - px(28),
+        room,
         topleft=(box.x + px(14), box.y + px(8)),
     )
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
@@ -240,6 +243,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         view.active_slot = hud.active_slot[1]
         if mode is not Mode.ANSWERING:
             view.status = tr("runs slot {n}", n=hud.active_slot[1] + 1)
+    scene.bot_seats.dress(scene, seat, view)
     return view
 
 

@@ -88,6 +88,7 @@ class ProgramInput:
         self.message: tuple[str, float] | None = None
         self.down: tuple[int, int] | None = None
         self.page = 0  # of the scrap panel, when its answers need more than one
+        self.locked: frozenset[int] = frozenset()  # seats whose cards no pointer may take
         self._previews: dict[tuple[int, int, int], Slot] = {}
         self._previewed: Game | None = None
         self._legal: tuple[Game, tuple[Action, ...]] | None = None
@@ -128,6 +129,8 @@ class ProgramInput:
         self, game: Game, pos: tuple[int, int]
     ) -> tuple[int, Card, pygame.Rect] | None:
         for seat, layout in enumerate(self.where().seats):
+            if seat in self.locked:
+                continue
             hand = game.mech(seat).hand
             for card, rect in reversed(list(zip(hand, hand_rects(layout, len(hand)), strict=True))):
                 if rect.collidepoint(pos):

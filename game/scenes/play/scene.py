@@ -27,6 +27,7 @@ from game.scenes import routes
 from game.scenes.base import Push, Replace, Transition
 from game.scenes.play.answering import AnswerInput
 from game.scenes.play.autosave import Autosave
+from game.scenes.play.bot_seats import BotSeats
 from game.scenes.play.chrome import Chrome
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
@@ -107,6 +108,8 @@ class PlayScene:
         self.schematics = SchematicInput(where, self.model.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours)
+        self.bot_seats = BotSeats(settings.bots)
+        self.programming.locked = self.bot_seats.bots
         self.mouse = (0, 0)
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
@@ -288,10 +291,14 @@ class PlayScene:
             return None
         if not self.gate.admits(event, self.clock):
             return None
+        if self.bot_seats.handle(self, event):
+            return None
         if self.round_end.summary is not None or self.director.busy:
             self._click_while_watching(event)
             return None
         action = self._action_for(event)
+        if action is not None and self.bot_seats.is_bot(getattr(action, "seat", None)):
+            action = None  # the bot plays that seat
         if action is not None:
             self.assets.play("click")
         if isinstance(action, UndoStep):
@@ -367,6 +374,7 @@ class PlayScene:
             self.director.update(dt)  # the replay waits while the summary or a lesson is read
         if self.director.take_finished():
             self._settle()
+        self.bot_seats.update(self, dt)
         self.programming.update(dt)
         is_reading = self.round_end.summary is not None or self.coach.is_read_to
         if self.mode is Mode.DRAFTING and not is_reading:  # reading costs no sand

@@ -57,12 +57,17 @@ def count_rect(stage: Stage, n: int) -> pygame.Rect:
 
 
 def seat_row(stage: Stage, seat: int) -> pygame.Rect:
-    return stage.rect(300, 350 + seat * 138, 1320, 124)
+    return stage.rect(180, 350 + seat * 138, 1560, 124)
 
 
 def yordle_rect(stage: Stage, seat: int, index: int) -> pygame.Rect:
     """The button giving ``seat`` the ``index``-th Yordle."""
-    return stage.rect(600 + index * 252, 350 + seat * 138 + 24, 236, 76)
+    return stage.rect(480 + index * 236, 350 + seat * 138 + 24, 224, 76)
+
+
+def pilot_rect(stage: Stage, seat: int, is_bot: bool) -> pygame.Rect:
+    """The button making ``seat`` a player's Mech, or (``is_bot``) the bot's."""
+    return stage.rect(1440 + is_bot * 144, 350 + seat * 138 + 24, 136, 76)
 
 
 SETUP_BACK, SETUP_NEXT = (504, 948, 264, 76), (1152, 948, 312, 76)

@@ -63,6 +63,13 @@ class PlayLayout:
         return pygame.Rect(bar.right - size - px(12), bar.y + px(8), size, size)
 
     @property
+    def hint(self) -> pygame.Rect:
+        """The Hint button at the prompt's top right: what the bot would do for the player
+        who drafts or is asked now (while programming, each open seat has its own)."""
+        box, px = self.prompt, self.screen.px
+        return pygame.Rect(box.right - px(134), box.y + px(8), px(120), px(40))
+
+    @property
     def choices(self) -> pygame.Rect:
         """Where a question's answers go: the table, or over the board when the open seats
         leave the table too little room."""
@@ -97,7 +104,7 @@ class PlayLayout:
 
     def names(self) -> tuple[str, ...]:
         """Every name ``rect_of`` answers to."""
-        fixed = ["top_bar", "help", "board", "prompt", "log", "dock", "table", "scrap_bin"]
+        fixed = ["top_bar", "help", "board", "prompt", "hint", "log", "dock", "table", "scrap_bin"]
         fixed += ["draft_row", "choices", "round_summary", "program_preview", "below_top_bar"]
         if self.mission is not None:
             fixed.append("mission")
@@ -113,6 +120,7 @@ class PlayLayout:
             "help": self.help,
             "board": self.board,
             "prompt": self.prompt,
+            "hint": self.hint,
             "log": self.log,
             "dock": self.dock,
             "table": self.table,
@@ -140,7 +148,7 @@ class PlayLayout:
         raise KeyError(name)
 
 
-SEAT_PARTS = ("seat", "command_line", "hand", "system", "ready", "undo", "schematics")
+SEAT_PARTS = ("seat", "command_line", "hand", "system", "ready", "undo", "hint", "schematics")
 
 
 def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
@@ -157,6 +165,8 @@ def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
             return layout.ready.copy()
         case "undo":
             return layout.undo.copy()
+        case "hint":
+            return (layout.hint or pygame.Rect(layout.panel.topright, (0, 0))).copy()
     chips = [r for r in layout.schematics if r.width]
     return chips[0].unionall(chips[1:]) if chips else pygame.Rect(layout.panel.topright, (0, 0))
 

@@ -25,7 +25,7 @@ WIDE_BIAS = 1.6  # the hand beside the line wins unless cards under it come this
 STRIP_H = 80
 NAME_W = 210  # the name and status column of a strip
 MINI_MAX = 140
-BUTTON_READY, BUTTON_UNDO = 130, 130
+BUTTON_READY, BUTTON_UNDO, BUTTON_HINT = 130, 130, 100
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ class SeatLayout:
     schematics: tuple[pygame.Rect, ...] = ()  # one chip per Schematic brought along
     is_open: bool = True
     numbers: bool = True  # slot numbers under the cards (open panels)
+    hint: pygame.Rect | None = None  # what the bot would do, for a player (open panels)
 
 
 MINI_LEAST = 72  # narrower chips than this show too little; under 100 they drop the title
@@ -120,6 +121,7 @@ def open_panel(
     header = pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, s(HEADER_H))
     ready = pygame.Rect(header.right - s(BUTTON_READY), header.y, s(BUTTON_READY), header.height)
     undo = pygame.Rect(ready.x - s(BUTTON_UNDO) - gap, header.y, s(BUTTON_UNDO), header.height)
+    hint = pygame.Rect(undo.x - s(BUTTON_HINT) - gap, header.y, s(BUTTON_HINT), header.height)
     top = header.bottom + gap
     slots = tuple(pygame.Rect(panel.x + pad + i * (t + gap), top, t, h) for i in range(SLOTS))
     system = pygame.Rect(slots[-1].right + gap, top, t, h)
@@ -142,7 +144,9 @@ def open_panel(
         area_right = chip_x - gap if chips else panel.right - pad
     hands = tuple(pygame.Rect(hand_x + i * (t + gap), hand_y, t, h) for i in range(hand))
     hand_area = pygame.Rect(hand_x - gap, hand_y - gap, area_right - hand_x + 2 * gap, h + 2 * gap)
-    return SeatLayout(panel, header, ready, undo, slots, system, hands, hand_area, chip_rects)
+    return SeatLayout(
+        panel, header, ready, undo, slots, system, hands, hand_area, chip_rects, hint=hint
+    )
 
 
 def strip_panel(panel: pygame.Rect, hand: int, scale: float, chips: int) -> SeatLayout:

@@ -1,0 +1,115 @@
+"""The Boss fights: its health and shields, the cards on its line, the Doom Cannon, and the
+ways missions let the team strip its cards (knockdowns, Repair Pads).
+"""
+
+from __future__ import annotations
+
+from game.rules import Game
+from game.rules.grid import king_distance
+from game.rules.registry import Params
+
+from .evaluate import DOOMED, FAR, STRIKES, Mind, Terms, add, chance, progress, threat
+from .objectives import shards_to_break
+
+
+@progress("boss_beaten")
+def _boss_beaten(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    if game.boss is None:
+        return
+    if mind.mission.boss_needs_shards_gone and game.shards:
+        shards_to_break(mind, game, terms)
+    add(terms, "boss_health", -35.0 * (game.trackers.doom or 0))
+    _boss_pressure(mind, game, terms)
+    _boss_line(mind, game, terms)
+
+
+# What a Boss Card does each Danger Phase, in points, by its effect kind (per unit of the
+# parameter named, or flat): healing undoes the team's hits, a raised shield a rune step.
+_BOSS_HARM: dict[str, tuple[str, float]] = {
+    "boss_recharge": ("amount", 30.0),
+    "boss_shields": ("count", 5.0),
+    "boss_target_player": ("damage", 4.0),
+    "boss_strike": ("damage", 4.0),
+    "boss_pull": ("damage", 5.0),
+    "boss_blast": ("damage", 4.0),
+    "boss_move_toward": ("then_damage", 4.0),
+}
+
+
+def _boss_line(mind: Mind, game: Game, terms: Terms) -> None:
+    """The Boss Cards on its Command Line: what each will do every Danger Phase (the team
+    chooses which of two it takes, so it had better know)."""
+    assert game.boss is not None
+    specs = {s.name: s for s in mind.mission.boss_specs}
+    harm = 0.0
+    for stack in game.boss.slots:
+        if not stack or len(stack) >= 3:
+            continue
+        spec = specs.get(stack[-1].name)
+        if spec is None:
+            continue
+        key, weight = _BOSS_HARM.get(spec.effect, ("", 3.0))
+        amount = dict(spec.params(len(stack))).get(key, 1) if key else 1
+        harm += weight * (amount if isinstance(amount, int) else 1)
+    add(terms, "boss_cards", -harm)
+
+
+def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
+    """What makes the next hits possible: for each Mech, its cheapest way to land one --
+    an attack in its Command Line whose shield is down (or a Rune Space of that colour to
+    step on first), and the Boss within reach."""
+    assert game.boss is not None
+    footprint = game.boss.footprint()
+    down = game.inactive_runes
+    add(terms, "boss_shields", 2.0 * len(down))
+    strike = 0.0
+    for mech in game.mechs:
+        reach = max(0, min(king_distance(mech.cell, c) for c in footprint) - 1)
+        elements = {a[0].element for i in range(6) if (a := mech.active(i)) and a[0] in STRIKES}
+        costs = [0 if e.rune in down else mind.to_rune(mech.cell, e.rune) for e in sorted(elements)]
+        strike += min(reach + min(costs, default=4), 12)
+    add(terms, "boss_reach", -2.0 * strike)
+
+
+@threat("doom_cannon")
+def _doom_cannon(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """A Boss slot at Power 3 fires the Doom Cannon when it runs; at 2 it is one card away."""
+    if game.boss is not None:
+        add(terms, "cannon", -sum(_CANNON[min(len(s), 3)] for s in game.boss.slots))
+
+
+_CANNON = (0.0, 5.0, 30.0, DOOMED)  # by the number of cards in a Boss slot
+
+
+@chance("boss_cannot_die")
+def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Mission 6: knocking the Boss down strips a Boss Card, so each hit is a share of
+    that card's danger, and a Mech able to hit it is worth something."""
+    if game.boss is None or not mind.doom_start:
+        return
+    tallest = max(min(len(s), 3) for s in game.boss.slots)
+    if tallest == 0:
+        return
+    worth = _CANNON[tallest] - _CANNON[tallest - 1]
+    hurt = 1.0 - (game.trackers.doom or 0) / mind.doom_start
+    add(terms, "knockdown", worth * hurt)
+    if tallest >= 2:
+        _boss_pressure(mind, game, terms)
+
+
+@chance("pads_strip_boss")
+def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Mission 10: every Mech on a Repair Pad when the Player Phase ends strips a Boss
+    Card, worth the danger that card poses."""
+    if game.boss is None or not mind.pads:
+        return
+    tallest = max(min(len(s), 3) for s in game.boss.slots)
+    if tallest == 0:
+        return
+    worth = _CANNON[tallest] - _CANNON[tallest - 1]
+    field = mind.field(frozenset(mind.pads))
+    ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
+    if min(ready) == 1.0:
+        add(terms, "strip", worth)
+    else:  # each Mech nearer a pad makes it likelier, since all must stand on one
+        add(terms, "strip", 0.5 * worth * (sum(ready) / len(ready)) ** 2)

@@ -1,0 +1,228 @@
+"""How good a position is for the team: one number, higher is better, in "spaces of progress".
+
+A mission feeds the evaluation through its own rules: each objective kind (missions.yaml
+``stages``) has a *progress* function here and each defeat kind a *threat* function, looked up
+by the rule's name, as the rules engine looks up the rules themselves. A mission made of known
+rule kinds is understood without any code of its own. Common terms (damage, Minions next to
+Mechs, kills) apply everywhere.
+
+Each term is named so the bot can say why it likes a move ("the Bomb 2 spaces closer").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.rules import Command, Game, MissionRules, RuleRef, Rune, Terrain
+from game.rules.grid import Cell, is_adjacent
+from game.rules.registry import ACTIONS, PREDICATES, Params, RuleGroup
+
+from .geometry import FAR, Geometry, geometry
+
+__all__ = ["FAR", "Mind", "Terms", "add", "chance", "progress", "threat"]
+
+# Cards that hit the spaces around a Mech (and so the Boss, with the right shield down).
+STRIKES = frozenset(
+    {
+        Command.FLAMESPITTER,
+        Command.BLAZE,
+        Command.CHAIN_LIGHTNING,
+        Command.CYCLOTRON,
+        Command.RIPSAW,
+        Command.SCYTHE,
+        Command.HEXMATIC_AIMBOT,
+    }
+)
+
+WIN = 1_000_000.0
+LOSS = -1_000_000.0
+STAGE = 400.0  # finishing a stage of a mission
+DOOMED = 900.0  # a defeat the next Minion or Danger Phase brings for certain
+
+Terms = dict[str, float]
+Progress = Callable[["Mind", Game, Params, Terms], None]
+PROGRESS: dict[str, Progress] = {}
+THREATS: dict[str, Progress] = {}
+CHANCES: dict[str, Progress] = {}
+
+# What each term means, for the one-line "why" (a gain reads as the first text, a loss as
+# the second).
+TERM_WORDS: dict[str, tuple[str, str]] = {
+    "shards": ("breaks a Crystal Shard", "leaves Shards standing"),
+    "shard_reach": ("gets closer to a Shard", "strays from the Shards"),
+    "minions_left": ("clears out Minions", "lets Minions pile up"),
+    "hunt": ("closes in on the Minions", "drifts away from the Minions"),
+    "bomb": ("gets the Bomb closer to its goal", "leaves the Bomb worse off"),
+    "delivered": ("brings a Shard home", "loses a Shard"),
+    "carried": ("picks up a Shard", "drops a Shard"),
+    "carry_route": ("carries the Shard homeward", "carries the Shard away from home"),
+    "fetch": ("heads for a Shard", "heads away from the Shards"),
+    "zone": ("heads for the goal zone", "falls behind the goal"),
+    "boss_health": ("hurts the Boss", "lets the Boss heal"),
+    "boss_shields": ("drops a Boss shield", "lets a Boss shield rise"),
+    "boss_reach": ("gets in range of the Boss", "backs away from the Boss"),
+    "boss_cards": ("gives the Boss its least harmful card", "gives the Boss a harmful card"),
+    "knockdown": ("hits the Boss toward a knockdown", "lets the Boss recover"),
+    "health": ("keeps the team's health up", "costs health"),
+    "incoming": ("keeps Minions off the target", "lets Minions reach the target"),
+    "breach": ("holds the line", "lets a Minion near the line"),
+    "lava": ("stays ahead of the lava", "gets caught by the lava"),
+    "pads": ("keeps the next pad out of the lava", "lets the lava near the next pad"),
+    "cannon": ("keeps the Doom Cannon from charging", "charges the Doom Cannon"),
+    "strip": ("lines up on the Repair Pads to strip a Boss Card", "leaves the Repair Pads"),
+    "damage": ("avoids damage", "takes damage"),
+    "exposed": ("steps away from Minions", "stands next to Minions"),
+    "kills": ("scraps Minions", "scraps nothing"),
+    "stage": ("completes an objective", "undoes an objective"),
+    "result": ("wins the mission", "loses the mission"),
+}
+
+
+def progress(kind: str) -> Callable[[Progress], Progress]:
+    """Register how far the team is toward an objective of this kind."""
+
+    def register(fn: Progress) -> Progress:
+        PROGRESS[kind] = fn
+        return fn
+
+    return register
+
+
+def chance(kind: str) -> Callable[[Progress], Progress]:
+    """Register what a rule run at the end of the Player Phase (or watched all along)
+    offers the team (terms come out positive when the team is set to profit)."""
+
+    def register(fn: Progress) -> Progress:
+        CHANCES[kind] = fn
+        return fn
+
+    return register
+
+
+def threat(kind: str) -> Callable[[Progress], Progress]:
+    """Register how close the team is to a defeat of this kind (terms come out negative)."""
+
+    def register(fn: Progress) -> Progress:
+        THREATS[kind] = fn
+        return fn
+
+    return register
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """How far Minions move in a Minion Phase: surely, and at most; toward what."""
+
+    sure: int
+    most: int
+    target: str  # "bomb", "zone" or "" (they wander)
+    zone: str = ""
+
+
+def params_of(group: RuleGroup, rule: RuleRef) -> Params:
+    """A mission rule's parameters as the rule itself reads them (defaults filled in)."""
+    registry = PREDICATES[group] if group.is_predicate else ACTIONS[group]
+    return registry.bound(rule.kind, rule.params)[1]
+
+
+def minion_reach(mission: MissionRules) -> Reach:
+    rule = mission.minion_move
+    p = params_of(RuleGroup.MOVE, rule)
+    match rule.kind:
+        case "toward":
+            steps = p.number("steps")
+            return Reach(steps, steps, p.text("target"), p.text("zone"))
+        case "invade":
+            steps = p.number("steps")
+            return Reach(steps, steps, "zone", p.text("zone"))
+        case "school_siege":
+            return Reach(1, 2, "zone", p.text("school"))
+        case "compass" | "rolled_compass":
+            return Reach(0, p.number("steps"), "")
+    return Reach(0, 0, "")
+
+
+class Mind:
+    """What the bot knows of a mission's shape, worked out once per game."""
+
+    def __init__(self, game: Game) -> None:
+        self.board = game.board
+        self.mission = game.mission
+        self.geo: Geometry = geometry(game.board)
+        self.reach = minion_reach(game.mission)
+        attack = game.mission.minion_attack
+        self.hits_bomb = attack.kind == "adjacent" and params_of(RuleGroup.ATTACK, attack).flag(
+            "bomb"
+        )
+        self.boss_doom = any(s.objective.kind == "boss_beaten" for s in game.mission.stages)
+        self.doom_start = game.mission.doom_start or 0
+        self.pads = tuple(c for c in self.geo.cells if self.board.terrain(c) is Terrain.REPAIR_PAD)
+        self._legs: dict[tuple[str, ...], int] = {}
+        self._runes: dict[Rune, frozenset[Cell]] = {}
+        # Each rule the evaluation understands, with the parameters it runs with.
+        self.objectives = tuple(
+            (PROGRESS.get(s.objective.kind), params_of(RuleGroup.OBJECTIVE, s.objective))
+            for s in game.mission.stages
+        )
+        self.threats = tuple(
+            (THREATS[d.kind], params_of(RuleGroup.DEFEAT, d))
+            for d in game.mission.defeats
+            if d.kind in THREATS
+        )
+        ends = [(RuleGroup.EFFECT, e) for e in game.mission.at_player_phase_end]
+        watches = [(RuleGroup.WATCH, w) for w in game.mission.watches]
+        self.chances = tuple(
+            (CHANCES[e.kind], params_of(group, e))
+            for group, e in ends + watches
+            if e.kind in CHANCES
+        )
+
+    def to_rune(self, cell: Cell, rune: Rune) -> int:
+        """Steps to the nearest Rune Space of a colour (stepping on it lowers that shield)."""
+        cells = self._runes.get(rune)
+        if cells is None:
+            cells = self._runes[rune] = frozenset(self.board.rune_cells(rune))
+        return min(self.field(cells).get(cell, FAR), 8) if cells else 8
+
+    def zone(self, name: str) -> frozenset[Cell]:
+        return self.board.zone(name) if name and self.board.has_zone(name) else frozenset()
+
+    def field(self, cells: frozenset[Cell], kind: str = "walk") -> dict[Cell, int]:
+        return self.geo.to_cells(cells, kind)
+
+    def score(self, game: Game) -> float:
+        return sum(self.terms(game).values())
+
+    def terms(self, game: Game) -> Terms:
+        if game.result is not None:
+            return {"result": (WIN - game.round) if game.result.is_won else LOSS}
+        terms: Terms = {"stage": STAGE * game.progress.stage}
+        if game.progress.stage < len(self.objectives):
+            fn, params = self.objectives[game.progress.stage]
+            if fn is not None:
+                fn(self, game, params, terms)
+        for fn, params in self.threats + self.chances:
+            fn(self, game, params, terms)
+        _common(self, game, terms)
+        return terms
+
+
+def add(terms: Terms, name: str, value: float) -> None:
+    terms[name] = terms.get(name, 0.0) + value
+
+
+# --- common terms ---------------------------------------------------------------------------
+
+
+def _common(mind: Mind, game: Game, terms: Terms) -> None:
+    damage = 0.0
+    exposed = 0.0
+    for mech in game.mechs:
+        damage += 4.0 * sum(1 for s in mech.slots if s.damage is not None)
+        damage += 3.0 * len(mech.system_damage)
+        damage -= 1.0 * sum(s.parked for s in mech.slots)  # skewered Minions soak damage
+        exposed += sum(1 for m in game.minions if is_adjacent(m.cell, mech.cell))
+    add(terms, "damage", -damage)
+    add(terms, "exposed", -2.5 * exposed)
+    add(terms, "kills", 0.8 * (game.trackers.gears * 5 + game.trackers.kills))

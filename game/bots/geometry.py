@@ -1,0 +1,237 @@
+"""How far things are on a board: walking distances between every pair of spaces, worked out
+once per board, and distances to named zones.
+
+Mechs and the Bomb walk around Massive Boulders; a Rune Gate may be shut, so crossing one
+counts as a detour of ``GATE_COST`` spaces. Minions ignore gates. The Bomb's own distances
+count what it takes to push or tow it there.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from collections.abc import Iterable
+
+from game.rules import Board, Rune, Terrain
+from game.rules.board import Edge, edge_between
+from game.rules.grid import Cell, neighbours
+
+GATE_COST = 3
+LAVA_COST = 3  # a Lava Pool ends the move and burns: walking through costs a detour
+FAR = 99
+
+
+class Geometry:
+    """Shortest walks on one board, cached: ``walk`` for Mechs and the Bomb, ``free`` for
+    Minions (gates do not stop them)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.cells = tuple(c for c in board.cells() if board.is_open(c))
+        self._gates: frozenset[Edge] = frozenset(edge for edge, _ in board.gates)
+        self._walk: dict[Cell, dict[Cell, int]] = {}
+        self._free: dict[Cell, dict[Cell, int]] = {}
+        self._zones: dict[tuple[str, frozenset[Cell]], dict[Cell, int]] = {}
+        self._rolls: dict[frozenset[Cell], dict[Cell, int]] = {}
+        self._around: dict[tuple[str, Cell, Cell], dict[Cell, int]] = {}
+        self._work: dict[tuple[frozenset[Cell], frozenset[Rune]], dict[tuple[Cell, Cell], int]] = {}
+
+    def walk(self, a: Cell, b: Cell) -> int:
+        field = self._walk.get(a)
+        if field is None:
+            field = self._walk[a] = self._search((a,), self._gates, hurts=True)
+        return field.get(b, FAR)
+
+    def free(self, a: Cell, b: Cell) -> int:
+        field = self._free.get(a)
+        if field is None:
+            field = self._free[a] = self._search((a,), frozenset())
+        return field.get(b, FAR)
+
+    def to_cells(self, cells: frozenset[Cell], kind: str = "walk") -> dict[Cell, int]:
+        """Distance from every open space to the nearest of ``cells``."""
+        key = (kind, cells)
+        field = self._zones.get(key)
+        if field is None:
+            is_walk = kind == "walk"
+            gates = self._gates if is_walk else frozenset[Edge]()
+            field = self._zones[key] = self._search(tuple(sorted(cells)), gates, hurts=is_walk)
+        return field
+
+    def around(self, spot: Cell, blocker: Cell) -> dict[Cell, int]:
+        """Walking distances to ``spot`` when ``blocker`` (the Bomb, say) is in the way."""
+        key = ("around", spot, blocker)
+        field = self._around.get(key)
+        if field is None:
+            field = self._around[key] = self._search((spot,), self._gates, True, blocker)
+        return field
+
+    def rolls(self, targets: frozenset[Cell]) -> dict[Cell, int]:
+        """How hard it is to get the Bomb from each space to the nearest target: a step it
+        can be pushed costs 1, one it can only be towed costs 2, and rolling into a Lava
+        Pool or through a Rune Gate costs more."""
+        field = self._rolls.get(targets)
+        if field is None:
+            field = self._rolls[targets] = self._backward(targets)
+        return field
+
+    def roll_cost(self, here: Cell, there: Cell) -> int | None:
+        """The cost of moving the Bomb one space, or None if no Mech could do it."""
+        board = self.board
+        heading = (there[0] - here[0], there[1] - here[1])
+        behind = (here[0] - heading[0], here[1] - heading[1])
+        if board.is_open(behind):
+            cost = 1
+        elif any(board.is_open(c) and c != here for c in neighbours(there)):
+            cost = 2  # a Mech in front walks away and tows it
+        else:
+            return None
+        if board.terrain(there) is Terrain.LAVA:
+            cost += 3
+        if edge_between(here, there) in self._gates:
+            cost += GATE_COST - 1
+        return cost
+
+    def bomb_work(
+        self, targets: frozenset[Cell], shut: frozenset[Rune] = frozenset()
+    ) -> dict[tuple[Cell, Cell], int]:
+        """For the Bomb on one space and a Mech on another: the fewest Mech steps that get
+        the Bomb to a target, counting walks to the right side of it, pushes (one step)
+        and tows (two steps); Lava Pools cost extra, the Bomb never crosses a gate of a
+        ``shut`` colour and a Mech only at a price (it needs that colour's Move card).
+
+        Worked out backwards from every finished position, once per target and set of shut
+        colours; a pushing puzzle of this size (a few thousand positions) takes a fraction
+        of a second.
+        """
+        key = (targets, shut)
+        work = self._work.get(key)
+        if work is None:
+            work = self._work[key] = self._bomb_work(targets, shut)
+        return work
+
+    def gate_colours(self) -> frozenset[Rune]:
+        return frozenset(colour for _, colour in self.board.gates)
+
+    def _bomb_work(
+        self, targets: frozenset[Cell], shut: frozenset[Rune]
+    ) -> dict[tuple[Cell, Cell], int]:
+        board = self.board
+        closed = {edge for edge, colour in board.gates if colour in shut}
+        is_open = board.is_open
+
+        def walk(a: Cell, b: Cell) -> int:
+            """A Mech entering ``b`` from ``a``: a shut gate to get through, a Lava Pool."""
+            cost = GATE_COST if edge_between(a, b) in closed else 1
+            return cost + (LAVA_COST if board.terrain(b) is Terrain.LAVA else 0)
+
+        def roll(a: Cell, b: Cell) -> int | None:
+            """The Bomb entering ``b`` from ``a``, or None through a shut gate."""
+            if edge_between(a, b) in closed:
+                return None
+            return LAVA_COST if board.terrain(b) is Terrain.LAVA else 0
+
+        found: dict[tuple[Cell, Cell], int] = {}
+        heap = [(0, (b, m)) for b in sorted(targets) if is_open(b) for m in self.cells if m != b]
+        heapq.heapify(heap)
+        while heap:
+            cost, (bomb, mech) = heapq.heappop(heap)
+            if (bomb, mech) in found:
+                continue
+            found[(bomb, mech)] = cost
+            # The Mech walked here from next door.
+            for before in neighbours(mech):
+                if before != bomb and is_open(before) and (bomb, before) not in found:
+                    heapq.heappush(heap, (cost + walk(before, mech), (bomb, before)))
+            dx, dy = bomb[0] - mech[0], bomb[1] - mech[1]
+            if abs(dx) + abs(dy) != 1:
+                continue
+            # The Mech pushed: it stepped from behind into the Bomb's old space.
+            rolled = roll(mech, bomb)
+            behind = (mech[0] - dx, mech[1] - dy)
+            if rolled is not None and is_open(behind) and (mech, behind) not in found:
+                step = walk(behind, mech) + rolled
+                heapq.heappush(heap, (cost + step, (mech, behind)))
+            # The Mech towed: it stood where the Bomb is now and walked on (not into a
+            # Lava Pool, which ends the walk), dragging the Bomb in from another side.
+            if board.terrain(mech) is Terrain.LAVA:
+                continue
+            for came in neighbours(bomb):
+                if came == mech or not is_open(came) or (came, bomb) in found:
+                    continue
+                rolled = roll(came, bomb)
+                if rolled is not None:
+                    step = walk(bomb, mech) + 1 + rolled
+                    heapq.heappush(heap, (cost + step, (came, bomb)))
+        return found
+
+    def _backward(self, targets: frozenset[Cell]) -> dict[Cell, int]:
+        found: dict[Cell, int] = {}
+        heap = [(0, c) for c in sorted(targets) if self.board.is_open(c)]
+        while heap:
+            cost, cell = heapq.heappop(heap)
+            if cell in found:
+                continue
+            found[cell] = cost
+            for before in neighbours(cell):
+                if before in found or not self.board.is_open(before):
+                    continue
+                step = self.roll_cost(before, cell)
+                if step is not None:
+                    heapq.heappush(heap, (cost + step, before))
+        return found
+
+    def _search(
+        self,
+        sources: Iterable[Cell],
+        gates: frozenset[Edge],
+        hurts: bool = False,
+        blocked: Cell | None = None,
+    ) -> dict[Cell, int]:
+        """Dijkstra over open spaces; crossing a gate edge costs ``GATE_COST``, and with
+        ``hurts`` a Lava Pool costs ``LAVA_COST`` more."""
+        board = self.board
+
+        def is_open(cell: Cell) -> bool:
+            return cell != blocked and board.is_open(cell)
+
+        found: dict[Cell, int] = {}
+        if not gates and not hurts:
+            queue = deque(c for c in sources if is_open(c))
+            for c in queue:
+                found[c] = 0
+            while queue:
+                cell = queue.popleft()
+                for near in neighbours(cell):
+                    if near not in found and is_open(near):
+                        found[near] = found[cell] + 1
+                        queue.append(near)
+            return found
+        heap = [(0, c) for c in sources if is_open(c)]
+        heapq.heapify(heap)
+        while heap:
+            cost, cell = heapq.heappop(heap)
+            if cell in found:
+                continue
+            found[cell] = cost
+            for near in neighbours(cell):
+                if near in found or not is_open(near):
+                    continue
+                step = GATE_COST if edge_between(cell, near) in gates else 1
+                if hurts and board.terrain(near) is Terrain.LAVA:
+                    step += LAVA_COST
+                heapq.heappush(heap, (cost + step, near))
+        return found
+
+
+_CACHE: dict[int, Geometry] = {}
+
+
+def geometry(board: Board) -> Geometry:
+    """The board's Geometry, kept while the board lives (boards are shared between copies)."""
+    found = _CACHE.get(id(board))
+    if found is None or found.board is not board:
+        if len(_CACHE) > 64:
+            _CACHE.clear()
+        found = _CACHE[id(board)] = Geometry(board)
+    return found

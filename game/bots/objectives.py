@@ -1,0 +1,123 @@
+"""Progress toward the objectives missions.yaml names: Shards, Minions, the Bomb, zones.
+
+Each function is registered under the objective rule's kind and adds named terms.
+"""
+
+from __future__ import annotations
+
+from game.rules import Game, Rune
+from game.rules.grid import Cell, king_distance
+from game.rules.registry import Params, RuleGroup
+
+from .evaluate import FAR, Mind, Terms, add, params_of, progress
+
+
+def _nearest(mind: Mind, cells: list[Cell], target: Cell) -> int:
+    return min((mind.geo.walk(c, target) for c in cells), default=FAR)
+
+
+@progress("no_shards")
+def _no_shards(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    shards_to_break(mind, game, terms)
+
+
+def shards_to_break(mind: Mind, game: Game, terms: Terms) -> None:
+    """Shards an attack or a stomp breaks: fewer, and a Mech near each of those left."""
+    mechs = [m.cell for m in game.mechs]
+    add(terms, "shards", -25.0 * len(game.shards))
+    reach = sum(min(_nearest(mind, mechs, s.cell), 8) for s in game.shards)
+    add(terms, "shard_reach", -1.2 * reach)
+
+
+@progress("no_minions")
+def _no_minions(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    mechs = [m.cell for m in game.mechs]
+    add(terms, "minions_left", -12.0 * len(game.minions))
+    hunt = sum(min((king_distance(c, m.cell) for m in game.minions), default=0) for c in mechs)
+    add(terms, "hunt", -1.0 * hunt)
+
+
+@progress("bomb_in_zone")
+def _bomb_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    _bomb_toward(mind, game, mind.zone(p.text("zone")), 0, terms)
+
+
+@progress("bomb_visited_in_order")
+def _bomb_visited_in_order(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    zones = [mind.zone(name) for name in p.names("zones")]
+    position, done = 0, 0
+    for cells in zones:
+        visits = [i for i, c in enumerate(game.progress.bomb_pads) if c in cells and i >= position]
+        if not visits:
+            break
+        position, done = visits[0] + 1, done + 1
+    if done == len(zones):
+        return
+    names = tuple(p.names("zones")[done:])
+    rest = mind._legs.get(names)
+    if rest is None:  # the legs still to roll after the next pad
+        rest = mind._legs[names] = sum(
+            min(mind.geo.rolls(b).get(x, FAR) for x in a)
+            for a, b in zip(zones[done:], zones[done + 1 :], strict=False)
+        )
+    _bomb_toward(mind, game, zones[done], rest, terms)
+
+
+def _bomb_toward(mind: Mind, game: Game, targets: frozenset[Cell], rest: int, terms: Terms) -> None:
+    """The work left to get the Bomb there: the Mech best placed to push or tow it, and
+    every step it and the Bomb still have to make (Geometry.bomb_work)."""
+    bomb = game.bomb
+    if bomb is None or not targets:
+        return
+    shut = frozenset(c for c in mind.geo.gate_colours() if game.is_rune_active(c))
+    left = _work_left(mind, game, targets, shut, bomb)
+    for colour in sorted(shut):  # or first switch a gate colour off, on one of its runes
+        toggle = 1 + min(mind.to_rune(m.cell, colour) for m in game.mechs)
+        left = min(left, toggle + _work_left(mind, game, targets, shut - {colour}, bomb))
+    add(terms, "bomb", -9.0 * (min(left, 60) + rest))
+
+
+def _work_left(
+    mind: Mind, game: Game, targets: frozenset[Cell], shut: frozenset[Rune], bomb: Cell
+) -> float:
+    """The best placed Mech's work, and a little of the next one's (a second Mech waiting
+    at the next corner saves the first a walk)."""
+    work = mind.geo.bomb_work(targets, shut)
+    ranked = sorted(work.get((bomb, m.cell), FAR) for m in game.mechs)
+    return ranked[0] + 0.15 * min(ranked[1:] + [ranked[0]])
+
+
+@progress("shards_delivered")
+def _shards_delivered(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Carried Shards come home: to a zone (Mission 2) or to a free Rune Space of the
+    Assembly Zone (Mission 7, where the watch rule names the zone)."""
+    home = _delivery_cells(mind, game)
+    field = mind.field(home) if home else {}
+    add(terms, "delivered", 90.0 * game.progress.delivered)
+    carriers = [m for m in game.mechs if m.shard is not None]
+    add(terms, "carried", 45.0 * len(carriers))
+    add(terms, "carry_route", -1.5 * sum(min(field.get(m.cell, FAR), 30) for m in carriers))
+    free = [m.cell for m in game.mechs if m.shard is None]
+    loose = [s for s in game.shards if not s.is_locked]
+    fetch = sum(min(_nearest(mind, free, s.cell), 30) for s in loose) if free else 0
+    add(terms, "fetch", -1.0 * fetch)
+
+
+def _delivery_cells(mind: Mind, game: Game) -> frozenset[Cell]:
+    for watch in mind.mission.watches:
+        if watch.kind not in ("lock_shards", "deliver_shards"):
+            continue
+        cells = mind.zone(params_of(RuleGroup.WATCH, watch).text("zone"))
+        if watch.kind == "lock_shards":
+            locked = {s.cell for s in game.shards if s.is_locked}
+            runes = (c for c in cells if mind.board.space(c).rune is not None)
+            return frozenset(c for c in runes if c not in locked)
+        if watch.kind == "deliver_shards":
+            return cells
+    return frozenset()
+
+
+@progress("all_mechs_in_zone")
+def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    field = mind.field(mind.zone(p.text("zone")))
+    add(terms, "zone", -3.0 * sum(min(field.get(m.cell, FAR), 40) for m in game.mechs))

@@ -1,0 +1,437 @@
+"""The planning bot: drafts, programs, answers, all by trying moves on copies of the game.
+
+Programming is planned for the whole team at once, in execution order: each seat's candidate
+programs run from the position the earlier seats' chosen programs lead to, so later seats
+plan knowing what earlier ones will do. The plan is kept, and each call hands out its next
+action; a seat whose situation changed (a person moved a card) is planned again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.rules import (
+    Action,
+    Choose,
+    DraftCard,
+    EndProgramming,
+    Game,
+    Mech,
+    Phase,
+    PlaceCard,
+    ScrapCard,
+    UseSchematic,
+    apply,
+    legal_actions,
+)
+from game.rules.requests import option_label
+
+from . import sandbox
+from .evaluate import TERM_WORDS, Mind
+from .programs import (
+    FRONTIER,
+    Program,
+    Search,
+    Tried,
+    all_programs,
+    expand,
+    fingerprint,
+    greedy_programs,
+    signature,
+)
+
+ANSWER_WIDTH = 6  # open questions followed at each depth when looking ahead from one
+ROUND_WIDTH = 3  # open questions followed at each depth in the Minion and Danger Phases
+HACK_WORTH = 8.0  # what a Hack Schematic must gain at once to be spent
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How hard the bot thinks."""
+
+    frontier: int = FRONTIER  # positions kept per group of programs after each slot
+    finalists: int = 6  # a seat's best programs played on through the rest of the round
+    rollouts: int = 2  # imagined rolls of the dice for each finalist
+    encore: float = 0.5  # weight of what the Command Lines would do if run once more
+    passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a seat does next, and one line of why."""
+
+    action: Action
+    why: str
+
+
+def acting_seats(game: Game) -> tuple[int, ...]:
+    """The seats that may act now: whoever is asked, whoever picks, whoever is not Ready."""
+    if game.result is not None:
+        return ()
+    if game.pending is not None:
+        return (game.pending.seat,)
+    if game.phase is Phase.DRAFT:
+        return game.draft.pick_order[:1]
+    if game.phase is Phase.PROGRAM:
+        return tuple(m.seat for m in game.mechs if not m.is_ready)
+    return ()
+
+
+class Planner:
+    """A bot for any number of seats; keep one per game so its plans carry over."""
+
+    def __init__(self, settings: Settings = Settings()) -> None:
+        self.settings = settings
+        self.scored = 0  # programs scored so far (for the benchmark)
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str]] = {}
+        self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
+        self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
+        self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
+
+    # --- the interface ------------------------------------------------------------------
+
+    def next_action(self, game: Game, seat: int) -> Action:
+        return self.decide(game, seat).action
+
+    def decide(self, game: Game, seat: int) -> Decision:
+        """The seat's next action; ValueError if the seat has nothing to do now."""
+        if seat not in acting_seats(game):
+            raise ValueError(f"seat {seat} has nothing to do now")
+        if game.pending is not None:
+            return self._answer(game)
+        if game.phase is Phase.DRAFT:
+            return self._draft(game, seat)
+        return self._program(game, seat)
+
+    # --- shared ---------------------------------------------------------------------------
+
+    def mind(self, game: Game) -> Mind:
+        key = (id(game.mission), id(game.board))
+        found = self._minds.get(key)
+        if found is None or found[0].mission is not game.mission:
+            if len(self._minds) > 16:
+                self._minds.clear()
+            found = self._minds[key] = (game, Mind(game))
+        return found[1]
+
+    def _search(self, game: Game) -> Search:
+        return Search(self.mind(game), self.settings.frontier)
+
+    def _programs(
+        self, game: Game, seat: int, start: Game, search: Search, swaps: int = 1
+    ) -> list[Program]:
+        if len(game.mech(seat).hand) <= 2:
+            return all_programs(game, seat, swaps)
+
+        def judge(programs: list[Program]) -> list[float]:
+            return [t.score for t in search.try_all(start, seat, programs)]
+
+        return greedy_programs(game, seat, judge)
+
+    def _done(self, search: Search) -> None:
+        self.scored += search.scored
+
+    # --- programming ----------------------------------------------------------------------
+
+    def _program(self, game: Game, seat: int) -> Decision:
+        self._forget_before(game.round)
+        hack = self._hack(game, seat)
+        if hack is not None:
+            return hack
+        key = _plan_key(game, seat)
+        if key not in self._plans:
+            self._plan_team(game)
+        actions, why = self._plans.pop(key)
+        action = actions[0]
+        if len(actions) > 1:
+            self._plans[_plan_key(apply(game, action).game, seat)] = (actions[1:], why)
+        return Decision(action, f"{describe(game, action)}: {why}")
+
+    def _forget_before(self, round_: int) -> None:
+        """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
+        self._plans = {k: v for k, v in self._plans.items() if k[0] >= round_}
+        self._weighed = {k for k in self._weighed if k[0] >= round_}
+
+    def _plan_team(self, game: Game) -> None:
+        """Plan every seat still programming, in the order their lines will run.
+
+        A seat's finalists are played through the round with the later seats' lines too:
+        on the first pass those lines as they stand, on the second pass as just planned
+        (so an earlier seat can make room for what a later one will do).
+        """
+        seen = sandbox.blindfold(game, sandbox.salt_of(game))
+        search = self._search(game)
+        mind = search.mind
+        order = game.seat_order()
+        lines = {seat: game.mech(seat) for seat in order}
+        chosen: dict[int, tuple[list[Program], list[Tried], int]] = {}
+        searched: dict[tuple[Any, ...], tuple[list[Program], list[Tried]]] = {}
+        picked: dict[tuple[Any, ...], int] = {}
+        for _ in range(self.settings.passes):
+            state = sandbox.execution_stage(seen)
+            changed = False
+            for place, seat in enumerate(order):
+                mech = game.mech(seat)
+                if mech.is_ready:
+                    state = search.try_all(state, seat, [Program((), mech)])[0].state
+                    continue
+                key = (seat, fingerprint(state))
+                if key not in searched:
+                    programs = self._programs(seen, seat, state, search)
+                    searched[key] = (programs, search.try_all(state, seat, programs))
+                programs, tried = searched[key]
+                later = [(t, lines[t]) for t in order[place + 1 :]]
+                plans = (key, tuple((t, signature(m)) for t, m in later))
+                if plans not in picked:
+                    picked[plans] = self._finalist(mind, tried, later)
+                best = picked[plans]
+                before = chosen.get(seat)
+                changed |= before is None or before[0][before[2]] is not programs[best]
+                chosen[seat] = (programs, tried, best)
+                lines[seat] = programs[best].mech
+                state = tried[best].state
+            if not changed:
+                break
+        for seat, (programs, tried, best) in chosen.items():
+            actions = programs[best].actions + (EndProgramming(seat),)
+            why = self._why(mind, _idle(programs, tried), tried[best])
+            self._plans[_plan_key(game, seat)] = (actions, why)
+        self._done(search)
+
+    def _finalist(self, mind: Mind, tried: list[Tried], later: list[tuple[int, Mech]]) -> int:
+        """The best program once the round is played to its end: the screening score only
+        looks as far as the seat's own line, so the few best are played on through the
+        later seats' lines and the Minion and Danger Phases (on imagined dice)."""
+        ranked = sorted(range(len(tried)), key=lambda i: (-tried[i].score, i))
+        finalists: list[int] = []
+        seen: set[Any] = set()
+        for index in ranked:
+            key = fingerprint(tried[index].state)
+            if key not in seen:
+                seen.add(key)
+                finalists.append(index)
+            if len(finalists) == self.settings.finalists:
+                break
+        if len(finalists) == 1:
+            return finalists[0]
+        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
+        return max(finalists, key=lambda i: (values[i], -i))
+
+    def _round_value(self, mind: Mind, game: Game, later: list[tuple[int, Mech]]) -> float:
+        """The position at the end of the round, averaged over imagined dice; with an encore
+        (on the first roll), also what the Command Lines as they stand would do next round."""
+        total = 0.0
+        rollouts = self.settings.rollouts
+        for sample in range(rollouts):
+            imagined = sandbox.blindfold(game, sandbox.salt_of(game, 101 + sample))
+            for seat, mech in later:
+                imagined = self._run_line(mind, imagined, seat, mech)
+            ended = sandbox.to_round_end(imagined)
+            ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
+            end = max((e for e, _ in ends), key=mind.score)
+            value = mind.score(end)
+            if sample == 0 and self.settings.encore and sandbox.is_live(end):
+                value += self.settings.encore * (mind.score(self._encore(mind, end)) - value)
+            total += value
+        return total / rollouts
+
+    def _run_line(self, mind: Mind, game: Game, seat: int, mech: Mech | None = None) -> Game:
+        """A seat's Command Line (``mech``'s, if given) run on, answering its best."""
+        if not sandbox.is_running(game):
+            return game
+        if mech is not None:
+            here = game.mech(seat)
+            line = replace(here, slots=mech.slots, system_damage=mech.system_damage)
+            game = game.with_mech(line)
+        busy = [s for s in range(6) if not sandbox.is_idle(game, seat, s)]
+        if not busy:
+            return game
+        ran = sandbox.run_slots(game, seat, busy)
+        outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
+        return max((g for g, _ in outcomes), key=mind.score)
+
+    def _encore(self, mind: Mind, game: Game) -> Game:
+        """Every Command Line run once more, as it stands, each seat answering its best."""
+        game = sandbox.execution_stage(game)
+        for seat in game.seat_order():
+            game = self._run_line(mind, game, seat)
+        return game
+
+    def _hack(self, game: Game, seat: int) -> Decision | None:
+        """A Hack Schematic is spent at once and only once: use one when what it does right
+        now is worth a good deal (it is weighed once per seat and round)."""
+        hacks = [a for a in legal_actions(game) if isinstance(a, UseSchematic) and a.seat == seat]
+        weighed = (game.round, seat, game.mech(seat).used)
+        if not hacks or weighed in self._weighed:
+            return None
+        self._weighed.add(weighed)
+        mind = self.mind(game)
+        seen = sandbox.blindfold(game, sandbox.salt_of(game, seat, 3))
+        before = mind.score(seen)
+        best: tuple[float, UseSchematic, Game] | None = None
+        for hack in hacks:
+            outcome = apply(seen, hack)
+            ends = expand(outcome.game, outcome.events, mind.score, ANSWER_WIDTH, None)
+            end = max((e for e, _ in ends), key=mind.score)
+            gain = mind.score(end) - before
+            if gain >= HACK_WORTH and (best is None or gain > best[0]):
+                best = (gain, hack, end)
+        if best is None:
+            return None
+        _, hack, end = best
+        why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
+        return Decision(hack, f"use {hack.name.replace('_', ' ')}: {why}")
+
+    # --- drafting -------------------------------------------------------------------------
+
+    def _draft(self, game: Game, seat: int) -> Decision:
+        """Pick with the team in mind: each card is worth what this seat's best program
+        makes of it, plus what the teammates picking next can still make of what is left
+        (so a seat leaves a teammate the card only that teammate can use well)."""
+        row = {c.id: c for c in game.draft.row}
+        candidates: dict[Any, DraftCard] = {}
+        for pick in legal_actions(game):
+            if isinstance(pick, DraftCard):
+                candidates.setdefault(row[pick.card].command, pick)
+        left = Counter(c.command for c in game.draft.row)
+        others = list(dict.fromkeys(s for s in game.draft.pick_order[1:] if s != seat))
+
+        def total(command: Any) -> float:
+            rest = left.copy()
+            rest[command] -= 1
+            value = self._worth(game, seat, command)
+            for other in others:
+                open_ = [c for c, n in rest.items() if n > 0]
+                if not open_:
+                    break
+                best = max(open_, key=lambda c: self._worth(game, other, c))
+                value += self._worth(game, other, best)
+                rest[best] -= 1
+            return value
+
+        command = max(candidates, key=total)
+        why = "it fits this Mech's best program"
+        if self._worth(game, seat, command) < max(self._worth(game, seat, c) for c in candidates):
+            why = "it leaves a teammate the card they need"
+        return Decision(candidates[command], f"draft {command.title}: {why}")
+
+    def _worth(self, game: Game, seat: int, command: Any) -> float:
+        """The best program a seat has holding its drafted cards and one of this command,
+        tried from the position as the round starts. Worked out for every card in the row
+        at once (their programs share one search) and kept for the rest of the draft."""
+        key = (game.round, seat, tuple(c.command for c in game.mech(seat).hand))
+        if any(k[0] != game.round for k in self._worths):
+            self._worths.clear()  # a new round: the position has moved on
+        worths = self._worths.get(key)
+        if worths is None:
+            worths = self._worths[key] = self._draft_worths(game, seat)
+        return worths[command]
+
+    def _draft_worths(self, game: Game, seat: int) -> dict[Any, float]:
+        seen = sandbox.blindfold(game, sandbox.salt_of(game))
+        search = self._search(game)
+        start = sandbox.execution_stage(seen)
+        programs: list[Program] = []
+        owners: list[Any] = []
+        for card in {c.command: c for c in game.draft.row}.values():
+            found = self._programs(_holding(seen, seat, card), seat, start, search, swaps=0)
+            programs += found
+            owners += [card.command] * len(found)
+        tried = search.try_all(start, seat, programs)
+        self._done(search)
+        worths: dict[Any, float] = {}
+        for owner, result in zip(owners, tried, strict=True):
+            worths[owner] = max(worths.get(owner, float("-inf")), result.score)
+        return worths
+
+    # --- questions ------------------------------------------------------------------------
+
+    def _answer(self, game: Game) -> Decision:
+        """Try every option, play the rest of the phase (during execution: the rest of the
+        running line) as well as the budget allows, and keep the best."""
+        request = game.pending
+        assert request is not None
+        mind = self.mind(game)
+        head, rest = sandbox.asking_step_alone(game)
+        salt = sandbox.salt_of(game, len(request.options))
+        until = sandbox.AFTER.get(game.phase)
+        best: tuple[float, int] | None = None
+        for index, option in enumerate(request.options):
+            value = float("-inf")
+            answered = sandbox.answer(head, option, until)
+            for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
+                resumed = sandbox.resume(leaf, rest, game.phase, salt)
+                for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
+                    value = max(value, mind.score(end))
+                    self.scored += 1
+            if best is None or value > best[0]:
+                best = (value, index)
+        assert best is not None
+        index = best[1]
+        action = Choose(request.seat, request.options[index])
+        return Decision(action, f"answer {request.labels()[index]} to {request.reason}")
+
+    # --- saying why -----------------------------------------------------------------------
+
+    def _why(self, mind: Mind, idle: Tried | None, chosen: Tried) -> str:
+        after = mind.terms(chosen.state)
+        before = mind.terms(idle.state) if idle is not None else {}
+        gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
+        if not gains or max(gains.values()) <= 0.5:
+            return "keeps the team out of trouble"
+        term = max(sorted(gains), key=lambda k: gains[k])
+        return TERM_WORDS.get(term, (term, term))[0]
+
+
+def _plan_key(game: Game, seat: int) -> tuple[Any, ...]:
+    mech = game.mech(seat)
+    return (game.round, seat, mech.hand, mech.slots, mech.system_damage, mech.cell, mech.facing)
+
+
+def _idle(programs: list[Program], tried: list[Tried]) -> Tried | None:
+    """The outcome of scrapping every card for nothing (the line as it was), if tried."""
+    for program, result in zip(programs, tried, strict=True):
+        if all(_is_plain_scrap(a) for a in program.actions):
+            return result
+    return None
+
+
+def _is_plain_scrap(action: Action) -> bool:
+    return isinstance(action, ScrapCard) and action.repair is None and action.swap is None
+
+
+def _holding(game: Game, seat: int, card: Any) -> Game:
+    """A copy in the Program Phase where the seat holds this card and what it drafted before
+    (beyond two cards, just this one: its worth on top of the Command Line)."""
+    held = game.mech(seat).hand
+    hand = held + (card,) if len(held) < 2 else (card,)
+    mechs = tuple(
+        replace(m, hand=hand if m.seat == seat else (), is_ready=m.seat != seat) for m in game.mechs
+    )
+    draft = replace(game.draft, row=(), pick_order=())
+    return replace(game, phase=Phase.PROGRAM, mechs=mechs, draft=draft)
+
+
+def describe(game: Game, action: Action) -> str:
+    """An action in a few words: "Skewer in slot 3", "scrap Blaze to repair slot 2"."""
+    titles = {c.id: c.command.title for m in game.mechs for c in m.hand}
+    titles.update({c.id: c.command.title for c in game.draft.row})
+    match action:
+        case PlaceCard(card=card, slot=slot):
+            return f"{titles.get(card, 'card')} in slot {slot + 1}"
+        case ScrapCard(card=card, repair=repair, swap=swap):
+            title = titles.get(card, "card")
+            if repair is not None:
+                return f"scrap {title} to repair {option_label(repair).replace(':', ' ')}"
+            if swap is not None:
+                return f"scrap {title} to swap slots {swap[0] + 1} and {swap[1] + 1}"
+            return f"scrap {title}"
+        case EndProgramming():
+            return "Ready"
+        case DraftCard(card=card):
+            return f"draft {titles.get(card, 'card')}"
+        case Choose(option=option):
+            return f"answer {option_label(option)}"
+    return type(action).__name__

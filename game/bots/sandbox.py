@@ -1,0 +1,176 @@
+"""Trying things on copies of the game: hidden information reshuffled, one slot at a time.
+
+This is the one module of the bots that drives the engine below ``apply``: it puts
+``RunSlot`` steps on the agenda (through ``proceed``) so a seat's Command Line can be run
+slot by slot, and programs that share their first slots share that work. Everything else
+goes through ``apply`` and ``legal_actions``; other modules borrow only the rules' data and
+geometry helpers.
+
+The bot must not peek: before it simulates anything it replaces the generator and reorders
+every deck it could not see (``blindfold``), so its dice are its own.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from game.rules import Choose, Game, Phase, apply
+from game.rules.engine import proceed
+from game.rules.events import Event, SlotsSwapped
+from game.rules.state import MAX_GEARS
+from game.rules.steps import FinishLine, RunSlot
+
+Branch = tuple[Game, tuple[Event, ...]]
+
+
+def blindfold(game: Game, salt: int) -> Game:
+    """The game as the players see it: decks in an unknown order and dice the bot rolls itself.
+
+    ``salt`` comes from what the players can see, so the same position is always imagined the
+    same way (the bot is deterministic) without knowing the real rolls to come.
+    """
+    shuffler = random.Random(salt)
+
+    def unseen(cards: tuple[Any, ...]) -> tuple[Any, ...]:
+        order = list(cards)
+        shuffler.shuffle(order)
+        return tuple(order)
+
+    rng = replace(game.rng, state=shuffler.getrandbits(64), rune_script=(), number_script=())
+    decks = replace(
+        game.decks, command=unseen(game.decks.command), damage=unseen(game.decks.damage)
+    )
+    changes: dict[str, Any] = {"rng": rng, "decks": decks}
+    if game.boss is not None:
+        changes["boss"] = replace(game.boss, deck=unseen(game.boss.deck))
+    return replace(game, **changes)
+
+
+def salt_of(game: Game, *extra: int) -> int:
+    """A number that depends only on what everyone can see."""
+    seen = (
+        game.round,
+        int(game.first_player),
+        len(game.decks.command),
+        len(game.decks.discard),
+        len(game.decks.damage),
+        game.trackers.doom or 0,
+        game.trackers.kills,
+        game.trackers.gears,
+        len(game.minions),
+        *extra,
+    )
+    value = 0x2545F4914F6CDD1D
+    for number in seen:
+        value = (value * 0x100000001B3 ^ (number & 0xFFFFFFFF)) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
+def execution_stage(game: Game) -> Game:
+    """The game as execution starts: nothing queued (slots are run with ``until`` the
+    Minion Phase).
+
+    Programming is left behind (hands and the draft row are not needed to run slots).
+    """
+    mechs = tuple(replace(m, hand=(), is_ready=True) for m in game.mechs)
+    return replace(
+        game,
+        phase=Phase.EXECUTE,
+        agenda=(),
+        pending=None,
+        mechs=mechs,
+        draft=replace(game.draft, row=(), pick_order=()),
+    )
+
+
+def run_slots(game: Game, seat: int, slots: list[int]) -> Branch:
+    """Run some slots of one seat's Command Line in order; it may stop at a question."""
+    outcome = proceed(game, *(RunSlot(seat, slot) for slot in slots), until=Phase.MINIONS)
+    return outcome.game, outcome.events
+
+
+def finish_line(game: Game, seat: int) -> Branch:
+    """What happens after a seat's sixth slot: only an Overdrive acts there."""
+    if game.trackers.gears < MAX_GEARS:
+        return game, ()
+    outcome = proceed(game, FinishLine(seat), until=Phase.MINIONS)
+    return outcome.game, outcome.events
+
+
+def is_idle(game: Game, seat: int, slot: int) -> bool:
+    """Nothing in the slot: running it would do nothing."""
+    s = game.mech(seat).slots[slot]
+    return not s.cards and s.damage is None and s.schematic is None
+
+
+def answer(game: Game, option: Any, until: Phase | None) -> Branch:
+    """Answer the open question and go on, halting before the phase ``until``."""
+    assert game.pending is not None
+    outcome = apply(game, Choose(game.pending.seat, option), until=until)
+    return outcome.game, outcome.events
+
+
+def until_line_ends(game: Game) -> Game:
+    """Mid-execution: only the rest of the running seat's Command Line is left to happen
+    (run it ``until`` the Minion Phase)."""
+    agenda = game.agenda
+    end = next((i for i, s in enumerate(agenda) if isinstance(s, FinishLine)), len(agenda) - 1)
+    return replace(game, agenda=agenda[: end + 1])
+
+
+AFTER = {
+    Phase.DRAFT: Phase.PROGRAM,
+    Phase.PROGRAM: Phase.EXECUTE,
+    Phase.EXECUTE: Phase.MINIONS,
+    Phase.MINIONS: Phase.DANGER,
+    Phase.DANGER: Phase.DRAFT,
+}
+
+
+def until_phase_ends(game: Game) -> Game:
+    """Only the rest of the current phase is left to happen (run it ``until`` the next)."""
+    if game.phase is Phase.EXECUTE:
+        return until_line_ends(game)
+    return game
+
+
+def asking_step_alone(game: Game) -> tuple[Game, tuple[Any, ...]]:
+    """A question's step cut off from the rest of the agenda, and that rest.
+
+    The step that asked reruns from the top when answered, on the real generator and decks
+    (anything else would change what it already rolled). Only what comes after it is
+    imagined with the bot's own dice (``resume``).
+    """
+    head = replace(game, agenda=game.agenda[:1])
+    return head, game.agenda[1:]
+
+
+def resume(game: Game, rest: tuple[Any, ...], phase: Phase, salt: int) -> Branch:
+    """Go on with the rest of the phase (the running line, in execution) on imagined dice."""
+    if not is_live(game) or game.agenda or game.phase is not phase:
+        return game, ()
+    imagined = until_phase_ends(replace(blindfold(game, salt), agenda=rest))
+    outcome = proceed(replace(imagined, agenda=()), *imagined.agenda, until=AFTER.get(phase))
+    return outcome.game, outcome.events
+
+
+def is_live(game: Game) -> bool:
+    return game.result is None and game.pending is None
+
+
+def to_round_end(game: Game) -> Branch:
+    """From the end of execution, play the Minion and Danger Phases (until the next draft)."""
+    outcome = proceed(game, until=Phase.DRAFT)
+    return outcome.game, outcome.events
+
+
+def is_running(game: Game) -> bool:
+    """Still inside execution and not over: another slot may run."""
+    return game.result is None and game.phase is Phase.EXECUTE
+
+
+def swaps(events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
+    """Slots of this seat that a Damage Card swapped while they ran."""
+    return tuple((e.a, e.b) for e in events if isinstance(e, SlotsSwapped) and e.seat == seat)

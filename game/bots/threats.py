@@ -1,0 +1,132 @@
+"""How close a mission is to being lost: health and the Minions closing on it, a Minion at
+the line, the Lava Wall.
+
+Each function is registered under the defeat rule's kind and adds named (negative) terms.
+"""
+
+from __future__ import annotations
+
+from game.rules import Facing, Game
+from game.rules.grid import Cell
+from game.rules.registry import Params, RuleGroup
+
+from .evaluate import DOOMED, FAR, Mind, Terms, add, params_of, threat
+
+
+@threat("doom_empty")
+def _doom_empty(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Health (of the Bomb, the School, the Assembly Zone) and the Minions about to take it."""
+    doom = game.trackers.doom or 0
+    add(terms, "health", 25.0 * doom)
+    sure, maybe = _incoming(mind, game)
+    hurt = 20.0 * sure + 8.0 * maybe
+    if sure >= doom > 0:
+        hurt += DOOMED
+    add(terms, "incoming", -hurt)
+
+
+def _incoming(mind: Mind, game: Game) -> tuple[int, int]:
+    """Minions that will hit the guarded thing next Minion Phase: surely, and perhaps."""
+    reach = mind.reach
+    if reach.target == "bomb" and game.bomb is not None and mind.hits_bomb:
+        target, extra = frozenset({game.bomb}), 1  # they hit from a neighbouring space
+    elif reach.target == "zone" and reach.zone:
+        target, extra = mind.zone(reach.zone), 0
+    else:
+        return 0, 0
+    field = mind.field(target, "free") if reach.target == "zone" else None
+    sure = maybe = 0
+    for minion in game.minions:
+        if field is not None:
+            d = field.get(minion.cell, FAR)
+        else:
+            d = mind.geo.free(minion.cell, game.bomb)  # type: ignore[arg-type]
+        if d <= reach.sure + extra:
+            sure += 1
+        elif d <= reach.most + extra:
+            maybe += 1
+    return sure, maybe
+
+
+@threat("minion_in_zone")
+def _minion_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Mission 4: no Minion may reach the line; those within a march of it lose the game."""
+    field = mind.field(mind.zone(p.text("zone")), "free")
+    steps = max(mind.reach.most, 1)
+    danger = 0.0
+    for minion in game.minions:
+        d = field.get(minion.cell, FAR)
+        if d <= steps:
+            danger += DOOMED
+        elif d <= 2 * steps:
+            danger += 25.0
+        elif d <= 3 * steps:
+            danger += 6.0
+    add(terms, "breach", -danger)
+
+
+def _lava_depth(game: Game, cell: Cell) -> int:
+    """How many rows of lava it takes to reach a space."""
+    assert game.lava is not None
+    x, y = cell
+    w, h = game.board.width, game.board.height
+    return {Facing.S: h - 1 - y, Facing.N: y, Facing.E: w - 1 - x, Facing.W: x}[game.lava.edge]
+
+
+def _lava_front(game: Game) -> int:
+    """Rows the lava covers once the next Danger Phase is over (if it flows by then)."""
+    lava = game.lava
+    assert lava is not None
+    flows = lava.is_active or _lava_wakes(game)
+    return lava.rows + (lava.speed if flows else 0)
+
+
+def _lava_wakes(game: Game) -> bool:
+    """An escalation wakes the lava this round (``round_reached``) or soon."""
+    for index, escalation in enumerate(game.mission.escalations):
+        if index in game.progress.escalated:
+            continue
+        if any(t.kind == "activate_lava" for t in escalation.then):
+            when = escalation.when
+            if when.kind != "round_reached":
+                continue
+            if game.round >= params_of(RuleGroup.TRIGGER, when).number("round"):
+                return True
+    return False
+
+
+@threat("lava_pushed_mech")
+def _lava_pushed_mech(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    if game.lava is None:
+        return
+    front = _lava_front(game)
+    danger = 0.0
+    for mech in game.mechs:
+        margin = _lava_depth(game, mech.cell) - front
+        danger += DOOMED if margin < 0 else _LAVA_CLOSE[min(margin, len(_LAVA_CLOSE) - 1)]
+    add(terms, "lava", -danger)
+
+
+# A Mech this many rows ahead of where the lava will be: at 0 it must move next round.
+_LAVA_CLOSE = (60.0, 25.0, 8.0, 0.0)
+
+
+@threat("lava_covered_unvisited_pad")
+def _lava_covered_pad(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    if game.lava is None:
+        return
+    front = _lava_front(game)
+    danger = 0.0
+    for pad in mind.pads:
+        if pad in game.progress.bomb_pads:
+            continue
+        margin = _lava_depth(game, pad) - front
+        if margin < 0:
+            danger += DOOMED
+        elif margin < 4:
+            danger += 10.0 * (4 - margin)
+    # The lava pushes and burns whatever it meets: the Bomb and Mechs keep ahead of it.
+    for cell in [m.cell for m in game.mechs] + ([game.bomb] if game.bomb else []):
+        if _lava_depth(game, cell) - front < 0:
+            danger += 15.0
+    add(terms, "pads", -danger)

@@ -1,0 +1,344 @@
+"""Seats the bot plays, and the Hint button of the seats people play.
+
+A bot seat acts whenever the rules let it (``acting_seats``), beside the people and never
+waiting for them: the planner thinks on its own thread (``thinker``), then the move is
+shown at a pace people can follow — its card glides to the slot (or from the table to its
+hand), its answer is lit — and applied like a click would (``scene.perform``), with a beat
+before its next. People cannot move a bot's cards or answer for it.
+
+A Hint asks the same planner what a person's seat would do, and shows it — the card, the
+slot, the answer, lit, with one line of why — until that seat's situation changes; it does
+nothing. Words live here (``WORDS``); places come from the layout (``hint``, ``hint:N``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game.bots import Decision, acting_seats
+from game.i18n import N_, tr
+from game.rules import (
+    Action,
+    Choose,
+    Command,
+    DraftCard,
+    EndProgramming,
+    Game,
+    InstallSchematic,
+    PlaceCard,
+    ScrapCard,
+    UseSchematic,
+)
+from game.scenes.play.model import Mode
+from game.scenes.play.thinker import Job, Thinker
+from game.ui import theme
+from game.ui.card_view import draw_command
+from game.ui.command_line import SeatView
+from game.ui.layout import hand_rects
+from game.ui.text import paragraph, paragraph_height
+from game.ui.widgets import Button, glow
+from game.view.tween import smooth
+
+if TYPE_CHECKING:
+    from game.scenes.play.scene import PlayScene
+
+BEAT_SECS = 0.6  # between one bot move and the next, at normal speed
+MOVE_SECS = 0.8  # a bot's card on its way, or its answer lit before it is given
+READ_SECS = 4.0  # a table of bots leaves each round's summary up this long
+ASKING = (Mode.DRAFTING, Mode.PROGRAMMING, Mode.ANSWERING)
+
+WORDS = {
+    "hint": N_("Hint"),
+    "thinking": N_("Thinking…"),
+    "bot": N_("{name} · bot"),
+    "bot_thinks": N_("thinking…"),
+    "says_hint": N_("Hint for {name}: {why}"),
+    "says_bot": N_("{name} (bot): {why}"),
+    "says_hint_alone": N_("Hint for {name}"),
+    "says_bot_alone": N_("{name} (bot)"),
+}
+
+
+def _says(key: str, name: str, why: str) -> str:
+    """What a bot or a Hint says it does, and why. The bots word their reasons in English
+    only (game/bots); in another language the lit move speaks for itself."""
+    if i18n.language() == i18n.ENGLISH:
+        return tr(WORDS[key], name=name, why=why)
+    return tr(WORDS[f"{key}_alone"], name=name)
+
+
+@dataclass
+class Move:
+    """A bot's decided action on its way to the board."""
+
+    seat: int
+    decision: Decision
+    t: float = 0.0  # 0 to 1 over MOVE_SECS
+
+
+class BotSeats:
+    def __init__(self, bots: tuple[int, ...]) -> None:
+        self.bots = frozenset(bots)
+        self._thinker: Thinker | None = None  # started by the first question
+        self.move: Move | None = None
+        self.wait = BEAT_SECS
+        self.reading = 0.0  # seconds a table of bots has read the round summary
+        self.hint: Job | None = None  # the last Hint asked for
+        self.jobs: dict[int, Job] = {}  # each bot seat's last question
+        self.seen: Game | None = None  # the game the beat was last started for
+
+    @property
+    def thinker(self) -> Thinker:
+        if self._thinker is None:
+            self._thinker = Thinker()
+        return self._thinker
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat in self.bots
+
+    # --- the bots' moves ------------------------------------------------------------------
+
+    def update(self, scene: PlayScene, dt: float) -> None:
+        if self._thinker is not None:
+            self._thinker.poll()
+        if not self.bots:
+            return
+        step = dt * scene.settings.speed.factor
+        if scene.round_end.summary is not None:
+            self._read_summary(scene, step)
+            return
+        if scene.director.busy or scene.mode not in ASKING:
+            self.move = None
+            return
+        if self.move is not None:
+            self.move.t += step / MOVE_SECS
+            if self.move.t >= 1:
+                move, self.move, self.wait = self.move, None, BEAT_SECS
+                if move.decision.action in scene.model.legal:
+                    scene.perform(move.decision.action)
+            return
+        game = scene.game
+        if game is not self.seen:  # someone moved: a beat to see it before the bot's move
+            self.seen, self.wait = game, max(self.wait, BEAT_SECS)
+        self.wait -= step
+        for seat in (s for s in acting_seats(game) if s in self.bots):
+            job = self._job(game, seat)
+            decision = job.decision
+            if self.wait <= 0 and decision is not None and decision.action in scene.model.legal:
+                self.move = Move(seat, decision)
+                return
+
+    def _job(self, game: Game, seat: int) -> Job:
+        """The seat's question: the one asked before while its situation holds (the
+        planner hands out its plan a step at a time), else a new one."""
+        job = self.jobs.get(seat)
+        if job is None or job.is_dropped or not fits(job.game, game, seat):
+            job = self.jobs[seat] = self.thinker.ask(game, seat)
+        return job
+
+    def _read_summary(self, scene: PlayScene, step: float) -> None:
+        """People close the summary with a click; a table of bots gives it a while."""
+        if len(self.bots) < len(scene.game.mechs):
+            return
+        self.reading += step
+        if self.reading >= READ_SECS:
+            self.reading = 0.0
+            scene.round_end.dismiss()
+
+    def is_thinking(self, scene: PlayScene, seat: int) -> bool:
+        return seat in acting_seats(scene.game) and (self.move is None or self.move.seat != seat)
+
+    # --- hints ------------------------------------------------------------------------------
+
+    def hint_buttons(self, scene: PlayScene) -> list[tuple[int, pygame.Rect]]:
+        """Each person's seat that may act now, and its Hint button."""
+        mode, game = scene.mode, scene.game
+        if mode not in ASKING or scene.round_end.summary is not None:
+            return []
+        people = [s for s in acting_seats(game) if s not in self.bots]
+        if mode is Mode.PROGRAMMING:
+            if scene.programming.scrap is not None:
+                return []
+            return [(s, r) for s in people if (r := scene.layouts[s].hint) is not None]
+        return [(seat, scene.layout.hint) for seat in people[:1]]
+
+    def has_prompt_hint(self, scene: PlayScene) -> bool:
+        """Whether a person drafts or is asked now (the prompt keeps room for the Hint)."""
+        seats = acting_seats(scene.game)
+        is_asked = scene.mode in (Mode.DRAFTING, Mode.ANSWERING)
+        return is_asked and bool(seats) and seats[0] not in self.bots
+
+    def handle(self, scene: PlayScene, event: pygame.event.Event) -> bool:
+        """A click on a Hint button asks the bot (the answer shows once it is thought)."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        for seat, rect in self.hint_buttons(scene):
+            if rect.collidepoint(event.pos):
+                self.hint = self.thinker.ask(scene.game, seat)
+                scene.assets.play("click")
+                return True
+        return False
+
+    def shown_hint(self, scene: PlayScene) -> Job | None:
+        """The Hint to show: answered, and the seat's situation as it was when asked."""
+        job = self.hint
+        if job is None or job.decision is None:
+            return None
+        if not fits(job.game, scene.game, job.seat) or job.decision.action not in scene.model.legal:
+            return None
+        return job
+
+    def dress(self, scene: PlayScene, seat: int, view: SeatView) -> None:
+        """A seat panel as the bot plays it (no buttons), or with room for its Hint."""
+        if seat in self.bots:
+            view.name = tr(WORDS["bot"], name=view.name)
+            view.can_ready = view.can_undo = False
+            if view.is_programming and not view.mech.is_ready and self.is_thinking(scene, seat):
+                view.status = tr(WORDS["bot_thinks"])
+        else:
+            view.can_hint = any(s == seat for s, _ in self.hint_buttons(scene))
+
+
+def fits(asked: Game, now: Game, seat: int) -> bool:
+    """Whether what the bot said for ``seat`` in ``asked`` still holds in ``now``: the
+    same question, draft row and Command Line (other seats may have moved meanwhile)."""
+    return (
+        asked.round == now.round
+        and asked.phase is now.phase
+        and asked.pending == now.pending
+        and asked.draft.row == now.draft.row
+        and asked.mech(seat) == now.mech(seat)
+    )
+
+
+# --- drawing -------------------------------------------------------------------------------
+
+
+def draw_bots(scene: PlayScene, screen: pygame.Surface) -> None:
+    """The Hint buttons, a bot's move on its way, and a Hint's suggestion, over the panels."""
+    seats = scene.bot_seats
+    asked = seats.hint
+    for seat, rect in seats.hint_buttons(scene):
+        is_waiting = asked is not None and asked.seat == seat and not asked.is_done
+        words = tr(WORDS["thinking"] if is_waiting else WORDS["hint"])
+        Button(rect, words, size=theme.SMALL).draw(screen, scene.assets, scene.mouse)
+    move = seats.move
+    if move is not None:
+        name = scene.names[move.seat]
+        says = _says("says_bot", name, move.decision.why)
+        _show(scene, screen, move.seat, move.decision.action, says, move.t)
+        return
+    hint = seats.shown_hint(scene)
+    if hint is not None and hint.decision is not None:
+        name = scene.names[hint.seat]
+        says = _says("says_hint", name, hint.decision.why)
+        _show(scene, screen, hint.seat, hint.decision.action, says, None)
+
+
+def _show(
+    scene: PlayScene,
+    screen: pygame.Surface,
+    seat: int,
+    action: Action,
+    says: str,
+    t: float | None,
+) -> None:
+    """Light what ``action`` touches; with ``t`` (a bot's move), its card on the way."""
+    colour, clock, scale = scene.colours[seat], scene.clock, scene.assets.scale
+    game, layout = scene.game, scene.layouts[seat]
+    lit: list[pygame.Rect] = []
+    match action:
+        case DraftCard():
+            placed = dict((card.id, rect) for card, rect in scene.drafting.placed(game))
+            card = next(c for c in game.draft.row if c.id == action.card)
+            start = placed[action.card]
+            lit.append(start)
+            if t is not None:
+                end = hand_rects(layout, len(game.mech(seat).hand) + 1)[-1]
+                _glide(scene, screen, card.command, start, end, t, theme.PANEL_DARK)
+        case PlaceCard() | ScrapCard():
+            hand = game.mech(seat).hand
+            places = dict(zip((c.id for c in hand), hand_rects(layout, len(hand)), strict=True))
+            start = places[action.card]
+            to = layout.slots[action.slot] if isinstance(action, PlaceCard) else None
+            target = to if to is not None else scene.layout.scrap_bin
+            lit += [start, target]
+            if isinstance(action, ScrapCard) and action.swap is not None:
+                lit += [layout.slots[i] for i in action.swap]
+            command = next(c.command for c in hand if c.id == action.card)
+            if t is not None:
+                _glide(scene, screen, command, start, target, t, theme.PANEL)
+            elif to is not None:  # the card as it would lie there, see-through
+                pygame.draw.rect(screen, theme.PANEL, to)
+                draw_command(screen, scene.assets, to, command, alpha=150)
+        case EndProgramming():
+            lit.append(layout.ready)
+        case UseSchematic() | InstallSchematic():
+            names = game.mech(seat).schematics
+            if action.name in names and names.index(action.name) < len(layout.schematics):
+                lit.append(layout.schematics[names.index(action.name)])
+        case Choose():
+            lit += _answer_places(scene, action)
+    for rect in lit:
+        if rect.width:
+            glow(screen, rect, colour, clock, scale)
+    _banner(scene, screen, says, colour)
+
+
+def _answer_places(scene: PlayScene, action: Choose) -> list[pygame.Rect]:
+    """Where an answer shows: its space on the board, its arrow, its button."""
+    game, answering = scene.game, scene.answering
+    places: list[pygame.Rect] = []
+    for target in answering.targets(game):
+        if target.option != action.option:
+            continue
+        if target.cell is not None:
+            places.append(scene.camera.cell_rect(target.cell))
+        arrow = answering.arrow_rect(game, target)
+        if arrow is not None:
+            places.append(arrow)
+    with contextlib.suppress(KeyError):  # on another page of the panel
+        places.append(answering.panel(game).rect_of(action.option))
+    return places
+
+
+def _glide(
+    scene: PlayScene,
+    screen: pygame.Surface,
+    command: Command,
+    start: pygame.Rect,
+    end: pygame.Rect,
+    t: float,
+    ground: tuple[int, int, int],
+) -> None:
+    """A card lifted from ``start`` (its place left empty) on its way to ``end``."""
+    px = scene.assets.px
+    pygame.draw.rect(screen, ground, start)
+    pygame.draw.rect(screen, (52, 58, 78), start, max(1, px(2)), border_radius=px(8))
+    k = smooth(min(1.0, t))
+    x = start.centerx + (end.centerx - start.centerx) * k
+    y = start.centery + (end.centery - start.centery) * k
+    rect = start.copy()
+    rect.center = (round(x), round(y))
+    pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
+    draw_command(screen, scene.assets, rect, command)
+
+
+def _banner(
+    scene: PlayScene, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
+) -> None:
+    """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
+    assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
+    font = assets.font(theme.BODY)
+    width = min(font.size(says)[0], board.width - px(40))
+    box = pygame.Rect(0, 0, width + px(28), paragraph_height(assets, says, theme.BODY, width))
+    box.height += px(18)
+    box.midtop = (board.centerx, board.top + px(12))
+    pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
+    pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
+    paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)

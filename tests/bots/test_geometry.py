@@ -1,0 +1,30 @@
+"""The bot's sense of distance: walking around boulders and lava, and pushing the Bomb."""
+
+from __future__ import annotations
+
+from game.bots.geometry import LAVA_COST, Geometry
+from game.rules.text import parse_board
+
+
+def test_a_bomb_is_pushed_from_behind_and_towed_from_in_front():
+    board = parse_board(".  .  .  .  .")
+    work = Geometry(board).bomb_work(frozenset({(4, 0)}))
+    assert work[((2, 0), (1, 0))] == 2  # two pushes
+    assert work[((2, 0), (0, 0))] == 3  # a step up, then two pushes
+    # From in front the Mech can only tow it once: it is then stuck against the edge.
+    assert ((2, 0), (3, 0)) not in work
+
+
+def test_a_bomb_against_the_edge_is_towed_off_it_first():
+    board = parse_board(".  .  .  .\n.  .  .  .")
+    work = Geometry(board).bomb_work(frozenset({(3, 0)}))
+    # Nothing can stand west of the Bomb to push it east. The Mech east of it walks south
+    # and tows it one space (2), walks round behind it (2) and pushes it home (2).
+    assert work[((0, 0), (1, 0))] == 6
+
+
+def test_walking_around_a_boulder_and_through_lava_costs_more():
+    board = parse_board(".  #  .\n.  L  .\n#  #  #")
+    geo = Geometry(board)
+    assert geo.walk((0, 0), (2, 0)) == 4 + LAVA_COST  # through the Lava Pool...
+    assert geo.free((0, 0), (2, 0)) == 4  # ...which Minions do not mind
