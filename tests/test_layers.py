@@ -29,6 +29,7 @@ LAYERS = {
     "game.preferences": "progress",  # the settings file
     "game.record": "progress",  # a mission as setup and actions: saves and replays
     "game.saves": "progress",  # the mission save and the replays as files
+    "game.wording": "shared",  # words wrapped to a width, for panels and the board alike
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.i18n": "shared",  # the language words are drawn in, and its catalogue
     "game.names": "shared",  # the rules' values and reasons in words

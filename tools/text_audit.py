@@ -29,13 +29,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from screenshots import Shooter, shoot_everything, window_size  # noqa: E402
 
 from game import catalogues, i18n  # noqa: E402
 from game.assets import Lettering  # noqa: E402
 from game.palette import contrast  # noqa: E402
 from game.rules import Yordle  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
-from screenshots import Shooter, shoot_everything, window_size  # noqa: E402
 
 LABEL_LEAST, BODY_LEAST, CONTRAST_LEAST = 20, 24, 4.5
 TV = (1920, 1080)  # the size the rules are kept at

@@ -10,7 +10,8 @@ import pygame
 from game.assets import Assets
 from game.ui import theme
 from game.ui.layout.overlays import beat_bar
-from game.ui.text import label, wrap
+from game.ui.text import label
+from game.wording import wrap
 
 MAX_ROWS = 2
 

@@ -18,7 +18,8 @@ from game.i18n import tr
 from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
-from game.ui.text import cut, fitted, paragraph, wrap
+from game.ui.text import cut, fitted, paragraph
+from game.wording import wrap
 
 BIG = 300  # design pixels: cards at least this wide show every Power's text
 SUBDUED = (88, 82, 78)  # words on the card's cream body that matter less (still 4.5:1)

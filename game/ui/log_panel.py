@@ -13,8 +13,9 @@ import pygame
 from game.assets import Assets
 from game.i18n import tr
 from game.ui import theme
-from game.ui.text import label, wrap
+from game.ui.text import label
 from game.ui.widgets import panel
+from game.wording import wrap
 
 LIMIT = 300
 

@@ -15,8 +15,9 @@ from game.assets import Assets
 from game.i18n import ntr, tr
 from game.ui import theme
 from game.ui.layout.table import ChoiceGrid, choice_grid
-from game.ui.text import cut, fitted, paragraph, wrap
+from game.ui.text import cut, fitted, paragraph
 from game.ui.widgets import Button, panel
+from game.wording import wrap
 
 
 @dataclass

@@ -13,8 +13,9 @@ from game.assets import Assets
 from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fitted, label, paragraph, wrap
+from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import panel
+from game.wording import wrap
 
 NAME_W = 190
 COLUMNS = 4

@@ -13,7 +13,8 @@ from game.i18n import N_, tr
 from game.palette import CREAM, INK
 from game.ui import theme
 from game.ui.card_view import BIG
-from game.ui.text import fitted, paragraph, wrap
+from game.ui.text import fitted, paragraph
+from game.wording import wrap
 
 EMPTY_INK = (150, 158, 182)
 DAMAGE = N_("DAMAGE")  # the word across every Damage Card

@@ -8,8 +8,9 @@ from game.assets import Assets
 from game.i18n import N_, tr
 from game.ui import theme
 from game.ui.layout.overlays import round_summary
-from game.ui.text import label, wrap
+from game.ui.text import label
 from game.ui.widgets import panel
+from game.wording import wrap
 
 FOOTER = N_("Click to continue")
 

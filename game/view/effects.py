@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
 from game.rules import Cell, Facing, Rune
 from game.view.camera import TILE, Camera
+from game.wording import wrap
 
 
 @dataclass
@@ -119,7 +120,7 @@ class Banner(Effect):
         px = assets.px
         size = 30 if len(self.sub) < 60 else 26
         width = camera.rect.width - px(40)
-        lines = _wrapped(assets, self.sub, size, width) if self.sub else []
+        lines = wrap(assets.font(size), self.sub, width) if self.sub else []
         step = assets.font(size).get_linesize()
         title_h = assets.font(56).get_linesize()
         height = px(28) + title_h + (len(lines) * step + px(8) if lines else 0)
@@ -135,19 +136,6 @@ class Banner(Effect):
         for row, line in enumerate(lines):
             at = (band.centerx, band.y + px(18) + title_h + row * step)
             assets.write(surface, line, size, CREAM, rimmed=True, alpha=alpha, midtop=at)
-
-
-def _wrapped(assets: Assets, text: str, size: int, width: int) -> list[str]:
-    """Words broken into lines that fit ``width`` pixels."""
-    font, lines, line = assets.font(size), [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
 
 
 ARROW_SIDES = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
