@@ -36,6 +36,7 @@ class Preferences:
     has_minuteglass: bool = False
     minuteglass_seconds: int = 40
     yordles: tuple[str, ...] = ("corki",)  # the last Mechs chosen, one Yordle each
+    bots: tuple[int, ...] = ()  # of those, the seats the bot played
     window: tuple[int, int] | None = None  # the windowed size last used
     is_fullscreen: bool = False
     language: str | None = None  # chosen in a menu; None: the system's language
@@ -75,6 +76,15 @@ def from_json(text: str) -> Preferences:
     ):
         raise BadFile("'yordles' should name one to four different Yordles")
     values["yordles"] = tuple(yordles)
+    bots = values["bots"]
+    if (
+        not isinstance(bots, list | tuple)
+        or any(isinstance(s, bool) or not isinstance(s, int) for s in bots)
+        or any(not 0 <= s < len(yordles) for s in bots)
+        or len(set(bots)) != len(bots)
+    ):
+        raise BadFile("'bots' should list different seats of the Mechs chosen")
+    values["bots"] = tuple(sorted(bots))
     if values["language"] is not None and values["language"] not in LANGUAGES:
         raise BadFile(f"'language' should be one of {', '.join(LANGUAGES)}")
     window = values["window"]

@@ -35,6 +35,7 @@ def test_preferences_read_back_as_written(tmp_path):
         has_minuteglass=True,
         minuteglass_seconds=60,
         yordles=("ziggs", "corki", "tristana"),
+        bots=(0, 2),
         window=(1280, 720),
         is_fullscreen=True,
     )
@@ -54,6 +55,8 @@ BROKEN = {
     "sound as a word": settings(is_sound_on="yes"),
     "a Yordle twice": settings(yordles=["corki", "corki"]),
     "an unknown Yordle": settings(yordles=["teemo"]),
+    "a bot on a seat with no Mech": settings(yordles=["corki"], bots=[1]),
+    "a bot seat twice": settings(yordles=["corki", "ziggs"], bots=[1, 1]),
     "a window of one number": settings(window=[1280]),
     "a window larger than any screen": settings(window=[99999, 720]),
     "a minute glass of no seconds": settings(minuteglass_seconds=0),

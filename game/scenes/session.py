@@ -1,6 +1,7 @@
 """What the players chose, offered again the next time they set up a mission: the Mechs and
-Yordles, the Minuteglass, the animation speed, step mode and sound. Kept in the settings file
-between runs (``game.preferences``) when the session is given one."""
+Yordles, which seats the bot plays, the Minuteglass, the animation speed, step mode and
+sound. Kept in the settings file between runs (``game.preferences``) when the session is
+given one."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ class Session:
             has_minuteglass=settings.has_minuteglass,
             minuteglass_seconds=settings.minuteglass_seconds,
             yordles=tuple(y.value for y in settings.yordles),
+            bots=settings.bots,
         )
 
     def update(self, **changes: Any) -> None:
@@ -45,6 +47,7 @@ class Session:
         p = self.preferences
         return Settings(
             yordles=tuple(Yordle(y) for y in p.yordles),
+            bots=p.bots,
             has_minuteglass=p.has_minuteglass,
             minuteglass_seconds=p.minuteglass_seconds,
             speed=Speed(p.speed),

@@ -1,5 +1,5 @@
-"""Choices made in one run come back in the next: the Mechs, the Minuteglass, the speed,
-step mode and sound, through the real menus."""
+"""Choices made in one run come back in the next: the Mechs and their pilots, the
+Minuteglass, the speed, step mode and sound, through the real menus."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path
     driver.click(driver.top.buttons["new"].rect.center)
     driver.click(driver.top.buttons["count3"].rect.center)
     driver.click(driver.top.buttons["pick0:ziggs"].rect.center)
+    driver.click(driver.top.buttons["pilot2:bot"].rect.center)
     driver.click(driver.top.buttons["next"].rect.center)
     briefing = driver.top
     driver.click(briefing.buttons["glass"].rect.center)
@@ -52,6 +53,7 @@ def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path
     setup = driver.top
     assert isinstance(setup, SetupScene)
     assert setup.settings.yordles[0] is Yordle.ZIGGS and len(setup.settings.yordles) == 3
+    assert setup.settings.bots == (2,), "the third Mech is still the bot's"
     driver.click(setup.buttons["next"].rect.center)
     briefing = driver.top
     assert isinstance(briefing, BriefingScene)

@@ -227,7 +227,7 @@ def acting_seat(scene: PlayScene) -> int:
     if mode is Mode.ANSWERING and game.pending is not None:
         return game.pending.seat
     if mode is Mode.PROGRAMMING:
-        waiting = [m.seat for m in game.mechs if not m.is_ready]
+        waiting = _taught(scene, [m.seat for m in game.mechs if not m.is_ready])
         with_cards = [seat for seat in waiting if game.mech(seat).hand]
         return (with_cards or waiting or [game.first_player])[0]
     return scene.hud.first_player
@@ -237,8 +237,16 @@ def _first(scene: PlayScene, test: Callable[[int], bool]) -> int | None:
     """The first pilot still programming for whom ``test`` holds."""
     if scene.mode is not Mode.PROGRAMMING or scene.programming.scrap is not None:
         return None
-    seats = [m.seat for m in scene.game.mechs if not m.is_ready]
+    seats = _taught(scene, [m.seat for m in scene.game.mechs if not m.is_ready])
     return next((s for s in seats if test(s)), None)
+
+
+def _taught(scene: PlayScene, seats: list[int]) -> list[int]:
+    """Of ``seats``, those a lesson may speak to: a lesson shows a person what to do, so it
+    waits for a person's chance and speaks of a bot's hand only at a table of bots."""
+    people = [seat for seat in seats if not scene.bot_seats.is_bot(seat)]
+    is_all_bots = all(scene.bot_seats.is_bot(m.seat) for m in scene.game.mechs)
+    return seats if is_all_bots else people
 
 
 # --- the coach's picks --------------------------------------------------------------------
