@@ -75,10 +75,26 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
 def _doom_cannon(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """A Boss slot at Power 3 fires the Doom Cannon when it runs; at 2 it is one card away."""
     if game.boss is not None:
-        add(terms, "cannon", -sum(_CANNON[min(len(s), 3)] for s in game.boss.slots))
+        add(terms, "cannon", -_cannon_danger([len(s) for s in game.boss.slots]))
 
 
 _CANNON = (0.0, 5.0, 30.0, DOOMED)  # by the number of cards in a Boss slot
+# By the number of slots at Power 2: the Boss draft at the end of each Danger Phase puts
+# one of two cards on its slot, so with more full slots a third card becomes likelier, and
+# with all four certain.
+_FULL = (0.0, 0.0, 10.0, 60.0, 250.0)
+
+
+def _cannon_danger(heights: list[int]) -> float:
+    full = sum(h >= 2 for h in heights)
+    return sum(_CANNON[min(h, 3)] for h in heights) + _FULL[min(full, len(_FULL) - 1)]
+
+
+def _strip_worth(heights: list[int]) -> float:
+    """What taking the top card off the tallest Boss slot saves."""
+    stripped = sorted(heights)
+    stripped[-1] -= 1
+    return _cannon_danger(heights) - _cannon_danger(stripped)
 
 
 @chance("boss_cannot_die")
@@ -90,7 +106,7 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     tallest = max(min(len(s), 3) for s in game.boss.slots)
     if tallest == 0:
         return
-    worth = _CANNON[tallest] - _CANNON[tallest - 1]
+    worth = _strip_worth([len(s) for s in game.boss.slots])
     hurt = 1.0 - (game.trackers.doom or 0) / mind.doom_start
     add(terms, "knockdown", worth * hurt)
     if tallest >= 2:
@@ -100,13 +116,13 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 @chance("pads_strip_boss")
 def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Mission 10: every Mech on a Repair Pad when the Player Phase ends strips a Boss
-    Card, worth the danger that card poses."""
+    Card, worth the danger that card poses (more as the Boss's line fills up)."""
     if game.boss is None or not mind.pads:
         return
-    tallest = max(min(len(s), 3) for s in game.boss.slots)
-    if tallest == 0:
+    heights = [len(s) for s in game.boss.slots]
+    if max(heights) == 0:
         return
-    worth = _CANNON[tallest] - _CANNON[tallest - 1]
+    worth = _strip_worth(heights)
     field = mind.field(frozenset(mind.pads))
     ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
     if min(ready) == 1.0:
