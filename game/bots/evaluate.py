@@ -6,7 +6,7 @@ by the rule's name, as the rules engine looks up the rules themselves. A mission
 rule kinds is understood without any code of its own. Common terms (damage, Minions next to
 Mechs, kills) apply everywhere.
 
-Each term is named so the bot can say why it likes a move ("the Bomb 2 spaces closer").
+Each term is named so the bot can say why it likes a move (the term it gains most on).
 """
 
 from __future__ import annotations
@@ -46,37 +46,39 @@ PROGRESS: dict[str, Progress] = {}
 THREATS: dict[str, Progress] = {}
 CHANCES: dict[str, Progress] = {}
 
-# What each term means, for the one-line "why" (a gain reads as the first text, a loss as
-# the second).
-TERM_WORDS: dict[str, tuple[str, str]] = {
-    "shards": ("breaks a Crystal Shard", "leaves Shards standing"),
-    "shard_reach": ("gets closer to a Shard", "strays from the Shards"),
-    "minions_left": ("clears out Minions", "lets Minions pile up"),
-    "hunt": ("closes in on the Minions", "drifts away from the Minions"),
-    "bomb": ("gets the Bomb closer to its goal", "leaves the Bomb worse off"),
-    "delivered": ("brings a Shard home", "loses a Shard"),
-    "carried": ("picks up a Shard", "drops a Shard"),
-    "carry_route": ("carries the Shard homeward", "carries the Shard away from home"),
-    "fetch": ("heads for a Shard", "heads away from the Shards"),
-    "zone": ("heads for the goal zone", "falls behind the goal"),
-    "boss_health": ("hurts the Boss", "lets the Boss heal"),
-    "boss_shields": ("drops a Boss shield", "lets a Boss shield rise"),
-    "boss_reach": ("gets in range of the Boss", "backs away from the Boss"),
-    "boss_cards": ("gives the Boss its least harmful card", "gives the Boss a harmful card"),
-    "knockdown": ("hits the Boss toward a knockdown", "lets the Boss recover"),
-    "health": ("keeps the team's health up", "costs health"),
-    "incoming": ("keeps Minions off the target", "lets Minions reach the target"),
-    "breach": ("holds the line", "lets a Minion near the line"),
-    "lava": ("stays ahead of the lava", "gets caught by the lava"),
-    "pads": ("keeps the next pad out of the lava", "lets the lava near the next pad"),
-    "cannon": ("keeps the Doom Cannon from charging", "charges the Doom Cannon"),
-    "strip": ("lines up on the Repair Pads to strip a Boss Card", "leaves the Repair Pads"),
-    "damage": ("avoids damage", "takes damage"),
-    "exposed": ("steps away from Minions", "stands next to Minions"),
-    "kills": ("scraps Minions", "scraps nothing"),
-    "stage": ("completes an objective", "undoes an objective"),
-    "result": ("wins the mission", "loses the mission"),
-}
+# Every term the evaluation scores, by name: a Decision's ``why`` names the one its move
+# gains most on, and the presentation words it (the bots write no sentences).
+TERMS = frozenset(
+    {
+        "shards",
+        "shard_reach",
+        "minions_left",
+        "hunt",
+        "bomb",
+        "delivered",
+        "carried",
+        "carry_route",
+        "fetch",
+        "zone",
+        "boss_health",
+        "boss_shields",
+        "boss_reach",
+        "boss_cards",
+        "knockdown",
+        "health",
+        "incoming",
+        "breach",
+        "lava",
+        "pads",
+        "cannon",
+        "strip",
+        "damage",
+        "exposed",
+        "kills",
+        "stage",
+        "result",
+    }
+)
 
 
 def progress(kind: str) -> Callable[[Progress], Progress]:

@@ -20,16 +20,14 @@ from game.rules import (
     Game,
     Mech,
     Phase,
-    PlaceCard,
     ScrapCard,
     UseSchematic,
     apply,
     legal_actions,
 )
-from game.rules.requests import option_label
 
 from . import sandbox
-from .evaluate import TERM_WORDS, Mind
+from .evaluate import TERMS, Mind
 from .programs import (
     FRONTIER,
     Program,
@@ -58,9 +56,18 @@ class Settings:
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
 
 
+# Why a seat does what it does, besides an evaluation term it gains on (evaluate.TERMS).
+STEADY = "steady"  # no move gains much: the one that keeps the team out of trouble
+OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
+TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
+BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER}
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """What a seat does next, and one line of why."""
+    """What a seat does next, and why: ``why`` is one of ``REASONS``, a name the
+    presentation puts in the players' words."""
 
     action: Action
     why: str
@@ -147,7 +154,7 @@ class Planner:
         action = actions[0]
         if len(actions) > 1:
             self._plans[_plan_key(apply(game, action).game, seat)] = (actions[1:], why)
-        return Decision(action, f"{describe(game, action)}: {why}")
+        return Decision(action, why)
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -282,7 +289,7 @@ class Planner:
             return None
         _, hack, end = best
         why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, f"use {hack.name.replace('_', ' ')}: {why}")
+        return Decision(hack, why)
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -312,10 +319,10 @@ class Planner:
             return value
 
         command = max(candidates, key=total)
-        why = "it fits this Mech's best program"
+        why = OWN_PROGRAM
         if self._worth(game, seat, command) < max(self._worth(game, seat, c) for c in candidates):
-            why = "it leaves a teammate the card they need"
-        return Decision(candidates[command], f"draft {command.title}: {why}")
+            why = TEAMMATE
+        return Decision(candidates[command], why)
 
     def _worth(self, game: Game, seat: int, command: Any) -> float:
         """The best program a seat has holding its drafted cards and one of this command,
@@ -371,7 +378,7 @@ class Planner:
         assert best is not None
         index = best[1]
         action = Choose(request.seat, request.options[index])
-        return Decision(action, f"answer {request.labels()[index]} to {request.reason}")
+        return Decision(action, BEST_ANSWER)
 
     # --- saying why -----------------------------------------------------------------------
 
@@ -380,9 +387,8 @@ class Planner:
         before = mind.terms(idle.state) if idle is not None else {}
         gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
         if not gains or max(gains.values()) <= 0.5:
-            return "keeps the team out of trouble"
-        term = max(sorted(gains), key=lambda k: gains[k])
-        return TERM_WORDS.get(term, (term, term))[0]
+            return STEADY
+        return max(sorted(gains), key=lambda k: gains[k])
 
 
 def _plan_key(game: Game, seat: int) -> tuple[Any, ...]:
@@ -412,26 +418,3 @@ def _holding(game: Game, seat: int, card: Any) -> Game:
     )
     draft = replace(game.draft, row=(), pick_order=())
     return replace(game, phase=Phase.PROGRAM, mechs=mechs, draft=draft)
-
-
-def describe(game: Game, action: Action) -> str:
-    """An action in a few words: "Skewer in slot 3", "scrap Blaze to repair slot 2"."""
-    titles = {c.id: c.command.title for m in game.mechs for c in m.hand}
-    titles.update({c.id: c.command.title for c in game.draft.row})
-    match action:
-        case PlaceCard(card=card, slot=slot):
-            return f"{titles.get(card, 'card')} in slot {slot + 1}"
-        case ScrapCard(card=card, repair=repair, swap=swap):
-            title = titles.get(card, "card")
-            if repair is not None:
-                return f"scrap {title} to repair {option_label(repair).replace(':', ' ')}"
-            if swap is not None:
-                return f"scrap {title} to swap slots {swap[0] + 1} and {swap[1] + 1}"
-            return f"scrap {title}"
-        case EndProgramming():
-            return "Ready"
-        case DraftCard(card=card):
-            return f"draft {titles.get(card, 'card')}"
-        case Choose(option=option):
-            return f"answer {option_label(option)}"
-    return type(action).__name__

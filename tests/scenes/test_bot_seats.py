@@ -11,10 +11,11 @@ import pygame
 
 from game import rules
 from game.app import close, opening_scene
-from game.bots import Planner, acting_seats
+from game.bots import REASONS, Planner, acting_seats
 from game.rules import Yordle
 from game.scenes.briefing import BriefingScene
 from game.scenes.play import Mode, PlayScene, panels
+from game.scenes.play.bot_words import REASON_WORDS, reason
 from game.scenes.play.input_gate import GRACE
 from game.scenes.play.thinker import Job
 from game.scenes.results import ResultsScene
@@ -179,7 +180,9 @@ def ask_hint(driver, play: PlayScene, name: str) -> Job:  # type: ignore[no-unty
     play.draw(driver.screen)
     words = [r.words for r in assets.records]
     assets.records = None
-    assert any(w.startswith("Hint for") and hint.decision.why[:20] in w for w in words)
+    why = reason(hint.decision.why)
+    said = [w for w in words if w.startswith("Hint for")]
+    assert said and why in " ".join(words), (said, why)
     return hint
 
 
@@ -226,3 +229,7 @@ def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player
         return len(seat_actions(play, 1)) >= 2
 
     wait_for(driver, bot_moved_again)
+
+
+def test_every_reason_a_bot_gives_has_words():
+    assert set(REASON_WORDS) == set(REASONS)

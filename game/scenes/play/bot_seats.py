@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
 from game.bots import Decision, acting_seats
 from game.i18n import N_, tr
 from game.rules import (
@@ -34,6 +33,7 @@ from game.rules import (
     ScrapCard,
     UseSchematic,
 )
+from game.scenes.play.bot_words import move_words, reason
 from game.scenes.play.model import Mode
 from game.scenes.play.thinker import Job, Thinker
 from game.ui import theme
@@ -57,19 +57,15 @@ WORDS = {
     "thinking": N_("Thinking…"),
     "bot": N_("{name} · bot"),
     "bot_thinks": N_("thinking…"),
-    "says_hint": N_("Hint for {name}: {why}"),
-    "says_bot": N_("{name} (bot): {why}"),
-    "says_hint_alone": N_("Hint for {name}"),
-    "says_bot_alone": N_("{name} (bot)"),
+    "says_hint": N_("Hint for {name}: {move} ({why})"),
+    "says_bot": N_("{name} (bot): {move} ({why})"),
 }
 
 
-def _says(key: str, name: str, why: str) -> str:
-    """What a bot or a Hint says it does, and why. The bots word their reasons in English
-    only (game/bots); in another language the lit move speaks for itself."""
-    if i18n.language() == i18n.ENGLISH:
-        return tr(WORDS[key], name=name, why=why)
-    return tr(WORDS[f"{key}_alone"], name=name)
+def _says(scene: PlayScene, key: str, name: str, decision: Decision) -> str:
+    """What a bot or a Hint says it does, and why."""
+    move = move_words(scene, scene.game, decision.action)
+    return tr(WORDS[key], name=name, move=move, why=reason(decision.why))
 
 
 @dataclass
@@ -230,13 +226,13 @@ def draw_bots(scene: PlayScene, screen: pygame.Surface) -> None:
     move = seats.move
     if move is not None:
         name = scene.names[move.seat]
-        says = _says("says_bot", name, move.decision.why)
+        says = _says(scene, "says_bot", name, move.decision)
         _show(scene, screen, move.seat, move.decision.action, says, move.t)
         return
     hint = seats.shown_hint(scene)
     if hint is not None and hint.decision is not None:
         name = scene.names[hint.seat]
-        says = _says("says_hint", name, hint.decision.why)
+        says = _says(scene, "says_hint", name, hint.decision)
         _show(scene, screen, hint.seat, hint.decision.action, says, None)
 
 
