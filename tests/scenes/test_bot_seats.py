@@ -113,6 +113,11 @@ def test_a_bot_seat_drafts_programs_and_readies_by_itself_beside_a_person(
             tried, before = True, len(play.history)
             driver.click(play.drafting.placed(game)[0][1].center)
             assert len(play.history) == before, "not the person's pick: nothing happens"
+            play.assets.records = []
+            panels._prompt(play, driver.screen)  # the panel, drawn afresh
+            said = " ".join(r.words for r in play.assets.records)
+            play.assets.records = None
+            assert "The bot picks for Ziggs" in said, "the prompt does not ask the people"
         if person_moves(person):
             continue
         driver.frame(FRAME)

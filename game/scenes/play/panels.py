@@ -101,6 +101,8 @@ def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
         seat = game.draft.pick_order[0]
         colour, heading = scene.colours[seat], tr("{name} drafts", name=scene.names[seat])
         text = tr("Click a card on the table. Picks go round from the First Player.")
+        if scene.bot_seats.is_bot(seat):
+            text = tr("The bot picks for {name}; watch the card it takes.", name=scene.names[seat])
     elif mode is Mode.PROGRAMMING:
         heading, text = tr("Program"), tr(PROGRAM_HELP)
     elif mode is Mode.ANSWERING and game.pending is not None:
@@ -109,6 +111,8 @@ def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
         colour, heading = scene.colours[request.seat], tr("{name} decides", name=name)
         why = said.cause(request.reason)
         text = tr("{why}: choose on the board or the table.", why=why)
+        if scene.bot_seats.is_bot(request.seat):
+            text = tr("{why}: the bot chooses for {name}.", why=why, name=name)
     else:
         speed = scene.settings.speed.words
         text = tr("Watch the board. Space: skip. Esc: menu. Speed: {speed}.", speed=speed)
