@@ -137,7 +137,7 @@ class TitleScene:
         if self.trouble:
             box = stage.rect(240, 286, 1440, 80)
             paragraph(screen, assets, self.trouble, theme.BODY, theme.BAD, box, centred=True)
-        keys = tr("Play with the mouse · F1 field guide · F11 full screen · Esc pause")
+        keys = tr("Play with the mouse · F1 field guide · H hint · F11 full screen · Esc pause")
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
 
     def _draw_continue(self, screen: pygame.Surface) -> None:

@@ -210,6 +210,15 @@ def test_hint_shows_what_the_bot_would_do_and_does_nothing(drive, assets, player
     hint = ask_hint(driver, play, "hint:1")
     assert hint.seat == 1 and isinstance(hint.decision.action, rules.Action)
     assert getattr(hint.decision.action, "seat", None) == 1
+    driver.key(pygame.K_h)
+    first = play.bot_seats.hint
+    assert first is not None and first.seat == 0, "H: a Hint for the first person to act"
+    wait_for(driver, lambda: first.is_done)
+    driver.key(pygame.K_h)
+    second = play.bot_seats.hint
+    assert second is not None and second.seat == 1, "H again: the next person's"
+    wait_for(driver, lambda: second.is_done)
+    assert getattr(second.decision.action, "seat", None) == 1
 
 
 def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player):

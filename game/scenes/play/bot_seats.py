@@ -180,6 +180,16 @@ class BotSeats:
                 return True
         return False
 
+    def ask_by_key(self, scene: PlayScene) -> None:
+        """H: a Hint for the next person to act (pressed again, the one after)."""
+        seats = [seat for seat, _ in self.hint_buttons(scene)]
+        if not seats:
+            return
+        last = self.hint.seat if self.hint is not None and self.hint.game is scene.game else None
+        later = [seat for seat in seats if last is not None and seat > last]
+        self.hint = self.thinker.ask(scene.game, (later or seats)[0])
+        scene.assets.play("click")
+
     def shown_hint(self, scene: PlayScene) -> Job | None:
         """The Hint to show: answered, and the seat's situation as it was when asked."""
         job = self.hint

@@ -319,14 +319,16 @@ class PlayScene:
         return pressed and on_help
 
     def _key(self, key: int) -> Transition | None:
-        """Esc pauses; F1 opens the field guide; Space steps on (step mode) or skips; Enter
-        skips, or closes the summary."""
+        """Esc pauses; F1 opens the field guide; H asks for a Hint; Space steps on (step
+        mode) or skips; Enter skips, or closes the summary."""
         if key == pygame.K_ESCAPE:
             self._let_go()
             return Push(routes.Pause(self.settings, self.autosave.is_saved))
         if key == pygame.K_F1:
             self._let_go()
             return Push(routes.Guide(self.settings))
+        if key == pygame.K_h:
+            self.bot_seats.ask_by_key(self)
         is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.round_end.summary is not None and is_enter:
             self.round_end.dismiss()
