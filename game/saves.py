@@ -23,12 +23,19 @@ from game.record import (
     read_record,
     to_text,
 )
-from game.storage import BadFile, remove_stale_temps, set_aside, write_atomically
+from game.storage import (
+    BackgroundWriter,
+    BadFile,
+    remove_stale_temps,
+    set_aside,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
 SAVE_NAME = "mission.txt"
 REPLAYS = "replays"
+WRITER = BackgroundWriter()  # one for every MissionSave: a save is never overtaken by an old one
 
 
 @dataclass(frozen=True)
@@ -65,12 +72,28 @@ class MissionSave:
         return self.folder / REPLAYS
 
     def write(self, record: Record) -> None:
-        """Save atomically over the last save. Raises OSError."""
+        """Save atomically over the last save, now. Raises OSError."""
+        self.settle()
         write_atomically(self.path, to_text(record))
+
+    def write_soon(self, record: Record) -> None:
+        """Save atomically over the last save, off this thread (``settle`` waits for it)."""
+        WRITER.put(self.path, to_text(record))
+
+    @staticmethod
+    def settle() -> OSError | None:
+        """Wait for the saves under way; the error if the last one failed."""
+        return WRITER.settle()
+
+    @staticmethod
+    def failure() -> OSError | None:
+        """The error of the last save written, if it failed (waits for nothing)."""
+        return WRITER.failure
 
     def load(self) -> tuple[Saved | None, str | None]:
         """The saved mission, played back to where it was; or None and, when a file was
         there but could not be used, a message saying so (the file is set aside)."""
+        self.settle()
         if not self.path.exists():
             return None, None
         try:
@@ -102,6 +125,7 @@ class MissionSave:
     def retire(self) -> Path | None:
         """Make way for a new mission: the mission saved here becomes an abandoned replay
         (a file that cannot be read is set aside). The replay's path, if one was kept."""
+        self.settle()
         if not self.path.exists():
             return None
         try:
@@ -116,6 +140,7 @@ class MissionSave:
         """The mission ended: keep its replay, then free the save. Raises OSError, having
         written the ended mission here if its replay could not be kept (``load`` keeps it
         as a replay later)."""
+        self.settle()  # else a save still on its way would bring the ended mission back
         try:
             return self._keep_as_replay(record)
         except OSError:

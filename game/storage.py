@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,54 @@ def write_atomically(path: Path, text: str) -> None:
         Path(temp).unlink(missing_ok=True)
         raise
     sync_directory(path.parent)
+
+
+class BackgroundWriter:
+    """Atomic writes made on a thread of their own, so a frame never waits for the disk (a
+    synced write takes 10 ms or more). The newest text for a path wins. The thread is not a
+    daemon: a game that closes finishes its last write first; a crash loses at most the write
+    under way, and the file then holds the one before it, whole."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._pending: dict[Path, str] = {}
+        self._is_busy = False
+        self._failure: OSError | None = None  # the last write's, until one succeeds
+
+    def put(self, path: Path, text: str) -> None:
+        with self._changed:
+            self._pending[path] = text
+            if not self._is_busy:
+                self._is_busy = True
+                threading.Thread(target=self._drain, name="writer").start()
+
+    def settle(self) -> OSError | None:
+        """Wait until every text put so far is on disk; the error if the last write failed."""
+        with self._changed:
+            self._changed.wait_for(lambda: not self._is_busy)
+            return self._failure
+
+    @property
+    def failure(self) -> OSError | None:
+        """The last finished write's error (without waiting for the one under way)."""
+        with self._changed:
+            return self._failure
+
+    def _drain(self) -> None:
+        while True:
+            with self._changed:
+                if not self._pending:
+                    self._is_busy = False
+                    self._changed.notify_all()
+                    return
+                path, text = self._pending.popitem()
+            failure = None
+            try:
+                write_atomically(path, text)
+            except OSError as error:
+                failure = error
+            with self._changed:
+                self._failure = failure
 
 
 def sync_directory(directory: Path) -> None:

@@ -1,16 +1,22 @@
 """Campaign saves: whatever is in the file, loading ends in progress or a message, and a file
-that cannot be used is set aside so the next launch starts clean."""
+that cannot be used is set aside so the next launch starts clean. The mission save is
+written off the frame loop, the newest save last."""
 
 from __future__ import annotations
 
 import json
 import os
+import threading
 import time
+from dataclasses import replace
 
 import pytest
 
 from game import storage
 from game.progress import SAVE_NAME, Progress, SaveFile, Vocabulary
+from game.record import Ending, Setup, record_actions
+from game.rules import Yordle
+from game.saves import MissionSave
 
 KNOWN = Vocabulary(
     missions=frozenset({"tutorial", "mission-1", "mission-2"}),
@@ -141,3 +147,52 @@ def test_a_failed_write_leaves_no_temporary_file_and_keeps_the_old_save(tmp_path
 
 def test_nesting_ignores_brackets_inside_strings():
     assert storage.nesting('{"a": ["[[[", {"b": "}}"}]}') == 3
+
+
+# --- the mission save, written off the frame loop ------------------------------------------
+
+
+def test_saves_are_written_off_the_callers_thread_and_the_newest_wins(tmp_path, monkeypatch):
+    written: list[tuple[str, str]] = []
+    slow = storage.write_atomically
+
+    def write(path, text):  # type: ignore[no-untyped-def]
+        time.sleep(0.02)  # a slow disk: puts pile up behind the write under way
+        slow(path, text)
+        written.append((threading.current_thread().name, text))
+
+    monkeypatch.setattr(storage, "write_atomically", write)
+    writer = storage.BackgroundWriter()
+    path = tmp_path / "mission.txt"
+    for n in range(20):
+        writer.put(path, f"save {n}")
+    assert writer.settle() is None
+    assert path.read_text(encoding="utf-8") == "save 19", "the newest save is the one on disk"
+    assert all(name != threading.main_thread().name for name, _ in written)
+    assert len(written) < 20, "saves put while one was written are folded into the newest"
+
+
+def test_a_failed_background_save_is_reported_until_one_succeeds(tmp_path):
+    writer = storage.BackgroundWriter()
+    blocked = tmp_path / "a file" / "mission.txt"
+    blocked.parent.write_text("where a folder should be", encoding="utf-8")
+    writer.put(blocked, "save 1")
+    assert isinstance(writer.settle(), OSError) and isinstance(writer.failure, OSError)
+    writer.put(tmp_path / "mission.txt", "save 2")
+    assert writer.settle() is None and writer.failure is None
+
+
+def test_an_ended_mission_is_not_brought_back_by_a_save_still_on_its_way(tmp_path, monkeypatch):
+    slow = storage.write_atomically
+
+    def write(path, text):  # type: ignore[no-untyped-def]
+        time.sleep(0.05)
+        slow(path, text)
+
+    monkeypatch.setattr(storage, "write_atomically", write)
+    store = MissionSave(tmp_path)
+    setup = Setup("tutorial", (Yordle.CORKI,), 3)
+    store.write_soon(record_actions(setup, ()))
+    replay = store.finish(replace(record_actions(setup, ()), ending=Ending.LOST))
+    store.settle()
+    assert replay.exists() and not store.path.exists(), "Continue would offer an ended mission"

@@ -12,7 +12,7 @@ from game.progress import SaveFile
 from game.record import Ending, play_back, read_record
 from game.rules import Phase, PlaceCard
 from game.rules.notation import digest
-from game.saves import SAVE_NAME
+from game.saves import SAVE_NAME, MissionSave
 from game.scenes.play import Mode, PlayScene
 from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
@@ -120,6 +120,7 @@ def test_a_new_mission_keeps_the_unfinished_one_as_a_replay(drive, assets, playe
     replays = list((save_dir / "replays").iterdir())
     assert len(replays) == 1 and "mission-1_abandoned" in replays[0].name
     assert list(play_back(read_record(replays[0])).actions) == first
+    MissionSave.settle()  # the new mission's first save is written off the frame loop
     assert read_record(save_dir / SAVE_NAME).setup.mission_id == "tutorial"
 
 

@@ -1,8 +1,10 @@
 """The mission under way, saved after every action; its replay kept when it ends.
 
-A new mission first makes way: the mission saved before becomes an abandoned replay. A
-mission resumed from its save goes on writing the same save. When the disk says no, the
-play goes on and ``problem`` says what went wrong (leaving the mission then asks first).
+Each save is written off the frame loop (``MissionSave.write_soon``); leaving asks
+``is_saved``, which waits for the save under way. A new mission first makes way: the
+mission saved before becomes an abandoned replay. A mission resumed from its save goes on
+writing the same save. When the disk says no, the play goes on and ``problem`` says what
+went wrong (leaving the mission then asks first).
 """
 
 from __future__ import annotations
@@ -45,7 +47,10 @@ class Autosave:
 
     @property
     def is_saved(self) -> bool:
-        """Whether leaving now loses nothing: the position is on disk."""
+        """Whether leaving now loses nothing: the position is on disk (waits for the save
+        under way, a few milliseconds)."""
+        if self.store is not None:
+            self._heard(self.store.settle())
         return self.problem is None and self.store is not None and self.model.is_recorded
 
     def save(self) -> None:
@@ -57,15 +62,23 @@ class Autosave:
         left = self.timer()
         timer = None if left is None else max(0, round(left))
         record = record_of(self.setup, model.transcript, model.game, ending, timer)
+        if model.game.result is None:  # written off the frame loop: the disk can be slow
+            store.write_soon(record)
+            self._heard(store.failure())
+            return
         try:
-            if model.game.result is None:
-                store.write(record)
-            else:
-                self.replay = store.finish(record)
+            self.replay = store.finish(record)
         except OSError as error:
             self._failed(tr("{file} cannot be written", file=store.path), error)
             return
         self.problem = None
+
+    def _heard(self, failure: OSError | None) -> None:
+        """What the last save written says: a failure is a problem until a save succeeds."""
+        if failure is None:
+            self.problem = None
+        elif self.store is not None:
+            self._failed(tr("{file} cannot be written", file=self.store.path), failure)
 
     def _failed(self, what: str, error: OSError) -> None:
         why = error.strerror or error
