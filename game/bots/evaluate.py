@@ -39,8 +39,11 @@ WIN = 1_000_000.0
 LOSS = -1_000_000.0
 STAGE = 400.0  # finishing a stage of a mission
 DOOMED = 900.0  # a defeat the next Minion or Danger Phase brings for certain
-# Escalations that bring more Minions for good: the team pays for firing one early.
+# Escalations that bring more Minions for good: the team pays for firing one early, where
+# the trigger is a step it can put off (lifting a Shard), not one on its way (a Mech
+# entering a tile it must cross: a cost there only holds the team back at the border).
 HARDER = {"more_spawn_rows": 30.0, "outer_minions_hurry": 30.0, "spawn_in_every_zone": 30.0}
+PUT_OFF = frozenset({"shards_picked"})
 
 Terms = dict[str, float]
 Progress = Callable[["Mind", Game, Params, Terms], None]
@@ -161,6 +164,8 @@ class Mind:
         self.doom_start = game.mission.doom_start or 0
         self.harder = tuple(
             sum(HARDER.get(effect.kind, 0.0) for effect in escalation.then)
+            if escalation.when.kind in PUT_OFF
+            else 0.0
             for escalation in game.mission.escalations
         )
         self.pads = tuple(c for c in self.geo.cells if self.board.terrain(c) is Terrain.REPAIR_PAD)

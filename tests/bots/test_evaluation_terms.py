@@ -39,3 +39,9 @@ def test_a_mech_trailing_far_behind_the_bomb_costs_more_than_one_beside_it():
     far = max(free, key=lambda c: (min(mind.geo.walk(c, bomb), 99), c))
     trailing = game.with_mech(replace(last, cell=far))
     assert mind.terms(trailing)["bomb"] < mind.terms(game)["bomb"]
+
+
+def test_an_escalation_on_the_way_to_the_goal_costs_nothing():
+    game = start("mission-4", seats=2)  # a Mech entering the second tile: more spawn rows
+    fired = replace(game, progress=replace(game.progress, escalated=frozenset({0})))
+    assert Mind(game).terms(fired).get("escalated", 0.0) == 0.0
