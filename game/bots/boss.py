@@ -85,9 +85,15 @@ _CANNON = (0.0, 5.0, 30.0, DOOMED)  # by the number of cards in a Boss slot
 _FULL = (0.0, 0.0, 10.0, 60.0, 250.0)
 
 
+# Each card below Power 3 also brings the Cannon a round nearer: two cards a slot fit
+# before one more fires it, so a strip early on buys a round as surely as a late one.
+_ROUND = 25.0
+
+
 def _cannon_danger(heights: list[int]) -> float:
     full = sum(h >= 2 for h in heights)
-    return sum(_CANNON[min(h, 3)] for h in heights) + _FULL[min(full, len(_FULL) - 1)]
+    closer = _ROUND * sum(min(h, 2) for h in heights)
+    return closer + sum(_CANNON[min(h, 3)] for h in heights) + _FULL[min(full, len(_FULL) - 1)]
 
 
 def _strip_worth(heights: list[int]) -> float:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import Command, Game, MissionRules, RuleRef, Rune, Terrain
-from game.rules.grid import Cell, is_adjacent
+from game.rules.grid import Cell, neighbours
 from game.rules.registry import ACTIONS, PREDICATES, Params, RuleGroup
 
 from .geometry import FAR, Geometry, geometry
@@ -39,6 +39,11 @@ WIN = 1_000_000.0
 LOSS = -1_000_000.0
 STAGE = 400.0  # finishing a stage of a mission
 DOOMED = 900.0  # a defeat the next Minion or Danger Phase brings for certain
+# Escalations that bring more Minions for good: the team pays for firing one early, where
+# the trigger is a step it can put off (lifting a Shard), not one on its way (a Mech
+# entering a tile it must cross: a cost there only holds the team back at the border).
+HARDER = {"more_spawn_rows": 30.0, "outer_minions_hurry": 30.0, "spawn_in_every_zone": 30.0}
+PUT_OFF = frozenset({"shards_picked"})
 
 Terms = dict[str, float]
 Progress = Callable[["Mind", Game, Params, Terms], None]
@@ -159,6 +164,12 @@ class Mind:
         )
         self.boss_doom = any(s.objective.kind == "boss_beaten" for s in game.mission.stages)
         self.doom_start = game.mission.doom_start or 0
+        self.harder = tuple(
+            sum(HARDER.get(effect.kind, 0.0) for effect in escalation.then)
+            if escalation.when.kind in PUT_OFF
+            else 0.0
+            for escalation in game.mission.escalations
+        )
         self.pads = tuple(c for c in self.geo.cells if self.board.terrain(c) is Terrain.REPAIR_PAD)
         self._legs: dict[tuple[str, ...], int] = {}
         self._runes: dict[Rune, frozenset[Cell]] = {}
@@ -200,6 +211,8 @@ class Mind:
         if game.result is not None:
             return {"result": (WIN - game.round) if game.result.is_won else LOSS}
         terms: Terms = {"stage": STAGE * game.progress.stage}
+        if game.progress.escalated:
+            terms["escalated"] = -sum(self.harder[i] for i in game.progress.escalated)
         if game.progress.stage < len(self.objectives):
             fn, params = self.objectives[game.progress.stage]
             if fn is not None:
@@ -220,11 +233,12 @@ def add(terms: Terms, name: str, value: float) -> None:
 def _common(mind: Mind, game: Game, terms: Terms) -> None:
     damage = 0.0
     exposed = 0.0
+    minions = {m.cell for m in game.minions}
     for mech in game.mechs:
         damage += 4.0 * sum(1 for s in mech.slots if s.damage is not None)
         damage += 3.0 * len(mech.system_damage)
         damage -= 1.0 * sum(s.parked for s in mech.slots)  # skewered Minions soak damage
-        exposed += sum(1 for m in game.minions if is_adjacent(m.cell, mech.cell))
+        exposed += sum(1 for cell in neighbours(mech.cell) if cell in minions)
     add(terms, "damage", -damage)
     add(terms, "exposed", -2.5 * exposed)
     add(terms, "kills", 0.8 * (game.trackers.gears * 5 + game.trackers.kills))

@@ -80,11 +80,12 @@ def _bomb_toward(mind: Mind, game: Game, targets: frozenset[Cell], rest: int, te
 def _work_left(
     mind: Mind, game: Game, targets: frozenset[Cell], shut: frozenset[Rune], bomb: Cell
 ) -> float:
-    """The best placed Mech's work, and a little of the next one's (a second Mech waiting
-    at the next corner saves the first a walk)."""
+    """The best placed Mech's work, and a little of the others' (a second Mech waiting
+    at the next corner saves the first a walk; the rest keep up to take over)."""
     work = mind.geo.bomb_work(targets, shut)
     ranked = sorted(work.get((bomb, m.cell), FAR) for m in game.mechs)
-    return ranked[0] + 0.15 * min(ranked[1:] + [ranked[0]])
+    rest = sum(min(w, 60) for w in ranked[2:])
+    return ranked[0] + 0.15 * min(ranked[1:] + [ranked[0]]) + 0.05 * rest
 
 
 @progress("shards_delivered")

@@ -237,8 +237,7 @@ class Planner:
                 imagined = self._run_line(mind, imagined, seat, mech)
             ended = sandbox.to_round_end(imagined)
             ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
-            end = max((e for e, _ in ends), key=mind.score)
-            value = mind.score(end)
+            value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
             if sample == 0 and self.settings.encore and sandbox.is_live(end):
                 value += self.settings.encore * (mind.score(self._encore(mind, end)) - value)
             total += value
@@ -389,6 +388,10 @@ class Planner:
         if not gains or max(gains.values()) <= 0.5:
             return STEADY
         return max(sorted(gains), key=lambda k: gains[k])
+
+
+def _first(pair: tuple[float, Game]) -> float:
+    return pair[0]
 
 
 def _plan_key(game: Game, seat: int) -> tuple[Any, ...]:

@@ -1,0 +1,47 @@
+"""Terms of the bot's evaluation that steer whole missions: escalations that bring more
+Minions cost the team, and the Mechs not pushing the Bomb are wanted near it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game import rules
+from game.bots.evaluate import Mind
+from game.content import load_mission
+
+
+def start(mission_id: str, seats: int) -> rules.Game:
+    mission = load_mission(mission_id)
+    return rules.new_game(mission.rules_for(False), mission.board, seats=seats, seed=1).game
+
+
+def test_an_escalation_that_brings_more_minions_costs_the_team():
+    game = start("mission-2", seats=2)
+    mind = Mind(game)
+    fired = replace(game, progress=replace(game.progress, escalated=frozenset({0})))
+    assert mind.terms(fired)["escalated"] < 0
+    assert mind.score(fired) < mind.score(game)
+
+
+def test_an_escalation_that_only_times_the_draft_costs_nothing():
+    game = start("mission-1", seats=2)  # the Bomb leaving the School: a timed draft
+    fired = replace(game, progress=replace(game.progress, escalated=frozenset({0})))
+    assert Mind(game).terms(fired).get("escalated", 0.0) == 0.0
+
+
+def test_a_mech_trailing_far_behind_the_bomb_costs_more_than_one_beside_it():
+    game = start("mission-8", seats=4)
+    mind = Mind(game)
+    assert game.bomb is not None
+    bomb = game.bomb
+    last = max(game.mechs, key=lambda m: (mind.geo.walk(m.cell, bomb), m.seat))  # the rearmost
+    free = [c for c in mind.geo.cells if game.piece_at(c) is None]
+    far = max(free, key=lambda c: (min(mind.geo.walk(c, bomb), 99), c))
+    trailing = game.with_mech(replace(last, cell=far))
+    assert mind.terms(trailing)["bomb"] < mind.terms(game)["bomb"]
+
+
+def test_an_escalation_on_the_way_to_the_goal_costs_nothing():
+    game = start("mission-4", seats=2)  # a Mech entering the second tile: more spawn rows
+    fired = replace(game, progress=replace(game.progress, escalated=frozenset({0})))
+    assert Mind(game).terms(fired).get("escalated", 0.0) == 0.0
