@@ -9,12 +9,12 @@ count what it takes to push or tow it there.
 from __future__ import annotations
 
 import heapq
-from collections import deque
 from collections.abc import Iterable
 
 from game.rules import Board, Rune, Terrain
 from game.rules.board import Edge, edge_between
 from game.rules.grid import Cell, neighbours
+from game.rules.pursuit import distances
 
 GATE_COST = 3
 LAVA_COST = 3  # a Lava Pool ends the move and burns: walking through costs a detour
@@ -195,18 +195,9 @@ class Geometry:
         def is_open(cell: Cell) -> bool:
             return cell != blocked and board.is_open(cell)
 
+        if not gates and not hurts:  # every step costs 1: the Minions' own distances
+            return distances(is_open, frozenset(sources))
         found: dict[Cell, int] = {}
-        if not gates and not hurts:
-            queue = deque(c for c in sources if is_open(c))
-            for c in queue:
-                found[c] = 0
-            while queue:
-                cell = queue.popleft()
-                for near in neighbours(cell):
-                    if near not in found and is_open(near):
-                        found[near] = found[cell] + 1
-                        queue.append(near)
-            return found
         heap = [(0, c) for c in sources if is_open(c)]
         heapq.heapify(heap)
         while heap:
