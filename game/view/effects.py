@@ -218,27 +218,30 @@ class DamageReveal(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         px = assets.px
-        flip = min(1.0, self.t * 6)
-        head = tr("DAMAGE · {kind}", kind=self.kind.upper())
+        grow = min(1.0, self.t * 6)  # it pops up from 60 % of its size, words always shown:
+        head = tr("DAMAGE · {kind}", kind=self.kind.upper())  # a lesson may hold it mid-way
         lines = ((head, 22), *((w, 28) for w in self.words))
         height = px(16) + sum(assets.font(size).get_linesize() + px(4) for _, size in lines)
         width = max(px(260), *(assets.font(size).size(w)[0] + px(24) for w, size in lines))
-        card = pygame.Rect(0, 0, max(8, round(width * flip)), height)
+        alpha = round(255 * min(1.0, (1 - self.t) * 4))
+        layer = pygame.Surface((width, height), pygame.SRCALPHA)
+        layer.fill((58, 22, 26, alpha))
+        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), px(5))
+        y = px(10)
+        for line, size in lines:
+            assets.write(layer, line, size, CREAM, alpha=alpha, midtop=(width // 2, y))
+            y += assets.font(size).get_linesize() + px(4)
+        if grow < 1:
+            scale = 0.6 + 0.4 * grow
+            shrunk = (max(8, round(width * scale)), max(8, round(height * scale)))
+            layer = pygame.transform.smoothscale(layer, shrunk)
+        card = layer.get_rect()
         anchor = camera.cell_rect(self.cell)
         card.centerx = anchor.centerx
         card.bottom = anchor.top - px(8)
         if card.top < camera.rect.top:
             card.top = anchor.bottom + px(8)
         card.clamp_ip(camera.frame)
-        alpha = round(255 * min(1.0, (1 - self.t) * 4))
-        layer = pygame.Surface(card.size, pygame.SRCALPHA)
-        layer.fill((58, 22, 26, alpha))
-        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), px(5))
-        if flip >= 1:
-            y = px(10)
-            for line, size in lines:
-                assets.write(layer, line, size, CREAM, alpha=alpha, midtop=(card.width // 2, y))
-                y += assets.font(size).get_linesize() + px(4)
         surface.blit(layer, card)
 
 

@@ -21,6 +21,7 @@ from game.scenes.settings import Settings
 from game.scenes.title import TitleScene
 from game.ui.coach_panel import tab_rect
 from game.ui.layout import hand_rects
+from game.view.effects import DamageReveal
 
 
 def guided(drive, assets, yordles=(Yordle.CORKI,), seed=4):  # type: ignore[no-untyped-def]
@@ -332,3 +333,18 @@ def test_reading_an_introduction_costs_no_sand_in_the_minuteglass(drive, assets)
     read_introductions(driver, play)
     driver.frame(5.0)
     assert play.drafting.timer(play.game) < left
+
+
+def test_a_damage_card_shows_its_words_even_when_a_lesson_holds_it_as_it_turns_up(drive, assets):
+    """The Damage Cards lesson holds the board at the card's first frames: its words are
+    there from the first frame, not a blank plate."""
+    driver = drive(PlayScene(assets, Settings(seed=3)))
+    play = driver.top
+    cell = play.game.mech(0).cell
+    for t in (0.01, 0.1, 0.5):
+        reveal = DamageReveal(cell=cell, title="Haywire", kind="glitch", words=("Haywire",), t=t)
+        assets.records = []
+        reveal.draw(driver.screen, play.camera, assets)
+        words = [r.words for r in assets.records]
+        assets.records = None
+        assert "Haywire" in words, t
