@@ -82,6 +82,7 @@ class Assets:
         self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
         self._canvas: pygame.Surface | None = None
         self._canvas_owner: weakref.ref[object] | None = None
+        self._scratch: pygame.Surface | None = None
 
     # --- scale ---------------------------------------------------------------------------
 
@@ -240,6 +241,13 @@ class Assets:
         was_mine = self._canvas_owner is not None and self._canvas_owner() is owner
         self._canvas_owner = weakref.ref(owner)
         return self._canvas, was_mine
+
+    def scratch(self, size: tuple[int, int]) -> pygame.Surface:
+        """A full-window surface nobody shows, to draw on only to read what is written
+        (kept: making one is most of the cost of a look at the words on screen)."""
+        if self._scratch is None or self._scratch.get_size() != size:
+            self._scratch = pygame.Surface(size)
+        return self._scratch
 
     # --- art and sounds --------------------------------------------------------------------
 

@@ -159,32 +159,40 @@ def digest(game: Game) -> str:
 
 
 # A game's board and mission rules are most of its state, and no action changes them (a
-# changed board is a new value): their text is kept, by identity, for the next digest.
-_UNCHANGING: dict[int, tuple[object, str]] = {}
+# changed board is a new value); decks and long piece lists mostly pass unchanged from one
+# state to the next. Their text is kept, by identity, for the next digest: a state's values
+# never change, so the same object always reads the same.
+_KEPT: dict[int, tuple[object, str]] = {}
+KEPT_MOST = 256
+LONG = 8  # a tuple at least this long is worth keeping
 
 
 def _canonical(value: object) -> str:
-    if isinstance(value, Board | MissionRules):
-        known = _UNCHANGING.get(id(value))
+    if isinstance(value, Board | MissionRules) or (type(value) is tuple and len(value) >= LONG):
+        known = _KEPT.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
-        if len(_UNCHANGING) >= 16:
-            _UNCHANGING.clear()
-        text = _fields(value)
-        _UNCHANGING[id(value)] = (value, text)
+        if len(_KEPT) >= KEPT_MOST:
+            _KEPT.clear()
+        text = _fields(value) if isinstance(value, Board | MissionRules) else _items(value)
+        _KEPT[id(value)] = (value, text)
         return text
     if is_dataclass(value) and not isinstance(value, type):
         return _fields(value)
     if isinstance(value, Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, tuple | list):
-        return "(" + ",".join(_canonical(v) for v in value) + ")"
+        return _items(value)
     if isinstance(value, frozenset | set):
         return "{" + ",".join(sorted(_canonical(v) for v in value)) + "}"
     if isinstance(value, dict):
         items = sorted(f"{_canonical(k)}:{_canonical(v)}" for k, v in value.items())
         return "{" + ",".join(items) + "}"
     return repr(value)
+
+
+def _items(value: tuple[object, ...] | list[object]) -> str:
+    return "(" + ",".join(_canonical(v) for v in value) + ")"
 
 
 def _fields(value: object) -> str:

@@ -122,7 +122,9 @@ def probe_with(
     """Every word ``draw`` writes, drawn on a scratch surface of ``size``."""
     kept, assets.records = assets.records, []
     try:
-        draw(pygame.Surface(size))
+        scratch = assets.scratch(size)
+        scratch.set_clip(None)  # whatever the last look left
+        draw(scratch)
         written = assets.records
     finally:
         assets.records = kept

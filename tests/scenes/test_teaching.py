@@ -6,6 +6,8 @@ rules; rule terms explain themselves when the pointer rests on them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from conftest import FRAME
 
@@ -15,7 +17,8 @@ from game.rules import PieceId, PlaceCard, Yordle
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene
+from game.scenes.play import PlayScene, panels
+from game.scenes.play import scene as scene_module
 from game.scenes.play.input_gate import GRACE
 from game.scenes.settings import Settings
 from game.scenes.title import TitleScene
@@ -262,6 +265,33 @@ def test_resting_on_a_rule_term_explains_it(drive, assets):
     driver.send(pygame.MOUSEMOTION, pos=(5, 900), rel=(0, 0), buttons=(0, 0, 0))
     driver.frame(0.1)
     assert play.terms.found is None, "moving on forgets it"
+
+
+def test_resting_again_reads_only_the_panels_that_changed(drive, assets, monkeypatch):
+    """Each rest reads the words on screen; a panel whose picture has not changed is not
+    drawn again to read them (that drawing cost a frame's worth every time)."""
+    driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=3)))
+    play = driver.top
+    while play.director.busy:  # the mission's setup still plays out: let it end
+        driver.frame(0.1)
+    look(driver)
+    drawn: list[str] = []
+    real_parts = panels.parts
+
+    def counting(scene):  # type: ignore[no-untyped-def]
+        for part in real_parts(scene):
+            yield replace(part, draw=lambda s, p=part: (drawn.append(p.name), p.draw(s)))
+
+    monkeypatch.setattr(scene_module, "parts", counting)
+    bar = play.layout.top_bar
+    rest_on(driver, (bar.x + 40, bar.y + assets.px(14)))
+    first = len(drawn)
+    assert first > 3, "the first rest reads every panel"
+    rest_on(driver, (bar.x + 90, bar.y + assets.px(14)))
+    assert len(drawn) == first, f"nothing changed, yet {drawn[first:]} were drawn again"
+    play.log.add("A new line in the log", "test")
+    rest_on(driver, (bar.x + 140, bar.y + assets.px(14)))
+    assert drawn[first:] == ["log"], "only the log changed"
 
 
 def test_the_guide_explains_the_terms_on_its_pages(drive, assets):

@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
+from game.assets import Lettering
 from game.ui import theme
+from game.ui.term_tips import probe_with
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
@@ -90,3 +93,28 @@ class Chrome:
             self.drawn[part.name] = (part.place.copy(), part.key)
             self.redraws += 1
         return surface
+
+
+class ChromeWords:
+    """The words each panel writes, read once per panel key (for the rule terms' meanings):
+    a pointer that rests again reads only the panels that changed since, not the screen."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, tuple[pygame.Rect, Any, str, list[Lettering]]] = {}
+
+    def words(
+        self, scene: PlayScene, parts: Callable[[PlayScene], Iterable[Part]]
+    ) -> list[Lettering]:
+        """Every word the panels show now, in drawing order."""
+        language, size = i18n.language(), scene.assets.screen.size
+        now: dict[str, tuple[pygame.Rect, Any, str, list[Lettering]]] = {}
+        written: list[Lettering] = []
+        for part in parts(scene):
+            held = self._read.get(part.name)
+            if held is None or (held[0], held[1], held[2]) != (part.place, part.key, language):
+                written_now = probe_with(scene.assets, size, part.draw)
+                held = (part.place.copy(), part.key, language, written_now)
+            now[part.name] = held
+            written.extend(held[3])
+        self._read = now
+        return written

@@ -260,12 +260,6 @@ def parts(scene: PlayScene) -> Iterator[Part]:
         yield from panel_parts(scene)
 
 
-def draw_chrome(scene: PlayScene, surface: pygame.Surface) -> None:
-    """Every panel drawn afresh, uncached (to read what words they show)."""
-    for part in parts(scene):
-        part.draw(surface)
-
-
 def glance(scene: PlayScene) -> tuple[Any, ...]:
     """A cheap key over everything any panel reads (coarser than theirs: the pointer's
     place, not what it hovers): while it holds, no panel is even asked for its parts."""

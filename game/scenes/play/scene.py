@@ -28,14 +28,14 @@ from game.scenes.base import Push, Replace, Transition
 from game.scenes.play.answering import AnswerInput
 from game.scenes.play.autosave import Autosave
 from game.scenes.play.bot_seats import BotSeats
-from game.scenes.play.chrome import Chrome
+from game.scenes.play.chrome import Chrome, ChromeWords
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
 from game.scenes.play.event_table import EventTable
 from game.scenes.play.input_gate import InputGate
 from game.scenes.play.model import Mode, PlayModel
 from game.scenes.play.pacing import RoundEnd, lines
-from game.scenes.play.panels import draw_chrome
+from game.scenes.play.panels import parts
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
@@ -114,6 +114,7 @@ class PlayScene:
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
         self.chrome = Chrome()
+        self.chrome_words = ChromeWords()
         self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
         self.gate = InputGate()
         self.autosave = Autosave(
@@ -397,11 +398,11 @@ class PlayScene:
     def _words_on_screen(self) -> list[Lettering]:
         """Every word the panels and the coach show now (for the rule terms' meanings)."""
 
-        def draw(surface: pygame.Surface) -> None:
-            draw_chrome(self, surface)
-            self.coach.draw_panel(self, surface)
+        coach = probe_with(self.assets, self.assets.screen.size, self._draw_coach)
+        return self.chrome_words.words(self, parts) + coach
 
-        return probe_with(self.assets, self.assets.screen.size, draw)
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        self.coach.draw_panel(self, surface)
 
 
 def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
