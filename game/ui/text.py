@@ -7,6 +7,9 @@ to read (``paragraph``) at least ``theme.BODY`` (24); what does not fit is short
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
+
 import pygame
 
 from game.assets import Assets
@@ -127,7 +130,19 @@ def paragraph_height(assets: Assets, words: str, size: int, width: int, spacing:
 def fit_size(assets: Assets, words: str, size: int, width: int, smallest: int = theme.SMALL) -> int:
     """The largest font size not above ``size`` (nor below ``smallest``) at which ``words``
     fits in ``width`` window pixels."""
-    while size > smallest and assets.font(size).size(words)[0] > width:
+    return _fit_size(assets.font, assets.scale, words, size, width, smallest)
+
+
+@lru_cache(maxsize=4096)  # a new deal fits a dozen card texts, trying a size at a time
+def _fit_size(
+    font: Callable[[int], pygame.font.Font],
+    scale: float,  # the fonts ``font`` gives for a size change with it
+    words: str,
+    size: int,
+    width: int,
+    smallest: int,
+) -> int:
+    while size > smallest and font(size).size(words)[0] > width:
         size -= 1
     return size
 
