@@ -17,7 +17,7 @@ from game.scenes.briefing import BriefingScene
 from game.scenes.play import Mode, PlayScene, panels
 from game.scenes.play.bot_words import REASON_WORDS, reason
 from game.scenes.play.input_gate import GRACE
-from game.scenes.play.thinker import Job
+from game.scenes.play.thinker import LOST, Job
 from game.scenes.results import ResultsScene
 from game.scenes.settings import Settings, Speed
 from game.scenes.setup import SetupScene
@@ -246,4 +246,4 @@ def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player
 
 
 def test_every_reason_a_bot_gives_has_words():
-    assert set(REASON_WORDS) == set(REASONS)
+    assert set(REASON_WORDS) == set(REASONS) | {LOST}, "and the scene's own, when it fails"

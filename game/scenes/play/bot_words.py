@@ -59,6 +59,8 @@ REASON_WORDS = {
     "own_program": N_("fits this Mech's best program"),
     "teammate": N_("leaves a teammate the card they need"),
     "best_answer": N_("the answer that plays out best"),
+    # the scene's own: the planner failed, and the seat still moves
+    "lost": N_("the bot could not decide, so it does the first thing allowed"),
 }
 
 

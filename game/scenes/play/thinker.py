@@ -18,7 +18,7 @@ from game.rules import Game
 
 log = logging.getLogger(__name__)
 
-LOST = "the bot could not decide, so it does the first thing allowed"
+LOST = "lost"  # a reason of the scene's own (bot_words): the planner failed, a move is made
 
 
 @dataclass(eq=False)
