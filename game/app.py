@@ -25,7 +25,7 @@ from game.assets import Assets
 from game.preferences import PreferencesFile
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
-from game.scenes.base import Push, Scene, SceneStack
+from game.scenes.base import Push, Scene, SceneStack, settle_heap
 from game.scenes.briefing import BriefingScene
 from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
@@ -216,6 +216,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     assets.fit(window.screen)
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
+    settle_heap()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
+import weakref
 from dataclasses import replace
 from pathlib import Path
 
@@ -60,6 +62,25 @@ def test_the_scene_stack_builds_the_routed_scenes_and_draws_overlays_over_their_
     assert stack.scenes == [other]
     stack.apply(Quit())
     assert not stack.is_running
+
+
+def test_a_mission_starting_collects_the_scene_it_replaced_and_sets_the_living_aside():
+    """The collector's full passes would walk everything loaded in the middle of a frame; a
+    mission starting is the moment they may pause instead."""
+    tangled = Dummy("title")
+    tangled.itself = tangled  # type: ignore[attr-defined]  # only a full pass frees it
+    gone = weakref.ref(tangled)
+    stack = SceneStack(tangled, lambda route: Dummy(type(route).__name__, covers=False))
+    del tangled
+    gc.unfreeze()
+    try:
+        stack.apply(Push(routes.Pause(Settings())))
+        assert gc.get_freeze_count() == 0, "an overlay opening is no moment to pause"
+        stack.apply(Replace(routes.Play(Settings()), levels=2))
+        assert gone() is None, "the replaced scene is collected as the mission starts"
+        assert gc.get_freeze_count() > 0, "what lives on is set aside from full passes"
+    finally:
+        gc.unfreeze()
 
 
 def test_settings_changed_on_an_overlay_reach_the_scene_below_when_it_closes():

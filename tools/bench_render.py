@@ -54,7 +54,7 @@ from game.assets import Assets  # noqa: E402
 from game.rules import BOSS, Phase, Yordle  # noqa: E402
 from game.rules import events as ev  # noqa: E402
 from game.rules.state import MAX_STACK, SLOTS, Boss, BossCard, Minion, Slot  # noqa: E402
-from game.scenes.base import SceneStack  # noqa: E402
+from game.scenes.base import SceneStack, settle_heap  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
 from game.scenes.play.input_gate import GRACE  # noqa: E402
 from game.scenes.settings import Settings, Speed  # noqa: E402
@@ -103,8 +103,9 @@ class Rig:
         """A new play scene: its making and first frame are timed as a start, not a frame."""
         begin = time.thread_time()
         scene = PlayScene(self.assets, settings)
-        self.making = time.thread_time() - begin
         self.stack, self.part = scene_stack(scene, self.assets), part
+        settle_heap()  # as the game does once a new scene is made
+        self.making = time.thread_time() - begin
         return scene
 
     @property

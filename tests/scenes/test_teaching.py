@@ -267,9 +267,11 @@ def test_resting_on_a_rule_term_explains_it(drive, assets):
     assert play.terms.found is None, "moving on forgets it"
 
 
-def test_resting_again_reads_only_the_panels_that_changed(drive, assets, monkeypatch):
-    """Each rest reads the words on screen; a panel whose picture has not changed is not
-    drawn again to read them (that drawing cost a frame's worth every time)."""
+def test_a_rest_reads_only_the_panels_under_the_pointer_and_only_once_each(
+    drive, assets, monkeypatch
+):
+    """A rest reads the words of the panels it rests on; a panel whose picture has not
+    changed is not drawn again to read them (reading them all cost a frame's worth)."""
     driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=3)))
     play = driver.top
     while play.director.busy:  # the mission's setup still plays out: let it end
@@ -283,15 +285,16 @@ def test_resting_again_reads_only_the_panels_that_changed(drive, assets, monkeyp
             yield replace(part, draw=lambda s, p=part: (drawn.append(p.name), p.draw(s)))
 
     monkeypatch.setattr(scene_module, "parts", counting)
-    bar = play.layout.top_bar
-    rest_on(driver, (bar.x + 40, bar.y + assets.px(14)))
-    first = len(drawn)
-    assert first > 3, "the first rest reads every panel"
-    rest_on(driver, (bar.x + 90, bar.y + assets.px(14)))
-    assert len(drawn) == first, f"nothing changed, yet {drawn[first:]} were drawn again"
+    log, bar = play.layout.log, play.layout.top_bar
+    rest_on(driver, log.center)
+    assert drawn == ["log"], "a rest reads the panel under the pointer, no other"
+    rest_on(driver, (log.centerx, log.centery + assets.px(20)))
+    assert drawn == ["log"], f"nothing changed, yet {drawn[1:]} were drawn again"
     play.log.add("A new line in the log", "test")
-    rest_on(driver, (bar.x + 140, bar.y + assets.px(14)))
-    assert drawn[first:] == ["log"], "only the log changed"
+    rest_on(driver, (bar.x + 40, bar.y + assets.px(14)))
+    assert "log" not in drawn[1:], "the log changed, but the pointer is not on it"
+    rest_on(driver, log.center)
+    assert drawn.count("log") == 2 and drawn[-1] == "log", "back on the log, it is read anew"
 
 
 def test_the_guide_explains_the_terms_on_its_pages(drive, assets):

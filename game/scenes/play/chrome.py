@@ -96,25 +96,33 @@ class Chrome:
 
 
 class ChromeWords:
-    """The words each panel writes, read once per panel key (for the rule terms' meanings):
-    a pointer that rests again reads only the panels that changed since, not the screen."""
+    """The words each panel under the pointer writes, read once per panel key (for the rule
+    terms' meanings): a pointer that rests reads only the panels it rests on, and only when
+    they changed since it last rested there, so a long rest never costs a long frame."""
 
     def __init__(self) -> None:
         self._read: dict[str, tuple[pygame.Rect, Any, str, list[Lettering]]] = {}
 
     def words(
-        self, scene: PlayScene, parts: Callable[[PlayScene], Iterable[Part]]
+        self,
+        scene: PlayScene,
+        parts: Callable[[PlayScene], Iterable[Part]],
+        at: tuple[int, int],
     ) -> list[Lettering]:
-        """Every word the panels show now, in drawing order."""
+        """Every word the panels at ``at`` show now, in drawing order."""
         language, size = i18n.language(), scene.assets.screen.size
-        now: dict[str, tuple[pygame.Rect, Any, str, list[Lettering]]] = {}
         written: list[Lettering] = []
         for part in parts(scene):
+            if not part.place.collidepoint(at):
+                continue
             held = self._read.get(part.name)
             if held is None or (held[0], held[1], held[2]) != (part.place, part.key, language):
-                written_now = probe_with(scene.assets, size, part.draw)
-                held = (part.place.copy(), part.key, language, written_now)
-            now[part.name] = held
+                held = (
+                    part.place.copy(),
+                    part.key,
+                    language,
+                    probe_with(scene.assets, size, part.draw),
+                )
+                self._read[part.name] = held  # one reading per panel name: a few at most
             written.extend(held[3])
-        self._read = now
         return written

@@ -396,10 +396,10 @@ class PlayScene:
         draw_play(self, screen)
 
     def _words_on_screen(self) -> list[Lettering]:
-        """Every word the panels and the coach show now (for the rule terms' meanings)."""
-
+        """Every word the panels under the pointer and the coach show now (for the rule
+        terms' meanings)."""
         coach = probe_with(self.assets, self.assets.screen.size, self._draw_coach)
-        return self.chrome_words.words(self, parts) + coach
+        return self.chrome_words.words(self, parts, self.mouse) + coach
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         self.coach.draw_panel(self, surface)
