@@ -20,12 +20,12 @@ from typing import assert_never
 
 import pygame
 
-from game import i18n, paths
+from game import heap, i18n, paths
 from game.assets import Assets
 from game.preferences import PreferencesFile
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
-from game.scenes.base import Push, Scene, SceneStack, settle_heap
+from game.scenes.base import Push, Scene, SceneStack
 from game.scenes.briefing import BriefingScene
 from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
@@ -201,6 +201,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
         sys.stderr.write(f"mechs-vs-minions: {error}\n")
         return 2
     logging.basicConfig(level=logging.INFO)
+    heap.tune_allocator()
     remove_interrupted_saves()
     session = Session(PreferencesFile())
     remembered = session.preferences
@@ -216,7 +217,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     assets.fit(window.screen)
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
-    settle_heap()
+    heap.settle()
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():

@@ -48,13 +48,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import rules  # noqa: E402
+from game import heap, rules  # noqa: E402
 from game.app import scene_stack  # noqa: E402
 from game.assets import Assets  # noqa: E402
 from game.rules import BOSS, Phase, Yordle  # noqa: E402
 from game.rules import events as ev  # noqa: E402
 from game.rules.state import MAX_STACK, SLOTS, Boss, BossCard, Minion, Slot  # noqa: E402
-from game.scenes.base import SceneStack, settle_heap  # noqa: E402
+from game.scenes.base import SceneStack  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
 from game.scenes.play.input_gate import GRACE  # noqa: E402
 from game.scenes.settings import Settings, Speed  # noqa: E402
@@ -90,6 +90,7 @@ class Rig:
     """A window, the assets fitted to it and a scene stack, stepped one frame at a time."""
 
     def __init__(self, size: tuple[int, int]) -> None:
+        heap.tune_allocator()  # as the game does when it opens
         self.screen = pygame.display.set_mode(size)
         self.assets = Assets()
         self.assets.fit(Screen(*size))
@@ -104,7 +105,7 @@ class Rig:
         begin = time.thread_time()
         scene = PlayScene(self.assets, settings)
         self.stack, self.part = scene_stack(scene, self.assets), part
-        settle_heap()  # as the game does once a new scene is made
+        heap.settle()  # as the game does when a mission starts
         self.making = time.thread_time() - begin
         return scene
 

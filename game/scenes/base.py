@@ -7,14 +7,13 @@ for ``assets.screen`` and again when told the window changed (``resize``).
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 import pygame
 
-from game import i18n
+from game import heap, i18n
 from game.scenes import routes
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
@@ -90,17 +89,6 @@ class Quit:
 Transition = Push | Pop | Replace | Quit
 
 
-def settle_heap() -> None:
-    """At a moment that may pause (the game opening, a mission starting), the scenes gone
-    are collected and everything alive is set aside from the garbage collector's full
-    passes until the next such moment. Left to itself, a full pass walks the whole heap
-    (modules, content, fonts: 35,000 objects, 5–10 ms) in the middle of some frame; now it
-    walks only what was made since."""
-    gc.unfreeze()
-    gc.collect()
-    gc.freeze()
-
-
 class SceneStack:
     """Scenes on top of each other; only the top one gets input and updates. Settings an
     overlay hands back on ``Pop`` go to the scene below and to ``remember``; a language
@@ -146,7 +134,7 @@ class SceneStack:
                 del self.scenes[len(self.scenes) - levels :]
                 self.scenes.append(scene)
                 if isinstance(route, routes.Play | routes.Continue | routes.Replay):
-                    settle_heap()  # a mission starting: a moment that may pause
+                    heap.settle()  # a mission starting: a moment that may pause
             case Quit():
                 self.scenes.clear()
 
