@@ -87,8 +87,10 @@ class Assets:
     # --- scale ---------------------------------------------------------------------------
 
     def fit(self, screen: Screen) -> None:
-        """Draw for this window from now on."""
+        """Draw for this window from now on. The scratch surface for reading words is made
+        now, while the window opens or changes, not in the frame a pointer first rests."""
         self.screen = screen
+        self.scratch(screen.size)
 
     @property
     def scale(self) -> float:

@@ -31,6 +31,7 @@ LAYERS = {
     "game.saves": "progress",  # the mission save and the replays as files
     "game.wording": "shared",  # words wrapped to a width, for panels and the board alike
     "game.storage": "shared",  # atomic writes and bounded reads of save files
+    "game.heap": "shared",  # memory over an evening: when the collector passes, big blocks
     "game.i18n": "shared",  # the language words are drawn in, and its catalogue
     "game.names": "shared",  # the rules' values and reasons in words
     "game.catalogues": "tools",  # the translations as files: extract, check, update

@@ -246,6 +246,12 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
     return _continue(game, events, (), until)
 
 
+def apply_this_phase(game: Game, action: Action) -> Outcome:
+    """``apply``, halting before the next phase begins: what the action does in the phase
+    under way (a screen showing what an answer would do need not play out the round)."""
+    return apply(game, action, until=NEXT_PHASE.get(game.phase))
+
+
 def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
     """Put steps at the head of the agenda and resolve (for setup code, tools and tests)."""
     return _continue(game, [], steps, until)

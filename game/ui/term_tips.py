@@ -47,6 +47,7 @@ class TermTips:
         self._language = ""
         self.by_form: dict[str, Meaning] = {}
         self.pattern = re.compile("(?!)")
+        self._speak()  # as the screen is made, not in the frame a pointer first rests
 
     def _speak(self) -> None:
         """The forms and the pattern finding them, for the language spoken now."""

@@ -34,3 +34,14 @@ def test_the_answer_hands_out_only_what_follows_it():
     assert MinionKilled in kinds
     assert outcome.game.trackers.kills == 1
     assert outcome.game.mech(0).facing is rules.Facing.W
+
+
+def test_an_answer_applied_this_phase_stops_before_the_minions_move():
+    turned = rules.apply(scythe_waiting_for_a_turn(), rules.Choose(0, rules.Turn.LEFT))
+    answer = rules.Choose(0, turned.game.pending.options[0])
+    whole = rules.apply(turned.game, answer)
+    this_phase = rules.apply_this_phase(turned.game, answer)
+    assert whole.game.phase is not rules.Phase.EXECUTE, "the whole answer plays out the round"
+    assert this_phase.game.phase is rules.Phase.EXECUTE
+    assert this_phase.events == whole.events[: len(this_phase.events)]
+    assert MinionKilled in [type(e) for e in this_phase.events]

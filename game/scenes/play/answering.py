@@ -87,8 +87,9 @@ class Target:
 
 
 def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
-    """What answering would do beyond what is on screen."""
-    return rules.apply(game, choice).events
+    """What answering would do beyond what is on screen, in this phase (``foresee`` reads
+    no further than the step's slot)."""
+    return rules.apply_this_phase(game, choice).events
 
 
 def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) -> None:
