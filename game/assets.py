@@ -244,6 +244,11 @@ class Assets:
         self._canvas_owner = weakref.ref(owner)
         return self._canvas, was_mine
 
+    @property
+    def cached_bytes(self) -> int:
+        """What the picture caches hold now (each stops at its budget: ``TEXT_BYTES``...)."""
+        return self._texts.bytes + self._derived.bytes + self._kept.bytes
+
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A full-window surface nobody shows, to draw on only to read what is written
         (kept: making one is most of the cost of a look at the words on screen)."""

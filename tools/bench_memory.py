@@ -7,8 +7,9 @@ it the way the pause menu does (Pause, then "Restart this mission?", then a new 
 in place of all three), N times, with Python's garbage collector left to run as it runs
 in the game. After each restart, once the new scene has drawn its first frame, it reads
 the process's resident memory and whether the old scene is already gone. Prints the RSS
-after the first restart, the most, the last, how many old scenes outlived their restart,
-and last: ``RSS after N restarts: +X MB over the first``.
+after the first restart, the most, how much of the growth is the picture caches filling up
+to their budgets (``game.assets``), how many old scenes outlived their restart, and last:
+``RSS after N restarts: +X MB over the first``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from bench_render import Couch, Part, Rig  # noqa: E402
 
+from game.assets import ART_BYTES, KEPT_BYTES, TEXT_BYTES  # noqa: E402
 from game.rules import Yordle  # noqa: E402
 from game.scenes import routes  # noqa: E402
 from game.scenes.base import Push, Replace  # noqa: E402
@@ -65,7 +67,7 @@ def main() -> None:
     rig = Rig((1920, 1080))
     settings = Settings(mission_id="mission-10", yordles=tuple(Yordle), seed=4, speed=Speed.FAST)
     rig.start(settings, Part("memory"))
-    readings, outlived = [], 0
+    readings, outlived, cached = [], 0, []
     for n in range(args.restarts):
         play_a_while(rig, args.frames, n)
         assert rig.stack is not None
@@ -73,10 +75,16 @@ def main() -> None:
         restart(rig, settings)
         outlived += old() is not None
         readings.append(rss_mb())
+        cached.append(rig.assets.cached_bytes / 2**20)
         if n % 10 == 9:
             print(f"after {n + 1} restarts: RSS {readings[-1]:.1f} MB")
     first, last = readings[0], readings[-1]
     print(f"RSS after the first restart {first:.1f} MB, most {max(readings):.1f} MB")
+    budget = (TEXT_BYTES + ART_BYTES + KEPT_BYTES) / 2**20
+    print(
+        f"picture caches: {cached[0]:.1f} MB after the first restart, {cached[-1]:.1f} MB "
+        f"after the last ({cached[-1] - cached[0]:+.1f} MB of the growth; budget {budget:.0f} MB)"
+    )
     print(f"old scenes still in memory after their restart: {outlived} of {args.restarts}")
     print(f"RSS after {args.restarts} restarts: {last - first:+.1f} MB over the first")
 
