@@ -18,10 +18,11 @@ from game.i18n import tr
 from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
-from game.ui.text import cut, fitted, paragraph
+from game.ui.text import ELLIPSIS, cut, fitted, paragraph
 from game.wording import wrap
 
 BIG = 300  # design pixels: cards at least this wide show every Power's text
+TITLE_SIZE = 28  # a dealt card's title, when it fits
 SUBDUED = (88, 82, 78)  # words on the card's cream body that matter less (still 4.5:1)
 
 
@@ -261,36 +262,32 @@ def _draft(
 ) -> None:
     px = assets.px
     colour = ELEMENT_COLOURS[command.element]
-    band = px(44)
+    band = max(px(44), 2 * assets.font(theme.SMALL).get_linesize() + px(2))  # two lines
+    title_room = (rect.width - px(12), band - px(1))
+    size, lines = _title_lines(assets, said.command(command), TITLE_SIZE, title_room)
+    line_h = assets.font(size).get_linesize()
     frame(surface, assets, rect, colour, band)
-    badge = band - px(8)
-    draw_symbol(surface, command.element, (rect.x + px(6) + badge // 2, rect.y + band // 2), badge)
-    title_x = rect.x + badge + px(12)
-    fitted(
-        surface,
-        assets,
-        said.command(command),
-        28,
-        legible(colour)[1],
-        rect.right - px(6) - title_x,
-        may_cut=True,  # a dealt card: hovering it shows the big face with every word
-        midleft=(title_x, rect.y + band // 2 + 1),
-    )
-    sub = tr("{kind} · Power {power}", kind=said.kind(command.kind), power=power)
-    strip = pygame.Rect(rect.x + px(8), rect.y + band + px(6), rect.width - px(16), px(30))
+    y = rect.y + (band - len(lines) * line_h) // 2 + 1
+    for line in lines:
+        where = (rect.centerx, y)
+        shown = cut(assets, line, size, title_room[0])
+        ink = legible(colour)[1]
+        assets.write(surface, shown, size, ink, box=rect, is_cut=shown != line, midtop=where)
+        y += line_h
+    strip = pygame.Rect(rect.x + px(8), rect.y + band + px(4), rect.width - px(16), px(30))
     pygame.draw.rect(surface, shade(colour, 1.55), strip, border_radius=px(8))
+    badge = strip.height - px(4)
+    draw_symbol(surface, command.element, (strip.x + px(3) + badge // 2, strip.centery), badge)
+    words_x = strip.x + badge + px(8)
+    room = strip.right - px(4) - words_x
+    sub = tr("{kind} · Power {power}", kind=said.kind(command.kind), power=power)
+    if assets.font(theme.SMALL).size(sub)[0] > room:  # the Power matters most to the picker
+        sub = tr("Power {power}", power=power)
     fitted(
-        surface,
-        assets,
-        sub,
-        theme.SMALL,
-        INK,
-        strip.width - px(12),
-        may_cut=True,
-        midleft=(strip.x + px(8), strip.centery),
+        surface, assets, sub, theme.SMALL, INK, room, may_cut=True, midleft=(words_x, strip.centery)
     )
     note_h = assets.font(theme.SMALL).get_linesize() + px(6)
-    body = pygame.Rect(rect.x + px(10), strip.bottom + px(8), rect.width - px(20), 0)
+    body = pygame.Rect(rect.x + px(10), strip.bottom + px(6), rect.width - px(20), 0)
     body.height = rect.bottom - note_h - px(4) - body.y
     said_ = words.at(power) if words else ""
     paragraph(surface, assets, said_, theme.BODY, INK, body, may_cut=True)
@@ -298,6 +295,26 @@ def _draft(
         where = (rect.centerx, rect.bottom - px(6))
         width = rect.width - px(16)
         fitted(surface, assets, note, theme.SMALL, SUBDUED, width, may_cut=True, midbottom=where)
+
+
+def _title_lines(
+    assets: Assets, title: str, size: int, room: tuple[int, int]
+) -> tuple[int, list[str]]:
+    """The largest size (down to the labels' floor) at which ``title`` fits ``room`` in one
+    line, else in two of whole words; else in two at the floor, a long word hyphenated."""
+    width, height = room
+    for at in range(size, theme.SMALL - 1, -1):
+        font = assets.font(at)
+        lines = wrap(font, title, width)
+        if any(font.size(line)[0] > width for line in lines):
+            continue  # a short word is never hyphenated
+        is_whole = " ".join(lines) == title and 2 * font.get_linesize() <= height
+        if len(lines) == 1 or (len(lines) == 2 and is_whole):
+            return at, lines
+    lines = wrap(assets.font(theme.SMALL), title, width)
+    if len(lines) > 2:  # a card too narrow for any title: the rest of it cut short
+        lines = [lines[0], " ".join(lines[1:]).replace("- ", "") + ELLIPSIS]
+    return theme.SMALL, lines
 
 
 def _big(
