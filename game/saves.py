@@ -2,13 +2,15 @@
 
 One mission at a time is saved, in ``mission.txt`` beside the campaign save; Continue on the
 title screen picks it up. When it ends, or when a new mission takes its place, it becomes a
-replay in ``replays/``. Every write is atomic (``game.storage``); a file that cannot be used
-is set aside as ``NAME.bad`` with a message naming the file, the line and what is wrong.
+replay in ``replays/``, where the newest ``KEPT_REPLAYS`` are kept. Every write is atomic
+(``game.storage``); a file that cannot be used is set aside as ``NAME.bad`` with a message
+naming the file, the line and what is wrong.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -26,6 +28,7 @@ from game.record import (
 from game.storage import (
     BackgroundWriter,
     BadFile,
+    remove_oldest,
     remove_stale_temps,
     set_aside,
     write_atomically,
@@ -35,6 +38,10 @@ log = logging.getLogger(__name__)
 
 SAVE_NAME = "mission.txt"
 REPLAYS = "replays"
+KEPT_REPLAYS = 100  # the newest replays kept: older ones go as new ones are written
+ENDED = "|".join(e.value for e in Ending if e is not Ending.UNFINISHED)
+# As ``replay_path`` names them: when (the group 1), the mission, the ending, which (2).
+REPLAY_NAME = re.compile(rf"(\d{{4}}-\d\d-\d\d_\d\d-\d\d-\d\d)_.+_(?:{ENDED})(?:-(\d+))?\.txt")
 WRITER = BackgroundWriter()  # one for every MissionSave: a save is never overtaken by an old one
 
 
@@ -151,7 +158,31 @@ class MissionSave:
         path = replay_path(self.replays, record)
         write_atomically(path, to_text(record))
         self.path.unlink(missing_ok=True)
+        prune_replays(self.replays, path)
         return path
+
+
+def prune_replays(folder: Path, new: Path, keep: int = KEPT_REPLAYS) -> list[Path]:
+    """Keep ``new`` and the newest other replays, ``keep`` in all, and delete the older ones
+    (by the time in their names; a file named otherwise is never touched); the deleted.
+    Never fails: a replay that cannot be deleted stays."""
+    try:
+        ours = [
+            path
+            for path in folder.iterdir()
+            if path.name != new.name and REPLAY_NAME.fullmatch(path.name) and path.is_file()
+        ]
+    except OSError as error:
+        log.warning("cannot list the replays in %s: %s", folder, error)
+        return []
+    return remove_oldest(sorted(ours, key=_saved_when), max(0, keep - 1))
+
+
+def _saved_when(path: Path) -> tuple[str, int]:
+    """A replay's place in time: when it was saved, then which of that second."""
+    found = REPLAY_NAME.fullmatch(path.name)
+    assert found is not None
+    return found[1], int(found[2] or 1)
 
 
 def replay_path(folder: Path, record: Record) -> Path:

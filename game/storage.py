@@ -8,10 +8,12 @@ escapes, however strange the file.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,8 @@ STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save stil
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 16
 MAX_DIGITS = 9
+
+log = logging.getLogger(__name__)
 
 
 class BadFile(ValueError):
@@ -119,6 +123,24 @@ def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path
                 removed.append(temp)
         except OSError:
             continue  # gone already, or not ours to delete: leave it
+    return removed
+
+
+def remove_oldest(files: Sequence[Path], keep: int) -> list[Path]:
+    """Delete all but the last ``keep`` of ``files`` (given oldest first), then sync their
+    folders; the removed. Never fails: a file that cannot be deleted is left as it is."""
+    removed = []
+    for path in files[: max(0, len(files) - keep)]:
+        try:
+            path.unlink()
+            removed.append(path)
+        except OSError as error:
+            log.warning("cannot delete %s: %s", path, error)
+    for folder in {path.parent for path in removed}:
+        try:
+            sync_directory(folder)
+        except OSError as error:
+            log.warning("cannot sync %s: %s", folder, error)
     return removed
 
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 import contextlib
 import random
 from dataclasses import replace
+from datetime import datetime, timedelta
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -19,13 +21,14 @@ from game.record import (
     Setup,
     from_text,
     play_back,
+    read_record,
     record_actions,
     record_of,
     to_text,
 )
 from game.rules import Yordle
 from game.rules.notation import digest
-from game.saves import SAVE_NAME, MissionSave
+from game.saves import KEPT_REPLAYS, SAVE_NAME, MissionSave
 from game.scenes.play.model import PlayModel
 from game.storage import BadFile
 
@@ -232,6 +235,66 @@ def test_an_ended_mission_leaves_its_replay_and_no_save(tmp_path):
     assert first != second, "a replay is never written over another"
     assert {p.name for p in (tmp_path / "replays").iterdir()} == {first.name, second.name}
     assert store.load() == (None, None)
+
+
+def old_replays(folder, count: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """``count`` replay files, one a day from 2025-01-01, oldest first (their names)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    names = []
+    for day in range(count):
+        when = datetime(2025, 1, 1) + timedelta(days=day)
+        name = f"{when:%Y-%m-%d_%H-%M-%S}_mission-{day % 10 + 1}_won.txt"
+        (folder / name).write_text("a replay", encoding="utf-8")
+        names.append(name)
+    return names
+
+
+def test_the_newest_hundred_replays_are_kept_and_nothing_else_is_touched(tmp_path):
+    store = MissionSave(tmp_path)
+    names = old_replays(store.replays, 105)
+    foreign = ["notes.txt", "2025-01-01_00-00-00_mission-1_won.txt.bad", "my-best-game.txt"]
+    for name in foreign:
+        (store.replays / name).write_text("mine", encoding="utf-8")
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    new = store.finish(record)
+    kept = {p.name for p in store.replays.iterdir()}
+    assert new.name in kept and read_record(new).lines == record.lines
+    assert kept == {new.name, *names[-(KEPT_REPLAYS - 1) :], *foreign}
+    assert len(kept) == KEPT_REPLAYS + len(foreign)
+
+
+def test_a_replay_just_written_is_kept_however_old_its_mission(tmp_path):
+    """A save months old, retired for a new mission: its replay is named by when it was
+    saved, older than all the others, and is kept all the same."""
+    store = MissionSave(tmp_path)
+    names = old_replays(store.replays, KEPT_REPLAYS)
+    record = played("mission-1", 4)
+    old = replace(
+        record_actions(record.setup, play_back(record).actions[:20]), saved="2020-01-01T00:00:00"
+    )
+    store.write(old)
+    kept = store.retire()
+    assert kept is not None and kept.name.startswith("2020-01-01")
+    assert {p.name for p in store.replays.iterdir()} == {kept.name, *names[1:]}
+
+
+def test_a_replay_is_kept_when_the_old_ones_cannot_be_deleted(tmp_path, monkeypatch):
+    store = MissionSave(tmp_path)
+    names = old_replays(store.replays, 105)
+
+    unlink = Path.unlink
+
+    def refuse(self, missing_ok=False):  # type: ignore[no-untyped-def]
+        if self.parent == store.replays:
+            raise PermissionError(13, "Permission denied", str(self))
+        unlink(self, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    new = store.finish(record)
+    monkeypatch.undo()
+    assert {p.name for p in store.replays.iterdir()} == {new.name, *names}
+    assert read_record(new).lines == record.lines
 
 
 def test_every_action_edited_to_another_seat_card_or_slot_is_refused_by_line():
