@@ -75,7 +75,16 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
 def _doom_cannon(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """A Boss slot at Power 3 fires the Doom Cannon when it runs; at 2 it is one card away."""
     if game.boss is not None:
-        add(terms, "cannon", -_cannon_danger([len(s) for s in game.boss.slots]))
+        add(terms, "cannon", -_cannon_danger([len(s) for s in game.boss.slots], _time(mind, game)))
+
+
+def _time(mind: Mind, game: Game) -> float:
+    """What a round of the Cannon's clock is worth: all of it while the Boss to beat is
+    whole, less as its health runs out (with one hit to go, rounds hardly matter; hits do).
+    A strip buys a round, so it is weighed against the Boss health still to take."""
+    if not mind.boss_doom or not mind.doom_start:
+        return 1.0
+    return min(1.0, (game.trackers.doom or 0) / mind.doom_start)
 
 
 _CANNON = (0.0, 5.0, 30.0, DOOMED)  # by the number of cards in a Boss slot
@@ -90,17 +99,18 @@ _FULL = (0.0, 0.0, 10.0, 60.0, 250.0)
 _ROUND = 25.0
 
 
-def _cannon_danger(heights: list[int]) -> float:
+def _cannon_danger(heights: list[int], time: float = 1.0) -> float:
+    """The Cannon's danger from the Boss slots' heights; ``time``: what a round is worth."""
     full = sum(h >= 2 for h in heights)
-    closer = _ROUND * sum(min(h, 2) for h in heights)
+    closer = time * _ROUND * sum(min(h, 2) for h in heights)
     return closer + sum(_CANNON[min(h, 3)] for h in heights) + _FULL[min(full, len(_FULL) - 1)]
 
 
-def _strip_worth(heights: list[int]) -> float:
+def _strip_worth(heights: list[int], time: float = 1.0) -> float:
     """What taking the top card off the tallest Boss slot saves."""
     stripped = sorted(heights)
     stripped[-1] -= 1
-    return _cannon_danger(heights) - _cannon_danger(stripped)
+    return _cannon_danger(heights, time) - _cannon_danger(stripped, time)
 
 
 @chance("boss_cannot_die")
@@ -128,7 +138,7 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     heights = [len(s) for s in game.boss.slots]
     if max(heights) == 0:
         return
-    worth = _strip_worth(heights)
+    worth = _strip_worth(heights, _time(mind, game))
     field = mind.field(frozenset(mind.pads))
     ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
     if min(ready) == 1.0:

@@ -44,6 +44,10 @@ DOOMED = 900.0  # a defeat the next Minion or Danger Phase brings for certain
 # entering a tile it must cross: a cost there only holds the team back at the border).
 HARDER = {"more_spawn_rows": 30.0, "outer_minions_hurry": 30.0, "spawn_in_every_zone": 30.0}
 PUT_OFF = frozenset({"shards_picked"})
+# Where the Doom Cannon's clock runs, a round costs the team a Boss Card (25 points, see
+# boss.py) and a Mech covers about three spaces a round: a step on the way the last Mech
+# still has to go (to the farthest Shard, into the zone) is worth about a third of that.
+TEMPO = 8.0
 
 Terms = dict[str, float]
 Progress = Callable[["Mind", Game, Params, Terms], None]
@@ -164,6 +168,8 @@ class Mind:
         )
         self.boss_doom = any(s.objective.kind == "boss_beaten" for s in game.mission.stages)
         self.doom_start = game.mission.doom_start or 0
+        cannon = any(d.kind == "doom_cannon" for d in game.mission.defeats)
+        self.tempo = TEMPO if cannon else 0.0
         self.harder = tuple(
             sum(HARDER.get(effect.kind, 0.0) for effect in escalation.then)
             if escalation.when.kind in PUT_OFF

@@ -22,11 +22,13 @@ def _no_shards(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 
 
 def shards_to_break(mind: Mind, game: Game, terms: Terms) -> None:
-    """Shards an attack or a stomp breaks: fewer, and a Mech near each of those left."""
+    """Shards an attack or a stomp breaks: fewer, and a Mech near each of those left (on a
+    clock, the farthest one most: the team is done only when a Mech has got there)."""
     mechs = [m.cell for m in game.mechs]
     add(terms, "shards", -25.0 * len(game.shards))
-    reach = sum(min(_nearest(mind, mechs, s.cell), 8) for s in game.shards)
-    add(terms, "shard_reach", -1.2 * reach)
+    reach = [min(_nearest(mind, mechs, s.cell), 30) for s in game.shards]
+    near = sum(min(r, 8) for r in reach)
+    add(terms, "shard_reach", -1.2 * near - mind.tempo * max(reach, default=0))
 
 
 @progress("no_minions")
@@ -120,5 +122,7 @@ def _delivery_cells(mind: Mind, game: Game) -> frozenset[Cell]:
 
 @progress("all_mechs_in_zone")
 def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
+    """Every Mech nearer the zone (on a clock, each step is time: all must be there)."""
     field = mind.field(mind.zone(p.text("zone")))
-    add(terms, "zone", -3.0 * sum(min(field.get(m.cell, FAR), 40) for m in game.mechs))
+    away = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
+    add(terms, "zone", -(3.0 + mind.tempo) * away)
