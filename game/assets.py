@@ -77,7 +77,7 @@ class Assets:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
         self._texts = Kept(TEXT_BYTES)  # words rendered
-        self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned; plain plates
+        self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
         self._canvas: pygame.Surface | None = None
@@ -173,17 +173,6 @@ class Assets:
         else:
             surface.blit(image, rect)
         return rect
-
-    def plate(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-        """A plain opaque rectangle to blit with a surface alpha (shared: set the alpha
-        right before each blit)."""
-
-        def make() -> pygame.Surface:
-            plate = pygame.Surface(size)
-            plate.fill(colour)
-            return plate
-
-        return self._derived.get(("plate", size, colour), make)
 
     # --- pictures drawn once ------------------------------------------------------------
 
@@ -344,6 +333,18 @@ class Kept:
 
 def _bytes(surface: pygame.Surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+def veil(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, alpha: int) -> None:
+    """``colour`` laid over ``rect`` at ``alpha`` (0-255), as a plain plate blitted with that
+    alpha would be, but with two fills and no plate: a plate the size of a panel, made for
+    each size shown, would be remade every frame once a 4K screen's big ones crowd out the
+    cache."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), rect, special_flags=pygame.BLEND_MULT)
+    share = tuple(round(c * alpha / 255) for c in colour)
+    if any(share):
+        surface.fill(share, rect, special_flags=pygame.BLEND_ADD)
 
 
 def behind(surface: pygame.Surface, rect: pygame.Rect) -> Colour | None:

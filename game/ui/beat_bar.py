@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, veil
 from game.ui import theme
 from game.ui.layout.overlays import beat_bar
 from game.ui.text import label
@@ -36,9 +36,7 @@ def draw_beat_bar(
             break
     rows = rows[:MAX_ROWS]
     rect = beat_bar(board, len(rows), assets.screen)
-    plate = assets.plate(rect.size, theme.PANEL_DARK)
-    plate.set_alpha(215)
-    surface.blit(plate, rect)
+    veil(surface, rect, theme.PANEL_DARK, 215)
     edge = theme.ACCENT if view.is_waiting else theme.EDGE
     thickness = px(3) if view.is_waiting else px(2)
     pygame.draw.rect(surface, edge, rect, thickness, border_radius=px(8))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, veil
 from game.i18n import N_, tr
 from game.ui import theme
 from game.ui.layout.overlays import round_summary
@@ -33,9 +33,7 @@ def draw_round_summary(
         rows += [f"    {more}" for more in wrap(font, " ".join(rest), width - px(40)) if rest]
     box = round_summary(board, len(rows), assets.screen, bounds)
     margin = box.inflate(px(16), px(16))
-    shade = assets.plate(margin.size, (0, 0, 0))  # shared: its alpha is set each time
-    shade.set_alpha(110)
-    surface.blit(shade, margin)
+    veil(surface, margin, (0, 0, 0), 110)
     panel(surface, box, theme.PANEL, theme.ACCENT, 3, 14, scale=assets.scale)
     label(surface, assets, title, theme.HEADING, theme.ACCENT, midtop=(box.centerx, box.y + px(18)))
     y, step = box.y + px(90), font.get_linesize() + px(4)

@@ -62,19 +62,18 @@ class Button:
         edge = theme.ACCENT if self.is_selected or is_hover else theme.EDGE
         radius = assets.px(8)
         fill, ink = legible(fill)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        line = assets.px(3 if self.is_selected else 2)
-        pygame.draw.rect(surface, edge, self.rect, max(1, line), border_radius=radius)
+        line = max(1, assets.px(3 if self.is_selected else 2))
         colour = ink if self.is_enabled else theme.MUTED
-        fitted(
-            surface,
-            assets,
-            self.text,
-            self.size,
-            colour,
-            self.rect.width - assets.px(12),
-            center=self.rect.center,
-        )
+
+        def paint(layer: pygame.Surface, at: pygame.Rect) -> None:
+            pygame.draw.rect(layer, fill, at, border_radius=radius)
+            pygame.draw.rect(layer, edge, at, line, border_radius=radius)
+            width = at.width - assets.px(12)
+            fitted(layer, assets, self.text, self.size, colour, width, center=at.center)
+
+        # Drawn once per look and kept: buttons over the play screen are drawn every frame.
+        key = ("button", self.text, self.size, fill, edge, line, colour)
+        assets.stamp(surface, self.rect, key, paint)
 
 
 class Buttons:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import names as said
-from game.assets import Assets
+from game.assets import Assets, veil
 from game.i18n import tr
 from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
 from game.rules import Cell, Facing, Rune
@@ -128,9 +128,7 @@ class Banner(Effect):
         band.centery = camera.rect.centery
         if self.is_top:
             band.top = camera.rect.top
-        layer = assets.plate(band.size, (20, 22, 32))
-        layer.set_alpha(round(210 * strength))
-        surface.blit(layer, band)
+        veil(surface, band, (20, 22, 32), round(210 * strength))
         top = (band.centerx, band.y + px(14))
         assets.write(surface, self.text, 56, self.colour, rimmed=True, alpha=alpha, midtop=top)
         for row, line in enumerate(lines):

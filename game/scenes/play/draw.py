@@ -84,8 +84,12 @@ def _help_button(scene: PlayScene, screen: pygame.Surface) -> None:
     """The "?" at the top bar's end: the field guide (F1 too)."""
     button = scene.help_rect
     is_hover = button.collidepoint(scene.mouse)
-    fill = theme.BUTTON_HOVER if is_hover else theme.BUTTON
-    pygame.draw.rect(screen, fill, button, border_radius=button.height // 2)
-    edge = theme.ACCENT if is_hover else theme.EDGE
-    pygame.draw.rect(screen, edge, button, 2, border_radius=button.height // 2)
-    label(screen, scene.assets, "?", theme.HEADING, theme.TEXT, center=button.center)
+
+    def paint(layer: pygame.Surface, at: pygame.Rect) -> None:
+        fill = theme.BUTTON_HOVER if is_hover else theme.BUTTON
+        pygame.draw.rect(layer, fill, at, border_radius=at.height // 2)
+        edge = theme.ACCENT if is_hover else theme.EDGE
+        pygame.draw.rect(layer, edge, at, 2, border_radius=at.height // 2)
+        label(layer, scene.assets, "?", theme.HEADING, theme.TEXT, center=at.center)
+
+    scene.assets.stamp(screen, button, ("help button", is_hover), paint)
