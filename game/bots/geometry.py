@@ -9,7 +9,7 @@ count what it takes to push or tow it there.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from game.rules import Board, Rune, Terrain
 from game.rules.board import Edge, edge_between
@@ -166,20 +166,8 @@ class Geometry:
         return found
 
     def _backward(self, targets: frozenset[Cell]) -> dict[Cell, int]:
-        found: dict[Cell, int] = {}
-        heap = [(0, c) for c in sorted(targets) if self.board.is_open(c)]
-        while heap:
-            cost, cell = heapq.heappop(heap)
-            if cell in found:
-                continue
-            found[cell] = cost
-            for before in neighbours(cell):
-                if before in found or not self.board.is_open(before):
-                    continue
-                step = self.roll_cost(before, cell)
-                if step is not None:
-                    heapq.heappush(heap, (cost + step, before))
-        return found
+        is_open = self.board.is_open
+        return cheapest(sorted(targets), lambda cell, before: self.roll_cost(before, cell), is_open)
 
     def _search(
         self,
@@ -197,22 +185,36 @@ class Geometry:
 
         if not gates and not hurts:  # every step costs 1: the Minions' own distances
             return distances(is_open, frozenset(sources))
-        found: dict[Cell, int] = {}
-        heap = [(0, c) for c in sources if is_open(c)]
-        heapq.heapify(heap)
-        while heap:
-            cost, cell = heapq.heappop(heap)
-            if cell in found:
+
+        def step(cell: Cell, near: Cell) -> int:
+            cost = GATE_COST if edge_between(cell, near) in gates else 1
+            return cost + (LAVA_COST if hurts and board.terrain(near) is Terrain.LAVA else 0)
+
+        return cheapest(sources, step, is_open)
+
+
+def cheapest(
+    sources: Iterable[Cell],
+    step: Callable[[Cell, Cell], int | None],
+    is_open: Callable[[Cell], bool],
+) -> dict[Cell, int]:
+    """Dijkstra from ``sources`` over open spaces: the cost to reach each, a step from a
+    space to a neighbour costing ``step(space, neighbour)`` (None: that way is shut)."""
+    found: dict[Cell, int] = {}
+    heap = [(0, c) for c in sources if is_open(c)]
+    heapq.heapify(heap)
+    while heap:
+        cost, cell = heapq.heappop(heap)
+        if cell in found:
+            continue
+        found[cell] = cost
+        for near in neighbours(cell):
+            if near in found or not is_open(near):
                 continue
-            found[cell] = cost
-            for near in neighbours(cell):
-                if near in found or not is_open(near):
-                    continue
-                step = GATE_COST if edge_between(cell, near) in gates else 1
-                if hurts and board.terrain(near) is Terrain.LAVA:
-                    step += LAVA_COST
-                heapq.heappush(heap, (cost + step, near))
-        return found
+            price = step(cell, near)
+            if price is not None:
+                heapq.heappush(heap, (cost + price, near))
+    return found
 
 
 _CACHE: dict[int, Geometry] = {}

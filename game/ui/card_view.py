@@ -268,10 +268,10 @@ def _draft(
     line_h = assets.font(size).get_linesize()
     frame(surface, assets, rect, colour, band)
     y = rect.y + (band - len(lines) * line_h) // 2 + 1
+    ink = legible(colour)[1]
     for line in lines:
         where = (rect.centerx, y)
         shown = cut(assets, line, size, title_room[0])
-        ink = legible(colour)[1]
         assets.write(surface, shown, size, ink, box=rect, is_cut=shown != line, midtop=where)
         y += line_h
     strip = pygame.Rect(rect.x + px(8), rect.y + band + px(4), rect.width - px(16), px(30))
