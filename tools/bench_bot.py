@@ -1,12 +1,14 @@
 """How fast the planning bot thinks, in the busiest moments of Missions 1, 5 and 10.
 
-    python tools/bench_bot.py [--profile]
+    python tools/bench_bot.py [--against REV] [--profile]
 
 For each mission, four bots play from a fixed seed until round ``--rounds``; the round that
 starts with the most Minions on the board is the busiest. That round is then played again by
 a fresh bot, timing every decision that has to think (each draft pick, each team plan, each
-answer; handing out the next step of a plan already made is not counted). It prints, last:
-``programs/s: N, decision median: M ms``.
+answer; handing out the next step of a plan already made is not counted). The same benchmark
+of commit REV (default ``d183359``) then runs from a temporary worktree, and it prints, last:
+``programs/s: N (×R against REV), decision median: M ms``, R being this commit's programs/s
+divided by REV's (``--against none`` leaves the comparison out).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import against  # noqa: E402
 
 from game import rules  # noqa: E402
 from game.bots import Planner, acting_seats  # noqa: E402
@@ -65,6 +69,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=4, help="rounds played to find the busiest")
     parser.add_argument("--profile", action="store_true", help="print where the time goes")
+    parser.add_argument("--against", default=against.REFERENCE, help="commit to compare with")
     args = parser.parse_args(argv)
     states = [(m, busiest_round(m, args.seed, args.rounds)) for m in MISSIONS]
     profiler = cProfile.Profile() if args.profile else None
@@ -87,7 +92,16 @@ def main(argv: list[str]) -> int:
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(40)
     rate = programs / sum(all_times)
     median = statistics.median(all_times) * 1000
-    print(f"programs/s: {rate:.0f}, decision median: {median:.0f} ms")
+    if args.against == "none":
+        print(f"programs/s: {rate:.0f}, decision median: {median:.0f} ms")
+        return 0
+    theirs = against.last_line(args.against, "bench_bot.py", [f"--seed={args.seed}"])
+    print(f"{args.against}: {theirs}")
+    ratio = rate / against.figure(theirs, "programs/s")
+    print(
+        f"programs/s: {rate:.0f} (×{ratio:.2f} against {args.against}),"
+        f" decision median: {median:.0f} ms"
+    )
     return 0
 
 

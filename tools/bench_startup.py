@@ -7,8 +7,10 @@ counted, which warms the disk cache and compiles the bytecode, as an installed g
 on SDL's dummy driver; each process stops at its first
 ``pygame.display.flip`` and says when that was and how much CPU it had used. Prints each
 phase's median length (interpreter, imports, content, window, title screen), the
-median CPU and wall time of all runs, and, last: ``start-up to first frame: X s``
-(the median wall time; CPU time is the steadier figure on a busy machine).
+median CPU and wall time of all runs, and, last: ``start-up to first frame: X s (×R against
+import pygame)``: the median wall time, and its ratio to a bare ``python -c "import pygame"``
+started the same way in the same run, between the game's runs (machines here differ by 2x, so
+a bare time compares nothing; CPU time is the steadier figure on a busy machine).
 """
 
 from __future__ import annotations
@@ -55,7 +57,10 @@ sys.exit(game.app.main(sys.argv[1:]))
 """
 
 
-def run_once(cache: str) -> dict[str, float]:
+REFERENCE = "import pygame"
+
+
+def bench_env(cache: str) -> dict[str, str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     # As installed, the game runs from compiled bytecode: written by the warm-up run to a
     # folder of its own (not beside the sources), read by the counted runs.
@@ -63,6 +68,18 @@ def run_once(cache: str) -> dict[str, float]:
     env["PYTHONPYCACHEPREFIX"] = cache
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     env["MVM_SAVE_DIR"] = "/nonexistent/mvm-bench-startup"  # never the player's own save
+    return env
+
+
+def reference_once(cache: str) -> float:
+    """Wall time of a bare interpreter importing pygame, from spawn to exit."""
+    start = time.time()
+    subprocess.run([sys.executable, "-c", REFERENCE], cwd=ROOT, env=bench_env(cache), check=True)
+    return time.time() - start
+
+
+def run_once(cache: str) -> dict[str, float]:
+    env = bench_env(cache)
     start = time.time()
     done = subprocess.run(
         [sys.executable, "-c", CHILD],
@@ -99,7 +116,11 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="mvm-bytecode-") as cache:
         run_once(cache)  # warm-up: files in the disk cache, bytecode compiled
-        runs = [run_once(cache) for _ in range(args.runs)]
+        reference_once(cache)
+        runs, references = [], []
+        for _ in range(args.runs):  # interleaved, so a busy moment weighs on both alike
+            runs.append(run_once(cache))
+            references.append(reference_once(cache))
     print(f"by phase, wall: {phases(runs)}")
     cpu_start = statistics.median(r["cpu interpreter"] for r in runs)
     print(f"by phase, cpu: interpreter {1000 * cpu_start:.0f} ms, {phases(runs, 'cpu ')}")
@@ -110,7 +131,10 @@ def main() -> None:
     print(f"  cpu median {statistics.median(cpus):.3f} s (min {min(cpus):.3f})")
     print(f"  all children: {children.ru_utime + children.ru_stime:.2f} s cpu")
     print(f"load average: {' '.join(f'{n:.2f}' for n in os.getloadavg())}")
-    print(f"start-up to first frame: {statistics.median(walls):.3f} s")
+    wall = statistics.median(walls)
+    reference = statistics.median(references)
+    print(f"{REFERENCE}: wall median {reference:.3f} s")
+    print(f"start-up to first frame: {wall:.3f} s (×{wall / reference:.1f} against {REFERENCE})")
 
 
 if __name__ == "__main__":
