@@ -1,5 +1,6 @@
 """``python -m game`` (or ``mechs-vs-minions``) plays the game; ``python -m game NAME ...``
-runs a subcommand: ``check``, ``simulate``, or ``replay`` to watch or verify replay files."""
+runs a subcommand: ``check``, ``simulate``, ``replay`` to watch or verify replay files, or
+``host``, ``join`` and ``relay`` for online seats."""
 
 from __future__ import annotations
 
@@ -25,9 +26,22 @@ def _replay(argv: list[str]) -> int:
     return replay(argv)
 
 
+def _online(name: str) -> Callable[[list[str]], int]:
+    def command(argv: list[str]) -> int:
+        from game.net import commands
+
+        run: Callable[[list[str]], int] = getattr(commands, name)
+        return run(argv)
+
+    return command
+
+
 # Subcommands take the remaining arguments and return an exit status.
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "check": _check,
+    "host": _online("host"),
+    "join": _online("join"),
+    "relay": _online("relay"),
     "replay": _replay,
     "simulate": _simulate,
 }

@@ -17,6 +17,7 @@ LAYERS = {
     "game.rules": "rules",
     "game.bots": "bots",  # players that plan through the rules: simulator, bot seats, hints
     "game.content": "content",
+    "game.net": "net",  # online seats: the host's room, the clients, links and the relay
     "game.view": "view",
     "game.ui": "ui",
     "game.scenes": "scenes",
@@ -46,11 +47,12 @@ MAY_IMPORT = {
     "content": {"content", "rules", "shared"},
     "view": {"view", "rules", "shared"},
     "ui": {"ui", "rules", "shared"},
-    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress", "bots"},
+    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress", "bots", "net"},
     "app": {"app", "scenes", "shared", "progress"},
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
-    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots"},
+    "net": {"net", "rules", "bots", "progress", "content", "shared"},
+    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots", "net"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 
