@@ -247,3 +247,56 @@ def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player
 
 def test_every_reason_a_bot_gives_has_words():
     assert set(REASON_WORDS) == set(REASONS) | {LOST}, "and the scene's own, when it fails"
+
+
+def bot_pick_times(driver, play: PlayScene, seat: int) -> tuple[float, float, str, str]:  # type: ignore[no-untyped-def]
+    """Seconds from the bot's pick starting to glide to the pick made; how long its banner
+    stays up after; the words drawn then; and what the banner says."""
+    from game.scenes.play.bot_seats import _says
+
+    wait_for(driver, lambda: play.bot_seats.move is not None and play.bot_seats.move.seat == seat)
+    before, gliding = len(play.history), 0.0
+    while len(play.history) == before:
+        driver.frame(FRAME)
+        gliding += FRAME
+        assert gliding < 10
+    said = play.bot_seats.said
+    assert said is not None, "the banner outlives the move"
+    says = _says(play, "says_bot", play.names[seat], said.decision, said.before)
+    reading, shown = 0.0, ""
+    while play.bot_seats.said is not None and play.bot_seats.move is None:
+        play.assets.records = []
+        driver.frame(FRAME)
+        shown = shown or " ".join(r.words for r in play.assets.records)
+        play.assets.records = None
+        reading += FRAME
+        assert reading < 10
+    return gliding, reading, shown, says
+
+
+def test_a_bots_pick_is_lit_long_enough_to_follow_and_its_why_to_read(drive, assets, player):
+    from game.scenes.play.bot_seats import MOVE_SECS, reading_secs
+
+    driver = drive(PlayScene(assets, Settings(yordles=TWO, seed=11, bots=(1,))))
+    play = driver.top
+    person = player(driver, seed=4)
+    person.settle()
+    person_moves(person)  # seat 0 picks; then the bot's pick
+    gliding, reading, shown, says = bot_pick_times(driver, play, 1)
+    assert gliding >= MOVE_SECS - FRAME, "about 1.2 s for each pick, lit and gliding"
+    assert "Ziggs (bot)" in shown, "the banner is drawn after the pick"
+    assert abs(reading - (reading_secs(says) - MOVE_SECS)) <= 2 * FRAME, "long enough to read"
+    assert gliding + reading >= min(3.0, 0.25 * len(says.split())) - 2 * FRAME
+
+
+def test_a_table_of_bots_plays_at_twice_the_pace_and_a_slow_setting_at_half(drive, assets):
+    from game.scenes.play.bot_seats import ALONE, MOVE_SECS
+
+    times = {}
+    for speed in (Speed.NORMAL, Speed.SLOW):
+        settings = Settings(yordles=TWO, seed=11, bots=(0, 1), speed=speed)
+        driver = drive(PlayScene(assets, settings))
+        first = driver.top.game.draft.pick_order[0]
+        times[speed], _, _, _ = bot_pick_times(driver, driver.top, first)
+    assert abs(times[Speed.NORMAL] - MOVE_SECS * ALONE) <= 2 * FRAME
+    assert abs(times[Speed.SLOW] - 2 * MOVE_SECS * ALONE) <= 2 * FRAME

@@ -3,8 +3,10 @@
 A bot seat acts whenever the rules let it (``acting_seats``), beside the people and never
 waiting for them: the planner thinks on its own thread (``thinker``), then the move is
 shown at a pace people can follow — its card glides to the slot (or from the table to its
-hand), its answer is lit — and applied like a click would (``scene.perform``), with a beat
-before its next. People cannot move a bot's cards or answer for it.
+hand), its answer is lit — and applied like a click would (``scene.perform``); its banner
+(who, what, why) stays up long enough to read before its next move, at the speed chosen in
+the settings, twice as quick when every seat is a bot. People cannot move a bot's cards or
+answer for it.
 
 A Hint asks the same planner what a person's seat would do, and shows it — the card, the
 slot, the answer, lit, with one line of why — until that seat's situation changes; it does
@@ -48,8 +50,11 @@ if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 BEAT_SECS = 0.6  # between one bot move and the next, at normal speed
-MOVE_SECS = 0.8  # a bot's card on its way, or its answer lit before it is given
+MOVE_SECS = 1.2  # a bot's card on its way, or its answer lit before it is given
 READ_SECS = 4.0  # a table of bots leaves each round's summary up this long
+WORD_SECS = 0.25  # the banner's why stays on after the move: this long a word, with
+READ_MOST = 3.0  # at most this long (the speed setting makes all of it slower or quicker)
+ALONE = 0.5  # a table of bots, with no one to follow along, plays at twice the pace
 ASKING = (Mode.DRAFTING, Mode.PROGRAMMING, Mode.ANSWERING)
 
 WORDS = {
@@ -62,9 +67,11 @@ WORDS = {
 }
 
 
-def _says(scene: PlayScene, key: str, name: str, decision: Decision) -> str:
-    """What a bot or a Hint says it does, and why."""
-    move = move_words(scene, scene.game, decision.action)
+def _says(
+    scene: PlayScene, key: str, name: str, decision: Decision, game: Game | None = None
+) -> str:
+    """What a bot or a Hint says it does (in ``game``, by default the game now), and why."""
+    move = move_words(scene, game or scene.game, decision.action)
     return tr(WORDS[key], name=name, move=move, why=reason(decision.why))
 
 
@@ -77,11 +84,27 @@ class Move:
     t: float = 0.0  # 0 to 1 over MOVE_SECS
 
 
+@dataclass
+class Said:
+    """A bot's move just made: its banner stays on until it has been read."""
+
+    seat: int
+    decision: Decision
+    before: Game  # the game the move was worded in
+    left: float  # seconds of reading left
+
+
+def reading_secs(words: str) -> float:
+    """How long a banner takes to read, at normal speed."""
+    return min(READ_MOST, max(MOVE_SECS, WORD_SECS * len(words.split())))
+
+
 class BotSeats:
     def __init__(self, bots: tuple[int, ...]) -> None:
         self.bots = frozenset(bots)
         self._thinker: Thinker | None = None  # started by the first question
         self.move: Move | None = None
+        self.said: Said | None = None
         self.wait = BEAT_SECS
         self.reading = 0.0  # seconds a table of bots has read the round summary
         self.hint: Job | None = None  # the last Hint asked for
@@ -105,6 +128,12 @@ class BotSeats:
         if not self.bots:
             return
         step = dt * scene.settings.speed.factor
+        if len(self.bots) == len(scene.game.mechs):
+            step /= ALONE
+        if self.said is not None:
+            self.said.left -= step
+            if self.said.left <= 0:
+                self.said = None
         if scene.round_end.summary is not None:
             self._read_summary(scene, step)
             return
@@ -114,9 +143,7 @@ class BotSeats:
         if self.move is not None:
             self.move.t += step / MOVE_SECS
             if self.move.t >= 1:
-                move, self.move, self.wait = self.move, None, BEAT_SECS
-                if move.decision.action in scene.model.legal:
-                    scene.perform(move.decision.action)
+                self._made(scene, self.move)
             return
         game = scene.game
         if game is not self.seen:  # someone moved: a beat to see it before the bot's move
@@ -128,6 +155,19 @@ class BotSeats:
             if self.wait <= 0 and decision is not None and decision.action in scene.model.legal:
                 self.move = Move(seat, decision)
                 return
+
+    def _made(self, scene: PlayScene, move: Move) -> None:
+        """The move lands; its why stays up to be read, and the next waits for that."""
+        self.move = None
+        action, before = move.decision.action, scene.game
+        if action not in scene.model.legal:
+            self.wait = BEAT_SECS
+            return
+        says = _says(scene, "says_bot", scene.names[move.seat], move.decision)
+        read = reading_secs(says) - MOVE_SECS  # the glide was read too
+        self.said = Said(move.seat, move.decision, before, max(0.0, read))
+        self.wait = max(BEAT_SECS, read)
+        scene.perform(action)
 
     def _job(self, game: Game, seat: int) -> Job:
         """The seat's question: the one asked before while its situation holds (the
@@ -244,6 +284,12 @@ def draw_bots(scene: PlayScene, screen: pygame.Surface) -> None:
         name = scene.names[hint.seat]
         says = _says(scene, "says_hint", name, hint.decision)
         _show(scene, screen, hint.seat, hint.decision.action, says, None)
+        return
+    said = seats.said
+    if said is not None:  # the move made, its why still being read
+        name = scene.names[said.seat]
+        says = _says(scene, "says_bot", name, said.decision, said.before)
+        _banner(scene, screen, says, scene.colours[said.seat])
 
 
 def _show(
