@@ -6,21 +6,23 @@ rules; rule terms explain themselves when the pointer rests on them."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
 from conftest import FRAME
 
+from game import rules
 from game.content import lessons
 from game.progress import SaveFile
 from game.rules import PieceId, PlaceCard, Yordle
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene, panels
+from game.scenes.play import Mode, PlayScene, panels
 from game.scenes.play import scene as scene_module
 from game.scenes.play.input_gate import GRACE
-from game.scenes.settings import Settings
+from game.scenes.settings import Settings, Speed
 from game.scenes.title import TitleScene
 from game.ui.coach_panel import tab_rect
 from game.ui.layout import hand_rects
@@ -145,20 +147,89 @@ def read_introductions(driver, play) -> list[str]:  # type: ignore[no-untyped-de
     raise AssertionError("the introductions never ended")
 
 
-def test_each_introduction_shows_once_in_the_campaign_and_is_saved(drive, assets, save_dir):
+def introduced_while_playing(driver, play, person, rounds: int = 1) -> list[str]:  # type: ignore[no-untyped-def]
+    """Play by mouse for ``rounds`` rounds, reading each introduction as it comes (the
+    player's settle reads the coach); the introductions in the order they showed."""
+    while play.game.round <= rounds and play.game.result is None:
+        person.settle()
+        if play.mode in (Mode.DRAFTING, Mode.PROGRAMMING, Mode.ANSWERING):
+            person.play_one()
+    person.settle()
+    return list(play.coach.order)
+
+
+def test_each_introduction_shows_once_in_the_campaign_and_is_saved(drive, assets, save_dir, player):
     driver, play = campaign_mission(drive, assets, "mission-1")
-    first = read_introductions(driver, play)
-    assert {"team_gears", "bomb", "towing", "rune_spaces", "double_draft"} <= set(first)
+    first = introduced_while_playing(driver, play, player(driver, seed=2))
+    assert {"bomb", "towing", "rune_spaces", "double_draft"} <= set(first)
     assert "boss" not in first, "only what Mission 1 brings"
     assert SaveFile(save_dir).read().introduced == set(first)
     driver, again = campaign_mission(drive, assets, "mission-1")
     assert read_introductions(driver, again) == [], "already read: not shown again"
     driver, boss = campaign_mission(drive, assets, "mission-3")
-    assert {"boss", "rune_shields", "doom_cannon"} <= set(read_introductions(driver, boss))
+    later = introduced_while_playing(driver, boss, player(driver, seed=2))
+    assert {"boss", "rune_shields", "doom_cannon"} <= set(later)
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["lessons"].rect.center)
     names = [x.id for x in driver.top.lessons]
     assert "bomb" in names and "boss" in names, "every introduction read can be read again"
+
+
+def test_introductions_come_two_at_most_between_moves_each_before_what_it_teaches(
+    drive, assets, save_dir, player
+):
+    """Mission 1 brought eight pop-ups before the first move, the Double Draft's after the
+    first pick: now at most two lessons to read show with no move between them, the Double
+    Draft's before any pick, what changes a Mech's moves once the moves are planned."""
+    from game.content.lessons import Gesture
+    from game.scenes.play.coach_moments import BEFORE_MOVING
+
+    driver, play = campaign_mission(drive, assets, "mission-1")
+    shown = introduced_while_playing(driver, play, player(driver, seed=2))
+    marks, coach = play.coach.marks, play.coach
+    reads = [lesson for lesson in coach.lessons if lesson.id in marks]
+    at = [marks[lesson.id].actions for lesson in reads if lesson.do is Gesture.READ]
+    assert len(shown) >= 5 and max(at.count(n) for n in set(at)) <= 2, marks
+    assert shown[0] == "double_draft" and marks["double_draft"].actions == 0
+    drafted = next(i for i, a in enumerate(play.history) if not isinstance(a, rules.DraftCard))
+    moving = [lesson.id for lesson in reads if lesson.when in BEFORE_MOVING]
+    assert moving and all(marks[x].actions >= drafted for x in moving), "while programming"
+    assert marks["towing"].actions >= drafted
+
+
+def test_the_guided_tutorial_numbers_its_lessons_in_the_order_they_come(drive, assets):
+    """The counter read 7 then 10, and 22, 23, then 21: lessons come in the order their
+    moments do, and are numbered so."""
+    from staging import follow_coach
+
+    from tests.scenes.test_guided_tutorial import MouseHands
+
+    settings = Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=1, is_guided=True)
+    driver = drive(PlayScene(assets, replace(settings, speed=Speed.FAST)))
+    play = driver.top
+    numbers: dict[str, int] = {}  # a lesson that comes back keeps its number
+
+    def heard(lesson_id: str) -> None:
+        kicker = play.coach.view(play).kicker
+        number = int(kicker.split(" of ")[0].split()[-1])
+        assert numbers.setdefault(lesson_id, number) == number
+
+    follow_coach(play, MouseHands(driver), random.Random(1).choice, heard)
+    assert list(numbers.values()) == list(range(1, len(numbers) + 1))
+    assert len(numbers) >= 20
+
+
+def test_a_question_in_the_execution_does_not_end_the_lesson_about_watching_it(drive, assets):
+    """The Execute lesson lasts until the replay is over, and a question stops a replay
+    midway: it was done the moment the first answer was asked for, before it could show."""
+    from game.content.lessons import Moment
+    from game.scenes.play import coach_moments
+
+    driver, play = guided(drive, assets)
+    assert play.mode is Mode.ANSWERING and not play.director.busy  # where each Mech starts
+    since = coach_moments.Mark(0, 0)
+    said = coach_moments.concerns(Moment.REPLAYED, play, play.coach.replay, since)
+    assert said is None, "a replay waiting on an answer is not over"
 
 
 def test_an_old_save_gets_its_introductions_added_and_keeps_the_rest(drive, assets, save_dir):

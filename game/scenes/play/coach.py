@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 LINGER = 0.6  # seconds the replay plays on under a new lesson about it, then waits
+AT_ONCE = 2  # lessons to read that may show with no move between them; the rest wait
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Coach:
         self.is_on = bool(lessons) or guides_moves
         self.done: set[str] = set()
         self.marks: dict[str, Mark] = {}  # where the match stood when each lesson first showed
+        self.order: list[str] = []  # the lessons in the order they first showed
         self.opened: dict[str, int] = {}  # events seen when each lesson's ``after`` was over
         self.replay = Replay()
         self.current: Lesson | None = None
@@ -124,6 +126,8 @@ class Coach:
             self._placed = None
         if showing is not None and showing.id not in self.marks:
             self.marks[showing.id] = Mark(len(scene.history), self.replay.count)
+            if showing is not self.rereading:
+                self.order.append(showing.id)
 
     def _next(self, scene: PlayScene) -> Lesson | None:
         """The lesson to show: the one on screen while it is read, else the first whose
@@ -138,9 +142,22 @@ class Coach:
                 continue
             if scene.round_end.summary is not None and lesson.when is not Moment.ROUND_SUMMARY:
                 continue
+            if lesson.do is Gesture.READ and self._read_at_once(scene) >= AT_ONCE:
+                continue
             if self._concerns(lesson.when, scene, lesson) is not None:
                 return lesson
         return None
+
+    def _read_at_once(self, scene: PlayScene) -> int:
+        """How many lessons to read have shown since the players last moved."""
+        now = len(scene.history)
+        return sum(
+            1
+            for lesson in self.lessons
+            if lesson.do is Gesture.READ
+            and lesson.id in self.marks
+            and self.marks[lesson.id].actions == now
+        )
 
     def _concerns(self, moment: Moment, scene: PlayScene, lesson: Lesson) -> int | None:
         """The pilot a lesson's ``when`` concerns: what the replay showed counts from the
@@ -224,8 +241,8 @@ class Coach:
         return CoachView(tr(lesson.title), self.words(lesson, scene), kicker, buttons)
 
     def _kicker(self, lesson: Lesson) -> str:
-        if lesson in self.lessons and self.guides_moves:
-            number = self.lessons.index(lesson) + 1
+        if lesson in self.lessons and self.guides_moves and lesson.id in self.order:
+            number = self.order.index(lesson.id) + 1  # in the order they come, not listed
             return tr(
                 "{kicker} · lesson {n} of {all}",
                 kicker=tr(self.kicker),

@@ -42,6 +42,19 @@ TERRAIN = {
     Moment.HAS_BOULDERS: Terrain.BOULDER,
     Moment.HAS_LAVA_POOLS: Terrain.LAVA,
 }
+# What the board has that changes how a Mech moves: introduced when the players first plan
+# their moves, not all at once before the first pick.
+BEFORE_MOVING = frozenset(
+    {
+        Moment.HAS_REPAIR_PADS,
+        Moment.HAS_OIL,
+        Moment.HAS_BOULDERS,
+        Moment.HAS_LAVA_POOLS,
+        Moment.HAS_RUNES,
+        Moment.HAS_SPIKES,
+        Moment.HAS_GATES,
+    }
+)
 CELL_TERRAIN = {
     "oil": Terrain.OIL,
     "repair_pads": Terrain.REPAIR_PAD,
@@ -170,12 +183,14 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
             return _did(done, ScrapCard, acting)
         case Moment.SUMMARY_CLOSED:
             return acting if scene.round_end.summary is None else None
-        case Moment.REPLAYED:
-            return acting if not scene.director.busy else None
+        case Moment.REPLAYED:  # a question stops the replay midway: it is not over then
+            return acting if not scene.director.busy and mode is not Mode.ANSWERING else None
         case Moment.TIMED_DRAFT:  # the rules time it, and the players use the Minuteglass
             return acting if mode is Mode.DRAFTING and scene.drafting.is_timed(game) else None
         case Moment.HAS_SCHEMATICS:  # shown once the open seats show their chips
             return _first(scene, lambda seat: bool(game.mech(seat).schematics))
+        case _ if moment in BEFORE_MOVING:  # taught as the moves they change are planned
+            return acting if mode is Mode.PROGRAMMING and has_feature(moment, game) else None
         case _:
             return acting if has_feature(moment, game) else None
 
