@@ -37,6 +37,7 @@ from .engine import (
 )
 from .grid import Cell, Facing, Turn
 from .ids import BOMB, BOSS, PieceId, PieceKind, Seat
+from .phases import Acting, ToAct, to_act
 from .requests import (
     BossCardName,
     BossSlot,
@@ -126,6 +127,9 @@ __all__ = [
     "new_game",
     "running_boss_slot",
     "running_slot",
+    "Acting",
+    "ToAct",
+    "to_act",
     "InstallSchematic",
     "UseSchematic",
     "events",
