@@ -55,6 +55,7 @@ from .requests import (
     read_option,
 )
 from .state import (
+    Ending,
     Escalation,
     Game,
     Mech,
@@ -111,6 +112,7 @@ __all__ = [
     "Prompt",
     "Request",
     "Result",
+    "Ending",
     "RuleRef",
     "Rune",
     "ScrapCard",

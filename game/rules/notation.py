@@ -37,7 +37,7 @@ from .actions import (
 from .board import Board
 from .cards import Card, Command
 from .requests import DamagedSlot, Prompt, SystemDamage, option_label, read_option
-from .state import Game, MissionRules
+from .state import Game, MissionRules, Result
 
 
 class ActionTextError(ValueError):
@@ -177,6 +177,8 @@ def _canonical(value: object) -> str:
         text = _fields(value) if isinstance(value, Board | MissionRules) else _items(value)
         _KEPT[id(value)] = (value, text)
         return text
+    if isinstance(value, Result):  # as digests first wrote it, so old records still verify
+        return f"Result(is_won={value.is_won!r},cause={value.cause!r},rule={value.rule!r})"
     if is_dataclass(value) and not isinstance(value, type):
         return _fields(value)
     if isinstance(value, Enum):

@@ -292,11 +292,66 @@ class Lava:
         return depth[self.edge] < self.rows
 
 
+class Ending(StrEnum):
+    """The rule that ended a mission: the last objective reached, or the defeat that struck.
+    Each value is the rule's name in missions.yaml (``objectives``, ``defeats``)."""
+
+    # won: the mission's last objective
+    NO_SHARDS = "no_shards"  # every Crystal Shard is gone
+    NO_MINIONS = "no_minions"  # every Minion is gone
+    BOMB_IN_ZONE = "bomb_in_zone"  # the Bomb stands in the named zone
+    SHARDS_DELIVERED = "shards_delivered"  # enough Crystal Shards were brought home
+    BOMB_VISITED_IN_ORDER = "bomb_visited_in_order"  # the Bomb reached each Repair Pad in turn
+    BOSS_BEATEN = "boss_beaten"  # the Boss's Doom Tracker reached zero
+    ALL_MECHS_IN_ZONE = "all_mechs_in_zone"  # every Mech stands in the named zone
+    # lost: one of the mission's defeats
+    DOOM_EMPTY = "doom_empty"  # the Doom Tracker reached zero
+    DOOM_CANNON = "doom_cannon"  # a Power 3 Boss slot fired the GG-101 Doom Cannon
+    LAVA_PUSHED_MECH = "lava_pushed_mech"  # the Lava Wall pushed a Mech
+    LAVA_COVERED_UNVISITED_PAD = "lava_covered_unvisited_pad"  # lava over a pad not yet visited
+    MINION_IN_ZONE = "minion_in_zone"  # a Minion reached the named zone
+
+    @property
+    def is_won(self) -> bool:
+        return self in WINS
+
+
+WINS = frozenset(
+    {
+        Ending.NO_SHARDS,
+        Ending.NO_MINIONS,
+        Ending.BOMB_IN_ZONE,
+        Ending.SHARDS_DELIVERED,
+        Ending.BOMB_VISITED_IN_ORDER,
+        Ending.BOSS_BEATEN,
+        Ending.ALL_MECHS_IN_ZONE,
+    }
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
-    is_won: bool
-    cause: str
-    rule: str = ""  # the objective or defeat rule that ended the mission
+    """How a mission ended: the rule that ended it, and whether that is a win.
+
+    >>> Result(Ending.DOOM_EMPTY).is_won, Result(Ending.DOOM_EMPTY).cause
+    (False, 'defeat: doom_empty')
+    """
+
+    ending: Ending
+
+    @property
+    def is_won(self) -> bool:
+        return self.ending.is_won
+
+    @property
+    def rule(self) -> str:
+        """The objective or defeat rule's name (missions.yaml keys its words by it)."""
+        return self.ending.value
+
+    @property
+    def cause(self) -> str:
+        """The ending in the rules' words, as events carry causes."""
+        return "every objective complete" if self.is_won else f"defeat: {self.ending.value}"
 
 
 @dataclass(frozen=True, slots=True)
