@@ -49,8 +49,12 @@ def format_action(game: Game, action: Action) -> str:
 
     >>> from game.rules import MissionRules, new_game
     >>> from game.rules.text import parse_board
-    >>> game = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7).game
-    >>> action = DraftCard(game.draft.pick_order[0], game.draft.row[0].id)
+    >>> deck = MissionRules(command_deck=((Command.SPEED, 8),))
+    >>> game = new_game(deck, parse_board("s . s"), seats=2, seed=7).game
+    >>> seat = game.draft.pick_order[0]
+    >>> action = DraftCard(seat, game.draft.row[1].id)
+    >>> format_action(game, action) == f"draft {seat} speed#{action.card}"
+    True
     >>> read_action(game, format_action(game, action)) == action
     True
     """
