@@ -87,7 +87,7 @@ class Planner:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
         self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str]] = {}
-        self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
+        self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
 
@@ -110,9 +110,9 @@ class Planner:
     # --- shared ---------------------------------------------------------------------------
 
     def mind(self, game: Game) -> Mind:
-        key = (id(game.mission), id(game.board))
+        key = id(game.table)
         found = self._minds.get(key)
-        if found is None or found[0].mission is not game.mission:
+        if found is None or found[0].table is not game.table:
             if len(self._minds) > 16:
                 self._minds.clear()
             found = self._minds[key] = (game, Mind(game))

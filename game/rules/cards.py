@@ -7,7 +7,7 @@ Rules: field guide, "Command Cards", "Damage"; rules-data §2.1 and §3.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
@@ -109,6 +109,7 @@ class Card:
 
     id: int
     command: Command
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
 
     @property
     def element(self) -> Element:
@@ -149,6 +150,7 @@ class DamageSpec:
 class DamageCard:
     id: int
     name: str
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
 
     def __str__(self) -> str:
         return f"{self.name}#{self.id}"

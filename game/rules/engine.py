@@ -51,6 +51,7 @@ from .state import (
     Mech,
     MissionRules,
     Phase,
+    Table,
     Yordle,
 )
 from .steps import (
@@ -123,7 +124,7 @@ def new_game(
     mechs = tuple(
         _equip(mission, m, loadouts[m.seat] if m.seat < len(loadouts) else ()) for m in mechs
     )
-    game = Game(board=board, mission=mission, mechs=mechs, rng=rng or Rng.seeded(seed))
+    game = Game(Table(mission, board), mechs=mechs, rng=rng or Rng.seeded(seed))
     ctx = Context(game, None)
     _shuffle_decks(ctx)
     for ref in mission.setup:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .board import Board, Rune
 from .cards import (
@@ -20,11 +21,13 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
-from .values import evolve
+from .values import evolve, kept_hash
 
 if TYPE_CHECKING:
     from .requests import Request
     from .steps import Step
+
+T = TypeVar("T")
 
 SLOTS = 6
 MAX_STACK = 3
@@ -97,6 +100,11 @@ class Mech:
     shard: int | None = None  # the id of the Crystal Shard this Mech carries
     schematics: tuple[str, ...] = ()  # the (up to two) Schematics brought on this mission
     used: tuple[str, ...] = ()  # Hack Schematics already spent
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
 
     @property
     def piece(self) -> PieceId:
@@ -118,6 +126,11 @@ class Mech:
 class Minion:
     id: int
     cell: Cell
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
 
     @property
     def piece(self) -> PieceId:
@@ -180,6 +193,11 @@ class Boss:
     discard: tuple[BossCard, ...] = ()
     offer: tuple[BossCard, ...] = ()
     has_fired: bool = False  # the GG-101 Doom Cannon went off
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
 
     def footprint(self, at: Cell | None = None) -> frozenset[Cell]:
         x, y = self.cell if at is None else at
@@ -362,6 +380,11 @@ class Decks:
     discard: tuple[Card, ...] = ()
     damage: tuple[DamageCard, ...] = ()
     damage_discard: tuple[DamageCard, ...] = ()
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,10 +422,57 @@ class Progress:
     locked_runes: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard holds open
 
 
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Table:
+    """What a mission is played by and on: its rules and its board, which no action changes.
+
+    Every snapshot of a game refers to the one Table it started with, so a snapshot holds
+    only the position. A Table hashes once, when it is made, and compares by identity
+    first; the digest's text of it is kept on it once written (``text``).
+    """
+
+    mission: MissionRules
+    board: Board
+    _hash: int = field(init=False, default=0)
+    _kept: dict[str, Any] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.mission, self.board)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (
+            self._hash == other._hash
+            and self.mission == other.mission
+            and self.board == other.board
+        )
+
+    def __repr__(self) -> str:
+        return f"Table({self.mission.id!r}, {self.board.width}x{self.board.height})"
+
+    def kept(self, name: str, make: Callable[[Table], T]) -> T:
+        """``make(self)``, made once and kept under ``name``: the same Table always makes
+        the same (the digest keeps its text of the Table here)."""
+        found = self._kept.get(name)
+        if found is None:
+            found = self._kept[name] = make(self)
+        return cast(T, found)
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
-    board: Board
-    mission: MissionRules
+    """One position of a mission: everything actions change, and the Table it is played on.
+
+    Equal positions on equal Tables are equal; the hash walks the position only.
+    """
+
+    table: Table
     mechs: tuple[Mech, ...]
     round: int = 1
     phase: Phase = Phase.DRAFT
@@ -422,6 +492,14 @@ class Game:
     result: Result | None = None
     rng: Rng = field(default_factory=Rng)
     next_id: int = 1
+
+    @property
+    def board(self) -> Board:
+        return self.table.board
+
+    @property
+    def mission(self) -> MissionRules:
+        return self.table.mission
 
     @property
     def seats(self) -> tuple[Seat, ...]:

@@ -26,11 +26,32 @@ def evolve(value: T, **changes: Any) -> T:
     cls = type(value)
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
+        _KEPT_FIELDS[cls] = tuple((f.name, f.default) for f in fields(cls) if not f.init)  # type: ignore[arg-type]
     unknown = changes.keys() - set(names)
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
     copy = object.__new__(cls)
     for name in names:
         object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
+    for name, default in _KEPT_FIELDS[cls]:  # what a value keeps about itself starts afresh
+        object.__setattr__(copy, name, default)
     return copy
+
+
+_KEPT_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+_COMPARED: dict[type, tuple[str, ...]] = {}
+
+
+def kept_hash(value: Any) -> int:
+    """The hash of a frozen value's compared fields, kept on the value (in its ``_hash``
+    field) for the next time: a value that passes unchanged from one game state to the
+    next is hashed once. For a class whose ``__hash__`` returns ``self._hash or
+    kept_hash(self)``."""
+    cls = type(value)
+    names = _COMPARED.get(cls)
+    if names is None:
+        names = _COMPARED[cls] = tuple(f.name for f in fields(cls) if f.compare)
+    kept = hash(tuple([getattr(value, name) for name in names])) or 1
+    object.__setattr__(value, "_hash", kept)
+    return kept
