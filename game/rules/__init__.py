@@ -38,6 +38,7 @@ from .engine import (
 from .grid import Cell, Facing, Turn
 from .ids import BOMB, BOSS, PieceId, PieceKind, Seat
 from .phases import Acting, ToAct, to_act
+from .position import PositionError, format_state, read_state
 from .requests import (
     BossCardName,
     BossSlot,
@@ -132,6 +133,9 @@ __all__ = [
     "Acting",
     "ToAct",
     "to_act",
+    "PositionError",
+    "format_state",
+    "read_state",
     "InstallSchematic",
     "UseSchematic",
     "events",

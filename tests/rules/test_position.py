@@ -6,12 +6,15 @@ import random
 from dataclasses import fields, replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game import rules
 from game.content import campaign
 from game.rules import cards, state
 from game.rules.cards import Command
 from game.rules.notation import _canonical, digest
+from game.rules.position import format_state, read_state
 from game.rules.state import MissionRules
 from game.rules.text import parse_board
 from game.rules.values import evolve
@@ -114,3 +117,56 @@ def test_a_changed_copy_never_keeps_the_old_hash_or_text(cls):
         fresh = type(value)(**{f.name: getattr(copy, f.name) for f in fields(copy) if f.init})
         assert hash(copy) == hash(fresh) and copy == fresh
         assert _canonical(copy) == _canonical(fresh) != before
+
+
+# --- the position as text ------------------------------------------------------------------
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    mission=st.sampled_from(campaign()),
+    seats=st.integers(1, 4),
+    seed=st.integers(0, 10_000),
+    is_placing=st.booleans(),
+)
+def test_every_state_of_random_games_round_trips_through_its_text(mission, seats, seed, is_placing):
+    chooser = random.Random(seed)
+    rules_of = mission.rules_for(seed % 2 == 1)
+    game = rules.new_game(rules_of, mission.board, seats, seed, is_placing=is_placing).game
+    while True:
+        text = format_state(game)
+        back = read_state(game.table, text)
+        assert back == game and format_state(back) == text
+        assert digest(back) == digest(game)
+        if game.result is not None or game.round > 2:
+            break
+        game = rules.apply(game, chooser.choice(rules.legal_actions(game))).game
+
+
+def test_a_position_read_back_plays_on_exactly_as_the_original():
+    states = sandbox_states()
+    back = read_state(states[0].table, format_state(states[0]))
+    chooser = random.Random(3)
+    for expected in states[1:]:
+        back = rules.apply(back, chooser.choice(rules.legal_actions(back))).game
+        assert back == expected
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda t: t.replace("position 1 sandbox", "position 1 mission-3"), "of 'mission-3'"),
+        (lambda t: t.replace("position 1", "board 1"), "line 1: a position begins"),
+        (lambda t: t + "colour=3\n", "a field of a game"),
+        (lambda t: t + "round=__import__('os')\n", "not a value a position holds"),
+        (lambda t: t + "round=Board(width=1)\n", "Board is not one of the rules' values"),
+        (lambda t: t + "round=Phase.NOON\n", "NOON"),
+        (lambda t: t + "round=(\n", "round"),
+        (lambda t: t + "round=2\nround=3\n", "round is given twice"),
+        (lambda t: "\n".join(x for x in t.splitlines() if not x.startswith("mechs")), "mechs"),
+    ],
+)
+def test_a_position_that_does_not_read_says_which_line_and_why(change, message):
+    game = sandbox_states()[0]
+    with pytest.raises(rules.PositionError, match=message):
+        read_state(game.table, change(format_state(game)))
