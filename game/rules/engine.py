@@ -213,7 +213,7 @@ def legal_actions(game: Game, seat: Seat | None = None) -> tuple[Action, ...]:
         if seat is not None and seat != game.pending.seat:
             return ()
         return tuple(Choose(game.pending.seat, o) for o in game.pending.options)
-    actions = PHASES[game.phase].actions(game)
+    actions = PHASES[game.phase].actions(game, seat)
     if seat is None:
         return actions
     return tuple(a for a in actions if getattr(a, "seat", None) == seat)
@@ -227,12 +227,12 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
     the outcome that asks, and the answer's outcome carries only what follows. ``until``
     lets tests and tools halt before a phase begins.
     """
-    if action not in legal_actions(game):
+    if action not in legal_actions(game, getattr(action, "seat", None)):
         raise IllegalAction(why_illegal(game, action))
     if isinstance(action, Choose):
         head = game.agenda[0]
         answered = replace(head, answers=head.answers + (action.option,))
-        game = replace(game, pending=None, agenda=(answered,) + game.agenda[1:])
+        game = evolve(game, pending=None, agenda=(answered,) + game.agenda[1:])
         return _continue(game, [], (), until)
     if isinstance(action, UseSchematic):
         return _continue(game, [], (RunSchematic(action.seat, action.name),), until)
@@ -254,7 +254,7 @@ def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
 def _continue(
     game: Game, events: list[Event], steps: tuple[Step, ...], until: Phase | None
 ) -> Outcome:
-    game = replace(game, agenda=steps + game.agenda)
+    game = evolve(game, agenda=steps + game.agenda)
     events = list(events)
     game = _advance(game, events, until)
     return Outcome(game, tuple(events))
@@ -273,7 +273,7 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             following = spec.next
             if not spec.is_done(game) or following is None or following is until:
                 return game
-            game = replace(game, agenda=(EnterPhase(following),))
+            game = evolve(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
         ctx = Context(game, step)  # steps never read the agenda, so it keeps its head here
         try:

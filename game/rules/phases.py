@@ -64,7 +64,7 @@ def _nobody(game: Game) -> tuple[Seat, ...]:
     return ()
 
 
-def _no_actions(game: Game) -> tuple[Action, ...]:
+def _no_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
     return ()
 
 
@@ -85,15 +85,16 @@ class PhaseSpec:
     """One phase: what players do in it and how it runs.
 
     ``acting`` lists the seats that may act, ``actions`` what is legal (the only definition
-    of legal, for this phase), ``moves`` the kinds of action that belong to the phase and
-    ``refuse`` why one of those is not legal now, in words. ``is_done`` says when the
-    phase may end once its agenda is empty, ``begin`` queues its steps, ``next`` follows.
+    of legal, for this phase; given a seat, what that seat may do), ``moves`` the kinds of
+    action that belong to the phase and ``refuse`` why one of those is not legal now, in
+    words. ``is_done`` says when the phase may end once its agenda is empty, ``begin``
+    queues its steps, ``next`` follows.
     """
 
     phase: Phase
     kind: Acting = Acting.NOTHING
     acting: Callable[[Game], tuple[Seat, ...]] = _nobody
-    actions: Callable[[Game], tuple[Action, ...]] = _no_actions
+    actions: Callable[[Game, Seat | None], tuple[Action, ...]] = _no_actions
     moves: tuple[type[Action], ...] = ()
     doing: str = ""  # what happens in the phase, for a refusal in another one
     refuse: Callable[[Game, Action], str | None] = _no_refusal

@@ -8,12 +8,10 @@ field names and types.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def evolve(value: T, **changes: Any) -> T:
@@ -24,22 +22,37 @@ def evolve(value: T, **changes: Any) -> T:
     Trackers(doom=3, kills=0, gears=2)
     """
     cls = type(value)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
-        _KEPT_FIELDS[cls] = tuple((f.name, f.default) for f in fields(cls) if not f.init)  # type: ignore[arg-type]
-    unknown = changes.keys() - set(names)
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = _shape(cls)
+    names, known, kept = shape
+    if not known.issuperset(changes):
+        unknown = sorted(set(changes) - known)[0]
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
     copy = object.__new__(cls)
     for name in names:
-        object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
-    for name, default in _KEPT_FIELDS[cls]:  # what a value keeps about itself starts afresh
-        object.__setattr__(copy, name, default)
+        _set(copy, name, getattr(value, name))
+    for name, changed in changes.items():
+        _set(copy, name, changed)
+    for name, default in kept:  # what a value keeps about itself starts afresh
+        _set(copy, name, default)
     return copy
 
 
-_KEPT_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+_set = object.__setattr__
+Shape = tuple[tuple[str, ...], frozenset[str], tuple[tuple[str, Any], ...]]
+_SHAPES: dict[type, Shape] = {}  # by class, found once
+
+
+def _shape(cls: type) -> Shape:
+    """A class's fields as evolve copies them: the given ones, and the ones it keeps."""
+    given = tuple(f.name for f in fields(cls) if f.init)
+    kept = tuple((f.name, f.default) for f in fields(cls) if not f.init)
+    if any(default is MISSING for _, default in kept):
+        raise TypeError(f"{cls.__name__} derives fields in __post_init__: use replace")
+    return given, frozenset(given), kept
+
+
 _COMPARED: dict[type, tuple[str, ...]] = {}
 
 
