@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .board import Rune
 from .registry import ParamValue
+from .values import remade
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -111,6 +112,9 @@ class Card:
     command: Command
     _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
+
     @property
     def element(self) -> Element:
         return self.command.element
@@ -151,6 +155,9 @@ class DamageCard:
     id: int
     name: str
     _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     def __str__(self) -> str:
         return f"{self.name}#{self.id}"

@@ -21,7 +21,7 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
-from .values import evolve, kept_hash
+from .values import evolve, kept_hash, remade
 
 if TYPE_CHECKING:
     from .requests import Request
@@ -106,6 +106,9 @@ class Mech:
     def __hash__(self) -> int:
         return self._hash or kept_hash(self)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
+
     @property
     def piece(self) -> PieceId:
         return PieceId.mech(self.seat)
@@ -131,6 +134,9 @@ class Minion:
 
     def __hash__(self) -> int:
         return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     @property
     def piece(self) -> PieceId:
@@ -198,6 +204,9 @@ class Boss:
 
     def __hash__(self) -> int:
         return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     def footprint(self, at: Cell | None = None) -> frozenset[Cell]:
         x, y = self.cell if at is None else at
@@ -386,6 +395,9 @@ class Decks:
     def __hash__(self) -> int:
         return self._hash or kept_hash(self)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Draft:
@@ -455,6 +467,9 @@ class Table:
 
     def __repr__(self) -> str:
         return f"Table({self.mission.id!r}, {self.board.width}x{self.board.height})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Table, (self.mission, self.board)
 
     def kept(self, name: str, make: Callable[[Table], T]) -> T:
         """``make(self)``, made once and kept under ``name``: the same Table always makes

@@ -56,6 +56,13 @@ def _shape(cls: type) -> Shape:
 _COMPARED: dict[type, tuple[str, ...]] = {}
 
 
+def remade(value: Any) -> tuple[Any, ...]:
+    """``__reduce__`` for a value that keeps its hash or text: a pickled or copied value is
+    made again from its fields, so it never carries a hash salted in another process."""
+    names = _SHAPES.get(type(value)) or _shape(type(value))
+    return type(value), tuple(getattr(value, name) for name in names[0])
+
+
 def kept_hash(value: Any) -> int:
     """The hash of a frozen value's compared fields, kept on the value (in its ``_hash``
     field) for the next time: a value that passes unchanged from one game state to the

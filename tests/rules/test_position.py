@@ -2,7 +2,9 @@
 hashed and written once, per-state hashing and digests walk only the position, and the
 digest stays the one records were first written with."""
 
+import pickle
 import random
+from copy import deepcopy
 from dataclasses import fields, replace
 
 import pytest
@@ -170,3 +172,15 @@ def test_a_position_that_does_not_read_says_which_line_and_why(change, message):
     game = sandbox_states()[0]
     with pytest.raises(rules.PositionError, match=message):
         read_state(game.table, change(format_state(game)))
+
+
+def test_a_pickled_or_copied_game_is_equal_and_carries_no_kept_hash():
+    """Python salts string hashes per process: a kept hash must never travel."""
+    game = sandbox_states()[-1]
+    hash(game)
+    digest(game)
+    for copy in (pickle.loads(pickle.dumps(game)), deepcopy(game)):
+        assert copy == game and hash(copy) == hash(game) and digest(copy) == digest(game)
+        assert copy.table is not game.table
+    mech = pickle.loads(pickle.dumps(game.mechs[0]))
+    assert mech._hash == 0 and mech._text == ""
