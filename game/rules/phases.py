@@ -29,6 +29,7 @@ from .ids import Seat
 from .program import all_ready, can_scrap, deal_draft, draft_actions, program_actions
 from .registry import RuleGroup
 from .requests import Request
+from .schematics import refuse_schematic
 from .state import SLOTS, Checkpoint, Game, Phase
 from .steps import Context, FinishLine, RunRule, RunSlot
 
@@ -135,6 +136,8 @@ def _refuse_program(game: Game, action: Action) -> str | None:
                 return f"there is no slot {slot + 1}"
             if mech.slots[slot].is_damaged:
                 return f"slot {slot + 1} is damaged and cannot be programmed"
+            if mech.slots[slot].schematic is not None:
+                return f"slot {slot + 1} holds a Schematic and cannot be programmed"
         case ScrapCard(seat=seat, card=card):
             if all(c.id != card for c in game.mech(seat).hand):
                 return f"card {card} is not in seat {seat}'s hand"
@@ -145,6 +148,8 @@ def _refuse_program(game: Game, action: Action) -> str | None:
             if game.mech(seat).hand:
                 return f"seat {seat} must slot or scrap every drafted card before Ready"
             return f"seat {seat} is already ready"
+        case UseSchematic() | InstallSchematic():
+            return refuse_schematic(game, action)
     return None
 
 

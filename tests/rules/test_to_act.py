@@ -76,6 +76,17 @@ def test_to_act_agrees_with_legal_actions_in_random_games(mission, seats, seed, 
         assert actions, f"the game waits on no one in {game.phase}"
         game = rules.apply(game, chooser.choice(actions)).game
         check_agreement(game)
+        check_refusals(game, actions)
+
+
+def check_refusals(game: rules.Game, earlier: tuple[Action, ...]) -> None:
+    """What was legal a moment ago and is not now is refused with its own reason."""
+    legal = set(legal_actions(game))
+    for action in (a for a in earlier if a not in legal):
+        reason = why_illegal(game, action)
+        assert reason and "is not legal now" not in reason, (action, reason)
+        with pytest.raises(IllegalAction):
+            rules.apply(game, action)
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
