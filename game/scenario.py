@@ -63,6 +63,7 @@ from game.rules.state import (
     Shard,
     Slot,
     Stage,
+    Table,
     Trackers,
     Yordle,
 )
@@ -123,8 +124,7 @@ def build(spec: dict[str, Any]) -> Run:
     until = spec.get("until", DEFAULT_UNTIL.get(phase))
     halt = None if until in (None, "none") else Phase(until)
     game = Game(
-        board=position.board,
-        mission=mission,
+        Table(mission, position.board),
         mechs=tuple(mechs),
         phase=phase,
         first_player=spec.get("first_player", 0),

@@ -122,7 +122,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     pygame.display.init()
     pygame.display.set_mode((1600, 900))
     settings = Settings()
-    won = replace(settings.new_game().game, result=rules.Result(True, "won"))
+    won = replace(settings.new_game().game, result=rules.Result(rules.Ending.NO_SHARDS))
     record = record_actions(settings.setup, ())
     replay = tmp_path / "replay.txt"
     replay.write_text(to_text(record), encoding="utf-8")

@@ -1,36 +1,44 @@
-"""How fast the rules run: one full round of a busy board, single actions, whole games.
+"""How fast the rules run: one full round of a busy board, single actions, whole games,
+and what hashing and digesting a state costs; beside an earlier commit, in the same run.
 
 The round: Missions 1, 5, 9 and 10 with 4 Mechs, every Mech with six programmed slots and
 40 Minions on the board, timed from the last Ready to the next draft (questions answered
 with their first option, the answers' time counted too). The games: random legal play of
-the same missions until they end. Prints, last:
+the same missions until they end; then ``hash`` and ``digest`` of every state they reached,
+in order. With ``--against REV`` (default d183359) the same measures run again on a
+temporary ``git worktree`` of REV (removed after), and each figure gets its ratio. Prints,
+last:
 
-    round median: X ms, apply mean: Y ms, games/s: Z
+    round median: X ms (×R against REV), apply mean: Y ms (×S against REV), games/s: Z
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import rules  # noqa: E402
-from game.content.catalogue import load_mission  # noqa: E402
-from game.rules.state import MAX_STACK, SLOTS, Minion, Slot  # noqa: E402
-
+HERE = Path(__file__).resolve().parent.parent
 MISSIONS = ("mission-1", "mission-5", "mission-9", "mission-10")
 SEATS = 4
 MINIONS = 40
+AGAINST = "d183359"
 
 
-def busy_round_start(mission: str, seed: int) -> rules.Game:
+def busy_round_start(mission: str, seed: int) -> Any:
     """The Program phase with six full slots on every Mech and 40 Minions about."""
+    from game import rules
+    from game.content.catalogue import load_mission
+    from game.rules.state import MAX_STACK, SLOTS, Minion, Slot
+
     info = load_mission(mission)
     chooser = random.Random(seed)
     game = rules.new_game(info.rules, info.board, seats=SEATS, seed=seed).game
@@ -64,8 +72,10 @@ def busy_round_start(mission: str, seed: int) -> rules.Game:
     )
 
 
-def time_round(game: rules.Game) -> float:
+def time_round(game: Any) -> float:
     """Seconds of rules work from everyone's Ready to the next draft (or the end)."""
+    from game import rules
+
     spent = 0.0
     for seat in game.seats:
         start = time.thread_time()
@@ -79,15 +89,20 @@ def time_round(game: rules.Game) -> float:
     return spent
 
 
-def play_games(count: int, seed: int) -> tuple[list[float], float, int]:
-    """Random games to the end: each apply's time, the total wall time, games played."""
+def play_games(count: int, seed: int) -> tuple[list[float], float, list[Any]]:
+    """Random games to the end: each apply's time, the total time, every state reached."""
+    from game import rules
+    from game.content.catalogue import load_mission
+
     applies: list[float] = []
+    states: list[Any] = []
     begin = time.thread_time()
     for n in range(count):
         mission = MISSIONS[n % len(MISSIONS)]
         info = load_mission(mission)
         chooser = random.Random(seed + n)
         game = rules.new_game(info.rules, info.board, seats=SEATS, seed=seed + n).game
+        states.append(game)
         while game.result is None and game.round <= 30:
             actions = rules.legal_actions(game)
             if not actions:
@@ -95,7 +110,78 @@ def play_games(count: int, seed: int) -> tuple[list[float], float, int]:
             start = time.thread_time()
             game = rules.apply(game, chooser.choice(actions)).game
             applies.append(time.thread_time() - start)
-    return applies, time.thread_time() - begin, count
+            states.append(game)
+    return applies, time.thread_time() - begin, states
+
+
+def per_state(states: list[Any]) -> tuple[float, float]:
+    """Mean seconds of ``hash`` and of ``digest`` per state, taken in the order reached."""
+    from game.rules.notation import digest
+
+    hashing = digesting = 0.0
+    for game in states:
+        start = time.thread_time()
+        hash(game)
+        middle = time.thread_time()
+        digest(game)
+        hashing += middle - start
+        digesting += time.thread_time() - middle
+    return hashing / len(states), digesting / len(states)
+
+
+def measure(rounds: int, games: int, seed: int) -> dict[str, Any]:
+    """Every figure of the tree ``game`` is imported from, in milliseconds."""
+    from game.content.catalogue import load_mission
+
+    load_mission(MISSIONS[0])  # content loads once, outside the timings
+    missions, every = {}, []
+    for mission in MISSIONS:
+        times = [time_round(busy_round_start(mission, seed + i)) for i in range(rounds)]
+        missions[mission] = statistics.median(times) * 1000
+        every += times
+    applies, spent, states = play_games(games, seed)
+    hashing, digesting = per_state(states)
+    return {
+        "missions": missions,
+        "round": statistics.median(every) * 1000,
+        "apply": statistics.fmean(applies) * 1000,
+        "applies": len(applies),
+        "games": games,
+        "spent": spent,
+        "rate": games / spent,
+        "states": len(states),
+        "hash": hashing * 1000,
+        "digest": digesting * 1000,
+    }
+
+
+def measure_at(rev: str, args: argparse.Namespace) -> dict[str, Any]:
+    """The same measures on a temporary worktree of ``rev`` (this script, that code)."""
+    with tempfile.TemporaryDirectory(prefix="bench-rules-") as parent:
+        tree = Path(parent) / rev
+        git = ["git", "-C", str(HERE)]
+        subprocess.run([*git, "worktree", "add", "--detach", str(tree), rev], check=True,
+                       capture_output=True)  # fmt: skip
+        try:
+            out = subprocess.run(
+                [sys.executable, __file__, "--root", str(tree), "--json", *_counts(args)],
+                check=True,
+                capture_output=True,
+                text=True,
+                cwd=tree,
+            ).stdout
+        finally:
+            subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=True)
+    figures: dict[str, Any] = json.loads(out.splitlines()[-1])
+    return figures
+
+
+def _counts(args: argparse.Namespace) -> list[str]:
+    return ["--rounds", str(args.rounds), "--games", str(args.games), "--seed", str(args.seed)]
+
+
+def _times(now: float, then: float) -> str:
+    return f"×{now / then:.2f}" if then else "×?"
 
 
 def main() -> None:
@@ -103,19 +189,30 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=12, help="busy rounds per mission")
     parser.add_argument("--games", type=int, default=16, help="random games in all")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", default=AGAINST, metavar="REV",
+                        help="the commit to compare with ('none': no comparison)")  # fmt: skip
+    parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    load_mission(MISSIONS[0])  # content loads once, outside the timings
-    rounds = []
-    for mission in MISSIONS:
-        times = [time_round(busy_round_start(mission, args.seed + i)) for i in range(args.rounds)]
-        print(f"{mission}: round median {statistics.median(times) * 1000:.2f} ms")
-        rounds += times
-    applies, wall, games = play_games(args.games, args.seed)
-    round_ms = statistics.median(rounds) * 1000
-    apply_ms = statistics.fmean(applies) * 1000
-    print(f"{len(applies)} applies in {games} games, {wall:.2f} s")
-    rate = games / wall
-    print(f"round median: {round_ms:.2f} ms, apply mean: {apply_ms:.3f} ms, games/s: {rate:.1f}")
+    sys.path.insert(0, str(args.root))
+    now = measure(args.rounds, args.games, args.seed)
+    if args.json:
+        print(json.dumps(now))
+        return
+    then = None if args.against == "none" else measure_at(args.against, args)
+    rev = args.against
+    for mission, ms in now["missions"].items():
+        beside = f"  ({rev}: {then['missions'][mission]:.2f} ms)" if then else ""
+        print(f"{mission}: round median {ms:.2f} ms{beside}")
+    print(f"{now['applies']} applies in {now['games']} games, {now['spent']:.2f} s")
+    for key, what in (("hash", "hash"), ("digest", "digest")):
+        beside = f"  ({rev}: {then[key]:.4f} ms, {_times(now[key], then[key])})" if then else ""
+        print(f"{what} per state: {now[key]:.4f} ms over {now['states']} states{beside}")
+    round_ms, apply_ms = f"{now['round']:.2f} ms", f"{now['apply']:.3f} ms"
+    if then:
+        round_ms += f" ({_times(now['round'], then['round'])} against {rev})"
+        apply_ms += f" ({_times(now['apply'], then['apply'])} against {rev})"
+    print(f"round median: {round_ms}, apply mean: {apply_ms}, games/s: {now['rate']:.1f}")
 
 
 if __name__ == "__main__":

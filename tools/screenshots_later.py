@@ -54,11 +54,11 @@ def campaign(shooter: Any, save_dir: Path) -> None:
 
 
 def campaign_win(shooter: Any) -> None:
-    from game.rules import Result
+    from game.rules import Ending, Result
     from game.scenes.results import ResultsScene
 
     settings = Settings(mission_id="mission-5", yordles=(Yordle.ZIGGS,), is_campaign=True)
-    won = replace(settings.new_game().game, result=Result(True, "every objective complete"))
+    won = replace(settings.new_game().game, result=Result(Ending.NO_SHARDS))
     shooter.shoot(
         "results_campaign", ResultsScene(shooter.assets, settings, won, settings.mission.title)
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.rules import (
+    Acting,
     Action,
     Choose,
     DraftCard,
@@ -24,6 +25,7 @@ from game.rules import (
     UseSchematic,
     apply,
     legal_actions,
+    to_act,
 )
 
 from . import sandbox
@@ -75,15 +77,7 @@ class Decision:
 
 def acting_seats(game: Game) -> tuple[int, ...]:
     """The seats that may act now: whoever is asked, whoever picks, whoever is not Ready."""
-    if game.result is not None:
-        return ()
-    if game.pending is not None:
-        return (game.pending.seat,)
-    if game.phase is Phase.DRAFT:
-        return game.draft.pick_order[:1]
-    if game.phase is Phase.PROGRAM:
-        return tuple(m.seat for m in game.mechs if not m.is_ready)
-    return ()
+    return to_act(game).seats
 
 
 class Planner:
@@ -93,7 +87,7 @@ class Planner:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
         self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str]] = {}
-        self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
+        self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
 
@@ -104,20 +98,21 @@ class Planner:
 
     def decide(self, game: Game, seat: int) -> Decision:
         """The seat's next action; ValueError if the seat has nothing to do now."""
-        if seat not in acting_seats(game):
+        now = to_act(game)
+        if seat not in now.seats:
             raise ValueError(f"seat {seat} has nothing to do now")
-        if game.pending is not None:
+        if now.kind is Acting.ANSWER:
             return self._answer(game)
-        if game.phase is Phase.DRAFT:
+        if now.kind is Acting.DRAFT:
             return self._draft(game, seat)
         return self._program(game, seat)
 
     # --- shared ---------------------------------------------------------------------------
 
     def mind(self, game: Game) -> Mind:
-        key = (id(game.mission), id(game.board))
+        key = id(game.table)
         found = self._minds.get(key)
-        if found is None or found[0].mission is not game.mission:
+        if found is None or found[0].table is not game.table:
             if len(self._minds) > 16:
                 self._minds.clear()
             found = self._minds[key] = (game, Mind(game))

@@ -37,6 +37,8 @@ from .engine import (
 )
 from .grid import Cell, Facing, Turn
 from .ids import BOMB, BOSS, PieceId, PieceKind, Seat
+from .phases import Acting, ToAct, to_act
+from .position import PositionError, format_state, read_state
 from .requests import (
     BossCardName,
     BossSlot,
@@ -54,6 +56,7 @@ from .requests import (
     read_option,
 )
 from .state import (
+    Ending,
     Escalation,
     Game,
     Mech,
@@ -110,6 +113,7 @@ __all__ = [
     "Prompt",
     "Request",
     "Result",
+    "Ending",
     "RuleRef",
     "Rune",
     "ScrapCard",
@@ -126,6 +130,12 @@ __all__ = [
     "new_game",
     "running_boss_slot",
     "running_slot",
+    "Acting",
+    "ToAct",
+    "to_act",
+    "PositionError",
+    "format_state",
+    "read_state",
     "InstallSchematic",
     "UseSchematic",
     "events",

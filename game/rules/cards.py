@@ -7,12 +7,13 @@ Rules: field guide, "Command Cards", "Damage"; rules-data §2.1 and §3.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .board import Rune
 from .registry import ParamValue
+from .values import remade
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -109,6 +110,10 @@ class Card:
 
     id: int
     command: Command
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     @property
     def element(self) -> Element:
@@ -149,6 +154,10 @@ class DamageSpec:
 class DamageCard:
     id: int
     name: str
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     def __str__(self) -> str:
         return f"{self.name}#{self.id}"

@@ -85,8 +85,9 @@ def _soak(ctx: Context, seat: Seat, amount: int) -> int:
     slots, blocked = list(mech.slots), 0
     for i, slot in enumerate(slots):
         used = min(slot.parked, amount - blocked)
-        slots[i] = replace(slot, parked=slot.parked - used)
-        blocked += used
+        if used:
+            slots[i] = replace(slot, parked=slot.parked - used)
+            blocked += used
     if blocked:
         ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
         ctx.emit(DamageBlocked("skewered Minions", seat, blocked))

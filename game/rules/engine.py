@@ -13,10 +13,6 @@ from .abilities import spec_of as schematic_spec
 from .actions import (
     Action,
     Choose,
-    DraftCard,
-    EndProgramming,
-    PlaceCard,
-    ScrapCard,
     TimeRanOut,
     UseSchematic,
 )
@@ -39,22 +35,15 @@ from .grid import Facing
 from .ids import Seat
 from .minions import attack_seat
 from .missions import check_mission
+from .phases import FIRST_PHASE, PHASES, owner_of
 from .pieces import roll_player
-from .program import (
-    all_ready,
-    apply_player_action,
-    can_scrap,
-    deal_draft,
-    draft_actions,
-    program_actions,
-)
+from .program import apply_player_action
 from .registry import RuleGroup, run
 from .requests import NeedChoice, Prompt, Request, option_label
 from .rng import Rng, shuffled
 from .schematics import finish_line, run_hack, run_installed
 from .state import (
     MAX_STACK,
-    SLOTS,
     Checkpoint,
     Decks,
     Game,
@@ -62,6 +51,7 @@ from .state import (
     Mech,
     MissionRules,
     Phase,
+    Table,
     Yordle,
 )
 from .steps import (
@@ -134,7 +124,7 @@ def new_game(
     mechs = tuple(
         _equip(mission, m, loadouts[m.seat] if m.seat < len(loadouts) else ()) for m in mechs
     )
-    game = Game(board=board, mission=mission, mechs=mechs, rng=rng or Rng.seeded(seed))
+    game = Game(Table(mission, board), mechs=mechs, rng=rng or Rng.seeded(seed))
     ctx = Context(game, None)
     _shuffle_decks(ctx)
     for ref in mission.setup:
@@ -212,17 +202,21 @@ def _shuffle_decks(ctx: Context) -> None:
     ctx.update(decks=Decks(command=deck, damage=damage_deck), rng=rng, next_id=next_id)
 
 
-def legal_actions(game: Game) -> tuple[Action, ...]:
-    """Everything any seat may do now; the only definition of "legal"."""
+def legal_actions(game: Game, seat: Seat | None = None) -> tuple[Action, ...]:
+    """Everything any seat may do now (or only ``seat``); the only definition of "legal".
+
+    With ``seat`` given, the seatless ``TimeRanOut`` (the draft's clock) is left out.
+    """
     if game.result is not None:
         return ()
     if game.pending is not None:
+        if seat is not None and seat != game.pending.seat:
+            return ()
         return tuple(Choose(game.pending.seat, o) for o in game.pending.options)
-    if game.phase is Phase.DRAFT:
-        return draft_actions(game)
-    if game.phase is Phase.PROGRAM:
-        return program_actions(game)
-    return ()
+    actions = PHASES[game.phase].actions(game, seat)
+    if seat is None:
+        return actions
+    return tuple(a for a in actions if getattr(a, "seat", None) == seat)
 
 
 def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
@@ -233,12 +227,12 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
     the outcome that asks, and the answer's outcome carries only what follows. ``until``
     lets tests and tools halt before a phase begins.
     """
-    if action not in legal_actions(game):
+    if action not in legal_actions(game, getattr(action, "seat", None)):
         raise IllegalAction(why_illegal(game, action))
     if isinstance(action, Choose):
         head = game.agenda[0]
         answered = replace(head, answers=head.answers + (action.option,))
-        game = replace(game, pending=None, agenda=(answered,) + game.agenda[1:])
+        game = evolve(game, pending=None, agenda=(answered,) + game.agenda[1:])
         return _continue(game, [], (), until)
     if isinstance(action, UseSchematic):
         return _continue(game, [], (RunSchematic(action.seat, action.name),), until)
@@ -249,7 +243,7 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
 def apply_this_phase(game: Game, action: Action) -> Outcome:
     """``apply``, halting before the next phase begins: what the action does in the phase
     under way (a screen showing what an answer would do need not play out the round)."""
-    return apply(game, action, until=NEXT_PHASE.get(game.phase))
+    return apply(game, action, until=PHASES[game.phase].next)
 
 
 def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
@@ -260,27 +254,10 @@ def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
 def _continue(
     game: Game, events: list[Event], steps: tuple[Step, ...], until: Phase | None
 ) -> Outcome:
-    game = replace(game, agenda=steps + game.agenda)
+    game = evolve(game, agenda=steps + game.agenda)
     events = list(events)
     game = _advance(game, events, until)
     return Outcome(game, tuple(events))
-
-
-def _phase_done(game: Game) -> bool:
-    if game.phase is Phase.DRAFT:
-        return not game.draft.pick_order
-    if game.phase is Phase.PROGRAM:
-        return all_ready(game)
-    return True
-
-
-NEXT_PHASE = {
-    Phase.DRAFT: Phase.PROGRAM,
-    Phase.PROGRAM: Phase.EXECUTE,
-    Phase.EXECUTE: Phase.MINIONS,
-    Phase.MINIONS: Phase.DANGER,
-    Phase.DANGER: Phase.DRAFT,
-}
 
 
 def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
@@ -292,10 +269,11 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
     game = _checked(game, events, None)
     while game.pending is None and game.result is None:
         if not game.agenda:
-            following = NEXT_PHASE.get(game.phase)
-            if not _phase_done(game) or following is None or following is until:
+            spec = PHASES[game.phase]
+            following = spec.next
+            if not spec.is_done(game) or following is None or following is until:
                 return game
-            game = replace(game, agenda=(EnterPhase(following),))
+            game = evolve(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
         ctx = Context(game, step)  # steps never read the agenda, so it keeps its head here
         try:
@@ -375,33 +353,16 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
 
 
 def enter_phase(ctx: Context, phase: Phase) -> None:
+    """Start a phase (a new round, when the round's first phase follows the last), then
+    let the phase table queue what the phase does."""
     game = ctx.game
-    if phase is Phase.DRAFT and game.phase is Phase.DANGER:
+    if phase is FIRST_PHASE and PHASES[game.phase].next is phase:
         n = len(game.mechs)
         ctx.update(round=game.round + 1, first_player=(game.first_player + 1) % n)
     ctx.update(phase=phase)
     ctx.drop_rest_of_agenda()
     ctx.emit(PhaseStarted(f"round {ctx.game.round}", phase, ctx.game.round, ctx.game.first_player))
-    mission = ctx.game.mission
-    if phase is Phase.DRAFT:
-        deal_draft(ctx)
-    elif phase is Phase.PROGRAM:
-        ctx.update(mechs=tuple(replace(m, is_ready=False) for m in ctx.game.mechs))
-    elif phase is Phase.EXECUTE:
-        order = ctx.game.seat_order()
-        for seat in order:
-            ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
-    elif phase is Phase.MINIONS:
-        ctx.checkpoint = Checkpoint.PLAYER_PHASE_END
-        cause = "end of the Player Phase"
-        ctx.queue(*(RunRule(RuleGroup.EFFECT, ref, cause) for ref in mission.at_player_phase_end))
-        ctx.queue(
-            RunRule(RuleGroup.MOVE, mission.minion_move, "Minion Phase: move"),
-            RunRule(RuleGroup.SPAWN, mission.minion_spawn, "Minion Phase: spawn"),
-            RunRule(RuleGroup.ATTACK, mission.minion_attack, "Minion Phase: attack"),
-        )
-    elif phase is Phase.DANGER:
-        ctx.queue(*(RunRule(RuleGroup.DANGER, ref, "Danger Phase") for ref in mission.dangers))
+    PHASES[phase].begin(ctx)
 
 
 def running_slot(game: Game) -> tuple[Seat, int] | None:
@@ -429,36 +390,9 @@ def why_illegal(game: Game, action: Action) -> str:
         if action.seat != game.pending.seat:
             return f"seat {game.pending.seat} answers this question, not seat {action.seat}"
         return f"{option_label(action.option)!r} is not one of the options: {labels}"
-    match action:
-        case Choose():
-            return "there is no question waiting for an answer"
-        case DraftCard() | TimeRanOut() if game.phase is not Phase.DRAFT:
-            return f"cards are drafted in the draft, and this is the {game.phase} phase"
-        case TimeRanOut():
-            return "the draft is not timed"
-        case DraftCard(seat=seat, card=card):
-            if game.draft.pick_order and game.draft.pick_order[0] != seat:
-                return f"it is seat {game.draft.pick_order[0]}'s pick, not seat {seat}'s"
-            return f"card {card} is not in the draft row"
-        case PlaceCard() | ScrapCard() | EndProgramming() if game.phase is not Phase.PROGRAM:
-            return f"programming happens in the program phase, and this is the {game.phase} phase"
-        case PlaceCard(seat=seat, card=card, slot=slot):
-            mech = game.mech(seat)
-            if all(c.id != card for c in mech.hand):
-                return f"card {card} is not in seat {seat}'s hand"
-            if not 0 <= slot < SLOTS:
-                return f"there is no slot {slot + 1}"
-            if mech.slots[slot].is_damaged:
-                return f"slot {slot + 1} is damaged and cannot be programmed"
-        case ScrapCard(seat=seat, card=card):
-            if all(c.id != card for c in game.mech(seat).hand):
-                return f"card {card} is not in seat {seat}'s hand"
-            if not can_scrap(game):
-                return "scrapping comes later in this mission: slot every card you draft"
-            return "that scrap does not fit the card's element or the Command Line"
-        case EndProgramming(seat=seat):
-            mech = game.mech(seat)
-            if mech.hand:
-                return f"seat {seat} must slot or scrap every drafted card before Ready"
-            return f"seat {seat} is already ready"
-    return f"{action!r} is not legal now"
+    if isinstance(action, Choose):
+        return "there is no question waiting for an answer"
+    spec, owner = PHASES[game.phase], owner_of(action)
+    if owner is not None and owner is not spec:
+        return f"{owner.doing}, and this is the {game.phase} phase"
+    return spec.refuse(game, action) or f"{action!r} is not legal now"

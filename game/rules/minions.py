@@ -5,8 +5,6 @@ Rules: field guide, "Minion Phase", "Minions", "Spawn"; the Tutorial and Mission
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .abilities import minion_armor
 from .board import Terrain
 from .cards import Lasting
@@ -36,7 +34,7 @@ def step_minion(ctx: Context, minion: Minion, direction: Facing, cause: str) -> 
         manner = Manner.SLIDE
     if len(path) == 1:
         return False
-    moved = replace(minion, cell=path[-1])
+    moved = Minion(minion.id, path[-1])
     ctx.update(minions=tuple(moved if m.id == minion.id else m for m in ctx.game.minions))
     ctx.emit(PieceMoved(cause, minion.piece, tuple(path), manner))
     return True

@@ -11,7 +11,7 @@ from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
 from .registry import Params, RuleGroup, action, holds, predicate, run
-from .state import Checkpoint, Game, Phase, Result, Shard
+from .state import Checkpoint, Ending, Game, Phase, Result, Shard
 from .steps import Context, EnterPhase, RunRule, TakeDamage
 
 # --- setup -------------------------------------------------------------------------------
@@ -168,7 +168,7 @@ def check_mission(
         events.extend(ctx.events)
     for ref in mission.defeats:
         if holds(RuleGroup.DEFEAT, ref, game):
-            result = Result(False, f"defeat: {ref.kind}", ref.kind)
+            result = Result(Ending(ref.kind))
             return _end(game, result, events)
     is_setting_up = any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
     if game.progress.stage < len(mission.stages) and not is_setting_up:
@@ -177,7 +177,7 @@ def check_mission(
         if is_time and holds(RuleGroup.OBJECTIVE, stage.objective, game):
             cause = f"objective {game.progress.stage + 1} complete"
             if game.progress.stage == len(mission.stages) - 1:
-                result = Result(True, "every objective complete", stage.objective.kind)
+                result = Result(Ending(stage.objective.kind))
                 return _end(game, result, events)
             steps = tuple(
                 RunRule(RuleGroup.EFFECT, ref, cause, is_stage_setup=True) for ref in stage.then

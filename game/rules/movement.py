@@ -19,6 +19,7 @@ from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shar
 from .requests import NO_TOW, Prompt, Request
 from .shards import pick_up, watch_the_step
 from .steps import Context, RunSlot, TakeDamage
+from .values import evolve
 
 
 class Stepped(Enum):
@@ -240,4 +241,4 @@ def _place(ctx: Context, piece: PieceId, cell: Cell) -> None:
         ctx.update(bomb=cell)
     else:
         mech = ctx.game.mech(piece.seat)
-        ctx.game = ctx.game.with_mech(replace(mech, cell=cell))
+        ctx.game = ctx.game.with_mech(evolve(mech, cell=cell))

@@ -20,8 +20,10 @@ written in. Saves, replays and logs use this notation.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from enum import Enum
+from typing import Any
 
 from .actions import (
     Action,
@@ -37,7 +39,7 @@ from .actions import (
 from .board import Board
 from .cards import Card, Command
 from .requests import DamagedSlot, Prompt, SystemDamage, option_label, read_option
-from .state import Game, MissionRules
+from .state import Game, MissionRules, Result, Table
 
 
 class ActionTextError(ValueError):
@@ -49,8 +51,12 @@ def format_action(game: Game, action: Action) -> str:
 
     >>> from game.rules import MissionRules, new_game
     >>> from game.rules.text import parse_board
-    >>> game = new_game(MissionRules(), parse_board("s . s"), seats=2, seed=7).game
-    >>> action = DraftCard(game.draft.pick_order[0], game.draft.row[0].id)
+    >>> deck = MissionRules(command_deck=((Command.SPEED, 8),))
+    >>> game = new_game(deck, parse_board("s . s"), seats=2, seed=7).game
+    >>> seat = game.draft.pick_order[0]
+    >>> action = DraftCard(seat, game.draft.row[1].id)
+    >>> format_action(game, action) == f"draft {seat} speed#{action.card}"
+    True
     >>> read_action(game, format_action(game, action)) == action
     True
     """
@@ -154,47 +160,91 @@ def _card_id(cards: tuple[Card, ...], word: str) -> int:
 
 def digest(game: Game) -> str:
     """A short fingerprint of the whole state, equal for equal states in any process (unlike
-    ``hash``, which Python salts per process for strings)."""
-    return hashlib.sha256(_canonical(game).encode()).hexdigest()[:16]
+    ``hash``, which Python salts per process for strings).
 
-
-# A game's board and mission rules are most of its state, and no action changes them (a
-# changed board is a new value); decks and long piece lists mostly pass unchanged from one
-# state to the next. Their text is kept, by identity, for the next digest: a state's values
-# never change, so the same object always reads the same.
-_KEPT: dict[int, tuple[object, str]] = {}
-KEPT_MOST = 256
-LONG = 8  # a tuple at least this long is worth keeping
+    The text it hashes is the one records were first written with: the board and mission
+    rules, then every field of the position. The Table's part is written once per Table.
+    """
+    sha = game.table.kept("digest", _table_sha).copy()
+    sha.update(_position(game).encode())
+    return sha.hexdigest()[:16]
 
 
 def _canonical(value: object) -> str:
-    if isinstance(value, Board | MissionRules) or (type(value) is tuple and len(value) >= LONG):
-        known = _KEPT.get(id(value))
-        if known is not None and known[0] is value:
-            return known[1]
-        if len(_KEPT) >= KEPT_MOST:
-            _KEPT.clear()
-        text = _fields(value) if isinstance(value, Board | MissionRules) else _items(value)
-        _KEPT[id(value)] = (value, text)
-        return text
-    if is_dataclass(value) and not isinstance(value, type):
-        return _fields(value)
-    if isinstance(value, Enum):
-        return f"{type(value).__name__}.{value.name}"
-    if isinstance(value, tuple | list):
-        return _items(value)
-    if isinstance(value, frozenset | set):
-        return "{" + ",".join(sorted(_canonical(v) for v in value)) + "}"
-    if isinstance(value, dict):
-        items = sorted(f"{_canonical(k)}:{_canonical(v)}" for k, v in value.items())
-        return "{" + ",".join(items) + "}"
-    return repr(value)
+    writer = _WRITERS.get(type(value))
+    if writer is None:
+        writer = _WRITERS[type(value)] = _writer_for(type(value))
+    return writer(value)
+
+
+Writer = Callable[[Any], str]
+
+
+def _writer_for(cls: type) -> Writer:
+    """How a value of this type is written (each type's writer is found once)."""
+    if cls is Game:
+        return _game
+    if cls is Result:  # as digests first wrote it, so old records still verify
+        return lambda r: f"Result(is_won={r.is_won!r},cause={r.cause!r},rule={r.rule!r})"
+    if is_dataclass(cls):
+        return _fields_writer(cls)
+    if issubclass(cls, Enum):
+        return lambda e: f"{cls.__name__}.{e.name}"
+    if issubclass(cls, tuple | list):
+        return _items
+    if issubclass(cls, frozenset | set):
+        return lambda v: "{" + ",".join(sorted(_canonical(x) for x in v)) + "}"
+    if issubclass(cls, dict):
+        return lambda v: (
+            "{" + ",".join(sorted(f"{_canonical(k)}:{_canonical(x)}" for k, x in v.items())) + "}"
+        )
+    return repr
 
 
 def _items(value: tuple[object, ...] | list[object]) -> str:
-    return "(" + ",".join(_canonical(v) for v in value) + ")"
+    return "(" + ",".join([_canonical(v) for v in value]) + ")"
 
 
-def _fields(value: object) -> str:
-    inner = ",".join(f"{f.name}={_canonical(getattr(value, f.name))}" for f in fields(value))  # type: ignore[arg-type]
-    return f"{type(value).__name__}({inner})"
+def _fields_writer(cls: type, every: bool = False) -> Writer:
+    """A dataclass as ``Name(field=value,...)``: its compared fields (``every``: all), and
+    its text kept on the value when the class has room for it (a ``_text`` field)."""
+    names = tuple(f.name for f in fields(cls) if f.compare or every)
+    head = f"{cls.__name__}("
+
+    def write(value: object) -> str:
+        return head + ",".join([f"{n}={_canonical(getattr(value, n))}" for n in names]) + ")"
+
+    if "_text" in names or all(f.name != "_text" for f in fields(cls)):
+        return write
+
+    def keep(value: Any) -> str:
+        text: str = value._text
+        if not text:
+            text = write(value)
+            object.__setattr__(value, "_text", text)
+        return text
+
+    return keep
+
+
+_POSITION = tuple(f.name for f in fields(Game) if f.name != "table")
+
+
+def _table(table: Table) -> str:
+    board = _fields_writer(Board, every=True)(table.board)
+    return f"Game(board={board},mission={_fields_writer(MissionRules, every=True)(table.mission)},"
+
+
+def _table_sha(table: Table) -> hashlib._Hash:
+    return hashlib.sha256(table.kept("text", _table).encode())
+
+
+def _position(game: Game) -> str:
+    return ",".join([f"{n}={_canonical(getattr(game, n))}" for n in _POSITION]) + ")"
+
+
+def _game(game: Game) -> str:
+    return game.table.kept("text", _table) + _position(game)
+
+
+_WRITERS: dict[type, Writer] = {}  # by type, found once: the same type always writes alike

@@ -29,6 +29,7 @@ from .requests import DamagedSlot, Prompt, RepairTarget, Request, SystemDamage
 from .rng import roll_number, roll_rune
 from .state import KILLS_PER_GEAR, MAX_GEARS, Game, Minion
 from .steps import Context, RunSlot
+from .values import evolve
 
 
 def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
@@ -123,7 +124,7 @@ def shatter_shard_at(ctx: Context, cell: Cell, cause: str) -> None:
 def turn_mech(ctx: Context, seat: Seat, turn: Turn, cause: str) -> None:
     mech = ctx.game.mech(seat)
     after = mech.facing.turned(turn)
-    ctx.game = ctx.game.with_mech(replace(mech, facing=after))
+    ctx.game = ctx.game.with_mech(evolve(mech, facing=after))
     ctx.emit(MechTurned(cause, seat, mech.facing, after))
 
 

@@ -153,17 +153,20 @@ def end_programming(ctx: Context, action: EndProgramming) -> None:
     ctx.emit(SeatReady("ready", action.seat))
 
 
-def draft_actions(game: Game) -> tuple[Action, ...]:
-    if not game.draft.pick_order:
+def draft_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
+    """The picks of the seat whose pick it is, and the Minuteglass running out if timed
+    (``only``: that seat's picks, or none)."""
+    if not game.draft.pick_order or only not in (None, game.draft.pick_order[0]):
         return ()
     seat = game.draft.pick_order[0]
     picks: tuple[Action, ...] = tuple(DraftCard(seat, c.id) for c in game.draft.row)
     return picks + ((TimeRanOut(),) if game.draft.is_timed else ())
 
 
-def program_actions(game: Game) -> tuple[Action, ...]:
+def program_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
+    """What every seat not yet Ready may do (``only``: that seat)."""
     actions: list[Action] = []
-    for mech in game.mechs:
+    for mech in game.mechs if only is None else game.mechs[only : only + 1]:
         if mech.is_ready:
             continue
         actions.extend(schematic_actions(game, mech.seat))

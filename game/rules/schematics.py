@@ -50,6 +50,31 @@ def schematic_actions(game: Game, seat: Seat) -> tuple[UseSchematic | InstallSch
     return tuple(actions)
 
 
+def refuse_schematic(game: Game, action: UseSchematic | InstallSchematic) -> str | None:
+    """Why ``schematic_actions`` does not list this one, in words (None if it does)."""
+    mech = game.mech(action.seat)
+    if action.name not in mech.schematics:
+        return f"seat {action.seat} did not bring the Schematic {action.name!r}"
+    spec = spec_of(game, action.name)
+    if mech.is_ready:
+        return f"seat {action.seat} is already ready"
+    if action.name in mech.used:
+        return f"{spec.title} is spent"
+    if game.trackers.gears < spec.gears:
+        return f"{spec.title} switches on at {spec.gears} Team Gears"
+    wanted = SchematicKind.HACK if isinstance(action, UseSchematic) else SchematicKind.SLOT
+    if spec.kind is not wanted:
+        return f"{spec.title} is a {spec.kind} Schematic, not a {wanted} one"
+    if isinstance(action, InstallSchematic):
+        if any(s.schematic == action.name for s in mech.slots):
+            return f"{spec.title} is already installed"
+        if not 0 <= action.slot < len(mech.slots):
+            return f"there is no slot {action.slot + 1}"
+        if mech.slots[action.slot].is_damaged:
+            return f"slot {action.slot + 1} is damaged and cannot take {spec.title}"
+    return None
+
+
 def install(ctx: Context, action: InstallSchematic) -> None:
     mech = ctx.game.mech(action.seat)
     slots = list(mech.slots)

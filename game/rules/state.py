@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .board import Board, Rune
 from .cards import (
@@ -20,11 +21,13 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
-from .values import evolve
+from .values import evolve, kept_hash, remade
 
 if TYPE_CHECKING:
     from .requests import Request
     from .steps import Step
+
+T = TypeVar("T")
 
 SLOTS = 6
 MAX_STACK = 3
@@ -97,6 +100,14 @@ class Mech:
     shard: int | None = None  # the id of the Crystal Shard this Mech carries
     schematics: tuple[str, ...] = ()  # the (up to two) Schematics brought on this mission
     used: tuple[str, ...] = ()  # Hack Schematics already spent
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     @property
     def piece(self) -> PieceId:
@@ -118,6 +129,14 @@ class Mech:
 class Minion:
     id: int
     cell: Cell
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     @property
     def piece(self) -> PieceId:
@@ -180,6 +199,14 @@ class Boss:
     discard: tuple[BossCard, ...] = ()
     offer: tuple[BossCard, ...] = ()
     has_fired: bool = False  # the GG-101 Doom Cannon went off
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
     def footprint(self, at: Cell | None = None) -> frozenset[Cell]:
         x, y = self.cell if at is None else at
@@ -292,11 +319,66 @@ class Lava:
         return depth[self.edge] < self.rows
 
 
+class Ending(StrEnum):
+    """The rule that ended a mission: the last objective reached, or the defeat that struck.
+    Each value is the rule's name in missions.yaml (``objectives``, ``defeats``)."""
+
+    # won: the mission's last objective
+    NO_SHARDS = "no_shards"  # every Crystal Shard is gone
+    NO_MINIONS = "no_minions"  # every Minion is gone
+    BOMB_IN_ZONE = "bomb_in_zone"  # the Bomb stands in the named zone
+    SHARDS_DELIVERED = "shards_delivered"  # enough Crystal Shards were brought home
+    BOMB_VISITED_IN_ORDER = "bomb_visited_in_order"  # the Bomb reached each Repair Pad in turn
+    BOSS_BEATEN = "boss_beaten"  # the Boss's Doom Tracker reached zero
+    ALL_MECHS_IN_ZONE = "all_mechs_in_zone"  # every Mech stands in the named zone
+    # lost: one of the mission's defeats
+    DOOM_EMPTY = "doom_empty"  # the Doom Tracker reached zero
+    DOOM_CANNON = "doom_cannon"  # a Power 3 Boss slot fired the GG-101 Doom Cannon
+    LAVA_PUSHED_MECH = "lava_pushed_mech"  # the Lava Wall pushed a Mech
+    LAVA_COVERED_UNVISITED_PAD = "lava_covered_unvisited_pad"  # lava over a pad not yet visited
+    MINION_IN_ZONE = "minion_in_zone"  # a Minion reached the named zone
+
+    @property
+    def is_won(self) -> bool:
+        return self in WINS
+
+
+WINS = frozenset(
+    {
+        Ending.NO_SHARDS,
+        Ending.NO_MINIONS,
+        Ending.BOMB_IN_ZONE,
+        Ending.SHARDS_DELIVERED,
+        Ending.BOMB_VISITED_IN_ORDER,
+        Ending.BOSS_BEATEN,
+        Ending.ALL_MECHS_IN_ZONE,
+    }
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
-    is_won: bool
-    cause: str
-    rule: str = ""  # the objective or defeat rule that ended the mission
+    """How a mission ended: the rule that ended it, and whether that is a win.
+
+    >>> Result(Ending.DOOM_EMPTY).is_won, Result(Ending.DOOM_EMPTY).cause
+    (False, 'defeat: doom_empty')
+    """
+
+    ending: Ending
+
+    @property
+    def is_won(self) -> bool:
+        return self.ending.is_won
+
+    @property
+    def rule(self) -> str:
+        """The objective or defeat rule's name (missions.yaml keys its words by it)."""
+        return self.ending.value
+
+    @property
+    def cause(self) -> str:
+        """The ending in the rules' words, as events carry causes."""
+        return "every objective complete" if self.is_won else f"defeat: {self.ending.value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +389,14 @@ class Decks:
     discard: tuple[Card, ...] = ()
     damage: tuple[DamageCard, ...] = ()
     damage_discard: tuple[DamageCard, ...] = ()
+    _hash: int = field(default=0, init=False, repr=False, compare=False)  # see kept_hash
+    _text: str = field(default="", init=False, repr=False, compare=False)  # see digest
+
+    def __hash__(self) -> int:
+        return self._hash or kept_hash(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return remade(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,10 +434,60 @@ class Progress:
     locked_runes: frozenset[Rune] = frozenset()  # Mission 7: gates a locked Shard holds open
 
 
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Table:
+    """What a mission is played by and on: its rules and its board, which no action changes.
+
+    Every snapshot of a game refers to the one Table it started with, so a snapshot holds
+    only the position. A Table hashes once, when it is made, and compares by identity
+    first; the digest's text of it is kept on it once written (``text``).
+    """
+
+    mission: MissionRules
+    board: Board
+    _hash: int = field(init=False, default=0)
+    _kept: dict[str, Any] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.mission, self.board)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (
+            self._hash == other._hash
+            and self.mission == other.mission
+            and self.board == other.board
+        )
+
+    def __repr__(self) -> str:
+        return f"Table({self.mission.id!r}, {self.board.width}x{self.board.height})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Table, (self.mission, self.board)
+
+    def kept(self, name: str, make: Callable[[Table], T]) -> T:
+        """``make(self)``, made once and kept under ``name``: the same Table always makes
+        the same (the digest keeps its text of the Table here)."""
+        found = self._kept.get(name)
+        if found is None:
+            found = self._kept[name] = make(self)
+        return cast(T, found)
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
-    board: Board
-    mission: MissionRules
+    """One position of a mission: everything actions change, and the Table it is played on.
+
+    Equal positions on equal Tables are equal; the hash walks the position only.
+    """
+
+    table: Table
     mechs: tuple[Mech, ...]
     round: int = 1
     phase: Phase = Phase.DRAFT
@@ -367,6 +507,14 @@ class Game:
     result: Result | None = None
     rng: Rng = field(default_factory=Rng)
     next_id: int = 1
+
+    @property
+    def board(self) -> Board:
+        return self.table.board
+
+    @property
+    def mission(self) -> MissionRules:
+        return self.table.mission
 
     @property
     def seats(self) -> tuple[Seat, ...]:

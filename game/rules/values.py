@@ -8,12 +8,10 @@ field names and types.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def evolve(value: T, **changes: Any) -> T:
@@ -24,13 +22,56 @@ def evolve(value: T, **changes: Any) -> T:
     Trackers(doom=3, kills=0, gears=2)
     """
     cls = type(value)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
-    unknown = changes.keys() - set(names)
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = _shape(cls)
+    names, known, kept = shape
+    if not known.issuperset(changes):
+        unknown = sorted(set(changes) - known)[0]
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
     copy = object.__new__(cls)
     for name in names:
-        object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
+        _set(copy, name, getattr(value, name))
+    for name, changed in changes.items():
+        _set(copy, name, changed)
+    for name, default in kept:  # what a value keeps about itself starts afresh
+        _set(copy, name, default)
     return copy
+
+
+_set = object.__setattr__
+Shape = tuple[tuple[str, ...], frozenset[str], tuple[tuple[str, Any], ...]]
+_SHAPES: dict[type, Shape] = {}  # by class, found once
+
+
+def _shape(cls: type) -> Shape:
+    """A class's fields as evolve copies them: the given ones, and the ones it keeps."""
+    given = tuple(f.name for f in fields(cls) if f.init)
+    kept = tuple((f.name, f.default) for f in fields(cls) if not f.init)
+    if any(default is MISSING for _, default in kept):
+        raise TypeError(f"{cls.__name__} derives fields in __post_init__: use replace")
+    return given, frozenset(given), kept
+
+
+_COMPARED: dict[type, tuple[str, ...]] = {}
+
+
+def remade(value: Any) -> tuple[Any, ...]:
+    """``__reduce__`` for a value that keeps its hash or text: a pickled or copied value is
+    made again from its fields, so it never carries a hash salted in another process."""
+    names = _SHAPES.get(type(value)) or _shape(type(value))
+    return type(value), tuple(getattr(value, name) for name in names[0])
+
+
+def kept_hash(value: Any) -> int:
+    """The hash of a frozen value's compared fields, kept on the value (in its ``_hash``
+    field) for the next time: a value that passes unchanged from one game state to the
+    next is hashed once. For a class whose ``__hash__`` returns ``self._hash or
+    kept_hash(self)``."""
+    cls = type(value)
+    names = _COMPARED.get(cls)
+    if names is None:
+        names = _COMPARED[cls] = tuple(f.name for f in fields(cls) if f.compare)
+    kept = hash(tuple([getattr(value, name) for name in names])) or 1
+    object.__setattr__(value, "_hash", kept)
+    return kept

@@ -7,7 +7,7 @@ import json
 from dataclasses import replace
 
 from game.progress import SAVE_NAME, Progress, SaveFile, from_json, to_json
-from game.rules import Result, Yordle
+from game.rules import Ending, Result, Yordle
 from game.scenes import campaign_data
 from game.scenes.briefing import BriefingScene
 from game.scenes.campaign import CampaignScene
@@ -21,7 +21,7 @@ def win(drive, assets, mission_id: str, yordles=(Yordle.CORKI,)):  # type: ignor
     """Finish a campaign mission as won and let the results screen save it."""
     settings = Settings(mission_id=mission_id, yordles=tuple(yordles), is_campaign=True)
     game = settings.new_game().game
-    won = replace(game, result=Result(True, "objective complete"))
+    won = replace(game, result=Result(Ending.NO_SHARDS))
     return drive(ResultsScene(assets, settings, won, settings.mission.title))
 
 

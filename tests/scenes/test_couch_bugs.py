@@ -110,7 +110,7 @@ def test_3_turn_arrows_and_captions_stay_inside_the_board_frame(drive, assets, p
 def test_6_the_results_end_a_sentence_with_one_full_stop(drive, assets):
     settings = Settings(mission_id="mission-1", yordles=(Yordle.CORKI,))
     game = settings.new_game().game
-    lost = replace(game, result=rules.Result(False, "the Bomb health reached 0", "doom_empty"))
+    lost = replace(game, result=rules.Result(rules.Ending.DOOM_EMPTY))
     driver = drive(ResultsScene(assets, settings, lost, settings.mission.title))
     words = " ".join(drawn(driver, assets))
     assert "The Bomb exploded." in words and ".." not in words
@@ -173,7 +173,7 @@ def test_10_a_won_mission_opens_the_map_on_the_next_and_locked_ones_say_why(
 ):
     settings = Settings(mission_id="mission-1", yordles=(Yordle.CORKI,), is_campaign=True)
     game = settings.new_game().game
-    won = replace(game, result=rules.Result(True, "the Bomb is safe"))
+    won = replace(game, result=rules.Result(rules.Ending.BOMB_IN_ZONE))
     SaveFile().save(SaveFile().read())
     driver = drive(ResultsScene(assets, settings, won, settings.mission.title))
     driver.click(driver.top.buttons["campaign"].rect.center)
@@ -186,7 +186,7 @@ def test_10_a_won_mission_opens_the_map_on_the_next_and_locked_ones_say_why(
 
 def test_10_a_quick_tutorial_win_counts_for_the_campaign(drive, assets, save_dir):
     settings = Settings(yordles=(Yordle.CORKI,))
-    won = replace(settings.new_game().game, result=rules.Result(True, "all clear"))
+    won = replace(settings.new_game().game, result=rules.Result(rules.Ending.NO_SHARDS))
     driver = drive(ResultsScene(assets, settings, won, settings.mission.title))
     assert "tutorial" in SaveFile().read().won
     driver.click(driver.top.buttons["title"].rect.center)

@@ -106,9 +106,9 @@ def test_results_offer_retry_and_title(drive, assets, player):
     game = play.game
     from dataclasses import replace
 
-    from game.rules import Result
+    from game.rules import Ending, Result
 
-    lost = replace(game, result=Result(False, "the Doom Tracker reached zero"))
+    lost = replace(game, result=Result(Ending.DOOM_EMPTY))
     driver = drive(ResultsScene(assets, play.settings, lost, "Tutorial"))
     driver.frame()
     assert not driver.top.is_won

@@ -30,6 +30,15 @@ class Mode(Enum):
     PROGRAMMING = "programming"
 
 
+MODES = {
+    rules.Acting.ANSWER: Mode.ANSWERING,
+    rules.Acting.DRAFT: Mode.DRAFTING,
+    rules.Acting.PROGRAM: Mode.PROGRAMMING,
+    rules.Acting.NOTHING: Mode.WATCHING,
+    rules.Acting.OVER: Mode.WATCHING,
+}
+
+
 class PlayModel:
     def __init__(self, start: Outcome) -> None:
         self.game: Game = start.game
@@ -43,16 +52,8 @@ class PlayModel:
         self.changed: Callable[[], None] = lambda: None
 
     def mode(self, is_replaying: bool) -> Mode:
-        game = self.game
-        if is_replaying or game.result is not None:
-            return Mode.WATCHING
-        if game.pending is not None:
-            return Mode.ANSWERING
-        if game.phase is Phase.DRAFT:
-            return Mode.DRAFTING
-        if game.phase is Phase.PROGRAM:
-            return Mode.PROGRAMMING
-        return Mode.WATCHING
+        """What the screen lets people do: what the rules wait on (``rules.to_act``)."""
+        return Mode.WATCHING if is_replaying else MODES[rules.to_act(self.game).kind]
 
     @property
     def legal(self) -> tuple[Action, ...]:
