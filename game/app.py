@@ -157,6 +157,14 @@ def opening_scene(assets: Assets) -> Scene:
     return build_scene(opening(), assets)
 
 
+def set_icon() -> None:
+    """The window's icon (drawn by tools/draw_icon.py); without it, SDL's own."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.ICON)))
+    except (pygame.error, OSError) as error:
+        log.info("no window icon: %s", error)
+
+
 def init_sound() -> bool:
     try:
         pygame.mixer.init()
@@ -210,6 +218,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
+    set_icon()
     desktop = desktop_size()
     window = Window(starting_size(desktop, size, remembered.window), remembered.is_fullscreen)
     assets = Assets(has_sound=has_sound)

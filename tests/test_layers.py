@@ -38,6 +38,7 @@ LAYERS = {
     "game.commands": "tools",
     "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide
     "game.__main__": "tools",
+    "game.smoke": "smoke",  # --smoke: the whole game driven headless, a build's own test
     "game": "tools",
 }
 MAY_IMPORT = {
@@ -50,7 +51,8 @@ MAY_IMPORT = {
     "app": {"app", "scenes", "shared", "progress"},
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
-    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots"},
+    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots", "smoke"},
+    "smoke": {"smoke", "app", "scenes", "content", "rules", "shared", "progress"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 
