@@ -50,13 +50,18 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
 def usage() -> str:
     names = ", ".join(sorted(SUBCOMMANDS)) or "none yet"
     return (
-        "usage: python -m game [--size WxH] [--content DIR] | SUBCOMMAND ...\n"
+        "usage: python -m game [--size WxH] [--content DIR] | --smoke | SUBCOMMAND ...\n"
         f"  with no subcommand: play (--size: in a window of that size; --content: another\n"
-        f"  content folder)\n  subcommands: {names}\n"
+        f"  content folder); --smoke: draw every screen headless, as a test of this copy\n"
+        f"  subcommands: {names}\n"
     )
 
 
 def run(argv: list[str]) -> int:
+    if argv == ["--smoke"]:
+        from game.smoke import main as smoke  # headless: before pygame is imported
+
+        return smoke()
     if not argv or argv[0].startswith("-"):
         from game.app import main
 

@@ -20,7 +20,7 @@ from typing import assert_never
 
 import pygame
 
-from game import heap, i18n, paths
+from game import heap, i18n, motion, paths
 from game.assets import Assets
 from game.preferences import PreferencesFile
 from game.progress import remove_interrupted_saves
@@ -39,7 +39,7 @@ from game.scenes.session import Session
 from game.scenes.settings import Settings
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.screen import Screen, starting_size, window_size
+from game.screen import TOGGLE_FULLSCREEN, Screen, starting_size, window_size
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             session.remember(settings)
         case routes.Confirm(settings=settings) if settings is not None:
             session.remember(settings)
-    session.update(is_sound_on=assets.is_sound_on)
+    keep_options(session, assets)
     match route:
         case routes.Title():
             return TitleScene(assets)
@@ -132,6 +132,16 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             assert_never(route)
 
 
+def keep_options(session: Session, assets: Assets) -> None:
+    """Remember the options the pause menu changes outside the match's settings: sound,
+    its volume and reduce motion."""
+    session.update(
+        is_sound_on=assets.is_sound_on,
+        sound_volume=assets.sound_volume,
+        is_motion_reduced=motion.is_reduced(),
+    )
+
+
 def scene_stack(first: Scene, assets: Assets, session: Session | None = None) -> SceneStack:
     """A stack starting at ``first`` that builds the scenes it is sent to, remembering the
     players' choices (in the session's settings file, if it has one)."""
@@ -144,7 +154,7 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
         """Settings handed back by an overlay (the pause menu), and the sound it may have
         turned off."""
         kept.remember(settings)
-        kept.update(is_sound_on=assets.is_sound_on)
+        keep_options(kept, assets)
 
     def remember_language(code: str) -> None:
         kept.update(language=code)
@@ -155,6 +165,14 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
 def opening_scene(assets: Assets) -> Scene:
     """The title screen, or what is wrong with the content when it does not load."""
     return build_scene(opening(), assets)
+
+
+def set_icon() -> None:
+    """The window's icon (drawn by tools/draw_icon.py); without it, SDL's own."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.ICON)))
+    except (pygame.error, OSError) as error:
+        log.info("no window icon: %s", error)
 
 
 def init_sound() -> bool:
@@ -210,10 +228,13 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")
+    set_icon()
     desktop = desktop_size()
     window = Window(starting_size(desktop, size, remembered.window), remembered.is_fullscreen)
     assets = Assets(has_sound=has_sound)
     assets.is_sound_on = remembered.is_sound_on
+    assets.sound_volume = remembered.sound_volume
+    motion.reduce(remembered.is_motion_reduced)
     assets.fit(window.screen)
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
@@ -221,12 +242,13 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():
+            is_toggle = event.type == TOGGLE_FULLSCREEN or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_F11
+            )
             if event.type == pygame.QUIT:
                 close(stack)
-            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_F11
-            ):
-                if event.type == pygame.KEYDOWN:
+            elif is_toggle or event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if is_toggle:
                     window.toggle_fullscreen()
                     session.update(is_fullscreen=window.is_fullscreen)
                 else:
@@ -240,8 +262,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
         if stack.is_running:
             stack.draw(window.surface)
             pygame.display.flip()
-    session.update(
-        window=window.windowed, is_fullscreen=window.is_fullscreen, is_sound_on=assets.is_sound_on
-    )
+    session.update(window=window.windowed, is_fullscreen=window.is_fullscreen)
+    keep_options(session, assets)
     pygame.quit()
     return 0

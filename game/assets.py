@@ -72,6 +72,7 @@ class Assets:
         self.root = root
         self.has_sound = has_sound  # a mixer opened (no audio device: the game runs silent)
         self.is_sound_on = True  # the players' setting, in the pause menu
+        self.sound_volume = 100  # per cent, while the sound is on (the pause menu too)
         self.screen = Screen()
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
@@ -302,6 +303,7 @@ class Assets:
         if sound is None:
             return
         try:
+            sound.set_volume(self.sound_volume / 100)
             sound.play()
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)

@@ -1,16 +1,31 @@
 """Where the repository's files live, relative to this package (never the working directory),
 which content folder the game plays (the repository's own unless ``--content DIR``), and where
-the player's saves and settings go (the platform's folders, or ``MVM_SAVE_DIR`` for both)."""
+the player's saves and settings go (the platform's folders, or ``MVM_SAVE_DIR`` for both).
+
+In a built copy of the game (PyInstaller, ``tools/build_app.py``) the repository's files are
+bundled with the same layout in the build's own folder (``sys._MEIPASS``), and ``ROOT`` is
+that folder; saves and settings go to the same platform folders either way."""
 
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-ROOT = Path(__file__).resolve().parent.parent
+
+def bundle_root() -> Path | None:
+    """The folder a built copy of the game unpacked its files into (None when run from
+    the source)."""
+    folder = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and isinstance(folder, str):
+        return Path(folder).resolve()
+    return None
+
+
+ROOT = bundle_root() or Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 MAPS = ROOT / "maps"
 MISSIONS_FILE = ROOT / "missions.yaml"
@@ -22,6 +37,7 @@ TILESET_TSX = MAPS / "terrain.tsx"
 SPRITES = ASSETS / "sprites"
 FONTS = ASSETS / "fonts"
 SOUNDS = ASSETS / "sounds"
+ICON = ASSETS / "icon.png"  # the window's, and the desktop entry's (tools/draw_icon.py)
 SCREENSHOTS = ROOT / "screenshots"
 
 APP_NAME = "mechs-vs-minions"

@@ -1,6 +1,7 @@
-"""The players' settings, remembered between runs in ``settings.json``: sound, animation
-speed, step mode, the Minuteglass and its length, the last Mechs chosen, the window, and the
-language when a player chose one (else the system's is used).
+"""The players' settings, remembered between runs in ``settings.json``: sound and its volume,
+animation speed, step mode, reduce motion, the Minuteglass and its length, the last Mechs
+chosen, the window and full screen, and the language when a player chose one (else the
+system's is used).
 
 The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
 with bounds and written atomically (``game.storage``); a file that cannot be used is set
@@ -40,6 +41,8 @@ class Preferences:
     window: tuple[int, int] | None = None  # the windowed size last used
     is_fullscreen: bool = False
     language: str | None = None  # chosen in a menu; None: the system's language
+    sound_volume: int = 100  # per cent, while the sound is on
+    is_motion_reduced: bool = False  # short tweens, nothing shakes (game.view.motion)
 
 
 def to_json(preferences: Preferences) -> str:
@@ -59,7 +62,8 @@ def from_json(text: str) -> Preferences:
     if unknown:
         raise BadFile(f"{unknown[0][:40]!r} is not a setting")
     values = {**asdict(Preferences()), **data}
-    for name in ("is_sound_on", "is_stepping", "has_minuteglass", "is_fullscreen"):
+    flags = ("is_sound_on", "is_stepping", "has_minuteglass", "is_fullscreen", "is_motion_reduced")
+    for name in flags:
         if not isinstance(values[name], bool):
             raise BadFile(f"{name!r} should be true or false")
     if values["speed"] not in SPEEDS:
@@ -67,6 +71,9 @@ def from_json(text: str) -> Preferences:
     seconds = values["minuteglass_seconds"]
     if not isinstance(seconds, int) or isinstance(seconds, bool) or not 1 <= seconds <= 600:
         raise BadFile("'minuteglass_seconds' should be a number of seconds")
+    volume = values["sound_volume"]
+    if not isinstance(volume, int) or isinstance(volume, bool) or not 0 <= volume <= 100:
+        raise BadFile("'sound_volume' should be a percentage, 0 to 100")
     yordles = values["yordles"]
     if (
         not isinstance(yordles, list | tuple)

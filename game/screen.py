@@ -13,6 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 DESIGN = (1920, 1080)
+# Posted by a menu to switch full screen on or off, as F11 does (the app owns the window).
+TOGGLE_FULLSCREEN = pygame.event.custom_type()
 SMALLEST = (1280, 720)  # the smallest window the layouts are made for
 
 
@@ -86,3 +88,14 @@ def window_size(text: str) -> tuple[int, int]:
     if not (width.isdigit() and height.isdigit()) or min(int(width), int(height)) < 100:
         raise ValueError(f"{text!r} is not a size such as 1280x720")
     return int(width), int(height)
+
+
+def is_fullscreen() -> bool:
+    """Whether the window fills the screen now."""
+    surface = pygame.display.get_surface()
+    return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
+
+
+def toggle_fullscreen() -> None:
+    """Ask the app to switch full screen on or off (next frame)."""
+    pygame.event.post(pygame.event.Event(TOGGLE_FULLSCREEN))

@@ -27,6 +27,16 @@ def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def full_motion() -> Iterator[None]:
+    """Motion as by default (not reduced), before and after each test (one may reduce it)."""
+    from game import motion
+
+    motion.reduce(False)
+    yield
+    motion.reduce(False)
+
+
+@pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
     """Words in English, before and after each test (a test may switch language)."""
     from game import i18n

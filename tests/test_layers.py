@@ -34,11 +34,13 @@ LAYERS = {
     "game.storage": "shared",  # atomic writes and bounded reads of save files
     "game.heap": "shared",  # memory over an evening: when the collector passes, big blocks
     "game.i18n": "shared",  # the language words are drawn in, and its catalogue
+    "game.motion": "shared",  # reduce motion: the players' setting, read where things move
     "game.names": "shared",  # the rules' values and reasons in words
     "game.catalogues": "tools",  # the translations as files: extract, check, update
     "game.commands": "tools",
     "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide
     "game.__main__": "tools",
+    "game.smoke": "smoke",  # --smoke: the whole game driven headless, a build's own test
     "game": "tools",
 }
 MAY_IMPORT = {
@@ -52,7 +54,8 @@ MAY_IMPORT = {
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
     "net": {"net", "rules", "bots", "progress", "content", "shared"},
-    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots", "net"},
+    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots", "smoke", "net"},
+    "smoke": {"smoke", "app", "scenes", "content", "rules", "shared", "progress"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 

@@ -40,11 +40,11 @@ SS = 4  # supersampling factor
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
 
-RUNE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (222, 62, 52),
+RUNE_COLOURS: dict[str, tuple[int, int, int]] = {  # the game's (game/palette.py)
+    "red": (243, 75, 52),
     "yellow": (246, 198, 38),
-    "blue": (58, 122, 226),
-    "green": (52, 168, 84),
+    "blue": (91, 118, 241),
+    "green": (27, 168, 111),
 }
 CREAM = (250, 244, 222)
 INK = (34, 30, 36)

@@ -8,6 +8,7 @@ from datetime import datetime
 
 import pygame
 
+from game import motion
 from game.assets import Assets
 from game.content import load_mission
 from game.i18n import N_, tr
@@ -121,13 +122,13 @@ class TitleScene:
         parade = stage.rect(240, 360, 1440, 240)
         camera = Camera(parade, 12, 2)
         for i, yordle in enumerate(Yordle):
-            bob = math.sin(self.clock * 2 + i) * 6
+            bob = motion.jolt(math.sin(self.clock * 2 + i) * 6)
             x, y = (0.5 + i * 1.5) * 64 + 32, 64 + bob
             Sprite("mech", x, y, angle=90, colour=YORDLE_COLOURS[yordle], emblem=yordle.value).draw(
                 screen, camera, assets
             )
         for i in range(4):
-            x, y = (8 + i * 1.1) * 64, 64 + math.sin(self.clock * 3 + i) * 5
+            x, y = (8 + i * 1.1) * 64, 64 + motion.jolt(math.sin(self.clock * 3 + i) * 5)
             Sprite("minion", x, y).draw(screen, camera, assets)
         label(screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110))
         words = tr("the cooperative board game, on one screen for 1-4 friends")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import motion
 from game.assets import Assets
 from game.palette import INK, MINION_COLOUR, SHARD_COLOUR, shade
 from game.view.camera import Camera
@@ -46,7 +47,7 @@ class Sprite:
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         if self.alpha <= 0.01 or self.scale <= 0.01:
             return
-        sx, sy = camera.to_screen(self.x + self.shake, self.y)
+        sx, sy = camera.to_screen(self.x + motion.jolt(self.shake), self.y)
         size = max(4, round(camera.cell * SIZES[self.kind] * self.scale))
         art = self._art(assets, size)
         if self.alpha < 0.99:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game import motion
+
 
 class Animation(Protocol):
     done: bool
@@ -31,12 +33,14 @@ def ease_out(t: float) -> float:
 
 
 class Tween:
-    """Move attributes of ``target`` from wherever they are when it starts to ``values``."""
+    """Move attributes of ``target`` from wherever they are when it starts to ``values``
+    (quickly, with motion reduced: ``game.view.motion``)."""
 
     def __init__(
         self, target: Any, secs: float, ease: Callable[[float], float] = smooth, **values: float
     ) -> None:
-        self.target, self.secs, self.ease, self.values = target, secs, ease, values
+        self.target, self.ease, self.values = target, ease, values
+        self.secs = motion.tween_secs(secs) if values else secs
         self.elapsed = 0.0
         self.start: dict[str, float] | None = None
         self.done = False

@@ -1,10 +1,12 @@
 """Choices made in one run come back in the next: the Mechs and their pilots, the
-Minuteglass, the speed, step mode and sound, through the real menus."""
+Minuteglass, the speed, step mode, sound and its volume, reduce motion, through the real
+menus."""
 
 from __future__ import annotations
 
 import pygame
 
+from game import motion
 from game.app import scene_stack
 from game.preferences import PreferencesFile
 from game.rules import Yordle
@@ -25,6 +27,7 @@ def run(drive, assets, folder):  # type: ignore[no-untyped-def]
 
 def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path, monkeypatch):
     monkeypatch.setattr(assets, "is_sound_on", True)
+    monkeypatch.setattr(assets, "sound_volume", 100)
     monkeypatch.setattr(assets, "has_sound", True)  # a sound card, heard by no one
     monkeypatch.setattr(assets, "play", lambda name: None)
     driver = run(drive, assets, tmp_path)
@@ -40,14 +43,21 @@ def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path
     assert isinstance(driver.top, PlayScene)
     driver.key(pygame.K_ESCAPE)
     pause = driver.top
-    for name in ("speed", "step", "sound"):
+    for name in ("speed", "step", "sound", "sound", "motion"):
         driver.click(pause.buttons[name].rect.center)
     driver.click(pause.buttons["resume"].rect.center)
+    assert assets.sound_volume == 30 and motion.is_reduced()
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.top.buttons["sound"].rect.center)
+    driver.click(driver.top.buttons["resume"].rect.center)
     assert assets.is_sound_on is False
 
-    assets.is_sound_on = True  # as a new run starts, before it reads the settings
+    assets.is_sound_on, assets.sound_volume = True, 100  # as a new run starts
+    motion.reduce(False)
     again = Session(PreferencesFile(tmp_path))
     assert again.preferences.is_sound_on is False
+    assert again.preferences.sound_volume == 30  # the volume it had when last on
+    assert again.preferences.is_motion_reduced
     driver = run(drive, assets, tmp_path)
     driver.click(driver.top.buttons["new"].rect.center)
     setup = driver.top

@@ -20,12 +20,18 @@ class FakeSound:
     """Stands in for pygame.mixer.Sound and notes what is played."""
 
     played: list[str] = []
+    volumes: list[float] = []
 
     def __init__(self, path: str) -> None:
         self.name = path.rsplit("/", 1)[-1].removesuffix(".wav")
+        self.volume = 1.0
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
 
     def play(self) -> None:
         FakeSound.played.append(self.name)
+        FakeSound.volumes.append(self.volume)
 
 
 def play_a_round(driver, player, skip: bool = False) -> PlayScene:  # type: ignore[no-untyped-def]
@@ -78,6 +84,9 @@ def test_broken_sound_files_and_a_failing_play_stay_silent(tmp_path, monkeypatch
         def __init__(self, path: str) -> None:
             pass
 
+        def set_volume(self, volume: float) -> None:
+            pass
+
         def play(self) -> None:
             raise pygame.error("device lost")
 
@@ -101,10 +110,15 @@ def test_the_director_plays_event_sounds_and_the_pause_menu_turns_them_off(
     assert heard <= set(SOUNDS)
     pause = PauseScene(assets, settings)
     button = pause.buttons["sound"]
-    assert button.text == "Sound: on"
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pause.handle(pygame.event.Event(kind, pos=button.rect.center, button=1))
-    assert button.text == "Sound: off" and not assets.is_sound_on
+    assert button.text == "Sound: 100 %"
+    heard = []
+    for _ in range(3):  # 100 % -> 60 % -> 30 % -> off, a click heard at each
+        FakeSound.volumes = []
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pause.handle(pygame.event.Event(kind, pos=button.rect.center, button=1))
+        heard.append((button.text, FakeSound.volumes[-1]))  # the last click: at the new volume
+    assert heard == [("Sound: 60 %", 0.6), ("Sound: 30 %", 0.3), ("Sound: off", 0.3)]
+    assert not assets.is_sound_on
     FakeSound.played = []
     assets.play("step")
     assert FakeSound.played == []

@@ -112,12 +112,12 @@ STOP_RADIUS = 54
 
 # --- pause, results, errors, confirmation -------------------------------------------------
 
-PAUSE = (680, 60, 560, 960)  # nine buttons: resume, guide, lessons, restart... title
+PAUSE = (680, 30, 560, 1020)  # eleven buttons: resume, guide, lessons, restart... title
 
 
 def pause_button(stage: Stage, row: int) -> pygame.Rect:
     x, y, w, _ = PAUSE
-    return stage.rect(x + 50, y + 104 + row * 92, w - 100, 76)
+    return stage.rect(x + 50, y + 100 + row * 82, w - 100, 68)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
