@@ -2,6 +2,7 @@
 
     python3 run.py            play (py run.py on Windows)
     python3 run.py test       run the tests (arguments after it go to pytest)
+    python3 run.py build      build the download in dist/ and smoke it (tools/build_app.py)
 
 The game lives in its own environment, `.venv` in this folder: a system Python that
 forbids installing into itself (PEP 668, as on Debian and Ubuntu) is never touched. The
@@ -27,7 +28,7 @@ NEEDS_SENTENCE = (
 ROOT = os.path.dirname(os.path.abspath(__file__))
 VENV = os.path.join(ROOT, ".venv")
 STAMP = os.path.join(VENV, "mechs-vs-minions-installed.json")
-EXTRAS = {"play": [], "test": ["test"]}
+EXTRAS = {"play": [], "test": ["test"], "build": ["build"]}
 
 
 def too_old(version_info):
@@ -123,14 +124,16 @@ def main(argv):
     sentence = too_old(sys.version_info)
     if sentence:
         stop(sentence)
-    command = "test" if argv[:1] == ["test"] else "play"
-    rest = argv[1:] if command == "test" else argv
+    command = argv[0] if argv[:1] in (["test"], ["build"]) else "play"
+    rest = argv if command == "play" else argv[1:]
     if not works(venv_python()):
         make_environment()
     if not ready_for(command):
         install(command)
     if command == "test":
         run(["-m", "pytest", "-q"] + rest)
+    if command == "build":
+        run([os.path.join("tools", "build_app.py"), "--smoke"] + rest)
     run(["-m", "game"] + rest)
 
 
