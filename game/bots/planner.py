@@ -61,16 +61,19 @@ STEADY = "steady"  # no move gains much: the one that keeps the team out of trou
 OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
-REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER}
+SAVES = "saves"  # without it the mission would be lost
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES}
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What a seat does next, and why: ``why`` is one of ``REASONS``, a name the
-    presentation puts in the players' words."""
+    presentation puts in the players' words. ``by_chance``: the gain came on dice or a
+    Damage Card the bot only imagined (it cannot see them), so it may not come."""
 
     action: Action
     why: str
+    by_chance: bool = False
 
 
 def acting_seats(game: Game) -> tuple[int, ...]:
@@ -92,7 +95,7 @@ class Planner:
     def __init__(self, settings: Settings = Settings()) -> None:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
-        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str]] = {}
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool]] = {}
         self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
@@ -150,11 +153,12 @@ class Planner:
         key = _plan_key(game, seat)
         if key not in self._plans:
             self._plan_team(game)
-        actions, why = self._plans.pop(key)
+        actions, why, by_chance = self._plans.pop(key)
         action = actions[0]
         if len(actions) > 1:
-            self._plans[_plan_key(apply(game, action).game, seat)] = (actions[1:], why)
-        return Decision(action, why)
+            later = _plan_key(apply(game, action).game, seat)
+            self._plans[later] = (actions[1:], why, by_chance)
+        return Decision(action, why, by_chance)
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -174,6 +178,7 @@ class Planner:
         order = game.seat_order()
         lines = {seat: game.mech(seat) for seat in order}
         chosen: dict[int, tuple[list[Program], list[Tried], int]] = {}
+        starts: dict[int, Game] = {}  # where each seat's chosen line starts
         searched: dict[tuple[Any, ...], tuple[list[Program], list[Tried]]] = {}
         picked: dict[tuple[Any, ...], int] = {}
         for _ in range(self.settings.passes):
@@ -197,6 +202,7 @@ class Planner:
                 before = chosen.get(seat)
                 changed |= before is None or before[0][before[2]] is not programs[best]
                 chosen[seat] = (programs, tried, best)
+                starts[seat] = state
                 lines[seat] = programs[best].mech
                 state = tried[best].state
             if not changed:
@@ -204,7 +210,8 @@ class Planner:
         for seat, (programs, tried, best) in chosen.items():
             actions = programs[best].actions + (EndProgramming(seat),)
             why = self._why(mind, _idle(programs, tried), tried[best])
-            self._plans[_plan_key(game, seat)] = (actions, why)
+            by_chance = is_chance(starts[seat], tried[best].state)
+            self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
         self._done(search)
 
     def _finalist(self, mind: Mind, tried: list[Tried], later: list[tuple[int, Mech]]) -> int:
@@ -288,7 +295,7 @@ class Planner:
             return None
         _, hack, end = best
         why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, why)
+        return Decision(hack, why, is_chance(seen, end))
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -382,12 +389,29 @@ class Planner:
     # --- saying why -----------------------------------------------------------------------
 
     def _why(self, mind: Mind, idle: Tried | None, chosen: Tried) -> str:
+        """The term the move gains most on. A won or lost position scores only its result:
+        "wins the mission" is said only of a win, and a move that only keeps the mission
+        from being lost says so (its other terms are not gains)."""
+        ended = chosen.state.result
+        if ended is not None:
+            return "result" if ended.is_won else STEADY
+        lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
+        if lost:
+            return SAVES
         after = mind.terms(chosen.state)
         before = mind.terms(idle.state) if idle is not None else {}
         gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
         if not gains or max(gains.values()) <= 0.5:
             return STEADY
         return max(sorted(gains), key=lambda k: gains[k])
+
+
+def is_chance(start: Game, end: Game) -> bool:
+    """Whether dice were rolled or hidden cards drawn on the way from ``start`` to ``end``
+    (on a blindfolded copy these are the bot's own imaginings, not what will come)."""
+    if end.rng != start.rng or end.decks.damage != start.decks.damage:
+        return True
+    return start.boss is not None and end.boss is not None and end.boss.deck != start.boss.deck
 
 
 def _first(pair: tuple[float, Game]) -> float:

@@ -128,3 +128,35 @@ def test_a_hack_schematic_is_spent_when_it_pays_at_once():
     decision = Planner().decide(run.game, 0)
     assert decision.action == rules.UseSchematic(0, "short_fuse")
     assert decision.why in TERMS, "a hack is spent for what it gains"
+
+
+def test_wins_the_mission_is_said_only_of_a_win_and_a_rescue_says_so():
+    """A lost position scores only its result: a move that merely avoids the loss gained
+    on "result" and was said to win the mission."""
+    from dataclasses import replace
+
+    from game.bots.planner import SAVES, STEADY
+    from game.bots.programs import Tried
+    from game.rules.state import Result
+
+    game = start("mission-1", seats=1, seed=2)
+    planner = Planner()
+    mind = planner.mind(game)
+    lost = replace(game, result=Result(False, "defeat: doom_empty", "doom_empty"))
+    won = replace(game, result=Result(True, "every objective complete", "bomb_in_zone"))
+    assert planner._why(mind, Tried(-1e6, lost), Tried(0.0, game)) == SAVES
+    assert planner._why(mind, Tried(0.0, game), Tried(1e6, won)) == "result"
+    assert planner._why(mind, Tried(0.0, game), Tried(-1e6, lost)) == STEADY
+
+
+def test_a_gain_on_imagined_dice_or_draws_is_marked_as_chance():
+    from dataclasses import replace
+
+    from game.bots.planner import is_chance
+
+    game = start("mission-1", seats=1, seed=2)
+    _, rolled = game.rng.next_int(6)
+    assert not is_chance(game, game)
+    assert is_chance(game, replace(game, rng=rolled))
+    drawn = replace(game.decks, damage=game.decks.damage[1:])
+    assert is_chance(game, replace(game, decks=drawn))

@@ -65,7 +65,7 @@ WORDS = {
 def _says(scene: PlayScene, key: str, name: str, decision: Decision) -> str:
     """What a bot or a Hint says it does, and why."""
     move = move_words(scene, scene.game, decision.action)
-    return tr(WORDS[key], name=name, move=move, why=reason(decision.why))
+    return tr(WORDS[key], name=name, move=move, why=reason(decision.why, decision.by_chance))
 
 
 @dataclass
