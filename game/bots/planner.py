@@ -20,6 +20,7 @@ from game.rules import (
     Game,
     Mech,
     Phase,
+    PlaceCard,
     ScrapCard,
     UseSchematic,
     apply,
@@ -208,8 +209,11 @@ class Planner:
             if not changed:
                 break
         for seat, (programs, tried, best) in chosen.items():
-            actions = programs[best].actions + (EndProgramming(seat),)
-            why = self._why(mind, _idle(programs, tried), tried[best])
+            actions = _tidy(game, seat, programs[best].actions) + (EndProgramming(seat),)
+            # Without the plain scraps among the programs tried, what the line gains on is
+            # measured from where it starts (not from nothing: a kill made long ago is none).
+            idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
+            why = self._why(mind, idle, tried[best])
             by_chance = is_chance(starts[seat], tried[best].state)
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
         self._done(search)
@@ -429,6 +433,31 @@ def _idle(programs: list[Program], tried: list[Tried]) -> Tried | None:
         if all(_is_plain_scrap(a) for a in program.actions):
             return result
     return None
+
+
+def _tidy(game: Game, seat: int, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A card placed only to be covered over by another of the program is scrapped instead:
+    the same Command Line, and a Hint never shows a move the plan itself undoes."""
+    end = _line_after(game, seat, actions)
+    tidied = list(actions)
+    for index, action in enumerate(actions):
+        if not isinstance(action, PlaceCard):
+            continue
+        trial = list(tidied)
+        trial[index] = ScrapCard(seat, action.card)
+        if end is not None and _line_after(game, seat, tuple(trial)) == end:
+            tidied = trial
+    return tuple(tidied)
+
+
+def _line_after(game: Game, seat: int, actions: tuple[Action, ...]) -> tuple[Any, ...] | None:
+    """The seat's Command Line once these actions are taken (None: one is not allowed)."""
+    for action in actions:
+        if action not in legal_actions(game):
+            return None
+        game = apply(game, action).game
+    mech = game.mech(seat)
+    return signature(mech)
 
 
 def _is_plain_scrap(action: Action) -> bool:

@@ -160,3 +160,24 @@ def test_a_gain_on_imagined_dice_or_draws_is_marked_as_chance():
     assert is_chance(game, replace(game, rng=rolled))
     drawn = replace(game.decks, damage=game.decks.damage[1:])
     assert is_chance(game, replace(game, decks=drawn))
+
+
+def test_a_card_the_plan_only_covers_over_is_scrapped_and_a_hint_never_shows_it():
+    """Mission 9: the plan put Ripsaw in slot 1, then Fuel Tank over it; the Hint said
+    "Ripsaw in slot 1 (scraps Minions)" of a line without Ripsaw, measured from nothing."""
+    from game.bots.planner import _line_after, _tidy
+
+    game = build(
+        {
+            "board": ".  .  .\n.  0^ .\n.  .  .",
+            "phase": "program",
+            "mechs": {0: {"hand": ["ripsaw", "fuel_tank"]}},
+        }
+    ).game
+    ripsaw, tank = (c.id for c in game.mech(0).hand)
+    covered = (rules.PlaceCard(0, ripsaw, 0), rules.PlaceCard(0, tank, 0))
+    tidied = _tidy(game, 0, covered)
+    assert tidied == (rules.ScrapCard(0, ripsaw), rules.PlaceCard(0, tank, 0))
+    assert _line_after(game, 0, tidied) == _line_after(game, 0, covered)
+    kept = (rules.PlaceCard(0, ripsaw, 0), rules.PlaceCard(0, tank, 1))
+    assert _tidy(game, 0, kept) == kept, "a card that stays in the line stays"

@@ -103,8 +103,8 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
     stirs = False
     for i, event in enumerate(after):
-        if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
-            break
+        if isinstance(event, ev.SlotStarted) or (isinstance(event, ev.PhaseStarted) and i > 0):
+            break  # the asking slot started before it asked: a slot starting now is the next
         stirs |= isinstance(event, ev.PieceMoved | ev.CellsAttacked | ev.MinionKilled)
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
             cell = event.end
@@ -192,13 +192,13 @@ class AnswerInput:
         target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
         foresee(game, seat, after, target)
-        end, facing = target.end, target.facing
+        end = target.end
         here = as_shown(game)
         mech = here.mech(seat)
         match request.prompt:
-            case Prompt.TURN:
+            case Prompt.TURN if isinstance(option, Turn):
                 target.label = tr(TURN_LABELS[option]) if option in TURN_LABELS else str(option)
-                target.side = facing
+                target.side = mech.facing.turned(option)  # from the facing as it is asked
             case Prompt.DISTANCE:
                 target.label, target.cell = tr("Move {n}", n=option), end
             case Prompt.DIRECTION:
