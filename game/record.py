@@ -17,6 +17,7 @@ how the mission stands with the digest of its final state::
     placing yes
     campaign yes
     bots 1
+    untimed yes
     saved 2026-05-01T20:14:03
     round 2
     actions

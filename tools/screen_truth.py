@@ -165,6 +165,10 @@ def check_trails(game: Game, tally: Tally, where: str) -> None:
     for trail in trails:
         line = lines[trail.seat]
         here = f"{where}, seat {trail.seat}"
+        if not trail.steps:  # nothing is drawn: the line must do nothing
+            idle = (line.path[1:], line.turns, line.hits, line.carried)
+            tally.compare("trail idle", here, ([], [], [], []), idle)
+            continue
         path = [trail.start, *(c for s in trail.steps for c in s.path[1:])]
         tally.compare("trail path", here, path, line.path)
         tally.compare(
@@ -233,7 +237,7 @@ def check_answers(game: Game, answering, tally: Tally, where: str) -> None:  # t
         after, events = answered(game, target.option)
         mech = after.mech(seat)
         here = f"{where}, {request.prompt.value} {queries.option_label(target.option)}"
-        if after.result is None or after.phase is shown.phase:
+        if after.phase is shown.phase:  # a preview reads no further than the phase
             tally.compare("answer end", here, (target.end, target.facing), (mech.cell, mech.facing))
         hits = sorted(
             {
