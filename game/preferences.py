@@ -36,6 +36,7 @@ class Preferences:
     is_stepping: bool = False
     has_minuteglass: bool = False
     minuteglass_seconds: int = 40
+    untimed_drafts: bool = False  # the house rule: no draft is timed
     yordles: tuple[str, ...] = ("corki",)  # the last Mechs chosen, one Yordle each
     bots: tuple[int, ...] = ()  # of those, the seats the bot played
     window: tuple[int, int] | None = None  # the windowed size last used
@@ -62,7 +63,14 @@ def from_json(text: str) -> Preferences:
     if unknown:
         raise BadFile(f"{unknown[0][:40]!r} is not a setting")
     values = {**asdict(Preferences()), **data}
-    flags = ("is_sound_on", "is_stepping", "has_minuteglass", "is_fullscreen", "is_motion_reduced")
+    flags = (
+        "is_sound_on",
+        "is_stepping",
+        "has_minuteglass",
+        "untimed_drafts",
+        "is_fullscreen",
+        "is_motion_reduced",
+    )
     for name in flags:
         if not isinstance(values[name], bool):
             raise BadFile(f"{name!r} should be true or false")

@@ -17,6 +17,7 @@ how the mission stands with the digest of its final state::
     placing yes
     campaign yes
     bots 1
+    untimed yes
     saved 2026-05-01T20:14:03
     round 2
     actions
@@ -83,6 +84,7 @@ class Setup:
     is_placing: bool = False  # players pick start spaces and facings first
     is_campaign: bool = False  # played from the campaign map: a win is recorded
     bots: tuple[int, ...] = ()  # the seats the planning bot plays (the rules never ask)
+    is_untimed: bool = False  # house rule: the Minuteglass never runs (the rules never ask)
 
     def __post_init__(self) -> None:
         """One loadout a seat and the bots' seats in order, so equal setups are equal values."""
@@ -229,6 +231,7 @@ def _head(record: Record) -> list[str]:
         f"placing {_yes(s.is_placing)}",
         f"campaign {_yes(s.is_campaign)}",
         *([f"bots {' '.join(map(str, s.bots))}"] if s.bots else []),
+        *(["untimed yes"] if s.is_untimed else []),
         f"saved {record.saved}",
         f"round {record.round}",
         *([f"timer {record.timer}"] if record.timer is not None else []),
@@ -266,7 +269,16 @@ def from_text(text: str) -> Record:
             seat = _number(number, values[0] if values else "", "the seat", 3)
             loadouts[seat] = tuple(values[1:])
             continue
-        if key not in (*REQUIRED, "ez", "minuteglass", "placing", "campaign", "bots", "timer"):
+        if key not in (
+            *REQUIRED,
+            "ez",
+            "minuteglass",
+            "placing",
+            "campaign",
+            "bots",
+            "timer",
+            "untimed",
+        ):
             raise RecordError(number, f"{key!r} is not part of a record's setup")
         if key in header:
             raise RecordError(number, f"{key!r} is given twice")
@@ -358,6 +370,7 @@ def _setup(header: dict[str, tuple[int, list[str]]], loadouts: dict[int, tuple[s
         minuteglass=minuteglass,
         loadouts=tuple(loadouts.get(seat, ()) for seat in range(len(yordles))),
         is_placing=_flag(header, "placing"),
+        is_untimed=_flag(header, "untimed"),
         is_campaign=_flag(header, "campaign"),
         bots=bots,
     )

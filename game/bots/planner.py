@@ -21,6 +21,7 @@ from game.rules import (
     Game,
     Mech,
     Phase,
+    PlaceCard,
     ScrapCard,
     UseSchematic,
     apply,
@@ -63,16 +64,19 @@ STEADY = "steady"  # no move gains much: the one that keeps the team out of trou
 OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
-REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER}
+SAVES = "saves"  # without it the mission would be lost
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES}
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What a seat does next, and why: ``why`` is one of ``REASONS``, a name the
-    presentation puts in the players' words."""
+    presentation puts in the players' words. ``by_chance``: the gain came on dice or a
+    Damage Card the bot only imagined (it cannot see them), so it may not come."""
 
     action: Action
     why: str
+    by_chance: bool = False
 
 
 def acting_seats(game: Game) -> tuple[int, ...]:
@@ -86,8 +90,8 @@ class Planner:
     def __init__(self, settings: Settings = Settings()) -> None:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
-        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str]] = {}
-        self._minds: dict[int, tuple[Game, Mind]] = {}
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool]] = {}
+        self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
 
@@ -145,11 +149,12 @@ class Planner:
         key = _plan_key(game, seat)
         if key not in self._plans:
             self._plan_team(game)
-        actions, why = self._plans.pop(key)
+        actions, why, by_chance = self._plans.pop(key)
         action = actions[0]
         if len(actions) > 1:
-            self._plans[_plan_key(apply(game, action).game, seat)] = (actions[1:], why)
-        return Decision(action, why)
+            later = _plan_key(apply(game, action).game, seat)
+            self._plans[later] = (actions[1:], why, by_chance)
+        return Decision(action, why, by_chance)
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -169,6 +174,7 @@ class Planner:
         order = game.seat_order()
         lines = {seat: game.mech(seat) for seat in order}
         chosen: dict[int, tuple[list[Program], list[Tried], int]] = {}
+        starts: dict[int, Game] = {}  # where each seat's chosen line starts
         searched: dict[tuple[Any, ...], tuple[list[Program], list[Tried]]] = {}
         picked: dict[tuple[Any, ...], int] = {}
         for _ in range(self.settings.passes):
@@ -192,14 +198,19 @@ class Planner:
                 before = chosen.get(seat)
                 changed |= before is None or before[0][before[2]] is not programs[best]
                 chosen[seat] = (programs, tried, best)
+                starts[seat] = state
                 lines[seat] = programs[best].mech
                 state = tried[best].state
             if not changed:
                 break
         for seat, (programs, tried, best) in chosen.items():
-            actions = programs[best].actions + (EndProgramming(seat),)
-            why = self._why(mind, _idle(programs, tried), tried[best])
-            self._plans[_plan_key(game, seat)] = (actions, why)
+            actions = _tidy(game, seat, programs[best].actions) + (EndProgramming(seat),)
+            # Without the plain scraps among the programs tried, what the line gains on is
+            # measured from where it starts (not from nothing: a kill made long ago is none).
+            idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
+            why = self._why(mind, idle, tried[best])
+            by_chance = is_chance(starts[seat], tried[best].state)
+            self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
         self._done(search)
 
     def _finalist(self, mind: Mind, tried: list[Tried], later: list[tuple[int, Mech]]) -> int:
@@ -283,7 +294,7 @@ class Planner:
             return None
         _, hack, end = best
         why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, why)
+        return Decision(hack, why, is_chance(seen, end))
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -377,12 +388,29 @@ class Planner:
     # --- saying why -----------------------------------------------------------------------
 
     def _why(self, mind: Mind, idle: Tried | None, chosen: Tried) -> str:
+        """The term the move gains most on. A won or lost position scores only its result:
+        "wins the mission" is said only of a win, and a move that only keeps the mission
+        from being lost says so (its other terms are not gains)."""
+        ended = chosen.state.result
+        if ended is not None:
+            return "result" if ended.is_won else STEADY
+        lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
+        if lost:
+            return SAVES
         after = mind.terms(chosen.state)
         before = mind.terms(idle.state) if idle is not None else {}
         gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
         if not gains or max(gains.values()) <= 0.5:
             return STEADY
         return max(sorted(gains), key=lambda k: gains[k])
+
+
+def is_chance(start: Game, end: Game) -> bool:
+    """Whether dice were rolled or hidden cards drawn on the way from ``start`` to ``end``
+    (on a blindfolded copy these are the bot's own imaginings, not what will come)."""
+    if end.rng != start.rng or end.decks.damage != start.decks.damage:
+        return True
+    return start.boss is not None and end.boss is not None and end.boss.deck != start.boss.deck
 
 
 def _first(pair: tuple[float, Game]) -> float:
@@ -400,6 +428,31 @@ def _idle(programs: list[Program], tried: list[Tried]) -> Tried | None:
         if all(_is_plain_scrap(a) for a in program.actions):
             return result
     return None
+
+
+def _tidy(game: Game, seat: int, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A card placed only to be covered over by another of the program is scrapped instead:
+    the same Command Line, and a Hint never shows a move the plan itself undoes."""
+    end = _line_after(game, seat, actions)
+    tidied = list(actions)
+    for index, action in enumerate(actions):
+        if not isinstance(action, PlaceCard):
+            continue
+        trial = list(tidied)
+        trial[index] = ScrapCard(seat, action.card)
+        if end is not None and _line_after(game, seat, tuple(trial)) == end:
+            tidied = trial
+    return tuple(tidied)
+
+
+def _line_after(game: Game, seat: int, actions: tuple[Action, ...]) -> tuple[Any, ...] | None:
+    """The seat's Command Line once these actions are taken (None: one is not allowed)."""
+    for action in actions:
+        if action not in legal_actions(game):
+            return None
+        game = apply(game, action).game
+    mech = game.mech(seat)
+    return signature(mech)
 
 
 def _is_plain_scrap(action: Action) -> bool:

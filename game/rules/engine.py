@@ -61,6 +61,7 @@ from .steps import (
     DrawDamage,
     EnterPhase,
     FinishLine,
+    MissionDecided,
     PlaceMech,
     RunBossSlot,
     RunRule,
@@ -283,6 +284,11 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             waiting = replace(step, shown=max(step.shown, len(ctx.events)))
             question = replace(asked.request, preview=evolve(ctx.game, agenda=rest))
             return evolve(game, agenda=(waiting,) + rest, pending=question)
+        except MissionDecided:  # the Bomb met the last objective mid-step: won then
+            events.extend(ctx.events[step.shown :])
+            game, found = check_mission(evolve(ctx.game, agenda=rest), met=True)
+            events.extend(found)
+            return game
         events.extend(ctx.events[step.shown :])
         game = evolve(ctx.game, agenda=tuple(ctx.then) + (() if ctx.is_cut else rest))
         game = _checked(game, events, ctx.checkpoint)

@@ -147,9 +147,12 @@ def timed_draft(ctx: Context, p: Params, cause: str) -> None:
 
 
 def check_mission(
-    game: Game, checkpoint: Checkpoint | None = None
+    game: Game, checkpoint: Checkpoint | None = None, *, met: bool = False
 ) -> tuple[Game, tuple[Event, ...]]:
     """Defeats, then the current objective, then escalations; returns any events.
+
+    ``met``: the current objective was met during the step, as the Bomb passed (it counts
+    even if the Bomb was carried on).
 
     A completed stage that is not the last replaces what was left of the agenda with its
     own steps: the Tutorial abandons the rest of the Player Phase when the Shards blow.
@@ -174,7 +177,7 @@ def check_mission(
     if game.progress.stage < len(mission.stages) and not is_setting_up:
         stage = mission.stages[game.progress.stage]
         is_time = stage.checkpoint is None or stage.checkpoint == checkpoint
-        if is_time and holds(RuleGroup.OBJECTIVE, stage.objective, game):
+        if is_time and (met or holds(RuleGroup.OBJECTIVE, stage.objective, game)):
             cause = f"objective {game.progress.stage + 1} complete"
             if game.progress.stage == len(mission.stages) - 1:
                 result = Result(Ending(stage.objective.kind))

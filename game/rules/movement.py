@@ -16,9 +16,10 @@ from .events import Manner, MinionParked, MoveBlocked, PieceMoved
 from .grid import Cell, Facing, direction_between, neighbours, step
 from .ids import BOMB, BOSS, PieceId, Seat
 from .pieces import change_doom, kill_minion, repair_one, set_rune, shatter_shard_at
+from .registry import RuleGroup, holds
 from .requests import NO_TOW, Prompt, Request
 from .shards import pick_up, watch_the_step
-from .steps import Context, RunSlot, TakeDamage
+from .steps import Context, MissionDecided, RunSlot, TakeDamage
 from .values import evolve
 
 
@@ -80,7 +81,35 @@ def step_piece(
     cause: str,
     key: Command | None = None,
 ) -> Stepped:
-    """Move a Mech or the Bomb one space, pushing whatever line of them stands in the way."""
+    """Move a Mech or the Bomb one space, pushing whatever line of them stands in the way.
+
+    The Bomb is in a zone as soon as it enters it: if on the way (pushed, towed or sliding)
+    it met the mission's last objective, the mission is won once this move is made, even
+    when the Bomb went on (issue 22: pushed across Mission 1's Repair Pad).
+    """
+    stepped = _step_piece(ctx, piece, direction, manner, cause, key)
+    if ctx.objective_met:
+        raise MissionDecided
+    return stepped
+
+
+def _watch_the_bomb(ctx: Context) -> None:
+    game = ctx.game
+    stages = game.mission.stages
+    if game.result is None and game.progress.stage == len(stages) - 1:
+        stage = stages[-1]
+        if stage.checkpoint is None and holds(RuleGroup.OBJECTIVE, stage.objective, game):
+            ctx.objective_met = True
+
+
+def _step_piece(
+    ctx: Context,
+    piece: PieceId,
+    direction: Facing,
+    manner: Manner,
+    cause: str,
+    key: Command | None = None,
+) -> Stepped:
     game = ctx.game
     here = game.cell_of(piece)
     there = step(here, direction)
@@ -153,7 +182,7 @@ def _push_line(ctx: Context, first: Cell, direction: Facing, cause: str) -> bool
     if _blocker(ctx, front, ctx.game.cell_of(front), cell, key=None) is not None:
         return False
     for piece in reversed(line):
-        step_piece(ctx, piece, direction, Manner.PUSH, cause)
+        _step_piece(ctx, piece, direction, Manner.PUSH, cause)
     return True
 
 
@@ -193,9 +222,12 @@ def _enter(
         _repair(ctx, piece)
     elif space.terrain is Terrain.LAVA:
         _hurt(ctx, piece, "Lava Pool")  # the Bomb loses 1 health too (field guide, "Push")
+    if not is_mech:
+        _watch_the_bomb(ctx)
+    if space.terrain is Terrain.LAVA:
         return Stepped.STOPPED
-    elif space.terrain is Terrain.OIL:
-        slid = step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick", key)
+    if space.terrain is Terrain.OIL:
+        slid = _step_piece(ctx, piece, direction, Manner.SLIDE, "Oil Slick", key)
         if slid is Stepped.STOPPED:
             return Stepped.STOPPED
     return Stepped.MOVED

@@ -11,7 +11,7 @@ from .grid import Cell, Facing
 from .program import can_scrap, stacked
 from .requests import KEEP_FUEL_TANK, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
-from .trail import Trail, TrailStep, program_trail
+from .trail import Trail, TrailStep, each_trail, program_trail, program_trails
 
 __all__ = [
     "KEEP_FUEL_TANK",
@@ -24,11 +24,13 @@ __all__ = [
     "arms_doom_cannon",
     "can_scrap",
     "damage_spec",
+    "each_trail",
     "draft_power",
     "is_overdrive_on",
     "option_label",
     "overdrive",
     "program_trail",
+    "program_trails",
     "quarter_turns",
 ]
 

@@ -118,6 +118,11 @@ Step = (
 )
 
 
+class MissionDecided(Exception):
+    """A move ended with the mission's last objective met on its way (the Bomb entered its
+    zone): the mission is won then, and nothing after that move in the step happens."""
+
+
 class Context:
     """The scratchpad of one step: the game as it changes, events so far, steps to follow.
 
@@ -136,6 +141,7 @@ class Context:
         self.spiked: set[PieceId] = set()
         self.checkpoint: Checkpoint | None = None
         self.is_cut = False
+        self.objective_met = False  # the Bomb met the last objective during a move
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)

@@ -7,6 +7,7 @@ the slot is marked as a guess, as is one that rolls a die.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .actions import Choose
@@ -83,6 +84,30 @@ def program_trail(game: Game, seat: Seat) -> Trail:
     >>> trail.end, trail.end_facing.name
     ((2, 0), 'E')
     """
+    return _trail(game, seat)[0]
+
+
+def program_trails(game: Game) -> tuple[Trail, ...]:
+    """Every Mech's trail, in the order the lines run (from the First Player): each line
+    runs from the position the earlier ones leave, as execution will run them once every
+    seat is Ready. A seat's trail is shown where its Mech stands in ``game.mechs``.
+    """
+    found = {trail.seat: trail for trail in each_trail(game)}
+    return tuple(found[m.seat] for m in game.mechs)
+
+
+def each_trail(game: Game) -> Iterator[Trail]:
+    """The trails of ``program_trails`` one at a time, in the order the lines run (so a
+    screen can work one out a frame)."""
+    phase = game.phase
+    for seat in game.seat_order():
+        trail, game = _trail(game, seat, phase)
+        yield trail
+
+
+def _trail(game: Game, seat: Seat, phase: Phase | None = None) -> tuple[Trail, Game]:
+    """The seat's trail and the game its line leaves (``phase``: the one the lines run
+    in; an earlier line that ended it, or the mission, leaves this one nothing to do)."""
     mech = game.mech(seat)
     steps: list[TrailStep] = []
     here, facing = mech.cell, mech.facing
@@ -90,7 +115,7 @@ def program_trail(game: Game, seat: Seat) -> Trail:
         *((i, RunSlot(seat, i)) for i in range(SLOTS)),
         (None, FinishLine(seat)),
     )
-    phase = game.phase
+    phase = game.phase if phase is None else phase
     for slot, step in slots:
         if game.result is not None or game.phase is not phase:
             break  # the mission ended, or an objective moved on to a new phase: the line stops
@@ -99,7 +124,7 @@ def program_trail(game: Game, seat: Seat) -> Trail:
         if found is not None:
             steps.append(found)
             here, facing = found.end, found.facing
-    return Trail(seat, mech.cell, mech.facing, tuple(steps))
+    return Trail(seat, mech.cell, mech.facing, tuple(steps)), game
 
 
 def _run(game: Game, step: Step, seat: Seat) -> tuple[Game, list[Event], list[Cell]]:

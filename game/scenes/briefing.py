@@ -13,7 +13,7 @@ from dataclasses import replace
 import pygame
 
 from game.assets import Assets, Lettering
-from game.i18n import ntr, tr
+from game.i18n import N_, ntr, tr
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
 from game.saves import MissionSave
@@ -35,6 +35,21 @@ from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
 from game.ui.term_tips import probe_with
 from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
+
+GLASS_ORDER = ("mission", "every", "untimed")
+GLASS_WORDS = {  # the Minuteglass choice: its button, and what it means
+    "mission": (N_("When timed"), N_("as the mission says")),
+    "every": (N_("Every draft"), N_("house rule: every draft")),
+    "untimed": (N_("Off"), N_("house rule: untimed drafts")),
+}
+
+
+def glass_choice(settings: Settings) -> str:
+    """How the group plays Zhonya's Minuteglass: as the mission says (the default), on
+    every draft, or never (each of the last two a house rule)."""
+    if settings.untimed_drafts:
+        return "untimed"
+    return "every" if settings.has_minuteglass else "mission"
 
 
 class BriefingScene:
@@ -95,13 +110,13 @@ class BriefingScene:
             "ez",
             Button(option_rect(stage, 0), tr("On") if s.is_ez else tr("Off"), is_selected=s.is_ez),
         )
-        glass = tr("On") if s.has_minuteglass else tr("Off")
+        glass = tr(GLASS_WORDS[glass_choice(s)][0])
         self.buttons.add(
-            "glass", Button(option_rect(stage, 1), glass, is_selected=s.has_minuteglass)
+            "glass", Button(option_rect(stage, 1), glass, is_selected=not s.untimed_drafts)
         )
         seconds = ntr("{n} second", "{n} seconds", s.minuteglass_seconds)
         self.buttons.add(
-            "seconds", Button(option_rect(stage, 2), seconds, is_enabled=s.has_minuteglass)
+            "seconds", Button(option_rect(stage, 2), seconds, is_enabled=not s.untimed_drafts)
         )
         self.buttons.add("speed", Button(option_rect(stage, 3), s.speed.words.capitalize()))
         self.buttons.add("back", Button(stage.rect(*BRIEFING_BACK), tr("Back")))
@@ -173,8 +188,10 @@ class BriefingScene:
                 return self._start()
             case "ez":
                 self.settings = replace(s, is_ez=not s.is_ez)
-            case "glass":
-                self.settings = replace(s, has_minuteglass=not s.has_minuteglass)
+            case "glass":  # as the mission says, every draft, no draft (house rules)
+                following = GLASS_ORDER[(GLASS_ORDER.index(glass_choice(s)) + 1) % 3]
+                every, untimed = following == "every", following == "untimed"
+                self.settings = replace(s, has_minuteglass=every, untimed_drafts=untimed)
             case "seconds":
                 options = MINUTEGLASS_SECONDS
                 i = options.index(s.minuteglass_seconds) if s.minuteglass_seconds in options else 0
@@ -297,7 +314,7 @@ class BriefingScene:
         same = mission.ez_rules == mission.rules
         rows = (
             (tr("EZ-Mode"), tr("no change in this mission") if same else tr("an easier start")),
-            (tr("Zhonya's Minuteglass"), tr("on: every draft is timed")),
+            (tr("Zhonya's Minuteglass"), tr(GLASS_WORDS[glass_choice(self.settings)][1])),
             (tr("Sand in the glass"), tr("how long each draft may take")),
             (tr("Animation speed"), tr("Space skips any animation")),
         )

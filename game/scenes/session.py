@@ -30,6 +30,7 @@ class Session:
             is_stepping=settings.is_stepping,
             has_minuteglass=settings.has_minuteglass,
             minuteglass_seconds=settings.minuteglass_seconds,
+            untimed_drafts=settings.untimed_drafts,
             yordles=tuple(y.value for y in settings.yordles),
             bots=settings.bots,
         )
@@ -50,6 +51,7 @@ class Session:
             bots=p.bots,
             has_minuteglass=p.has_minuteglass,
             minuteglass_seconds=p.minuteglass_seconds,
+            untimed_drafts=p.untimed_drafts,
             speed=Speed(p.speed),
             is_stepping=p.is_stepping,
         )

@@ -43,8 +43,9 @@ class Settings:
     mission_id: str = "tutorial"
     yordles: tuple[Yordle, ...] = (Yordle.CORKI,)
     is_ez: bool = False
-    has_minuteglass: bool = False
+    has_minuteglass: bool = False  # house rule: the Minuteglass times every draft
     minuteglass_seconds: int = 40
+    untimed_drafts: bool = False  # house rule: no draft is timed, whatever the mission says
     speed: Speed = Speed.NORMAL
     is_stepping: bool = False  # the Minion and Danger Phases wait for a click at every beat
     seed: int = 1
@@ -72,6 +73,7 @@ class Settings:
             self.is_placing,
             self.is_campaign,
             self.bots,
+            self.untimed_drafts,
         )
 
     def new_game(self) -> rules.Outcome:
@@ -91,4 +93,5 @@ class Settings:
             is_placing=setup.is_placing,
             is_campaign=setup.is_campaign,
             bots=setup.bots,
+            untimed_drafts=setup.is_untimed,
         )

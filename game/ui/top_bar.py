@@ -43,6 +43,7 @@ class TopBarInfo:
     has_shields: bool = False  # a Boss mission: each active Rune Coin is a raised shield
     gear_marks: tuple[tuple[int, tuple[int, int, int]], ...] = ()  # (gears, seat colour)
     is_setting_up: bool = False  # players are still placing their Mechs
+    is_untimed: bool = False  # the rules time this draft, the house rule keeps the glass still
 
 
 def _gear(
@@ -153,6 +154,15 @@ def draw_top_bar(
         draw_rune(surface, rune, centre, px(26), is_up)
         if info.has_shields and is_up:
             pygame.draw.circle(surface, (190, 230, 255), centre, px(16), 2)
+    if info.timer is None and info.is_untimed:
+        left = max(bar.right - px(250), x + px(4 * 34 + 12), coins.right + px(12))
+        box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))
+        pygame.draw.rect(surface, (50, 60, 90), box, border_radius=px(10))
+        upper = (box.centerx, box.centery - px(11))
+        lower = (box.centerx, box.centery + px(11))
+        room = box.width - px(12)
+        fitted(surface, assets, tr("Untimed draft"), theme.SMALL, theme.TEXT, room, center=upper)
+        fitted(surface, assets, tr("house rule"), theme.SMALL, theme.MUTED, room, center=lower)
     if info.timer is not None:  # right of the Rune Coins, as wide as the bar leaves it
         left = max(bar.right - px(250), x + px(4 * 34 + 12), coins.right + px(12))
         box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))

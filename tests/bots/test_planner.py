@@ -128,3 +128,56 @@ def test_a_hack_schematic_is_spent_when_it_pays_at_once():
     decision = Planner().decide(run.game, 0)
     assert decision.action == rules.UseSchematic(0, "short_fuse")
     assert decision.why in TERMS, "a hack is spent for what it gains"
+
+
+def test_wins_the_mission_is_said_only_of_a_win_and_a_rescue_says_so():
+    """A lost position scores only its result: a move that merely avoids the loss gained
+    on "result" and was said to win the mission."""
+    from dataclasses import replace
+
+    from game.bots.planner import SAVES, STEADY
+    from game.bots.programs import Tried
+    from game.rules.state import Result
+
+    game = start("mission-1", seats=1, seed=2)
+    planner = Planner()
+    mind = planner.mind(game)
+    lost = replace(game, result=Result(False, "defeat: doom_empty", "doom_empty"))
+    won = replace(game, result=Result(True, "every objective complete", "bomb_in_zone"))
+    assert planner._why(mind, Tried(-1e6, lost), Tried(0.0, game)) == SAVES
+    assert planner._why(mind, Tried(0.0, game), Tried(1e6, won)) == "result"
+    assert planner._why(mind, Tried(0.0, game), Tried(-1e6, lost)) == STEADY
+
+
+def test_a_gain_on_imagined_dice_or_draws_is_marked_as_chance():
+    from dataclasses import replace
+
+    from game.bots.planner import is_chance
+
+    game = start("mission-1", seats=1, seed=2)
+    _, rolled = game.rng.next_int(6)
+    assert not is_chance(game, game)
+    assert is_chance(game, replace(game, rng=rolled))
+    drawn = replace(game.decks, damage=game.decks.damage[1:])
+    assert is_chance(game, replace(game, decks=drawn))
+
+
+def test_a_card_the_plan_only_covers_over_is_scrapped_and_a_hint_never_shows_it():
+    """Mission 9: the plan put Ripsaw in slot 1, then Fuel Tank over it; the Hint said
+    "Ripsaw in slot 1 (scraps Minions)" of a line without Ripsaw, measured from nothing."""
+    from game.bots.planner import _line_after, _tidy
+
+    game = build(
+        {
+            "board": ".  .  .\n.  0^ .\n.  .  .",
+            "phase": "program",
+            "mechs": {0: {"hand": ["ripsaw", "fuel_tank"]}},
+        }
+    ).game
+    ripsaw, tank = (c.id for c in game.mech(0).hand)
+    covered = (rules.PlaceCard(0, ripsaw, 0), rules.PlaceCard(0, tank, 0))
+    tidied = _tidy(game, 0, covered)
+    assert tidied == (rules.ScrapCard(0, ripsaw), rules.PlaceCard(0, tank, 0))
+    assert _line_after(game, 0, tidied) == _line_after(game, 0, covered)
+    kept = (rules.PlaceCard(0, ripsaw, 0), rules.PlaceCard(0, tank, 1))
+    assert _tidy(game, 0, kept) == kept, "a card that stays in the line stays"

@@ -149,3 +149,26 @@ def test_the_trail_stops_where_the_tutorials_kaboom_cuts_the_line_short():
         if isinstance(e, rules.events.PieceMoved) and e.piece == game.mech(0).piece
     ]
     assert trail.end == (moves[-1] if moves else (x, y + 2))
+
+
+def test_each_trail_starts_where_the_earlier_lines_leave_its_mech():
+    """The preview runs the lines in execution order: a Mech the First Player's Skewer
+    pushes shows its own line from where the push leaves it, as execution will run it."""
+    from screen_truth import executed as run_everything
+
+    game = build(
+        {
+            "board": ".  .  .\n.  .  .\n.  .  .\n.  1> .\n.  0^ .",
+            "phase": "program",
+            "mechs": {0: {"line": {1: ["skewer"]}}, 1: {"line": {2: ["skewer"]}}},
+        }
+    ).game
+    first, second = queries.program_trails(game)
+    assert first.steps[0].carried == ((rules.PieceId.mech(1), ((1, 3), (1, 2))),)
+    assert second.start == (1, 2), "seat 1's line runs from where seat 0 pushed it"
+    assert second.steps[0].path == ((1, 2), (2, 2))
+    found = run_everything(game)
+    assert found is not None
+    lines, _ = found
+    assert lines[1].path == [c for s in (second.steps[0],) for c in s.path]
+    assert queries.program_trail(game, 1).start == (1, 3), "alone, it would start unpushed"

@@ -182,3 +182,79 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
     assert play.programming.page == panel.grid.pages - 1 or play.programming.scrap is None
     assert broken[-1] not in play.game.mech(0).system_damage
     assert len(play.game.mech(0).system_damage) == len(broken) - 1
+
+
+def test_a_second_turn_in_one_program_offers_arrows_from_the_facing_it_is_asked_at(
+    drive, assets, player
+):
+    """Memory Core turns Corki south, then Scythe asks again: its arrows stand east (left)
+    and west (right) of a Mech facing south, and the east arrow turns it left, to the east."""
+    from game.rules import Command, Phase, Turn
+    from game.rules.state import Slot
+
+    driver, play = scene(drive, assets, player)
+    game = play.game
+    x, y = open_spot(game)
+
+    def cards(command: Command) -> tuple[rules.Card, ...]:
+        return tuple(c for c in game.decks.command if c.command is command)[:1]
+
+    core, scythe = cards(Command.MEMORY_CORE), cards(Command.SCYTHE)
+    line = (Slot(cards=core), Slot(), Slot(cards=scythe), Slot(), Slot(), Slot())
+    corki = replace(game.mech(0), cell=(x, y), facing=Facing.E, hand=(), slots=line)
+    deck = tuple(c for c in game.decks.command if c not in core + scythe)
+    minions = (Minion(500, (x - 1, y - 1)), Minion(501, (x + 1, y + 1)))
+    staged = replace(
+        game.with_mech(corki),
+        minions=minions,
+        decks=replace(game.decks, command=deck),
+        draft=replace(game.draft, row=(), pick_order=()),
+        phase=Phase.PROGRAM,
+        agenda=(),
+    )
+    play.director.finish()
+    play.model.stage(staged)
+    play.board_view.sync(play.game)
+    play.hud.sync(play.game)
+    bot = player(driver)
+    bot.settle(skip=False)
+    bot.settle(skip=False)  # a look at the new screen before clicking on it
+    driver.click(play.layouts[0].ready.center)
+    bot.settle(skip=False)
+    assert play.history[-1:] == [rules.EndProgramming(0)], (play.mode, play.history[-3:])
+
+    def arrows() -> dict[Facing, object]:
+        asked = play.game.pending
+        assert asked is not None and asked.prompt is Prompt.TURN
+        return {t.side: t.option for t in play.answering.targets(play.game)}
+
+    assert arrows() == {Facing.N: Turn.LEFT, Facing.S: Turn.RIGHT}, "facing east"
+    south = next(t for t in play.answering.targets(play.game) if t.side is Facing.S)
+    driver.click(play.answering.arrow_rect(play.game, south).center)
+    bot.settle(skip=False)
+    assert play.shown.mech(0).facing is Facing.S, "Memory Core turned Corki south"
+    assert "Scythe" in play.game.pending.reason
+    assert arrows() == {Facing.E: Turn.LEFT, Facing.W: Turn.RIGHT}, "from the facing asked at"
+    east = next(t for t in play.answering.targets(play.game) if t.side is Facing.E)
+    rect = play.answering.arrow_rect(play.game, east)
+    centre = play.camera.cell_rect((x, y)).center
+    assert rect.centerx > centre[0], "the east arrow is drawn east of Corki"
+    driver.click(rect.center)
+    bot.settle(skip=False)
+    turned = [e for e in play.director.played if isinstance(e, ev.MechTurned)]
+    assert [e.after for e in turned] == [Facing.S, Facing.E], "the east arrow turned it left"
+
+
+def test_an_answer_that_does_nothing_in_its_slot_is_not_foreseen_from_the_next_slot():
+    """An answer whose own slot does nothing more (a Speed that cannot move) left the next
+    slot's events first in line: the preview read the next slot's turn as the answer's."""
+    from game.rules.events import Source, SourceKind
+    from game.scenario import build
+    from game.scenes.play.answering import Target, foresee
+
+    game = build({"board": ".  .  .\n.  0^ .\n.  .  ."}).game
+    next_slot = ev.SlotStarted("slot 2", 0, 1, Source(SourceKind.DAMAGE, "stuck_turn_left", "x"))
+    turned = ev.MechTurned("Stuck Controls", 0, Facing.N, Facing.W)
+    target = Target(1, "Move 1")
+    foresee(game, 0, (next_slot, turned), target)
+    assert (target.end, target.facing) == ((1, 1), Facing.N)

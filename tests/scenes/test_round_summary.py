@@ -76,6 +76,31 @@ def test_a_summary_names_every_mech_its_escalations_and_skips_an_unchanged_doom(
         "Minions destroyed: 0",
         "Corki took no damage",
         "Ziggs took 1 damage (Short Circuit)",
-        "1 objective complete",
+        "Objective 2 complete",
         "Escalation: More Minions pour in.",
     ]
+
+
+def test_a_round_that_shattered_crystal_shards_says_so_not_minions_destroyed_0():
+    """The Tutorial's Shards blown by the Mechs' attacks: the summary said "Minions
+    destroyed: 0" and "1 objective complete"; it names the Shards and the objective."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+    from game.content import load_mission
+
+    tutorial = load_mission("tutorial")
+    game = rules.new_game(tutorial.rules, tutorial.board, seats=2, seed=4).game
+    planner = Planner()
+    events: list[ev.Event] = []
+    while game.result is None and game.progress.stage == 0 and game.round <= 8:
+        outcome = rules.apply(game, planner.next_action(game, acting_seats(game)[0]))
+        game = outcome.game
+        events += [e for e in outcome.events if not isinstance(e, ev.PhaseStarted)]
+    assert game.progress.stage == 1, "the Shards never blew"
+    shattered = sum(isinstance(e, ev.ShardShattered) for e in events)
+    minions = sum(isinstance(e, ev.MinionKilled) for e in events)
+    summary = summarize(events, round=game.round, seats=(0, 1))
+    lines = summary_lines(summary, {0: "Corki", 1: "Ziggs"}, "Doom")
+    assert f"Crystal Shards shattered: {shattered}" in lines
+    assert ("Minions destroyed: 0" in lines) is (minions == 0 and shattered == 0)
+    assert "Objective 1 complete" in lines

@@ -84,6 +84,7 @@ class Target:
     hits: tuple[Cell, ...] = field(default_factory=tuple)
     carried: tuple[tuple[PieceId, tuple[Cell, ...]], ...] = ()  # other pieces towed or pushed
     note: str = ""
+    stirs: bool = False  # anything on the board moves or is hit (the Boss, say)
 
 
 def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
@@ -100,9 +101,11 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     cell, facing, path = mech.cell, mech.facing, [mech.cell]
     hits: list[Cell] = []
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
+    stirs = False
     for i, event in enumerate(after):
-        if isinstance(event, ev.SlotStarted | ev.PhaseStarted) and i > 0:
-            break
+        if isinstance(event, ev.SlotStarted) or (isinstance(event, ev.PhaseStarted) and i > 0):
+            break  # the asking slot started before it asked: a slot starting now is the next
+        stirs |= isinstance(event, ev.PieceMoved | ev.CellsAttacked | ev.MinionKilled)
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
             cell = event.end
             path.extend(event.path[1:])
@@ -113,7 +116,7 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
         elif isinstance(event, ev.CellsAttacked) and event.seat == seat:
             hits.extend(event.cells)
     target.end, target.facing, target.path, target.hits = cell, facing, tuple(path), tuple(hits)
-    target.carried = tuple(carried)
+    target.carried, target.stirs = tuple(carried), stirs
 
 
 def mark_idle(prompt: Prompt, targets: list[Target], start: Cell) -> None:
@@ -128,7 +131,7 @@ def mark_idle(prompt: Prompt, targets: list[Target], start: Cell) -> None:
                 target.note = tr("Blocked: it stops where {other} stops.", other=earlier.label)
     elif prompt is Prompt.DIRECTION:
         for target in targets:
-            if target.end == start and not target.hits and not target.carried:
+            if target.end == start and not (target.hits or target.carried or target.stirs):
                 target.label += tr(": no effect")
                 target.note = tr(
                     "Nothing moves that way: the edge or something solid is in the way."
@@ -189,13 +192,13 @@ class AnswerInput:
         target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
         foresee(game, seat, after, target)
-        end, facing = target.end, target.facing
+        end = target.end
         here = as_shown(game)
         mech = here.mech(seat)
         match request.prompt:
-            case Prompt.TURN:
+            case Prompt.TURN if isinstance(option, Turn):
                 target.label = tr(TURN_LABELS[option]) if option in TURN_LABELS else str(option)
-                target.side = facing
+                target.side = mech.facing.turned(option)  # from the facing as it is asked
             case Prompt.DISTANCE:
                 target.label, target.cell = tr("Move {n}", n=option), end
             case Prompt.DIRECTION:

@@ -59,14 +59,22 @@ REASON_WORDS = {
     "own_program": N_("fits this Mech's best program"),
     "teammate": N_("leaves a teammate the card they need"),
     "best_answer": N_("the answer that plays out best"),
+    "saves": N_("keeps the mission from being lost"),
     # the scene's own: the planner failed, and the seat still moves
     "lost": N_("the bot could not decide, so it does the first thing allowed"),
 }
 
 
-def reason(why: str) -> str:
-    """The bot's reason in words (a name no page knows is shown as it is)."""
-    return tr(REASON_WORDS[why]) if why in REASON_WORDS else why
+MOTIVES = frozenset({"steady", "own_program", "teammate", "best_answer", "lost"})
+
+
+def reason(why: str, by_chance: bool = False) -> str:
+    """The bot's reason in words (a name no page knows is shown as it is). A gain the bot
+    saw only on dice or cards it imagined is said as a hope, not a promise."""
+    words = tr(REASON_WORDS[why]) if why in REASON_WORDS else why
+    if by_chance and why not in MOTIVES:
+        return tr("{reason}, if luck allows", reason=words)
+    return words
 
 
 def move_words(scene: PlayScene, game: Game, action: Action) -> str:

@@ -1,8 +1,10 @@
 """Drafting by click: the dealt cards lie face up on the table, the seat to pick glows.
 
-Each card keeps its place on the table while the others are picked (``placed``). With
-Zhonya's Minuteglass, a countdown runs while a seat is picking; when it runs out the scene
-sends ``TimeRanOut`` (only if the rules list it).
+Each card keeps its place on the table while the others are picked (``placed``). Whenever
+the rules time the draft (a mission's own rule, an escalation, or the group's choice that
+every draft is), Zhonya's Minuteglass counts down while a seat is picking; when it runs out
+the scene sends ``TimeRanOut``. A group that chose untimed drafts as a house rule
+(``is_untimed``) sees no glass run: the top bar says so (``is_held``).
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from game.ui.layout import PlayLayout
 
 
 class DraftInput:
-    def __init__(self, seconds: float, is_enabled: bool, where: Callable[[], PlayLayout]) -> None:
-        self.seconds, self.is_enabled, self.where = seconds, is_enabled, where
+    def __init__(self, seconds: float, is_untimed: bool, where: Callable[[], PlayLayout]) -> None:
+        self.seconds, self.is_untimed, self.where = seconds, is_untimed, where
+        self.is_enabled = not is_untimed  # a replay stills the glass: the record says when
         self.left: float | None = None
         self.round: int | None = None
         self.pressed: int | None = None
@@ -58,7 +61,15 @@ class DraftInput:
         return self.left
 
     def is_timed(self, game: Game) -> bool:
-        return self.is_enabled and rules.TimeRanOut() in rules.legal_actions(game)
+        return self.is_enabled and self.rules_time(game)
+
+    def is_held(self, game: Game) -> bool:
+        """The rules time this draft, and the house rule keeps the glass still."""
+        return self.is_untimed and self.rules_time(game)
+
+    @staticmethod
+    def rules_time(game: Game) -> bool:
+        return rules.TimeRanOut() in rules.legal_actions(game)
 
     def update(self, dt: float, game: Game) -> Action | None:
         """Run the Minuteglass while a timed draft waits for picks."""

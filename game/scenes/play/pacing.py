@@ -12,7 +12,7 @@ import pygame
 from game import names as said
 from game.content import MissionInfo
 from game.i18n import N_, ntr, tr
-from game.rules import Facing, Phase, Seat
+from game.rules import Cell, Facing, Game, Phase, Seat, Terrain
 from game.rules import events as ev
 from game.scenes.play.views import doom_words
 from game.ui import event_text as words
@@ -154,15 +154,22 @@ class RoundEnd:
     """Gathers each round's events as they are replayed; when the next round's draft begins
     (the Danger Phase is over), the summary to show until a click."""
 
-    def __init__(self, seats: tuple[Seat, ...]) -> None:
-        self.seats = seats
+    def __init__(self, seats: tuple[Seat, ...], pads: frozenset[Cell] = frozenset()) -> None:
+        self.seats, self.pads = seats, pads  # the Repair Pads, for the Bomb's visits
         self.events: list[ev.Event] = []
         self.summary: RoundSummary | None = None
+
+    @classmethod
+    def of(cls, game: Game) -> RoundEnd:
+        """For a game's seats and board."""
+        board = game.board
+        pads = frozenset(c for c in board.cells() if board.terrain(c) is Terrain.REPAIR_PAD)
+        return cls(tuple(m.seat for m in game.mechs), pads)
 
     def seen(self, event: ev.Event) -> RoundSummary | None:
         """Count an event in; the finished round's summary when this one begins a round."""
         if isinstance(event, ev.PhaseStarted) and event.phase is Phase.DRAFT and event.round > 1:
-            self.summary = summarize(self.events, event.round - 1, self.seats)
+            self.summary = summarize(self.events, event.round - 1, self.seats, self.pads)
             self.events = [event]
             return self.summary
         self.events.append(event)

@@ -62,6 +62,7 @@ def top_bar(scene: PlayScene) -> Iterator[Part]:
         scene.game.boss is not None,
         views.gear_marks(scene.game, scene.colours),
         hud.is_setting_up,
+        is_untimed=scene.mode is Mode.DRAFTING and scene.drafting.is_held(scene.game),
     )
     seconds = None if timer is None else (math.ceil(timer), timer < 10)  # as the clock shows
     bar, assets = scene.layout.top_bar, scene.assets

@@ -2,12 +2,16 @@
 trail on the board — its path, turns, pushes and attacks, slot numbers, a "?" where a card
 will ask (the trail takes the first option) and a ghost where the Mech ends.
 
-The trails come from the rules (``queries.program_trail``), asked again whenever the game
-changes (a drop, a scrap, an undo): one Mech's a frame, so a drop never holds a frame up,
-the last picture staying until every trail is new; it is drawn once and blitted.
+The trails come from the rules (``queries.each_trail``: the lines in the order they will
+run, each from where the earlier ones leave the board, so a push by a teammate shows),
+asked again whenever the game changes (a drop, a scrap, an undo): one Mech's a frame, so a
+drop never holds a frame up, the last picture staying until every trail is new; it is drawn
+once and blitted.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pygame
 
@@ -28,7 +32,7 @@ class ProgramPreview:
         self.camera, self.assets, self.colours = camera, assets, colours
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
-        self._asking: tuple[Game, list[Trail]] | None = None  # trails found so far
+        self._asking: tuple[Game, Iterator[Trail], list[Trail]] | None = None  # found so far
         self._layer = pygame.Surface((1, 1), pygame.SRCALPHA)
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
@@ -41,11 +45,12 @@ class ProgramPreview:
         return self._trails
 
     def _ask_one(self, game: Game) -> None:
-        """The next Mech's trail for ``game``; with the last, the trails are new."""
+        """The next Mech's trail for ``game``, in the order the lines will run (each from
+        where the earlier lines leave the board); with the last, the trails are new."""
         if self._asking is None or self._asking[0] is not game:
-            self._asking = (game, [])
-        found = self._asking[1]
-        found.append(queries.program_trail(game, game.mechs[len(found)].seat))
+            self._asking = (game, queries.each_trail(game), [])
+        _, trails, found = self._asking
+        found.append(next(trails))
         if len(found) == len(game.mechs):
             self._game, self._trails = game, tuple(found)
             self._asking = None

@@ -101,7 +101,8 @@ class PlayScene:
             settings.is_stepping,
         )
         where = partial(layout_now, assets, self.needs, self.model)  # holds no scene
-        self.drafting = DraftInput(settings.minuteglass_seconds, settings.has_minuteglass, where)
+        untimed = settings.untimed_drafts  # else the glass runs whenever the rules time a draft
+        self.drafting = DraftInput(settings.minuteglass_seconds, untimed, where)
         self.programming = ProgramInput(
             where, self.model.reason, self.names, self.colours, damage_title
         )
@@ -115,7 +116,7 @@ class PlayScene:
         self.clock = 0.0
         self.chrome = Chrome()
         self.chrome_words = ChromeWords()
-        self.round_end = RoundEnd(tuple(m.seat for m in game.mechs))
+        self.round_end = RoundEnd.of(game)
         self.gate = InputGate()
         self.autosave = Autosave(
             settings.setup,

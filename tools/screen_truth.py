@@ -1,0 +1,430 @@
+"""What the screen promises, checked against what the rules then do.
+
+    python tools/screen_truth.py [--games 2] [--seed 1] [--rounds 4] [--hints 3]
+
+Plays random games of every mission at every seat count it allows and, in every state
+reached, compares what the play screen would show with what ``rules.apply`` does under the
+same answers:
+
+- the **path previews** (``queries.program_trails``, drawn while players program): each
+  Mech's path, turns, attacks, pieces carried, slot numbers and where it ends, against the
+  Command Lines run for real once every seat is Ready, each question answered with its first
+  option (as the preview says it does);
+- every **answer's preview** (``AnswerInput.targets``, drawn while a question waits): where
+  the Mech ends and faces, its path, what it hits and carries, the turn arrow it is drawn
+  as, the "no effect" and "(= Move 2)" marks, against that answer applied;
+- the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards,
+  damage avoided): the Hint followed, every seat and answer as the bot plays them, on the
+  game's own dice.
+
+Every disagreement is printed on a line of its own with where it was found; the last line is
+``previews checked: N, disagreements: D``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("MVM_SAVE_DIR", tempfile.mkdtemp(prefix="mvm-screen-truth-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import rules  # noqa: E402
+from game.bots import Planner, acting_seats  # noqa: E402
+from game.content import MissionInfo, campaign  # noqa: E402
+from game.rules import (  # noqa: E402
+    Action,
+    Cell,
+    Choose,
+    EndProgramming,
+    Facing,
+    Game,
+    Phase,
+    PieceId,
+    PlaceCard,
+    Prompt,
+    ScrapCard,
+    queries,
+)
+from game.rules import events as ev  # noqa: E402
+from game.rules.engine import DEFAULT_YORDLES  # noqa: E402
+from game.rules.steps import EnterPhase, RunSlot  # noqa: E402
+from game.view.prelude import as_shown  # noqa: E402
+
+Carried = tuple[tuple[PieceId, tuple[Cell, ...]], ...]
+
+
+@dataclass
+class Tally:
+    checked: int = 0
+    found: list[str] = field(default_factory=list)
+    kinds: dict[str, int] = field(default_factory=dict)
+    whys: dict[str, int] = field(default_factory=dict)  # the Hints' reasons, as given
+    hedged: int = 0  # claims said as a hope
+
+    def compare(self, kind: str, where: str, shown: object, done: object) -> None:
+        """One promise: what the screen shows against what the rules do."""
+        self.checked += 1
+        if shown != done:
+            self.kinds[kind] = self.kinds.get(kind, 0) + 1
+            self.found.append(f"{kind}: {where}: the screen shows {shown!r}, the rules do {done!r}")
+
+
+@dataclass
+class Line:
+    """What one seat's Command Line did, read from the events of a real execution."""
+
+    path: list[Cell]
+    facing: Facing
+    turns: list[tuple[Cell, Facing]] = field(default_factory=list)
+    hits: list[Cell] = field(default_factory=list)
+    carried: list[tuple[PieceId, tuple[Cell, ...]]] = field(default_factory=list)
+    ends: dict[int, Cell] = field(default_factory=dict)  # slot -> where the Mech stood after
+
+
+# --- path previews ---------------------------------------------------------------------------
+
+
+def executed(game: Game) -> tuple[dict[int, Line], Game] | None:
+    """Every seat Ready now, the lines run, each question given its first option: what each
+    seat's line did (None if not every seat may be Ready now)."""
+    start = game
+    events: list[ev.Event] = []
+    for mech in game.mechs:
+        if not mech.is_ready:
+            ready = EndProgramming(mech.seat)
+            if ready not in rules.legal_actions(game):
+                return None
+            outcome = rules.apply(game, ready, until=Phase.MINIONS)
+            game = outcome.game
+            events += outcome.events
+    for _ in range(200):
+        if game.pending is None:
+            break
+        outcome = rules.apply(
+            game, Choose(game.pending.seat, game.pending.options[0]), until=Phase.MINIONS
+        )
+        game = outcome.game
+        events += outcome.events
+    pos = {m.seat: m.cell for m in start.mechs}
+    face = {m.seat: m.facing for m in start.mechs}
+    order = list(start.seat_order())
+    lines: dict[int, Line] = {}
+
+    def begin(seat: int) -> None:
+        """The lines before this seat's are done: the ones that did nothing start here."""
+        for earlier in order[: order.index(seat) + 1]:
+            lines.setdefault(earlier, Line([pos[earlier]], face[earlier]))
+
+    running: tuple[int, int] | None = None
+    for event in events:
+        match event:
+            case ev.PhaseStarted(phase=phase) if phase is not Phase.EXECUTE:
+                break
+            case ev.SlotStarted(seat=seat, slot=slot):
+                begin(seat)
+                running = (seat, slot)
+            case ev.PieceMoved(piece=piece, path=path):
+                if piece.is_mech:
+                    pos[piece.seat] = path[-1]
+                if running is None:
+                    continue
+                if piece == PieceId.mech(running[0]):
+                    lines[running[0]].path.extend(path[1:])
+                    lines[running[0]].ends[running[1]] = path[-1]
+                elif event.manner in (ev.Manner.PUSH, ev.Manner.TOW):
+                    lines[running[0]].carried.append((piece, path))
+            case ev.MechTurned(seat=seat, after=after):
+                face[seat] = after
+                if running is not None and running[0] == seat:
+                    line = lines[seat]
+                    line.facing = after
+                    line.turns.append((line.path[-1], after))
+            case ev.CellsAttacked(seat=seat, cells=cells) if seat in lines:
+                lines[seat].hits.extend(cells)
+    begin(order[-1])
+    return lines, game
+
+
+def check_trails(game: Game, tally: Tally, where: str) -> None:
+    """Each Mech's preview against its line run for real."""
+    trails = queries.program_trails(game)
+    found = executed(game)
+    if found is None:
+        return
+    lines, _ = found
+    for trail in trails:
+        line = lines[trail.seat]
+        here = f"{where}, seat {trail.seat}"
+        if not trail.steps:  # nothing is drawn: the line must do nothing
+            idle = (line.path[1:], line.turns, line.hits, line.carried)
+            tally.compare("trail idle", here, ([], [], [], []), idle)
+            continue
+        path = [trail.start, *(c for s in trail.steps for c in s.path[1:])]
+        tally.compare("trail path", here, path, line.path)
+        tally.compare(
+            "trail end", here, (trail.end, trail.end_facing), (line.path[-1], line.facing)
+        )
+        turns = [t for s in trail.steps for t in s.turns]
+        tally.compare("trail turns", here, turns, line.turns)
+        hits = sorted({c for s in trail.steps for c in s.hits})
+        tally.compare("trail hits", here, hits, sorted(set(line.hits)))
+        carried = [c for s in trail.steps for c in s.carried]
+        tally.compare("trail carried", here, carried, line.carried)
+        badges = {s.slot: s.end for s in trail.steps if s.slot is not None and len(s.path) > 1}
+        moved = {slot: cell for slot, cell in line.ends.items() if slot in badges}
+        tally.compare("trail slot numbers", here, badges, moved)
+
+
+# --- answers -------------------------------------------------------------------------------
+
+
+def answer_input():  # type: ignore[no-untyped-def]
+    """The play scene's answering, without a window (only its targets are read)."""
+    import pygame
+
+    from game.scenes.play.answering import AnswerInput
+    from game.scenes.play.views import damage_title
+    from game.view.camera import Camera
+
+    camera = Camera(pygame.Rect(0, 0, 800, 800), 12, 12)
+    names = {seat: f"seat {seat}" for seat in range(4)}
+    colours = {seat: (200, 200, 200) for seat in range(4)}
+
+    def nowhere():  # type: ignore[no-untyped-def]
+        raise AssertionError("the checker draws no panel")
+
+    return AnswerInput(camera, names, colours, damage_title, nowhere)
+
+
+def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
+    """The question's step run with this answer, and what follows it up to the next slot or
+    phase (what the screen's answer preview reads): the game then (as the next question
+    shows it, if one is asked first)."""
+    rest = game.agenda[1:]
+    cut = next((i for i, s in enumerate(rest) if isinstance(s, RunSlot | EnterPhase)), len(rest))
+    head = replace(game, agenda=game.agenda[: 1 + cut])
+    following = {
+        Phase.DRAFT: Phase.PROGRAM,
+        Phase.PROGRAM: Phase.EXECUTE,
+        Phase.EXECUTE: Phase.MINIONS,
+        Phase.MINIONS: Phase.DANGER,
+        Phase.DANGER: Phase.DRAFT,
+    }
+    assert game.pending is not None
+    outcome = rules.apply(head, Choose(game.pending.seat, option), until=following.get(game.phase))
+    return as_shown(outcome.game), outcome.events
+
+
+def check_answers(game: Game, answering, tally: Tally, where: str) -> None:  # type: ignore[no-untyped-def]
+    request = game.pending
+    assert request is not None
+    seat = request.seat
+    shown = as_shown(game)
+    start = shown.mech(seat)
+    targets = answering.targets(game)
+    ends: dict[object, Cell] = {}
+    for target in targets:
+        after, events = answered(game, target.option)
+        mech = after.mech(seat)
+        here = f"{where}, {request.prompt.value} {queries.option_label(target.option)}"
+        if after.phase is shown.phase:  # a preview reads no further than the phase
+            tally.compare("answer end", here, (target.end, target.facing), (mech.cell, mech.facing))
+        hits = sorted(
+            {
+                c
+                for e in events
+                if isinstance(e, ev.CellsAttacked) and e.seat == seat
+                for c in e.cells
+            }
+        )
+        tally.compare("answer hits", here, sorted(set(target.hits)), hits)
+        if request.prompt in (Prompt.TURN, Prompt.FACING):
+            tally.compare("turn arrow", here, target.side, mech.facing)
+        if request.prompt is Prompt.DISTANCE:
+            tally.compare("distance space", here, target.cell, mech.cell)
+            ends[target.option] = mech.cell
+        moved = any(isinstance(e, ev.PieceMoved) for e in events)
+        hit = any(isinstance(e, ev.CellsAttacked) and e.seat == seat for e in events)
+        if request.prompt is Prompt.DIRECTION and target.label.endswith(": no effect"):
+            nothing = mech.cell == start.cell and not hit and not moved
+            tally.compare("no effect", here, True, nothing)
+    for target in targets:
+        if request.prompt is Prompt.DISTANCE and " (= " in target.label:
+            other = target.label.split(" (= ")[1].rstrip(")")
+            same = next(t for t in targets if t.label.split(" (")[0] == other)
+            here = f"{where}, distance {target.option}"
+            tally.compare("same as", here, ends[same.option], ends[target.option])
+
+
+# --- hints -----------------------------------------------------------------------------------
+
+CLAIMS = ("result", "saves", "stage", "kills", "shards", "damage")
+
+
+def followed(
+    game: Game, planner: Planner, seat: int, first: Action
+) -> tuple[Game, list[ev.Event], Game]:
+    """The Hint taken, then every seat and answer as the bot plays them, to the end of the
+    execution: the game then, its events, and the game as execution began."""
+    outcome = rules.apply(game, first, until=Phase.MINIONS)
+    game, events = outcome.game, list(outcome.events)
+    began = game
+    for _ in range(200):
+        if game.result is not None or game.phase not in (Phase.PROGRAM, Phase.EXECUTE):
+            break
+        seats = acting_seats(game)
+        if not seats:
+            break
+        if game.phase is Phase.EXECUTE and began.phase is Phase.PROGRAM:
+            began = game
+        action = planner.decide(game, seats[0]).action
+        outcome = rules.apply(game, action, until=Phase.MINIONS)
+        game = outcome.game
+        events += outcome.events
+    return game, events, began
+
+
+def taken_by(game: Game, seat: int) -> int:
+    mech = game.mech(seat)
+    return sum(1 for s in mech.slots if s.damage is not None) + len(mech.system_damage)
+
+
+def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str) -> None:
+    decision = planner.decide(game, seat)
+    why = decision.why
+    tally.whys[why] = tally.whys.get(why, 0) + 1
+    if why not in CLAIMS or game.phase is not Phase.PROGRAM:
+        return
+    if decision.by_chance:
+        tally.hedged += 1  # said as a hope ("if luck allows"): no promise to hold it to
+        return
+    end, events, _ = followed(game, planner, seat, decision.action)
+    here = f"{where}, Hint for seat {seat} ({decision.action!r}, says {why})"
+    mine = _own_events(events, seat)
+    match why:
+        case "result":
+            tally.compare("hint wins", here, True, end.result is not None and end.result.is_won)
+        case "saves":
+            lost = end.result is not None and not end.result.is_won
+            tally.compare("hint saves", here, False, lost)
+        case "stage":
+            done = end.progress.stage > game.progress.stage or (
+                end.result is not None and end.result.is_won
+            )
+            tally.compare("hint objective", here, True, done)
+        case "kills":
+            tally.compare(
+                "hint kills", here, True, any(isinstance(e, ev.MinionKilled) for e in mine)
+            )
+        case "shards":
+            tally.compare(
+                "hint shards", here, True, any(isinstance(e, ev.ShardShattered) for e in mine)
+            )
+        case "damage":
+            tally.compare("hint damage", here, True, taken_by(end, seat) <= taken_by(game, seat))
+
+
+def _own_events(events: list[ev.Event], seat: int) -> list[ev.Event]:
+    """The events while this seat's Command Line ran."""
+    mine: list[ev.Event] = []
+    running = None
+    for event in events:
+        if isinstance(event, ev.SlotStarted):
+            running = event.seat
+        elif isinstance(event, ev.PhaseStarted):
+            running = None
+        if running == seat:
+            mine.append(event)
+    return mine
+
+
+# --- playing ---------------------------------------------------------------------------------
+
+
+def choose(game: Game, chooser: random.Random) -> Action:
+    """A random legal action, programming mostly by placing cards (so lines fill)."""
+    legal = rules.legal_actions(game)
+    if game.phase is Phase.PROGRAM and game.pending is None:
+        places = [a for a in legal if isinstance(a, PlaceCard)]
+        scraps = [a for a in legal if isinstance(a, ScrapCard)]
+        if places and chooser.random() < 0.85:
+            return chooser.choice(places)
+        if scraps and chooser.random() < 0.5:
+            return chooser.choice(scraps)
+        ready = [a for a in legal if isinstance(a, EndProgramming)]
+        if ready:
+            return chooser.choice(ready)
+    return chooser.choice(legal)
+
+
+def states(mission: MissionInfo, seats: int, seed: int, rounds: int) -> Iterator[Game]:
+    chooser = random.Random(seed)
+    game = rules.new_game(
+        mission.rules, mission.board, seats=DEFAULT_YORDLES[:seats], seed=seed
+    ).game
+    while game.result is None and game.round <= rounds:
+        yield game
+        game = rules.apply(game, choose(game, chooser)).game
+
+
+def check_game(
+    mission: MissionInfo, seats: int, seed: int, rounds: int, hints: int, tally: Tally
+) -> None:
+    answering = answer_input()
+    planner = Planner()
+    hinted = 0
+    chooser = random.Random(seed * 7 + seats)
+    for index, game in enumerate(states(mission, seats, seed, rounds)):
+        where = f"{mission.id}, {seats} seats, seed {seed}, round {game.round}, state {index}"
+        if game.pending is not None:
+            check_answers(game, answering, tally, where)
+        elif game.phase is Phase.PROGRAM:
+            check_trails(game, tally, where)
+            if hinted < hints and chooser.random() < 0.3:
+                people = acting_seats(game)
+                if people:
+                    hinted += 1
+                    check_hint(game, planner, chooser.choice(people), tally, where)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2, help="games per mission and seat count")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=4, help="rounds played per game")
+    parser.add_argument("--hints", type=int, default=3, help="Hints checked per game")
+    parser.add_argument("--mission", default="all", help="a mission id, or all")
+    parser.add_argument("--seats", type=int, nargs="*", help="seat counts (default: all)")
+    args = parser.parse_args(argv)
+    tally = Tally()
+    for mission in campaign():
+        if args.mission not in ("all", mission.id):
+            continue
+        low, high = mission.seats
+        for seats in range(low, high + 1):
+            if args.seats and seats not in args.seats:
+                continue
+            for game in range(args.games):
+                check_game(mission, seats, args.seed + game, args.rounds, args.hints, tally)
+    for line in tally.found:
+        print(line)
+    print(f"Hint claims said as a hope (dice or draws imagined): {tally.hedged}")
+    print("Hints asked, by reason: " + ", ".join(f"{k} {n}" for k, n in sorted(tally.whys.items())))
+    for kind, count in sorted(tally.kinds.items()):
+        print(f"{kind}: {count}")
+    print(f"previews checked: {tally.checked}, disagreements: {len(tally.found)}")
+    return 0 if not tally.found else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
