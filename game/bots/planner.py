@@ -91,7 +91,7 @@ class Planner:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
         self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool]] = {}
-        self._minds: dict[tuple[int, int], tuple[Game, Mind]] = {}
+        self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
 
