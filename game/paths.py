@@ -4,7 +4,9 @@ the player's saves and settings go (the platform's folders, or ``MVM_SAVE_DIR`` 
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,4 +94,86 @@ def content() -> ContentFolder:
 def use_content(root: Path) -> None:
     """Play another content folder (``--content DIR``), from now on."""
     global _content
-    _content = ContentFolder(root.resolve())
+    try:
+        root = real(root)
+    except SymlinkLoop:  # left as named: reading its files will say what is wrong
+        root = Path(os.path.abspath(root))
+    _content = ContentFolder(root)
+
+
+# --- reading files the player (or a content maker) may have broken ---------------------------
+
+
+class NotRegularFile(OSError):
+    """A name that is a FIFO, a device, a folder or a socket, not a file: never read it (a
+    FIFO would block the game forever, a device never ends). ``kind`` says which."""
+
+    def __init__(self, path: Path, kind: str) -> None:
+        super().__init__(errno.EINVAL, f"it is {KINDS[kind]}, not a file", str(path))
+        self.kind = kind
+
+
+KINDS = {"pipe": "a pipe (FIFO)", "folder": "a folder", "device": "a device", "other": "no file"}
+
+
+def read_regular(path: Path, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of ``path`` (so the caller can tell it is too big),
+    refusing anything but a regular file before reading: opened without blocking, then
+    checked with ``fstat``. Raises OSError (``NotRegularFile`` for a FIFO or a device)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(path, _kind_of(mode))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, left = [], max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    return "other"
+
+
+class SymlinkLoop(OSError):
+    """Symbolic links that lead back to themselves."""
+
+
+def real(path: Path) -> Path:
+    """``path`` with every symbolic link followed; a loop of links is a ``SymlinkLoop``
+    (``Path.resolve`` raises RuntimeError for one)."""
+    try:
+        return path.resolve()
+    except RuntimeError:
+        raise SymlinkLoop(errno.ELOOP, "a loop of symbolic links", str(path)) from None
+
+
+def is_inside(path: Path, folder: Path) -> bool:
+    """Whether ``path``, links followed, lies in ``folder`` (links followed): a name with
+    ``..``, an absolute path or a link leading out is not. Raises SymlinkLoop."""
+    return real(path).is_relative_to(real(folder))
+
+
+def content_root_of(path: Path) -> Path:
+    """The content folder a map file belongs to: the folder holding the ``maps`` folder
+    it lies in (by its name, links not followed), else the folder it lies in."""
+    absolute = Path(os.path.abspath(path))
+    for parent in absolute.parents:
+        if parent.name == "maps":
+            return parent.parent
+    return absolute.parent

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import tempfile
 import threading
 import time
@@ -17,7 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.i18n import tr
+from game import paths
+from game.i18n import N_, tr
 
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save still running
@@ -26,6 +28,13 @@ MAX_DEPTH = 16
 MAX_DIGITS = 9
 
 log = logging.getLogger(__name__)
+# What a name that is no file is, in words (``paths.NotRegularFile.kind``).
+NOT_A_FILE = {
+    "pipe": N_("it is a pipe (FIFO), not a file"),
+    "folder": N_("it is a folder, not a file"),
+    "device": N_("it is a device, not a file"),
+    "other": N_("it is not a regular file"),
+}
 
 
 class BadFile(ValueError):
@@ -36,14 +45,16 @@ def _temp_prefix(path: Path) -> str:
     return f".{path.stem}-"
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a temporary file beside ``path``, sync it, rename it over ``path``, then sync
-    the directory so the rename itself survives a power cut. Raises OSError."""
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Write a temporary file beside ``path`` (text as UTF-8), sync it, rename it over
+    ``path``, then sync the directory so the rename itself survives a power cut. Raises
+    OSError."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
@@ -126,6 +137,32 @@ def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path
     return removed
 
 
+def remove_stale_temps_in(
+    folder: Path, stems: re.Pattern[str], older_than: float = STALE_AFTER
+) -> list[Path]:
+    """Delete the temporary files interrupted writes left in ``folder`` of any file whose
+    stem matches ``stems`` (replays, say, each named anew); the removed. Only regular files
+    are touched, and never through a folder that is a symbolic link."""
+    if folder.is_symlink() or not folder.is_dir():
+        return []
+    temp = re.compile(rf"\.(?:{stems.pattern})-[A-Za-z0-9_]+{re.escape(TEMP_SUFFIX)}")
+    removed, now = [], time.time()
+    try:
+        names = [entry for entry in os.scandir(folder) if temp.fullmatch(entry.name)]
+    except OSError:
+        return []
+    for entry in names:
+        try:
+            if entry.is_file(follow_symlinks=False) and (
+                now - entry.stat(follow_symlinks=False).st_mtime >= older_than
+            ):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def remove_oldest(files: Sequence[Path], keep: int) -> list[Path]:
     """Delete all but the last ``keep`` of ``files`` (given oldest first), then sync their
     folders; the removed. Never fails: a file that cannot be deleted is left as it is."""
@@ -145,10 +182,12 @@ def remove_oldest(files: Sequence[Path], keep: int) -> list[Path]:
 
 
 def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
-    """The file as UTF-8 text, refusing files larger than ``max_bytes``. Raises BadFile or
-    OSError."""
-    with path.open("rb") as file:
-        data = file.read(max_bytes + 1)
+    """The file as UTF-8 text, refusing files larger than ``max_bytes`` and anything but a
+    regular file (a FIFO would block, a device never end). Raises BadFile or OSError."""
+    try:
+        data = paths.read_regular(path, max_bytes)
+    except paths.NotRegularFile as error:
+        raise BadFile(tr(NOT_A_FILE[error.kind])) from None
     if len(data) > max_bytes:
         raise BadFile(tr("it is larger than {n} KB", n=max_bytes // 1024))
     try:
