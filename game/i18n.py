@@ -75,7 +75,7 @@ def use(code: str) -> None:
         log.warning("no language %r; English is used", code)
         code = ENGLISH
     try:
-        catalogue = translations(code)
+        catalogue, trouble = translations(code), None
     except (OSError, CatalogueError) as error:
         trouble = f"The {LANGUAGES[code]} words cannot be read ({error}); English is used."
         log.warning("%s", trouble)

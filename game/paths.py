@@ -113,17 +113,20 @@ class NotRegularFile(OSError):
         self.kind = kind
 
 
-KINDS = {"pipe": "a pipe (FIFO)", "folder": "a folder", "device": "a device", "other": "no file"}
+KINDS = {"pipe": "a pipe (FIFO)", "device": "a device", "other": "no regular file"}
 
 
 def read_regular(path: Path, max_bytes: int) -> bytes:
     """At most ``max_bytes + 1`` bytes of ``path`` (so the caller can tell it is too big),
     refusing anything but a regular file before reading: opened without blocking, then
-    checked with ``fstat``. Raises OSError (``NotRegularFile`` for a FIFO or a device)."""
+    checked with ``fstat``. Raises OSError: ``NotRegularFile`` for a FIFO or a device,
+    ``IsADirectoryError`` for a folder."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):  # as opening it to read would have said
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(mode):
             raise NotRegularFile(path, _kind_of(mode))
         if hasattr(os, "set_blocking"):
@@ -143,8 +146,6 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
 def _kind_of(mode: int) -> str:
     if stat.S_ISFIFO(mode):
         return "pipe"
-    if stat.S_ISDIR(mode):
-        return "folder"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         return "device"
     return "other"

@@ -31,7 +31,6 @@ log = logging.getLogger(__name__)
 # What a name that is no file is, in words (``paths.NotRegularFile.kind``).
 NOT_A_FILE = {
     "pipe": N_("it is a pipe (FIFO), not a file"),
-    "folder": N_("it is a folder, not a file"),
     "device": N_("it is a device, not a file"),
     "other": N_("it is not a regular file"),
 }

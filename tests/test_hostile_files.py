@@ -113,8 +113,11 @@ def test_an_alias_that_holds_itself_is_refused(tmp_path):
     ids=["top level", "nested", "in a flow mapping"],
 )
 def test_a_key_given_twice_is_refused_at_any_depth(tmp_path, text, line):
-    with pytest.raises(ContentError, match=rf"line {line}: the key '\w' is given twice|"
-                       rf"line {line}: the key 'version' is given twice"):
+    with pytest.raises(
+        ContentError,
+        match=rf"line {line}: the key '\w' is given twice|"
+        rf"line {line}: the key 'version' is given twice",
+    ):
         load_yaml(tmp_path, text)
 
 
@@ -122,7 +125,9 @@ def test_a_duplicate_top_level_key_in_missions_yaml_does_not_drop_missions(tmp_p
     own = (ROOT / "missions.yaml").read_text(encoding="utf-8")
     path = tmp_path / "missions.yaml"
     path.write_text(own + "\nmissions: []\n", encoding="utf-8")
-    with pytest.raises(ContentError, match=r"missions\.yaml: line \d+: the key 'missions' is given"):
+    with pytest.raises(
+        ContentError, match=r"missions\.yaml: line \d+: the key 'missions' is given"
+    ):
         load_missions(path, ROOT / "maps", None)  # type: ignore[arg-type]
 
 
@@ -207,12 +212,16 @@ def test_a_good_base64_layer_reads_as_its_csv(content_copy):
     ground = [3, 1, 1, 3, 1, 1, 3, 2, 2, 1, 1, 3, 3, 1, 4, 4, 3, 1]
     ground += [2, 2, 4, 4, 1, 3, 1, 3, 3, 1, 1, 3, 1, 1, 1, 3, 1, 3]
     for compression in (None, "zlib", "gzip"):
-        path = face_with_layer(content_copy, base64_layer(ground, compression), f"b-{compression}.tmx")
+        path = face_with_layer(
+            content_copy, base64_layer(ground, compression), f"b-{compression}.tmx"
+        )
         assert load_face(path).spaces == load_face(FACE).spaces
 
 
 def test_a_csv_gid_no_tileset_has_is_refused(content_copy):
-    path = face_with_layer(content_copy, '<data encoding="csv">' + ",".join(["50"] * 36) + "</data>")
+    path = face_with_layer(
+        content_copy, '<data encoding="csv">' + ",".join(["50"] * 36) + "</data>"
+    )
     with pytest.raises(ContentError, match="tile 50 is in no tileset"):
         load_face(path)
 
@@ -408,7 +417,9 @@ def test_the_content_fingerprint_does_not_wait_on_a_fifo(content_copy):
 @pytest.mark.parametrize("name", ["mission.txt", "campaign.json", "settings.json", "replay"])
 def test_a_fifo_as_a_save_is_set_aside_without_blocking(save_dir, name):
     save_dir.mkdir(parents=True, exist_ok=True)
-    fifo = save_dir / ("replays/2026-01-01_10-00-00_mission-1_won.txt" if name == "replay" else name)
+    fifo = save_dir / (
+        "replays/2026-01-01_10-00-00_mission-1_won.txt" if name == "replay" else name
+    )
     fifo.parent.mkdir(exist_ok=True)
     os.mkfifo(fifo)
     try:
@@ -492,7 +503,10 @@ def test_a_saved_mission_claiming_a_win_it_did_not_reach_is_set_aside(save_dir):
 @pytest.mark.parametrize(
     "change, message",
     [
-        (("minuteglass off", "minuteglass 40\ntimer 999"), "999 seconds left on a Minuteglass of 40"),
+        (
+            ("minuteglass off", "minuteglass 40\ntimer 999"),
+            "999 seconds left on a Minuteglass of 40",
+        ),
         (("minuteglass off", "minuteglass off\ntimer 5"), "the Minuteglass is off"),
         (("minuteglass off", "minuteglass 0"), "the Minuteglass runs 1 to 600 seconds"),
         (("seed 7", "seed ²"), "the seed should be a whole number"),

@@ -502,11 +502,11 @@ def _record_nonsense(save: Path, rng: random.Random) -> str:
 
 
 def _broken_cache(save: Path, rng: random.Random) -> str:
-    from game import i18n
+    from game import i18n, paths
 
     po = i18n.po_file("es")
     source = po.read_bytes()
-    cache = save / i18n.cache_path(po, source).relative_to(i18n.paths.data_dir())
+    cache = save / i18n.cache_path(po, source).relative_to(paths.data_dir())
     cache.parent.mkdir(parents=True, exist_ok=True)
     good = i18n.compile_po(source, "es")
     kind = rng.choice(["empty", "cut", "index", "placeholder", "fifo", "zeros"])
