@@ -180,10 +180,8 @@ def _source(po: Path) -> bytes:
 
 def _keep(cached: Path, data: bytes) -> None:
     """Keep a compiled catalogue, written atomically (a crash leaves the old one or none)."""
-    from game.storage import write_atomically  # storage words its errors with tr
-
     try:
-        write_atomically(cached, data)
+        paths.write_atomically(cached, data)
     except OSError as error:
         log.info("compiled catalogue not kept (%s): %s", cached, error)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,3 +179,43 @@ def content_root_of(path: Path) -> Path:
         if parent.name == "maps":
             return parent.parent
     return absolute.parent
+
+
+# --- writing a file so that a crash leaves the old one or the new one, whole -----------------
+
+TEMP_SUFFIX = ".tmp"
+
+
+def temp_prefix(path: Path) -> str:
+    """How the temporary files of a write of ``path`` begin (``.STEM-``)."""
+    return f".{path.stem}-"
+
+
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Write a temporary file beside ``path`` (text as UTF-8), sync it, rename it over
+    ``path``, then sync the directory so the rename itself survives a power cut. Raises
+    OSError."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    sync_directory(path.parent)
+
+
+def sync_directory(directory: Path) -> None:
+    """Flush a directory's entries to disk (where the platform can: not on Windows)."""
+    if os.name == "nt":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -11,7 +11,6 @@ import json
 import logging
 import os
 import re
-import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -21,7 +20,6 @@ from typing import Any
 from game import paths
 from game.i18n import N_, tr
 
-TEMP_SUFFIX = ".tmp"
 STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save still running
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 16
@@ -40,27 +38,12 @@ class BadFile(ValueError):
     """A file that exists but cannot be used; the message says why, fit to show a player."""
 
 
-def _temp_prefix(path: Path) -> str:
-    return f".{path.stem}-"
-
-
-def write_atomically(path: Path, text: str | bytes) -> None:
-    """Write a temporary file beside ``path`` (text as UTF-8), sync it, rename it over
-    ``path``, then sync the directory so the rename itself survives a power cut. Raises
-    OSError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
-    data = text.encode("utf-8") if isinstance(text, str) else text
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    sync_directory(path.parent)
+# Written to a temporary file beside the file, synced, renamed over it, the folder synced:
+# ``game.paths`` does it (the translation cache, which cannot import this module, too).
+write_atomically = paths.write_atomically
+sync_directory = paths.sync_directory
+TEMP_SUFFIX = paths.TEMP_SUFFIX
+_temp_prefix = paths.temp_prefix
 
 
 class BackgroundWriter:
@@ -109,17 +92,6 @@ class BackgroundWriter:
                 failure = error
             with self._changed:
                 self._failure = failure
-
-
-def sync_directory(directory: Path) -> None:
-    """Flush a directory's entries to disk (where the platform can: not on Windows)."""
-    if os.name == "nt":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzz import zeros_packed  # tools/fuzz.py
 
 from game import i18n, paths, storage
 from game.content import ContentError
@@ -179,11 +180,9 @@ def base64_layer(gids: list[int], compression: str | None = None) -> str:
 
 @pytest.mark.parametrize("compression", ["zlib", "gzip"])
 def test_a_layer_inflating_past_four_bytes_a_space_stops_there(content_copy, compression):
-    raw = bytes(400 * 1024 * 1024)  # 400 MB of zero gids, some 400 KB compressed
-    packed = zlib.compress(raw, 9) if compression == "zlib" else gzip.compress(raw, 9)
+    packed = zeros_packed(100 * 1024 * 1024, compression)  # 100 MB of zero gids in 100 KB
     data = f'<data encoding="base64" compression="{compression}">'
     path = face_with_layer(content_copy, data + base64.b64encode(packed).decode() + "</data>")
-    del raw, packed
     error = finishes(lambda: load_face(path), seconds=5)
     assert isinstance(error, ContentError), error
     assert "layer 'ground': the tile data inflates past 144 bytes" in str(error)
@@ -648,13 +647,13 @@ def test_a_catalogue_that_cannot_be_compiled_leaves_english_with_a_message(
 
 def test_the_cache_is_written_atomically(save_dir, fresh_catalogues, monkeypatch):
     written: list[Path] = []
-    real = storage.write_atomically
+    real = paths.write_atomically
 
     def spy(path: Path, text: str | bytes) -> None:
         written.append(path)
         real(path, text)
 
-    monkeypatch.setattr(storage, "write_atomically", spy)
+    monkeypatch.setattr(paths, "write_atomically", spy)
     i18n.use("es")
     assert written == [cached_catalogue()]
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import gzip
 import json
 import os
 import random
@@ -333,11 +332,20 @@ def _replace_layer(text: str, data: str) -> str:
     return text[:begin] + data + text[end:]
 
 
+@cache
+def zeros_packed(size: int, compression: str) -> bytes:
+    """``size`` zero bytes compressed, a megabyte at a time (never all of them in memory)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31 if compression == "gzip" else 15)
+    chunk, parts = bytes(1024 * 1024), []
+    for _ in range(size // len(chunk)):
+        parts.append(packer.compress(chunk))
+    return b"".join([*parts, packer.flush()])
+
+
 def _layer_bomb(folder: Path, rng: random.Random) -> str:
     compression = rng.choice(["zlib", "gzip"])
     size = rng.choice([1, 16, 400]) * 1024 * 1024
-    raw = bytes(size)
-    packed = zlib.compress(raw, 9) if compression == "zlib" else gzip.compress(raw, 9)
+    packed = zeros_packed(size, compression)
     data = f'<data encoding="base64" compression="{compression}">'
     data += base64.b64encode(packed).decode() + "</data>"
     path = folder / FACE
