@@ -23,6 +23,7 @@ import hashlib
 import io
 import logging
 import os
+import string
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -68,17 +69,26 @@ def language() -> str:
 
 def use(code: str) -> None:
     """Draw words in ``code`` from now on (an unknown code, or a catalogue that cannot be
-    read, leaves English, with a line in the log)."""
-    global _language, _catalogue
+    read, leaves English, with a line in the log and ``trouble`` saying why)."""
+    global _language, _catalogue, trouble
     if code not in LANGUAGES:
         log.warning("no language %r; English is used", code)
         code = ENGLISH
     try:
-        catalogue = translations(code)
-    except (OSError, ValueError) as error:
-        log.warning("cannot read the %s catalogue: %s; English is used", code, error)
+        catalogue, trouble = translations(code), None
+    except (OSError, CatalogueError) as error:
+        trouble = f"The {LANGUAGES[code]} words cannot be read ({error}); English is used."
+        log.warning("%s", trouble)
         code, catalogue = ENGLISH, gettext.NullTranslations()
     _language, _catalogue = code, catalogue
+
+
+# Why the language asked for is not the one in use (English instead), in words; or None.
+trouble: str | None = None
+
+
+class CatalogueError(ValueError):
+    """A catalogue that cannot be used, even compiled afresh from its ``.po``."""
 
 
 def next_language(code: str) -> str:
@@ -88,11 +98,11 @@ def next_language(code: str) -> str:
 
 
 def translations(code: str) -> gettext.NullTranslations:
-    """The catalogue of ``code`` (compiled once a run)."""
+    """The catalogue of ``code`` (compiled once a run). Raises OSError or CatalogueError."""
     if code == ENGLISH:
         return gettext.NullTranslations()
     if code not in _loaded:
-        catalogue = gettext.GNUTranslations(io.BytesIO(compiled(po_file(code))))
+        catalogue = _catalogue_of(po_file(code))
         catalogue.add_fallback(_Missing())
         _loaded[code] = catalogue
     return _loaded[code]
@@ -125,25 +135,97 @@ def _note(message: str) -> None:
         log.info("no %s translation: %r", _language, message)
 
 
-def compiled(po: Path) -> bytes:
-    """The ``.mo`` of ``po``: from the data folder's cache when it was compiled before,
-    else compiled with Babel now (and kept, when the folder can be written)."""
-    source = po.read_bytes()
+MAX_PO_BYTES = 16 * 1024 * 1024  # a catalogue, as text or compiled
+
+
+def cache_path(po: Path, source: bytes) -> Path:
+    """Where the ``.mo`` compiled from ``source`` is kept: named by its fingerprint."""
     fingerprint = hashlib.sha256(source).hexdigest()[:16]
-    cached = paths.data_dir() / "translations" / f"{po.parent.parent.name}-{fingerprint}.mo"
+    return paths.data_dir() / "translations" / f"{po.parent.parent.name}-{fingerprint}.mo"
+
+
+def _catalogue_of(po: Path) -> gettext.GNUTranslations:
+    """The catalogue of ``po``: the cached ``.mo`` when it reads and every message in it
+    is sound, else compiled afresh (and kept). Whatever the cache holds (nothing, bytes cut
+    short, a broken index, a placeholder the English does not fill, a FIFO), the cache is
+    never the reason a catalogue is not used."""
+    source = _source(po)
+    cached = cache_path(po, source)
     try:
-        return cached.read_bytes()
+        data: bytes | None = paths.read_regular(cached, MAX_PO_BYTES)
     except OSError:
-        pass
-    data = compile_po(source, po.parent.parent.name)
-    try:  # a cache, not a save: a temporary file renamed over it is enough
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cached.with_name(f".{cached.name}.{os.getpid()}.tmp")
-        temporary.write_bytes(data)
-        os.replace(temporary, cached)
+        data = None  # not compiled before, or not a file: compiled again below
+    if data is not None:
+        catalogue, problem = parsed(data)
+        if catalogue is not None:
+            return catalogue
+        log.warning("the compiled catalogue %s is broken (%s): compiled again", cached, problem)
+    try:
+        data = compile_po(source, po.parent.parent.name)
+    except Exception as error:  # Babel's own errors: PoFileError, ValueError and more
+        raise CatalogueError(f"{po.name}: {error}") from None
+    catalogue, problem = parsed(data)
+    if catalogue is None:
+        raise CatalogueError(f"{po.name}: {problem}")
+    _keep(cached, data)
+    return catalogue
+
+
+def _source(po: Path) -> bytes:
+    source = paths.read_regular(po, MAX_PO_BYTES)
+    if len(source) > MAX_PO_BYTES:
+        raise CatalogueError(f"{po.name}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
+    return source
+
+
+def _keep(cached: Path, data: bytes) -> None:
+    """Keep a compiled catalogue, written atomically (a crash leaves the old one or none)."""
+    try:
+        paths.write_atomically(cached, data)
     except OSError as error:
         log.info("compiled catalogue not kept (%s): %s", cached, error)
-    return data
+
+
+def parsed(data: bytes) -> tuple[gettext.GNUTranslations | None, str]:
+    """A compiled catalogue read and checked; or None and what is wrong with it."""
+    try:
+        catalogue = gettext.GNUTranslations(io.BytesIO(data))
+        for n in range(200):  # a plural rule that fails for some count fails here
+            catalogue.plural(n)  # type: ignore[attr-defined]
+    except Exception as error:  # struct.error, OSError, UnicodeError, KeyError, ValueError...
+        return None, f"it cannot be read: {type(error).__name__}"
+    for key, words in catalogue._catalog.items():  # type: ignore[attr-defined]
+        english = key if isinstance(key, str) else key[0]
+        english = english.rpartition(CONTEXT_MARK)[2]
+        if not fills_only(str(words), english, plural=not isinstance(key, str)):
+            return None, f"a broken placeholder in the translation of {english[:40]!r}"
+    return catalogue, ""
+
+
+CONTEXT_MARK = "\x04"  # between a message's context and its English, in a .mo
+
+
+def fills_only(words: str, english: str, plural: bool = False) -> bool:
+    """Whether ``words`` can be filled wherever ``english`` is: its braces parse and each
+    placeholder is one the English has, written the same way (``n`` too, in a plural)."""
+    wanted = _fields(english)
+    if wanted is None:
+        return True  # braces that are just braces: the words are not filled
+    if plural:
+        wanted.add(("n", "", None))
+    found = _fields(words)
+    return found is not None and found <= wanted
+
+
+def _fields(words: str) -> set[tuple[str, str, str | None]] | None:
+    try:
+        return {
+            (name, spec or "", conversion)
+            for _, name, spec, conversion in string.Formatter().parse(words)
+            if name is not None
+        }
+    except ValueError:
+        return None
 
 
 def compile_po(source: bytes, locale: str) -> bytes:
@@ -163,19 +245,32 @@ def compile_po(source: bytes, locale: str) -> bytes:
 def tr(message: str, /, **values: object) -> str:
     """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
     words = _catalogue.gettext(message)
-    return words.format(**values) if values else words
+    return _filled(words, message, values) if values else words
 
 
 def ntr(singular: str, plural: str, n: int, /, **values: object) -> str:
     """The form of ``singular``/``plural`` for ``n`` in the current language; ``{n}`` is
     the count."""
-    return _catalogue.ngettext(singular, plural, n).format(n=n, **values)
+    english = singular if n == 1 else plural
+    return _filled(_catalogue.ngettext(singular, plural, n), english, {"n": n, **values})
 
 
 def ctr(context: str, message: str, /, **values: object) -> str:
     """``message`` meant in ``context`` (an English word with two meanings)."""
     words = _catalogue.pgettext(context, message)
-    return words.format(**values) if values else words
+    return _filled(words, message, values) if values else words
+
+
+def _filled(words: str, english: str, values: dict[str, object]) -> str:
+    """``words`` filled; the English filled instead if a translation cannot be (the
+    catalogues are checked when read, so this is only ever a last resort)."""
+    try:
+        return words.format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        if words == english:
+            raise
+        log.warning("a broken placeholder in the translation of %r", english[:60])
+        return english.format(**values)
 
 
 # A glossary term is one message: the forms it is printed in, joined by "|" (context

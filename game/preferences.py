@@ -18,7 +18,14 @@ from typing import Any
 
 from game import paths
 from game.i18n import LANGUAGES
-from game.storage import BadFile, parse_json, read_text, set_aside, write_atomically
+from game.storage import (
+    BadFile,
+    parse_json,
+    read_text,
+    remove_stale_temps,
+    set_aside,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
@@ -116,12 +123,16 @@ def from_json(text: str) -> Preferences:
 
 
 class PreferencesFile:
-    """Reads and writes the settings file; any trouble is logged and never stops the game."""
+    """Reads and writes the settings file; any trouble is logged and never stops the game.
+
+    Opening it removes temporary files an interrupted save left behind."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.path = (directory or paths.settings_dir()) / FILE_NAME
         self.written: Preferences | None = None
         self.can_write = True  # not over a file that could not be read nor moved aside
+        for temp in remove_stale_temps(self.path):
+            log.info("removed %s, left by an interrupted save of the settings", temp)
 
     def load(self) -> Preferences:
         if not self.path.exists():

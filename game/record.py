@@ -49,9 +49,11 @@ from game.storage import BadFile, read_text
 
 HEADING = "mechs-vs-minions record 1"
 MAX_BYTES = 4 * 1024 * 1024  # a long mission is some 50 KB
+FINGERPRINTED_BYTES = 16 * 1024 * 1024  # more than any content file may hold
 MAX_LINE = 200  # characters: the longest action is far shorter
 MAX_LINES = 200_000
 MAX_SEED = 10**12
+MAX_MINUTEGLASS = 600  # seconds a draft may be given (settings.json holds the same bound)
 
 
 class Ending(StrEnum):
@@ -201,8 +203,18 @@ def _fingerprint(root: Path) -> str:
     sha = hashlib.sha256()
     for path in files:
         sha.update(path.relative_to(root).as_posix().encode())
-        sha.update(path.read_bytes() if path.exists() else b"")
+        sha.update(_contents(path))
     return sha.hexdigest()[:16]
+
+
+def _contents(path: Path) -> bytes:
+    """A content file's bytes for the fingerprint: a file too big to be content, a FIFO or
+    a device (which would block or never end) counts as a name alone."""
+    try:
+        data = paths.read_regular(path, FINGERPRINTED_BYTES)
+    except OSError:
+        return b""
+    return data if len(data) <= FINGERPRINTED_BYTES else b"too large"
 
 
 # --- text ------------------------------------------------------------------------------
@@ -308,7 +320,7 @@ def from_text(text: str) -> Record:
                 _number(*_one(header, "round"), "the round", 4),
                 saved=_saved(header),
                 content=_word(header, "content"),
-                timer=_timer(header),
+                timer=_timer(header, setup),
                 numbers=(*numbers, number),
             )
         body.append(" ".join(words))
@@ -328,7 +340,7 @@ def _word(header: dict[str, tuple[int, list[str]]], key: str) -> str:
 
 
 def _number(line: int, text: str, what: str, digits: int) -> int:
-    if not text.isdigit() or len(text) > digits:
+    if not (text.isascii() and text.isdigit()) or len(text) > digits:  # not "²" nor "٣"
         raise RecordError(line, f"{what} should be a whole number, not {text[:20]!r}")
     return int(text)
 
@@ -357,6 +369,10 @@ def _setup(header: dict[str, tuple[int, list[str]]], loadouts: dict[int, tuple[s
         glass_line, glass = _one(header, "minuteglass")
         if glass != "off":
             minuteglass = _number(glass_line, glass, "the Minuteglass's seconds", 3)
+            if not 1 <= minuteglass <= MAX_MINUTEGLASS:
+                raise RecordError(
+                    glass_line, f"the Minuteglass runs 1 to {MAX_MINUTEGLASS} seconds, not {glass}"
+                )
     seed_line, seed = _one(header, "seed")
     bots_line, bot_words = header.get("bots", (0, []))
     bots = tuple(_number(bots_line, word, "a bot's seat", 1) for word in bot_words)
@@ -385,10 +401,19 @@ def _saved(header: dict[str, tuple[int, list[str]]]) -> str:
     return text
 
 
-def _timer(header: dict[str, tuple[int, list[str]]]) -> int | None:
+def _timer(header: dict[str, tuple[int, list[str]]], setup: Setup) -> int | None:
+    """The seconds left on the Minuteglass: never more than it holds, and none without one."""
     if "timer" not in header:
         return None
-    return _number(*_one(header, "timer"), "the seconds left", 3)
+    line, text = _one(header, "timer")
+    left = _number(line, text, "the seconds left", 3)
+    if setup.minuteglass is None:
+        raise RecordError(line, "the seconds left are given, but the Minuteglass is off")
+    if left > setup.minuteglass:
+        raise RecordError(
+            line, f"{left} seconds left on a Minuteglass of {setup.minuteglass} seconds"
+        )
+    return left
 
 
 def _end(line: int, words: list[str]) -> tuple[Ending, str]:
@@ -458,7 +483,7 @@ def play_back(record: Record, check_content: bool = True) -> Played:
 
 
 def _check_round(where: int, words: list[str], game: Game) -> None:
-    if len(words) != 3 or not words[1].isdigit():
+    if len(words) != 3 or not (words[1].isascii() and words[1].isdigit()):
         raise RecordError(where, "a round line should say 'round NUMBER DIGEST'")
     if int(words[1]) != game.round:
         raise RecordError(where, f"round {words[1]} is recorded here, but round {game.round} began")

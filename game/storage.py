@@ -10,47 +10,40 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
+import re
 import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.i18n import tr
+from game import paths
+from game.i18n import N_, tr
 
-TEMP_SUFFIX = ".tmp"
 STALE_AFTER = 60.0  # seconds: younger temporary files may belong to a save still running
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 16
 MAX_DIGITS = 9
 
 log = logging.getLogger(__name__)
+# What a name that is no file is, in words (``paths.NotRegularFile.kind``).
+NOT_A_FILE = {
+    "pipe": N_("it is a pipe (FIFO), not a file"),
+    "device": N_("it is a device, not a file"),
+    "other": N_("it is not a regular file"),
+}
 
 
 class BadFile(ValueError):
     """A file that exists but cannot be used; the message says why, fit to show a player."""
 
 
-def _temp_prefix(path: Path) -> str:
-    return f".{path.stem}-"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write a temporary file beside ``path``, sync it, rename it over ``path``, then sync
-    the directory so the rename itself survives a power cut. Raises OSError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    sync_directory(path.parent)
+# Written to a temporary file beside the file, synced, renamed over it, the folder synced:
+# ``game.paths`` does it (the translation cache, which cannot import this module, too).
+write_atomically = paths.write_atomically
+sync_directory = paths.sync_directory
+TEMP_SUFFIX = paths.TEMP_SUFFIX
+_temp_prefix = paths.temp_prefix
 
 
 class BackgroundWriter:
@@ -101,17 +94,6 @@ class BackgroundWriter:
                 self._failure = failure
 
 
-def sync_directory(directory: Path) -> None:
-    """Flush a directory's entries to disk (where the platform can: not on Windows)."""
-    if os.name == "nt":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path]:
     """Delete the temporary files interrupted writes of ``path`` left behind; the removed."""
     removed = []
@@ -123,6 +105,32 @@ def remove_stale_temps(path: Path, older_than: float = STALE_AFTER) -> list[Path
                 removed.append(temp)
         except OSError:
             continue  # gone already, or not ours to delete: leave it
+    return removed
+
+
+def remove_stale_temps_in(
+    folder: Path, stems: re.Pattern[str], older_than: float = STALE_AFTER
+) -> list[Path]:
+    """Delete the temporary files interrupted writes left in ``folder`` of any file whose
+    stem matches ``stems`` (replays, say, each named anew); the removed. Only regular files
+    are touched, and never through a folder that is a symbolic link."""
+    if folder.is_symlink() or not folder.is_dir():
+        return []
+    temp = re.compile(rf"\.(?:{stems.pattern})-[A-Za-z0-9_]+{re.escape(TEMP_SUFFIX)}")
+    removed, now = [], time.time()
+    try:
+        names = [entry for entry in os.scandir(folder) if temp.fullmatch(entry.name)]
+    except OSError:
+        return []
+    for entry in names:
+        try:
+            if entry.is_file(follow_symlinks=False) and (
+                now - entry.stat(follow_symlinks=False).st_mtime >= older_than
+            ):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
     return removed
 
 
@@ -145,10 +153,12 @@ def remove_oldest(files: Sequence[Path], keep: int) -> list[Path]:
 
 
 def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
-    """The file as UTF-8 text, refusing files larger than ``max_bytes``. Raises BadFile or
-    OSError."""
-    with path.open("rb") as file:
-        data = file.read(max_bytes + 1)
+    """The file as UTF-8 text, refusing files larger than ``max_bytes`` and anything but a
+    regular file (a FIFO would block, a device never end). Raises BadFile or OSError."""
+    try:
+        data = paths.read_regular(path, max_bytes)
+    except paths.NotRegularFile as error:
+        raise BadFile(tr(NOT_A_FILE[error.kind])) from None
     if len(data) > max_bytes:
         raise BadFile(tr("it is larger than {n} KB", n=max_bytes // 1024))
     try:

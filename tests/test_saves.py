@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from game import storage
+from game import paths, storage
 from game.progress import SAVE_NAME, Progress, SaveFile, Vocabulary
 from game.record import Ending, Setup, record_actions
 from game.rules import Yordle
@@ -124,7 +124,7 @@ def test_a_save_syncs_the_directory_after_the_rename(tmp_path, monkeypatch):
     def sync(directory):  # type: ignore[no-untyped-def]
         synced.append((directory, (tmp_path / SAVE_NAME).exists()))
 
-    monkeypatch.setattr(storage, "sync_directory", sync)
+    monkeypatch.setattr(paths, "sync_directory", sync)
     assert SaveFile(tmp_path, KNOWN).save(Progress(frozenset({"tutorial"}))) is None
     assert synced == [(tmp_path, True)], "the directory was not synced once the file was in place"
     assert [p.name for p in tmp_path.iterdir()] == [SAVE_NAME]

@@ -2,28 +2,34 @@
 
     python tools/fuzz.py --cases 300 --seed 1
 
-Each case copies the content folder (missions.yaml, cards.yaml, maps/), a campaign save, a
-mission save and a settings file, breaks one file (bytes, encodings, types, ranges,
-deletions, duplicates, truncation), then runs ``python -m game check --content DIR`` (or
-loads the saves) in a separate process with a time and memory limit. A clear error or an
-accepted file is as it should be (a settings file that cannot be used is set aside for the
-defaults: accepted); a traceback or a hang is a surprise, printed on a line of its own with
-the command that repeats it. The last line is
-``N cases: C clear errors, A accepted, T tracebacks, H hangs``.
+Each case copies the content folder (missions.yaml, cards.yaml, guide.yaml, maps/), a
+campaign save, a mission save and a settings file, then breaks one file (bytes, encodings,
+types, ranges, deletions, duplicates, truncation) or plants a hostile one (bombs that
+inflate or expand to gigabytes, names leading outside the folder, FIFOs and loops of
+links, a broken translation cache, nonsense a loader might swallow), and runs
+``python -m game check --content DIR`` (or loads the saves) in a separate process with a
+time and memory limit. A clear error or an accepted file is as it should be (a settings
+file that cannot be used is set aside for the defaults: accepted); a traceback or a hang
+is a surprise, printed on a line of its own with the command that repeats it. The last
+line is ``N cases: C clear errors, A accepted, T tracebacks, H hangs``.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import json
+import os
 import random
 import re
 import resource
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+import zlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -311,6 +317,232 @@ def mutate(target: str, data: bytes, rng: random.Random) -> tuple[bytes, str]:
     return rng.choice(BYTE_MUTATIONS)(data, rng)
 
 
+# --- hostile files: bombs, outside paths, FIFOs, caches, nonsense ----------------------------
+
+FACE = "maps/tiles/forest-1.tmx"
+TSX = "maps/terrain.tsx"
+GUIDE = "guide.yaml"
+CACHE = "translation cache"  # the compiled Spanish catalogue in the data folder
+REPLAY = "replays/2026-01-01_10-00-00_mission-1_won.txt"
+
+
+def _replace_layer(text: str, data: str) -> str:
+    start = text.index('name="ground"')
+    begin, end = text.index("<data", start), text.index("</data>", start) + len("</data>")
+    return text[:begin] + data + text[end:]
+
+
+@cache
+def zeros_packed(size: int, compression: str) -> bytes:
+    """``size`` zero bytes compressed, a megabyte at a time (never all of them in memory)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31 if compression == "gzip" else 15)
+    chunk, parts = bytes(1024 * 1024), []
+    for _ in range(size // len(chunk)):
+        parts.append(packer.compress(chunk))
+    return b"".join([*parts, packer.flush()])
+
+
+def _layer_bomb(folder: Path, rng: random.Random) -> str:
+    compression = rng.choice(["zlib", "gzip"])
+    size = rng.choice([1, 16, 400]) * 1024 * 1024
+    packed = zeros_packed(size, compression)
+    data = f'<data encoding="base64" compression="{compression}">'
+    data += base64.b64encode(packed).decode() + "</data>"
+    path = folder / FACE
+    path.write_text(_replace_layer(path.read_text(encoding="utf-8"), data), encoding="utf-8")
+    return f"a {compression} layer inflating to {size // (1024 * 1024)} MB"
+
+
+def _base64_nonsense(folder: Path, rng: random.Random) -> str:
+    gids = rng.choice([[5000] * 36, [0xFFFFFFFF] * 36, [1] * 35, [1] * 37, [99] * 36])
+    raw = struct.pack(f"<{len(gids)}I", *gids)
+    data = f'<data encoding="base64">{base64.b64encode(raw).decode()}</data>'
+    path = folder / FACE
+    path.write_text(_replace_layer(path.read_text(encoding="utf-8"), data), encoding="utf-8")
+    return f"a base64 layer of {len(gids)} gids {gids[0]}"
+
+
+def _tiny_tiles(folder: Path, rng: random.Random) -> str:
+    side = rng.choice([3000, 100_000])
+    if rng.random() < 0.5:
+        path = folder / TSX
+        text = path.read_text(encoding="utf-8")
+        text = text.replace('tilewidth="64" tileheight="64"', 'tilewidth="1" tileheight="1"')
+        path.write_text(text.replace('width="512" height="320"', f'width="{side}" height="{side}"'))
+        return f"1-px tiles over a {side}x{side} image in the .tsx"
+    inline = (
+        '<tileset firstgid="1" name="t" tilewidth="1" tileheight="1" tilecount="40" columns="8">'
+        f'<image source="../../assets/tiles/terrain.png" width="{side}" height="{side}"/>'
+        "</tileset>"
+    )
+    path = folder / FACE
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('<tileset firstgid="1" source="../terrain.tsx"/>', inline))
+    return f"1-px tiles over a {side}x{side} image, inline"
+
+
+def _png_header(width: int, height: int) -> bytes:
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    crc = struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+    return b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr + crc
+
+
+def _huge_png(folder: Path, rng: random.Random) -> str:
+    image = folder / "assets" / "tiles" / "terrain.png"
+    image.parent.mkdir(parents=True, exist_ok=True)
+    side = rng.choice([20_000, 65_535])
+    image.write_bytes(_png_header(side, side) + bytes(64))
+    if rng.random() < 0.5:
+        path = folder / TSX
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('width="512" height="320"', f'width="{side}" height="{side}"'))
+    return f"a {side}x{side} PNG as the tileset image"
+
+
+def _outside(folder: Path, rng: random.Random) -> str:
+    source = rng.choice(["../../../../../../etc/passwd", "/etc/passwd", "/dev/zero", "/dev/stdin"])
+    if rng.random() < 0.5:
+        path = folder / FACE
+        path.write_text(path.read_text(encoding="utf-8").replace("../terrain.tsx", source))
+        return f"the tileset source {source}"
+    path = folder / TSX
+    path.write_text(path.read_text(encoding="utf-8").replace("../assets/tiles/terrain.png", source))
+    return f"the tileset image source {source}"
+
+
+def _link_out(folder: Path, rng: random.Random) -> str:
+    target = rng.choice(["maps/tiles/forest-2.tmx", "missions.yaml", TSX])
+    path = folder / target
+    path.unlink()
+    if rng.random() < 0.5:
+        path.symlink_to("/etc/passwd")
+        return f"{target} linked to /etc/passwd"
+    path.symlink_to(path)
+    return f"{target} a loop of links"
+
+
+def _fifo(folder: Path, rng: random.Random) -> str:
+    target = rng.choice(["missions.yaml", "cards.yaml", FACE, TSX, GUIDE])
+    path = folder / target
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)
+    return f"{target} a FIFO"
+
+
+def _yaml_bomb(folder: Path, rng: random.Random) -> str:
+    target = rng.choice([GUIDE, "missions.yaml", "cards.yaml"])
+    depth = rng.choice([6, 9, 12])
+    lines = ["bomb0: &b0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"bomb{i}: &b{i} [{', '.join([f'*b{i - 1}'] * 10)}]" for i in range(1, depth + 1)]
+    path = folder / target
+    path.write_text(path.read_text(encoding="utf-8") + "\n" + "\n".join(lines) + "\n")
+    return f"aliases nested {depth} deep at the end of {target}"
+
+
+def _huge_yaml_number(folder: Path, rng: random.Random) -> str:
+    target = rng.choice([GUIDE, "missions.yaml", "cards.yaml"])
+    number = rng.choice(["0x" + "f" * 5000, "0" + "7" * 5000, ":".join(["59"] * 2000)])
+    path = folder / target
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("version: 1", f"version: {number}", 1))
+    return f"a {len(number)}-character number as the version of {target}"
+
+
+def _duplicate_key(folder: Path, rng: random.Random) -> str:
+    target = rng.choice(["missions.yaml", "cards.yaml", GUIDE])
+    path = folder / target
+    path.write_text(path.read_text(encoding="utf-8") + "\nversion: 1\n")
+    return f"a second top-level 'version' in {target}"
+
+
+def _string_start(folder: Path, rng: random.Random) -> str:
+    path = folder / TSX
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace('name="start" type="bool" value="true"', 'name="start" value="false"')
+    )
+    return "a tileset start property as the string 'false'"
+
+
+CONTENT_HOSTILE: list[Callable[[Path, random.Random], str]] = [
+    _layer_bomb,
+    _base64_nonsense,
+    _tiny_tiles,
+    _huge_png,
+    _outside,
+    _link_out,
+    _fifo,
+    _yaml_bomb,
+    _huge_yaml_number,
+    _duplicate_key,
+    _string_start,
+]
+
+
+def _save_fifo(save: Path, rng: random.Random) -> str:
+    target = rng.choice([SAVE_NAME, MISSION_SAVE, SETTINGS, REPLAY])
+    path = save / target
+    path.parent.mkdir(exist_ok=True)
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)
+    return f"{target} a FIFO"
+
+
+def _replays_a_file(save: Path, rng: random.Random) -> str:
+    (save / "replays").write_text("a file where the replays' folder should be\n")
+    return "a file named replays"
+
+
+def _record_nonsense(save: Path, rng: random.Random) -> str:
+    path = save / MISSION_SAVE
+    text = path.read_text(encoding="utf-8")
+    change = rng.choice(
+        [
+            ("end unfinished", "end won"),
+            ("end unfinished", "end lost"),
+            ("minuteglass 40", "minuteglass 40\ntimer 999"),
+            ("minuteglass 40", "minuteglass 0"),
+            ("seed 7", "seed \u00b2"),
+        ]
+    )
+    path.write_text(text.replace(*change, 1), encoding="utf-8")
+    return f"mission.txt: {change[0]!r} made {change[1]!r}"
+
+
+def _broken_cache(save: Path, rng: random.Random) -> str:
+    from game import i18n, paths
+
+    po = i18n.po_file("es")
+    source = po.read_bytes()
+    cache = save / i18n.cache_path(po, source).relative_to(paths.data_dir())
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    good = i18n.compile_po(source, "es")
+    kind = rng.choice(["empty", "cut", "index", "placeholder", "fifo", "zeros"])
+    if kind == "fifo":
+        os.mkfifo(cache)
+    elif kind == "placeholder":
+        words = "ocupa más de {n} KB".encode()
+        cache.write_bytes(good.replace(words, "ocupa más de {x} KB".encode()))
+    elif kind == "index":
+        broken = bytearray(good)
+        translations = struct.unpack("<I", good[16:20])[0]
+        struct.pack_into("<II", broken, translations, 10**7, 10**7)
+        cache.write_bytes(bytes(broken))
+    else:
+        data = {"empty": b"", "cut": good[: len(good) // 3], "zeros": bytes(4096)}[kind]
+        cache.write_bytes(data)
+    return f"the translation cache {kind}"
+
+
+SAVE_HOSTILE: list[Callable[[Path, random.Random], str]] = [
+    _save_fifo,
+    _replays_a_file,
+    _record_nonsense,
+    _broken_cache,
+]
+HOSTILE_SHARE = 0.3  # of the cases: a hostile file instead of a mutation
+
+
 # --- running one case ------------------------------------------------------------------------
 
 
@@ -318,7 +550,7 @@ def prepare(case_seed: str, number: int, folder: Path) -> Case:
     """Copy the content and a save into ``folder`` and break one file; the case made."""
     rng = random.Random(case_seed)
     target = rng.choice(targets())
-    for name in ("missions.yaml", "cards.yaml"):
+    for name in ("missions.yaml", "cards.yaml", GUIDE):
         shutil.copy(ROOT / name, folder / name)
     shutil.copytree(ROOT / "maps", folder / "maps")
     (folder / "save").mkdir()
@@ -326,6 +558,13 @@ def prepare(case_seed: str, number: int, folder: Path) -> Case:
     save.write_text(a_save(), encoding="utf-8")
     (folder / "save" / MISSION_SAVE).write_text(a_mission_save(), encoding="utf-8")
     (folder / "save" / SETTINGS).write_text(a_settings_file(), encoding="utf-8")
+    if rng.random() < HOSTILE_SHARE:
+        if target in SAVES:
+            what = rng.choice(SAVE_HOSTILE)(folder / "save", rng)
+        else:
+            what = rng.choice(CONTENT_HOSTILE)(folder, rng)
+            target = "content"
+        return Case(number, target, what)
     path = folder / "save" / target if target in SAVES else folder / target
     data, what = mutate(target, path.read_bytes(), rng)
     path.write_bytes(data)
@@ -341,12 +580,14 @@ def run(case: Case, folder: Path) -> Verdict:
         command = [sys.executable, str(Path(__file__).resolve()), "--load-save", str(folder)]
     else:
         command = [sys.executable, "-m", "game", "check", "--content", str(folder)]
+    environment = {**os.environ, "MVM_SAVE_DIR": str(folder / "save")}
     try:
         done = subprocess.run(
             command,
             capture_output=True,
             text=True,
             cwd=ROOT,
+            env=environment,
             timeout=TIMEOUT,
             preexec_fn=limit,
             errors="replace",
@@ -369,20 +610,42 @@ def load_save(folder: Path) -> int:
     """The save-case child: load the saves as the Campaign and title screens do (and the
     settings as the app does), use what they give, and make sure the next launch starts
     clean."""
-    from game import paths
+    from game import i18n, paths
     from game.content import campaign, cards
     from game.preferences import PreferencesFile
     from game.progress import SaveFile, highest_won, schematics_up_to, unlocked_missions
-    from game.saves import MissionSave
+    from game.saves import MissionSave, check_replay, problem_with
+    from game.storage import BadFile
 
     paths.use_content(folder)  # the save case leaves the content whole
+    i18n.use("es")  # through the translation cache in the data folder, as the game starts
+    if i18n.language() != "es":
+        print(f"the Spanish words were lost: {i18n.trouble}", file=sys.stderr)
+        return 3
+    i18n.use("en")
     store = SaveFile(folder / "save")
     progress, message = store.load()
     numbers = {m.id: m.number for m in campaign()}
     unlocked_missions(numbers, progress)
     schematics_up_to([s.spec for s in cards().schematics], highest_won(numbers, progress))
-    saved, trouble = MissionSave(folder / "save").load()
+    missions = MissionSave(folder / "save")
+    saved, trouble = missions.load()
     message = message or trouble
+    if saved is not None:  # a new mission makes way for itself, as the play scene does
+        before = missions.path.read_bytes()
+        try:
+            missions.retire()
+        except OSError as error:
+            if missions.path.read_bytes() != before:
+                print("the unfinished mission was changed", file=sys.stderr)
+                return 3
+            message = message or f"{missions.path}: {error.strerror or error}"
+    replays = folder / "save" / "replays"
+    for replay in sorted(replays.glob("*.txt")) if replays.is_dir() else []:
+        try:
+            check_replay(replay)
+        except (BadFile, OSError) as error:
+            message = message or problem_with(replay, error)
     PreferencesFile(folder / "save").load()
     again = SaveFile(folder / "save").load()[1] or MissionSave(folder / "save").load()[1]
     if again is not None:

@@ -7,8 +7,12 @@ mission overlay is a ``.tmx`` of object layers whose rectangles name zones and m
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
+import struct
 import xml.etree.ElementTree as ET
+import zlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -17,12 +21,12 @@ from typing import Any
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytmx  # noqa: E402 -- after the banner is hushed
 
+from game import paths
 from game.rules.board import TILE_SIZE, Board, Edge, EdgeFeature, Rune, Space, Terrain, edge_beside
 from game.rules.grid import Cell, Facing
 
 from .errors import ContentError
-from .reader import hint, shown
-from .schema import MAX_FILE_BYTES
+from .reader import hint, read_bytes, shown
 
 TURNS = (0, 90, 180, 270)
 MAX_MAP_SPACES = 64  # a map's width or height, in spaces
@@ -95,11 +99,15 @@ def load_face(path: Path) -> Face:
 
 def _read(path: Path) -> Any:
     """A Tiled map, its XML and its tilesets checked first, so that any problem is named in
-    words against the file that has it (never in the map library's own terms)."""
+    words against the file that has it (never in the map library's own terms), and so that
+    the map library, and the board's art after it, does bounded work: every file named
+    lies in the content folder, every layer holds what its size says, every image is small
+    enough to decode."""
+    folder = paths.content_root_of(path)
+    where = path.name
     if not path.is_file():
         raise ContentError(f"{path}: no such map file")
-    root = _xml(path)
-    where = path.name
+    root = _xml(path, where, folder)
     if root.tag != "map":
         raise ContentError(f"{where}: not a Tiled map (it holds <{shown(root.tag)}>)")
     for element in (root, *root.iter("layer")):
@@ -107,12 +115,18 @@ def _read(path: Path) -> Any:
             _whole(element.get(size), f"{where}: <{element.tag}> {size}", 1, MAX_MAP_SPACES)
     for size in ("tilewidth", "tileheight"):
         _whole(root.get(size), f"{where}: {size}", 1, MAX_TILE_PIXELS)
-    _check_parts(root, where)
+    tilesets: list[tuple[int, int]] = []  # each tileset's first gid and tile count
     for tileset in root.iter("tileset"):
-        _whole(tileset.get("firstgid"), f"{where}: <tileset> firstgid", 1, MAX_TILES)
+        first = _whole(tileset.get("firstgid"), f"{where}: <tileset> firstgid", 1, MAX_TILES)
         source = tileset.get("source")
-        if source is not None:
-            check_tileset(path.parent / source, f"{where}: tileset {shown(source)}")
+        if source is None:
+            count = _tileset(tileset, where, path.parent, folder)
+        else:
+            count = check_tileset(path.parent / source, f"{where}: tileset {shown(source)}", folder)
+        tilesets.append((first, count))
+    for image in root.findall("imagelayer/image"):
+        _image(image, f"{where}: <imagelayer>", path.parent, folder)
+    _check_parts(root, where, tuple(tilesets))
     try:
         return pytmx.TiledMap(str(path))
     except Exception:  # pytmx raises bare Exceptions, KeyErrors and worse
@@ -121,28 +135,26 @@ def _read(path: Path) -> Any:
         ) from None
 
 
-def _xml(path: Path) -> ET.Element:
-    """The file's XML, refusing files too large or not well formed."""
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise ContentError(f"{path.name}: cannot be read ({error.strerror or error})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ContentError(f"{path.name}: larger than {MAX_FILE_BYTES // 1024} KB")
+def _xml(path: Path, where: str, folder: Path) -> ET.Element:
+    """The file's XML, refusing before it is opened a file outside ``folder``, then anything
+    but a regular file, files too large, entity declarations and XML not well formed."""
+    data = read_bytes(path, where, folder)
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise ContentError(f"{where}: declares XML entities (a Tiled file has none)")
     try:
         return ET.fromstring(data)
     except LookupError:  # <?xml encoding="..."?> names no encoding there is
-        raise ContentError(f"{path.name}: line 1: an unknown text encoding (use UTF-8)") from None
+        raise ContentError(f"{where}: line 1: an unknown text encoding (use UTF-8)") from None
     except ET.ParseError as error:
         line = error.position[0]
         raise ContentError(
-            f"{path.name}: line {line}: not a readable Tiled file (broken XML)"
+            f"{where}: line {line}: not a readable Tiled file (broken XML)"
         ) from None
 
 
-def _check_parts(root: ET.Element, where: str) -> None:
-    """Ids, object rectangles and CSV layer data hold numbers that make sense."""
+def _check_parts(root: ET.Element, where: str, tilesets: tuple[tuple[int, int], ...]) -> None:
+    """Ids, object rectangles and layer data hold numbers that make sense: each layer as
+    many tiles as it has spaces, each tile one of a tileset's."""
     for element in root.iter():
         if "id" in element.attrib:
             _whole(element.get("id"), f"{where}: <{element.tag}> id", 0, MAX_ID)
@@ -151,16 +163,70 @@ def _check_parts(root: ET.Element, where: str) -> None:
             if name in obj.attrib:
                 _number(obj.get(name), f"{where}: object {shown(obj.get('name'))}: {name}")
     for layer in root.iter("layer"):
-        data = layer.find("data")
-        if data is None or data.get("encoding") != "csv":
-            continue
         place = f"{where}: layer {shown(layer.get('name'))}"
+        spaces = int(layer.get("width", "0")) * int(layer.get("height", "0"))
+        for gid in _gids(layer, place, spaces):
+            if gid and not any(first <= gid < first + count for first, count in tilesets):
+                raise ContentError(f"{place}: tile {gid} is in no tileset of the map")
+
+
+MAX_GID_CHARACTERS = 10  # a gid is 32 bits: at most 4294967295
+
+
+def _gids(layer: ET.Element, place: str, spaces: int) -> list[int]:
+    """A tile layer's tiles, one a space: CSV or base64 (plain, zlib or gzip), decoded
+    with the size of the layer as a bound on the work (an inflated layer is at most four
+    bytes a space)."""
+    data = layer.find("data")
+    if data is None:
+        raise ContentError(f"{place}: no tile data")
+    if data.find("chunk") is not None or data.find("tile") is not None:
+        raise ContentError(f"{place}: tile data must be CSV or base64 (save it so in Tiled)")
+    encoding, compression = data.get("encoding"), data.get("compression")
+    if encoding == "csv" and compression is None:
         cells = [c.strip() for c in (data.text or "").split(",")]
-        expected = int(layer.get("width", "0")) * int(layer.get("height", "0"))
-        if len(cells) != expected:
-            raise ContentError(f"{place}: {len(cells)} tiles for {expected} spaces")
-        for cell in cells:
-            _whole(cell, f"{place}: a tile", 0, MAX_TILES)
+        if len(cells) != spaces:
+            raise ContentError(f"{place}: {len(cells)} tiles for {spaces} spaces")
+        return [_whole(cell, f"{place}: a tile", 0, MAX_TILES) for cell in cells]
+    if encoding != "base64":
+        raise ContentError(f"{place}: tile data must be CSV or base64, not {shown(encoding)}")
+    try:
+        raw = base64.b64decode(data.text or "")
+    except (binascii.Error, ValueError):
+        raise ContentError(f"{place}: the base64 tile data is broken") from None
+    wanted = spaces * 4
+    if compression is not None:
+        raw = _inflated(raw, compression, wanted, place)
+    if len(raw) != wanted:
+        raise ContentError(f"{place}: {len(raw) // 4} tiles for {spaces} spaces")
+    gids = list(struct.unpack(f"<{spaces}I", raw))
+    for gid in gids:
+        if gid > MAX_TILES:
+            raise ContentError(f"{place}: a tile: {gid} is out of range (0 to {MAX_TILES})")
+    return gids
+
+
+INFLATE_WINDOW = {"zlib": 15, "gzip": 16 + 15}
+
+
+def _inflated(raw: bytes, compression: str, wanted: int, place: str) -> bytes:
+    """``raw`` inflated, never past ``wanted`` bytes and one more (which refuses it)."""
+    if compression not in INFLATE_WINDOW:
+        raise ContentError(
+            f"{place}: tile data compressed with {shown(compression)} (use zlib, gzip or none)"
+        )
+    inflater = zlib.decompressobj(INFLATE_WINDOW[compression])
+    try:
+        out = inflater.decompress(raw, wanted + 1)
+    except zlib.error:
+        raise ContentError(f"{place}: the {compression} tile data is broken") from None
+    if len(out) > wanted:
+        raise ContentError(
+            f"{place}: the tile data inflates past {wanted} bytes (4 a space; at most that)"
+        )
+    if not inflater.eof or inflater.unused_data:
+        raise ContentError(f"{place}: the {compression} tile data is cut short or followed by more")
+    return out
 
 
 def _number(value: str | None, where: str) -> float:
@@ -174,10 +240,10 @@ def _number(value: str | None, where: str) -> float:
 
 
 def _whole(value: str | None, where: str, low: int, high: int) -> int:
-    try:
-        number = int(value or "")
-    except ValueError:
-        raise ContentError(f"{where}: expected a whole number, got {shown(value)}") from None
+    text = (value or "").strip()
+    if len(text) > MAX_GID_CHARACTERS or not (text.isascii() and text.lstrip("-").isdigit()):
+        raise ContentError(f"{where}: expected a whole number, got {shown(value)}")
+    number = int(text)
     if not low <= number <= high:
         raise ContentError(f"{where}: {number} is out of range ({low} to {high})")
     return number
@@ -190,36 +256,117 @@ TILE_PROPERTIES: dict[str, tuple[str, ...]] = {
     "edge": tuple(f.value for f in Facing),
     "start": ("true", "false"),
 }
+# The Tiled type each property must have (no type: a string): "false" as a string would
+# be read as true.
+PROPERTY_TYPES: dict[str, str] = {"start": "bool"}
+MAX_IMAGE_SIDE = 8192  # pixels: a tileset image's width or height
+MAX_IMAGE_PIXELS = 4096 * 4096  # pixels of one image (64 MB decoded)
+MAX_IMAGE_BYTES = 32 * 1024 * 1024
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 @cache
-def check_tileset(path: Path, used_by: str = "") -> None:
-    """A tileset's tiles carry only the properties the game knows, with values it knows;
-    problems are named against the tileset file itself."""
+def check_tileset(path: Path, used_by: str = "", folder: Path | None = None) -> int:
+    """A tileset file's tiles carry only the properties the game knows, with values it
+    knows, and its image is small enough to decode; problems are named against the
+    tileset file itself. The number of tiles it has. Nothing outside ``folder`` (by
+    default the content folder of the tileset) is opened."""
+    folder = folder or paths.content_root_of(path)
+    where = path.name
     try:
-        is_file = path.is_file()
-    except OSError:  # a name too long to be a file, say
-        is_file = False
+        is_inside = paths.is_inside(path, folder)
+        is_file = is_inside and path.is_file()
+    except OSError as error:  # a loop of links, a name too long to be a file...
+        raise ContentError(f"{used_by}: cannot be read ({error.strerror or error})") from None
+    if not is_inside:
+        raise ContentError(f"{used_by}: lies outside the content folder")
     if not is_file:
         raise ContentError(f"{used_by}: no such tileset file")
-    root = _xml(path)
-    where = path.name
+    root = _xml(path, where, folder)
     if root.tag != "tileset":
         raise ContentError(f"{where}: not a Tiled tileset (it holds <{shown(root.tag)}>)")
+    return _tileset(root, where, path.parent, folder)
+
+
+def _tileset(root: ET.Element, where: str, base: Path, folder: Path) -> int:
+    """A tileset's sizes, image and tiles checked (``base``: where its paths start); how
+    many tiles it has."""
     count = _whole(root.get("tilecount"), f"{where}: tilecount", 1, MAX_TILES)
+    width = _whole(root.get("tilewidth"), f"{where}: tilewidth", 1, MAX_TILE_PIXELS)
+    height = _whole(root.get("tileheight"), f"{where}: tileheight", 1, MAX_TILE_PIXELS)
+    gaps = {
+        name: _whole(root.get(name, "0"), f"{where}: {name}", 0, MAX_TILE_PIXELS)
+        for name in ("spacing", "margin")
+    }
+    image = root.find("image")
+    if image is not None:
+        image_width, image_height = _image(image, f"{where}: <image>", base, folder)
+        step = (width + gaps["spacing"], height + gaps["spacing"])
+        columns = max(0, (image_width - width) // step[0] + 1)
+        rows = max(0, (image_height - height) // step[1] + 1)
+        if columns * rows != count:
+            raise ContentError(
+                f"{where}: its image holds {columns}×{rows} tiles of {width}×{height} "
+                f"pixels, but tilecount says {count}"
+            )
     for tile in root.iter("tile"):
         tile_id = _whole(tile.get("id"), f"{where}: a tile's id", 0, count - 1)
+        for own in tile.findall("image"):
+            _image(own, f"{where}: tile {tile_id}: <image>", base, folder)
         for prop in tile.iter("property"):
             name, value = prop.get("name", ""), prop.get("value", "")
             place = f"{where}: tile {tile_id}, property {shown(name)}"
             if name not in TILE_PROPERTIES:
                 raise ContentError(f"{place}: unknown property" + hint(name, TILE_PROPERTIES))
+            kind = PROPERTY_TYPES.get(name, "string")
+            if prop.get("type", "string") != kind:
+                raise ContentError(
+                    f"{place}: must be of type {kind}, not {shown(prop.get('type', 'string'))}"
+                )
             choices = TILE_PROPERTIES[name]
             if value not in choices:
                 raise ContentError(
                     f"{place}: expected one of {list(choices)}, got {shown(value)}"
                     + hint(value, choices)
                 )
+    return count
+
+
+def _image(image: ET.Element, where: str, base: Path, folder: Path) -> tuple[int, int]:
+    """An ``<image>``'s size, within bounds; its file, when there is one, lies in the
+    content folder (checked before it is opened), is a PNG, and is the size it is said
+    to be (read from its header, before anything decodes it). A missing file is no
+    error: the board is then drawn in flat colours."""
+    source = image.get("source")
+    if not source:
+        raise ContentError(f"{where}: no source")
+    width = _whole(image.get("width"), f"{where}: width", 1, MAX_IMAGE_SIDE)
+    height = _whole(image.get("height"), f"{where}: height", 1, MAX_IMAGE_SIDE)
+    if width * height > MAX_IMAGE_PIXELS:
+        raise ContentError(
+            f"{where}: {width}×{height} pixels is larger than the {MAX_IMAGE_PIXELS} an image "
+            "may have"
+        )
+    path = base / source
+    named = f"{where}: {shown(source)}"
+    try:
+        if not paths.is_inside(path, folder):
+            raise ContentError(f"{named}: lies outside the content folder")
+        if not path.exists():
+            return width, height
+        if path.stat().st_size > MAX_IMAGE_BYTES:
+            raise ContentError(f"{named}: larger than {MAX_IMAGE_BYTES // (1024 * 1024)} MB")
+        header = paths.read_regular(path, 24)
+    except OSError as error:
+        raise ContentError(f"{named}: cannot be read ({error.strerror or error})") from None
+    if len(header) < 24 or not header.startswith(PNG_SIGNATURE) or header[12:16] != b"IHDR":
+        raise ContentError(f"{named}: not a PNG image")
+    real = struct.unpack(">II", header[16:24])
+    if real != (width, height):
+        raise ContentError(
+            f"{named}: the image is {real[0]}×{real[1]} pixels, the tileset says {width}×{height}"
+        )
+    return width, height
 
 
 def _layer(tmx: Any, name: str, where: str) -> Any:
@@ -235,7 +382,7 @@ def _space(props: dict[str, Any], place: str) -> Space:
     except ValueError:
         raise ContentError(f"{place}: unknown terrain {props.get('terrain')!r}") from None
     rune = _rune(props["rune"], place) if "rune" in props else None
-    return Space(terrain, rune, bool(props.get("start", False)))
+    return Space(terrain, rune, props.get("start", False) is True)
 
 
 def _rune(value: Any, place: str) -> Rune:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.rules import Board, MissionRules, Result, RuleRef, Stage
 from game.rules.board import Rune
 from game.rules.events import Escalated, StageCompleted
@@ -265,8 +266,12 @@ def _board(
         )
     board = compose(tuple(placements), maps_dir / "tiles", f"{reader.file}: {where}")
     if "overlay" in spec:
-        overlay = (maps_dir / spec["overlay"]).resolve()
-        if not overlay.is_relative_to(maps_dir.resolve()):
+        overlay = maps_dir / spec["overlay"]
+        try:
+            is_inside = paths.is_inside(overlay, maps_dir)
+        except OSError as error:  # a loop of symbolic links
+            raise reader.fail(f"{where}.overlay", f"cannot be read ({error.strerror})") from None
+        if not is_inside:
             raise reader.fail(f"{where}.overlay", "the overlay must lie in the maps folder")
         board = replace(board, zones=load_overlay(overlay, board))
     return board, tuple(placements)

@@ -194,7 +194,7 @@ def test_a_file_cut_off_partway_is_never_content_ok(tmp_path, fraction):
         (b"[" * 5000 + b"]" * 5000, r"cards\.yaml: .*"),
         (b"[" * 200_000 + b"]" * 200_000, r"cards\.yaml: nested too deeply"),
         (b"- " * 200_000 + b"x", r"cards\.yaml: nested too deeply"),
-        (b"- " + b"9" * 100_000, r"cards\.yaml: (top level|holds a value)"),
+        (b"- " + b"9" * 100_000, r"cards\.yaml: line 1: a number of 100000 characters"),
         (b"", r"cards\.yaml: top level: expected a mapping, got NoneType"),
         (b"x" * 2_000_000, r"cards\.yaml: larger than 1024 KB"),
     ],
@@ -241,10 +241,13 @@ def test_no_effect_reads_a_parameter_with_a_default_of_its_own():
 
 def test_the_game_s_own_files_are_read_by_the_fast_loader_where_installed():
     """PyYAML's C loader reads a content file in a few milliseconds instead of tens."""
-    from game.content.reader import FAST_LOADER, loader_for
+    from game.content.reader import FAST_LOADER, CheckedSafeLoader, loader_for
     from game.paths import MISSIONS_FILE
 
-    assert FAST_LOADER is getattr(yaml, "CSafeLoader", None)
+    c_loader = getattr(yaml, "CSafeLoader", None)
+    assert (FAST_LOADER is None) == (c_loader is None)
+    if c_loader is not None:
+        assert FAST_LOADER is not None and issubclass(FAST_LOADER, c_loader)
     for path in (CARDS_FILE, MISSIONS_FILE):
-        expected = FAST_LOADER or yaml.SafeLoader
+        expected = FAST_LOADER or CheckedSafeLoader
         assert loader_for(path.read_text(encoding="utf-8")) is expected
