@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pygame
 
-from game import motion
+from game import i18n, motion
 from game.assets import Assets
 from game.content import load_mission
 from game.i18n import N_, tr
@@ -135,9 +135,10 @@ class TitleScene:
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)
         self._draw_continue(screen)
-        if self.trouble:
+        trouble = self.trouble or i18n.trouble  # a save, or the language's words, unread
+        if trouble:
             box = stage.rect(240, 286, 1440, 80)
-            paragraph(screen, assets, self.trouble, theme.BODY, theme.BAD, box, centred=True)
+            paragraph(screen, assets, trouble, theme.BODY, theme.BAD, box, centred=True)
         keys = tr("Play with the mouse · F1 field guide · H hint · F11 full screen · Esc pause")
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
 
