@@ -1,0 +1,97 @@
+"""Issue 22, item 12: the small things a new group saw, each driven by mouse events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game import i18n
+from game.content import load_mission
+from game.scenes.briefing import BriefingScene
+from game.scenes.play import PlayScene
+from game.scenes.play.board_tips import REST
+from game.scenes.play.views import mission_view
+from game.scenes.settings import Settings
+
+
+def drawn(driver, assets) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every text the next frame draws (the play screen's panels drawn afresh)."""
+    for scene in driver.stack.scenes:
+        if isinstance(scene, PlayScene):
+            scene.chrome.surface = None
+    assets.records = []
+    driver.frame()
+    words = [r.words for r in assets.records]
+    assets.records = None
+    return words
+
+
+def rest_on(driver, pos: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The pointer moves to ``pos`` and rests there long enough for the tips."""
+    driver.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(int(REST * 30) + 25):
+        driver.frame()
+
+
+def tutorial_later_words() -> list[str]:
+    """What the Tutorial brings only once its Shards are gone, in the language in use."""
+    tutorial = load_mission("tutorial")
+    later = [t for t in tutorial.stage_texts if t]
+    return [i18n.tr(t) for t in later]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_12a_the_tutorial_briefing_keeps_the_kaboom_a_surprise(drive, assets, language):
+    i18n.use(language)
+    try:
+        driver = drive(BriefingScene(assets, Settings(mission_id="tutorial")))
+        driver.frame()
+        words = " ".join(drawn(driver, assets)).lower()
+    finally:
+        i18n.use("en")
+    assert words, "the briefing drew nothing"
+    giveaways = ("kaboom", "kabum", "1 damage", "1 de daño", "pour in", "en tropel", "explo")
+    for giveaway in giveaways:
+        assert giveaway not in words, f"the briefing gives the surprise away: {giveaway!r}"
+    for later in tutorial_later_words():
+        assert later.lower() not in words
+
+
+def test_12a_the_objective_in_play_follows_the_stage(drive, assets, player):
+    driver = drive(PlayScene(assets, Settings(mission_id="tutorial", seed=5)))
+    player(driver).settle()
+    play = driver.top
+    assert mission_view(play).objective == play.mission.objective == play.mission.objective_at(0)
+    assert "Minion" not in play.mission.objective  # no hint of what comes after
+    game = play.game
+    play.model.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
+    play.board_view.sync(play.game)
+    driver.frame()
+    assert mission_view(play).objective == "The Shards are gone. Scrap every last Minion."
+
+
+def school_cell(play: PlayScene) -> tuple[int, int]:
+    cells = dict(play.game.board.zones)["school"]
+    mechs = {m.cell for m in play.game.mechs}
+    return next(c for c in sorted(cells) if c not in mechs)
+
+
+def test_12b_the_school_tip_says_the_shards_are_gone_once_they_are(drive, assets, player):
+    driver = drive(PlayScene(assets, Settings(mission_id="tutorial", seed=5)))
+    player(driver).settle()
+    play = driver.top
+    cell = school_cell(play)
+    rest_on(driver, play.camera.cell_rect(cell).center)
+    standing = " ".join(drawn(driver, assets))
+    assert "Zone: School" in standing and "still standing" in standing
+    game = play.game
+    play.model.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
+    play.board_view.sync(play.game)
+    rest_on(driver, (5, 5))
+    rest_on(driver, play.camera.cell_rect(cell).center)
+    gone = " ".join(drawn(driver, assets))
+    assert "Zone: School" in gone
+    assert "still standing" not in gone and "stand here" not in gone
+    assert "Shards are gone" in gone
