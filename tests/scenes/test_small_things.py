@@ -95,3 +95,39 @@ def test_12b_the_school_tip_says_the_shards_are_gone_once_they_are(drive, assets
     assert "Zone: School" in gone
     assert "still standing" not in gone and "stand here" not in gone
     assert "Shards are gone" in gone
+
+
+def test_12g_watch_replay_from_the_tutorials_results_shows_no_coach(drive, assets, tmp_path):
+    from conftest import Driver
+
+    from game import rules
+    from game.app import scene_stack
+    from game.record import record_actions, to_text
+    from game.scenes.replay import ReplayScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.session import Session
+
+    settings = Settings(mission_id="tutorial", seed=5, is_guided=True)
+    game, actions = settings.setup.new_game().game, []
+    while game.round <= 2 and game.result is None:
+        actions.append(rules.legal_actions(game)[0])
+        game = rules.apply(game, actions[-1]).game
+    path = tmp_path / "tutorial.txt"
+    path.write_text(to_text(record_actions(settings.setup, actions)), encoding="utf-8")
+    session = Session()
+    session.last = settings  # the Tutorial was set up this run, with its coach
+    results = ResultsScene(assets, settings, game, "Tutorial", replay=path)
+    driver = Driver(scene_stack(results, assets, session), driver_screen())
+    driver.frame()
+    driver.click(results.buttons["replay"].rect.center)
+    viewer = driver.top
+    assert isinstance(viewer, ReplayScene) and viewer.play is not None
+    for _ in range(90):
+        driver.frame()
+        assert not viewer.play.coach.is_showing, "a coach box over the replay"
+        assert viewer.play.coach.spotlight(viewer.play) is None
+    assert viewer.next > 0, "the replay did not play"
+
+
+def driver_screen() -> pygame.Surface:
+    return pygame.display.get_surface()
