@@ -131,3 +131,25 @@ def test_12g_watch_replay_from_the_tutorials_results_shows_no_coach(drive, asset
 
 def driver_screen() -> pygame.Surface:
     return pygame.display.get_surface()
+
+
+def test_12e_rule_words_in_the_objective_explain_themselves(drive, assets, player):
+    """Mission 1's objective, "Push or tow the Bomb onto the Repair Pad...": both rule
+    words show their meaning, the one that begins the sentence too."""
+    driver = drive(PlayScene(assets, Settings(mission_id="mission-1", seed=5)))
+    player(driver).settle()
+    play = driver.top
+    assert play.layout.has_objective and play.layout.mission is not None
+    play.chrome.surface = None
+    assets.records = []
+    driver.frame()
+    line = next(r for r in assets.records if r.words.startswith("Push or tow"))
+    assets.records = None
+    assert play.layout.mission.contains(line.rect)
+    font = assets.font(round(line.size / assets.scale))
+    for word, term in (("Push", "push"), ("tow", "tow")):
+        x = line.rect.x + font.size(line.words[: line.words.index(word)])[0] + 4
+        rest_on(driver, (5, 5))
+        rest_on(driver, (x, line.rect.centery))
+        assert play.terms.found is not None, f"no tip on {word!r} in the objective"
+        assert play.terms.found.term == term
