@@ -153,3 +153,32 @@ def test_12e_rule_words_in_the_objective_explain_themselves(drive, assets, playe
         rest_on(driver, (x, line.rect.centery))
         assert play.terms.found is not None, f"no tip on {word!r} in the objective"
         assert play.terms.found.term == term
+
+
+def test_12f_the_field_guide_list_shows_a_scroll_mark_that_follows_the_wheel(drive, assets):
+    from game.scenes.guide import GuideScene
+    from game.ui.guide_page import SCROLL_MARK
+
+    driver = drive(GuideScene(assets))
+    guide = driver.top
+    driver.frame()
+    mark = guide.scroll_mark()
+    assert mark is not None, "the list scrolls but shows no mark"
+    track, thumb = mark
+    assert thumb.top == track.top and thumb.height < track.height
+    assert tuple(driver.screen.get_at(thumb.center))[:3] == SCROLL_MARK
+    row = guide.rows()[0].rect
+    driver.send(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(3):
+        driver.send(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    driver.frame()
+    assert guide.scroll > 0
+    _, moved = guide.scroll_mark() or mark
+    assert moved.top > thumb.top, "the mark does not follow the wheel"
+    assert tuple(driver.screen.get_at(moved.center))[:3] == SCROLL_MARK
+    for _ in range(200):  # to the end: the thumb reaches the track's foot
+        driver.send(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    driver.frame()
+    _, last = guide.scroll_mark() or mark
+    assert last.bottom == track.bottom
+    assert guide.rows()[-1].page is not None or len(guide.rows()) > 1
