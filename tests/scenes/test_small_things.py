@@ -182,3 +182,34 @@ def test_12f_the_field_guide_list_shows_a_scroll_mark_that_follows_the_wheel(dri
     _, last = guide.scroll_mark() or mark
     assert last.bottom == track.bottom
     assert guide.rows()[-1].page is not None or len(guide.rows()) > 1
+
+
+def test_12d_after_continue_the_rules_log_holds_the_saved_history(drive, assets, player):
+    from game.app import close, opening_scene
+
+    driver = drive(PlayScene(assets, Settings(mission_id="tutorial", seed=5)))
+    play = driver.top
+    bot = player(driver)
+    while play.game.round < 2:
+        bot.settle()
+        bot.play_one()
+    bot.settle()
+    written = [entry_words(e) for e in play.log.entries]
+    assert len(written) > 10
+    close(driver.stack)
+    driver = drive(opening_scene(assets))
+    driver.click(driver.top.buttons["continue"].rect.center)
+    resumed = driver.top
+    assert isinstance(resumed, PlayScene) and resumed.game == play.game
+    again = [entry_words(e) for e in resumed.log.entries]
+    assert again[-1][1] == "Continue", "the log says where the save was picked up"
+    assert again[:-1] == written, "the log after Continue is not the saved history"
+    assert not resumed.director.busy and resumed.round_end.summary is None
+    words = " ".join(drawn(driver, assets))
+    assert written[-1][0] in words or again[-1][0] in words
+
+
+def entry_words(entry) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    from game.ui.log_panel import worded
+
+    return worded(entry.text), worded(entry.cause)
