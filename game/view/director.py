@@ -202,7 +202,8 @@ class Director:
 
     def _next(self) -> Animation | None:
         event = self.queue.popleft()
-        if is_empty_phase(event, self.queue[0] if self.queue else None):
+        following = self.queue[0] if self.queue else None
+        if isinstance(event, ev.PhaseStarted) and is_empty_phase(event, following):
             # An empty phase (a Danger Phase with no dangers): no banner, no log line, no beat.
             self.hud.phase, self.hud.round = event.phase, event.round
             self.played.append(event)
