@@ -213,3 +213,54 @@ def entry_words(entry) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     from game.ui.log_panel import worded
 
     return worded(entry.text), worded(entry.cause)
+
+
+def test_12c_placing_the_mechs_shows_only_those_placed_and_names_spaces_in_words(
+    drive, assets, player, monkeypatch
+):
+    from game.rules import Prompt, Yordle
+    from game.view.sprites import Sprite
+
+    settings = Settings(
+        mission_id="tutorial", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=5, is_placing=True
+    )
+    driver = drive(PlayScene(assets, settings))
+    play = driver.top
+    bot = player(driver)
+    drawn_mechs: list[int] = []
+    original = Sprite.draw
+
+    def spy(sprite, surface, camera, assets_):  # type: ignore[no-untyped-def]
+        if sprite.kind == "mech":
+            drawn_mechs.append(
+                next(k.seat for k, s in play.board_view.sprites.items() if s is sprite)
+            )
+        original(sprite, surface, camera, assets_)
+
+    monkeypatch.setattr(Sprite, "draw", spy)
+    placed: list[int] = []
+    asked = 0
+    bot.settle()
+    while play.game.pending is not None and play.game.pending.prompt in (
+        Prompt.START,
+        Prompt.FACING,
+    ):
+        request = play.game.pending
+        play.chrome.surface = None
+        drawn_mechs.clear()
+        play.board_view.still_pieces = lambda: None  # type: ignore[method-assign]
+        driver.frame()
+        if request.prompt is Prompt.START:
+            asked += 1
+            assert sorted(set(drawn_mechs)) == sorted(placed), "a Mech not placed yet is drawn"
+            labels = [t.label for t in play.answering.targets(play.game)]
+            assert len(labels) > 1
+            for label in labels:
+                assert not any(ch.isdigit() for ch in label), f"coordinates in {label!r}"
+            assert len(set(labels)) == len(labels), "two start spaces named alike"
+        else:
+            assert request.seat in set(drawn_mechs), "the Mech being faced is not drawn"
+            placed.append(request.seat)
+        bot.play_one()
+        bot.settle()
+    assert asked == 2 and sorted(placed) == [0, 1]
