@@ -264,3 +264,78 @@ def test_12c_placing_the_mechs_shows_only_those_placed_and_names_spaces_in_words
         bot.play_one()
         bot.settle()
     assert asked == 2 and sorted(placed) == [0, 1]
+
+
+def test_12h_two_mechs_paths_over_the_same_spaces_stay_apart_each_in_its_colour(
+    drive, assets, player
+):
+    """Mission 1: two Mechs walking toward each other along one row, three Speeds each."""
+    from game.rules import Card, Command, Facing, Slot, Terrain, Yordle
+    from game.scenes.play import Mode
+
+    settings = Settings(mission_id="mission-1", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=5)
+    driver = drive(PlayScene(assets, settings))
+    play = driver.top
+    bot = player(driver)
+    while play.mode is not Mode.PROGRAMMING:
+        bot.settle()
+        if play.mode is Mode.DRAFTING:
+            bot.play_one()
+    game = play.game
+    board = game.board
+    others = {p for p in (m.cell for m in game.mechs)}
+
+    def open_cell(c: tuple[int, int]) -> bool:
+        return (
+            0 <= c[0] < board.width
+            and (game.is_free(c) or c in others)
+            and board.space(c).terrain is Terrain.EMPTY
+        )
+
+    row = next(
+        (x, y)
+        for y in range(board.height)
+        for x in range(board.width - 4)
+        if all(open_cell((x + i, y)) for i in range(5))
+    )
+    x, y = row
+    speeds = [Slot(cards=(Card(900 + i, Command.SPEED),)) for i in range(6)]
+    a = replace(
+        game.mech(0), cell=(x, y), facing=Facing.E, hand=(), slots=(*speeds[:3], *[Slot()] * 3)
+    )
+    b = replace(
+        game.mech(1), cell=(x + 4, y), facing=Facing.W, hand=(), slots=(*speeds[3:], *[Slot()] * 3)
+    )
+    play.model.stage(game.with_mech(a).with_mech(b))
+    play.board_view.sync(play.game)
+    play.chrome.surface = None
+    driver.frame()
+    trails = play.preview.trails(play.game)
+    play.chrome.surface = None
+    driver.frame()  # drawn now that every trail is known
+    walked = [{c for s in t.steps for c in s.path} for t in trails]
+    ends = {t.end for t in trails}
+    shared = (walked[0] & walked[1]) - ends
+    assert shared, "the two paths share no space (the scenario is wrong)"
+    camera = play.camera
+    for cell in shared:  # a strip across the row between the dots, clear of the badges
+        rect = camera.cell_rect(cell)
+        x = rect.centerx + rect.width * 35 // 100
+        strip = [
+            tuple(driver.screen.get_at((x, y)))[:3]
+            for y in range(rect.centery - rect.height // 4, rect.centery + rect.height // 4)
+        ]
+        for seat in (0, 1):
+            colour = play.colours[seat]
+            assert any(distance(p, colour) < 40 for p in strip), (
+                f"{play.names[seat]}'s path is hidden under the other at {cell}"
+            )
+    assert play.preview.emblems == play.emblems  # each end ghost wears its Yordle's emblem
+
+
+def cells_of(trail) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    return [trail.start, *(c for s in trail.steps for c in s.path[1:])]
+
+
+def distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return sum(abs(p - q) for p, q in zip(a, b, strict=True))

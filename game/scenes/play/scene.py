@@ -107,7 +107,7 @@ class PlayScene:
         )
         self.schematics = SchematicInput(where, self.model.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
-        self.preview = ProgramPreview(self.camera, assets, self.colours)
+        self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
         self.programming.locked = self.bot_seats.bots
         self.mouse = (0, 0)
