@@ -31,6 +31,8 @@ WORDS = {
         "missions.#.debriefing",
         "missions.#.special_rules.#",
         "missions.#.zones.*",
+        "missions.#.stages.#.goal",
+        "missions.#.stages.#.zones.*",
         "missions.#.doom.meaning",
         "*.says",
     ),

@@ -47,11 +47,20 @@ class MissionInfo:
     stage_texts: tuple[str, ...] = ()  # said when each stage's objective is met
     ez_escalation_texts: tuple[str, ...] = ()  # when EZ mode has escalations of its own
     zone_texts: tuple[tuple[str, str], ...] = ()  # a zone (or zone prefix) and its meaning
+    stage_goals: tuple[str, ...] = ()  # the objective in words while each stage is current
+    stage_zone_texts: tuple[tuple[tuple[str, str], ...], ...] = ()  # zone words, by stage
 
-    def zone_text(self, zone: str) -> str | None:
-        """What a zone of the board means in this mission (by name, else by its prefix)."""
-        texts = dict(self.zone_texts)
+    def zone_text(self, zone: str, stage: int = 0) -> str | None:
+        """What a zone of the board means in this mission (by name, else by its prefix)
+        while the objective of ``stage`` is the current one."""
+        own = self.stage_zone_texts[stage] if 0 <= stage < len(self.stage_zone_texts) else ()
+        texts = {**dict(self.zone_texts), **dict(own)}
         return texts.get(zone, texts.get(zone.partition("_")[0]))
+
+    def objective_at(self, stage: int) -> str:
+        """The objective in words while the objective of ``stage`` is the current one."""
+        goal = self.stage_goals[stage] if 0 <= stage < len(self.stage_goals) else ""
+        return goal or self.objective
 
     def rules_for(self, is_ez: bool) -> MissionRules:
         return self.ez_rules if is_ez else self.rules
@@ -214,6 +223,11 @@ def _mission(reader: Reader, raw: Any, where: str, maps_dir: Path, cards: Cards)
         stage_texts=texts["stages"],
         ez_escalation_texts=ez_texts["escalations"],
         zone_texts=_zone_texts(reader, spec.get("zones", {}), f"{where}.zones", board),
+        stage_goals=texts["goals"],
+        stage_zone_texts=tuple(
+            _zone_texts(reader, raw.get("zones", {}), f"{where}.stages[{i}].zones", board)
+            for i, raw in enumerate(spec["stages"])
+        ),
     )
 
 
@@ -315,7 +329,7 @@ def _rules(
         )
     if not spec["stages"]:
         raise reader.fail(f"{where}.stages", "a mission needs at least one objective")
-    stages, stage_texts = [], []
+    stages, stage_texts, goals = [], [], []
     scrap_from_stage = 0
     for i, raw in enumerate(spec["stages"]):
         place = f"{where}.stages[{i}]"
@@ -325,9 +339,13 @@ def _rules(
             "checkpoint": str,
             "says": str,
             "teaches": list,
+            "goal": str,  # the objective in words while this stage is current
+            "zones": dict,  # what zones mean while this stage is current
         }
         stage = reader.mapping(raw, place, keys, ("objective",))
         stage_texts.append(reader.text(stage["says"], f"{place}.says") if "says" in stage else "")
+        goal = reader.text(stage["goal"], f"{place}.goal") if "goal" in stage else ""
+        goals.append(" ".join(goal.split()))
         for skill in stage.get("teaches", []):
             if skill not in SKILLS:
                 raise reader.fail(
@@ -440,6 +458,7 @@ def _rules(
         "defeats": defeat_texts,
         "escalations": tuple(escalation_texts),
         "stages": tuple(stage_texts),
+        "goals": tuple(goals),
     }
     return rules, texts
 

@@ -9,8 +9,9 @@ from .abilities import active_schematics, overdrive
 from .cards import Card, DamageCard, DamageSpec
 from .grid import Cell, Facing
 from .program import can_scrap, stacked
-from .requests import KEEP_FUEL_TANK, option_label
+from .requests import KEEP_FUEL_TANK, Prompt, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
+from .steps import PlaceMech
 from .trail import Trail, TrailStep, each_trail, program_trail, program_trails
 
 __all__ = [
@@ -111,3 +112,12 @@ def draft_power(game: Game, seat: int, card: Card) -> tuple[int, int | None]:
         if power > best[0]:
             best = (power, index)
     return best
+
+
+def unplaced_seats(game: Game) -> frozenset[int]:
+    """The seats whose Mech has no start space yet while the Mechs are placed: their turn
+    to place it is still ahead, or under way with the start space not yet chosen."""
+    seats = {step.seat for step in game.agenda if isinstance(step, PlaceMech)}
+    if game.pending is not None and game.pending.prompt is Prompt.FACING:
+        seats.discard(game.pending.seat)
+    return frozenset(seats)

@@ -25,6 +25,7 @@ from game.ui.guide_page import (
     draw_page,
     list_lines,
     list_rows,
+    scroll_mark,
     visible_lines,
 )
 from game.ui.layout.menus import GUIDE_BACK, GUIDE_LIST, GUIDE_PAGE, GUIDE_SEARCH, Stage
@@ -91,6 +92,12 @@ class GuideScene:
                 shown.demos, board_areas(self.assets, area, shown.page), strict=False
             )
         ]
+
+    def scroll_mark(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The list's scroll mark (track and thumb), when the list is longer than its room."""
+        area = self.stage.rect(*GUIDE_LIST)
+        lines = len(list_lines([(i, s.page) for i, s in self.found]))
+        return scroll_mark(self.assets, area, self.scroll, lines, visible_lines(self.assets, area))
 
     def rows(self) -> list[Row]:
         entries = [(i, s.page) for i, s in self.found]
@@ -177,7 +184,8 @@ class GuideScene:
         )
         self._search_box(screen, title.right + stage.px(24))
         rows = self.rows()
-        draw_list(screen, assets, stage.rect(*GUIDE_LIST), rows, self.selected, self.mouse)
+        area = stage.rect(*GUIDE_LIST)
+        draw_list(screen, assets, area, rows, self.selected, self.mouse, self.scroll_mark())
         if not self.found:
             words = tr("Nothing by that name. Backspace or Esc to search again.")
             room = stage.rect(*GUIDE_LIST).inflate(-stage.px(16), -stage.px(16))

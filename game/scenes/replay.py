@@ -19,6 +19,7 @@ from game.rules import Action
 from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
 from game.scenes.play import PlayScene
+from game.scenes.play.coach import Coach
 from game.scenes.settings import Settings
 from game.storage import BadFile
 from game.ui import theme
@@ -62,8 +63,10 @@ class ReplayScene:
         self.resize()
 
     def _start(self, replay: Saved, settings: Settings) -> None:
-        watched = replace(settings.with_setup(replay.record.setup), bots=())  # only actions
+        # Only actions: no bot seats, and no coach (its lessons are for players, not viewers)
+        watched = replace(settings.with_setup(replay.record.setup), bots=(), is_guided=False)
         self.play = PlayScene(self.assets, watched, is_saving=False)
+        self.play.coach = Coach()
         self.play.drafting.is_enabled = False  # the record says when time ran out
         self.play.director.is_stepping = False
         self.play.director.speed = self.speed.factor

@@ -91,6 +91,23 @@ def list_rows(
     return rows
 
 
+SCROLL_MARK = (150, 160, 190)  # the thumb showing where in a longer list the rows are
+
+
+def scroll_mark(
+    assets: Assets, area: pygame.Rect, scroll: int, lines: int, shown: int
+) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """The track and the thumb along the list's right edge (in the panel's margin) when the
+    list has more ``lines`` than the ``shown`` ones, ``scroll`` hidden above; else None."""
+    if lines <= shown or shown <= 0:
+        return None
+    px = assets.px
+    track = pygame.Rect(area.right + px(1), area.y, px(6), area.height)
+    height = max(px(24), track.height * shown // lines)
+    top = track.y + (track.height - height) * scroll // max(1, lines - shown)
+    return track, pygame.Rect(track.x, top, track.width, height)
+
+
 def draw_list(
     surface: pygame.Surface,
     assets: Assets,
@@ -98,9 +115,14 @@ def draw_list(
     rows: list[Row],
     selected: int | None,
     mouse: tuple[int, int],
+    mark: tuple[pygame.Rect, pygame.Rect] | None = None,
 ) -> None:
     px = assets.px
     panel(surface, area.inflate(px(16), px(16)), theme.PANEL_DARK, scale=assets.scale)
+    if mark is not None:
+        track, thumb = mark
+        pygame.draw.rect(surface, theme.PANEL, track, border_radius=px(3))
+        pygame.draw.rect(surface, SCROLL_MARK, thumb, border_radius=px(3))
     for row in rows:
         if row.page is None:
             where = (row.rect.x + px(8), row.rect.bottom - px(6))

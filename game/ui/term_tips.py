@@ -59,6 +59,10 @@ class TermTips:
             forms = split_forms(ctr(GLOSSARY, join_forms(meaning.forms))) or meaning.forms
             said = Meaning(forms[0], tr(meaning.means), forms)
             self.by_form.update((form, said) for form in forms)
+        # A sentence may begin with a term ("Push or tow the Bomb..."): capitalised too,
+        # never over a term of its own
+        for form, said in list(self.by_form.items()):
+            self.by_form.setdefault(form[:1].upper() + form[1:], said)
         longest = sorted(self.by_form, key=len, reverse=True)  # "Slot Damage" before "slot"
         alternatives = "|".join(re.escape(f) for f in longest) or "(?!)"
         self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")

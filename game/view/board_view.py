@@ -14,7 +14,7 @@ import pygame
 
 from game import paths
 from game.assets import Assets
-from game.rules import BOMB, BOSS, Board, Cell, Game, PieceId
+from game.rules import BOMB, BOSS, Board, Cell, Game, PieceId, queries
 from game.view.board_layers import render_static
 from game.view.camera import TILE, Camera, cell_centre
 from game.view.effects import Effect
@@ -69,6 +69,7 @@ class BoardView:
         self.tiles = tuple(tiles)
         self.ground = self._ground()
         self.sprites: dict[PieceId, Sprite] = {}
+        self.hidden: frozenset[PieceId] = frozenset()  # Mechs waiting to be placed
         self.effects: list[Effect] = []
         self.clock = 0.0
         self.lava_layer: LavaLayer | None = None
@@ -121,7 +122,9 @@ class BoardView:
         self.sprites.pop(key, None)
 
     def sync(self, game: Game) -> None:
-        """Snap to the truth: every piece where the rules put it, nothing else, no effects."""
+        """Snap to the truth: every piece where the rules put it, nothing else, no effects;
+        a Mech not placed yet is not drawn."""
+        self.hidden = frozenset(PieceId.mech(seat) for seat in queries.unplaced_seats(game))
         game = as_shown(game)
         pieces = expected(game)
         for key in [k for k in self.sprites if k not in pieces]:
@@ -177,7 +180,8 @@ class BoardView:
         origin = self.camera.rect.topleft
         if self.lava_layer is not None:
             self.lava_layer.draw(surface, origin, self.lava_rows, self.clock, self.is_lava_active)
-        for sprite in sorted(self.sprites.values(), key=lambda s: LAYERS[s.kind]):
+        shown = (s for k, s in self.sprites.items() if k not in self.hidden)
+        for sprite in sorted(shown, key=lambda s: LAYERS[s.kind]):
             sprite.draw(surface, self.camera, self.assets)
 
     def still_pieces(self) -> tuple[tuple[object, ...], ...] | None:
@@ -186,7 +190,7 @@ class BoardView:
         until this changes. None while something moves."""
         if self.effects or self.lava_layer is not None:
             return None
-        still = []
+        still: list[tuple[object, ...]] = [tuple(sorted(map(str, self.hidden)))]
         for s in self.sprites.values():
             if s.alpha < 1 or s.scale != 1 or s.shake or s.flash > 0.01:
                 return None

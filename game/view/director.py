@@ -47,6 +47,12 @@ class Script(Protocol):
     def sound(self, event: ev.Event, hud: HudState) -> str | None: ...
 
 
+def is_empty_phase(event: ev.Event, following: ev.Event | None) -> bool:
+    """A phase that begins and at once gives way to the next (a Danger Phase with no
+    dangers): it has no banner, no log line and no beat."""
+    return isinstance(event, ev.PhaseStarted) and isinstance(following, ev.PhaseStarted)
+
+
 class Director:
     def __init__(
         self,
@@ -196,11 +202,8 @@ class Director:
 
     def _next(self) -> Animation | None:
         event = self.queue.popleft()
-        if (
-            isinstance(event, ev.PhaseStarted)
-            and self.queue
-            and isinstance(self.queue[0], ev.PhaseStarted)
-        ):
+        following = self.queue[0] if self.queue else None
+        if isinstance(event, ev.PhaseStarted) and is_empty_phase(event, following):
             # An empty phase (a Danger Phase with no dangers): no banner, no log line, no beat.
             self.hud.phase, self.hud.round = event.phase, event.round
             self.played.append(event)

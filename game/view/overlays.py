@@ -151,12 +151,13 @@ def draw_ghost(
     cell: Cell,
     facing: Facing,
     colour: tuple[int, int, int],
+    emblem: str = "",
 ) -> None:
-    """A half-transparent Mech where an answer would leave it."""
+    """A half-transparent Mech where an answer would leave it (wearing its Yordle's
+    emblem when given)."""
     x, y = cell_centre(cell)
-    Sprite("mech", x, y, angle=facing.degrees, alpha=0.55, colour=colour).draw(
-        surface, camera, assets
-    )
+    ghost = Sprite("mech", x, y, angle=facing.degrees, alpha=0.55, colour=colour, emblem=emblem)
+    ghost.draw(surface, camera, assets)
     centre = camera.cell_rect(cell).center
     dx, dy = facing.vector
     tip = (centre[0] + dx * camera.cell * 0.48, centre[1] + dy * camera.cell * 0.48)

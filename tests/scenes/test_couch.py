@@ -126,7 +126,7 @@ def test_resting_the_pointer_on_a_space_says_what_is_there(drive, assets, player
     school = next(iter(board.zone("school")))
     mech = play.game.mech(0).cell
     for cell, expected in (
-        (school, "shatter them all"),
+        (school, "shatter every one still standing"),
         (mech, "Corki's Mech"),
     ):
         driver.send(

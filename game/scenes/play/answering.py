@@ -67,6 +67,25 @@ FACING_WORDS = {
     Facing.W: N_("Face left"),
 }
 WAYS = (N_("Forward"), N_("Right"), N_("Back"), N_("Left"))  # quarter turns from the facing
+# Where a space lies on the board as the players see it, by thirds: (column, row)
+PLACES = {
+    (0, 0): N_("top left"),
+    (1, 0): N_("top"),
+    (2, 0): N_("top right"),
+    (0, 1): N_("left"),
+    (1, 1): N_("middle"),
+    (2, 1): N_("right"),
+    (0, 2): N_("bottom left"),
+    (1, 2): N_("bottom"),
+    (2, 2): N_("bottom right"),
+}
+
+
+def place_words(board: rules.Board, cell: Cell) -> str:
+    """A space in words the board shows ("top left"), never its coordinates."""
+    return tr(PLACES[cell[0] * 3 // board.width, cell[1] * 3 // board.height])
+
+
 HIT = (255, 120, 60)  # the spaces an answer would attack
 ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
 AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
@@ -220,8 +239,8 @@ class AnswerInput:
                     target.label = tr("No tow")
             case Prompt.REPAIR if isinstance(option, DamagedSlot | SystemDamage):
                 target.label = self.damage_title(here, seat, option)
-            case Prompt.START:
-                where = queries.option_label(option)
+            case Prompt.START if isinstance(option, tuple):
+                where = place_words(here.board, option)
                 target.label, target.cell = tr("Start here ({where})", where=where), option
             case Prompt.FACING:
                 target.label = tr(FACING_WORDS[Facing(option)])

@@ -162,7 +162,7 @@ def _zones(game: Game, cell: Cell, mission: MissionInfo) -> Words:
         style = zone_style(name)
         if style is None or cell not in cells:
             continue
-        text = mission.zone_text(name)
+        text = mission.zone_text(name, game.progress.stage)
         meaning = tr(text) if text else tr("A zone this mission's rules name.")
         words.append((tr("Zone: {name}", name=style[0]), meaning))
     return words

@@ -91,12 +91,17 @@ class PlayModel:
         else:
             self.program_start, self.program_steps = None, []
 
-    def restore(self, actions: Iterable[Action]) -> None:
+    def restore(self, actions: Iterable[Action]) -> list[ev.Event]:
         """Take these actions (a save's) at once, with nothing to replay: the board snaps
-        to where they lead, and undo works as if they had just been played."""
+        to where they lead, and undo works as if they had just been played. Returns the
+        events they caused, in order (for the rules log)."""
+        said: list[ev.Event] = []
         for action in actions:
-            self._took(action, rules.apply(self.game, action).game)
+            outcome = rules.apply(self.game, action)
+            said.extend(outcome.events)
+            self._took(action, outcome.game)
         self.catch_up()
+        return said
 
     def catch_up(self) -> None:
         """Let the panels show the game as it now stands."""

@@ -25,11 +25,22 @@ from game.view.camera import Camera
 
 # Where each seat's slot numbers sit in a space, so four Mechs' numbers never overlap.
 CORNERS = ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0))
+# Each seat's path runs this far off the spaces' centres (in cells, toward a corner of its
+# own) when several Mechs have trails, so paths over the same spaces stay apart.
+LANE = 0.13
+LANES = ((-1, -1), (1, 1), (1, -1), (-1, 1))
 
 
 class ProgramPreview:
-    def __init__(self, camera: Camera, assets: Assets, colours: dict[int, tuple[int, int, int]]):
+    def __init__(
+        self,
+        camera: Camera,
+        assets: Assets,
+        colours: dict[int, tuple[int, int, int]],
+        emblems: dict[int, str] | None = None,
+    ):
         self.camera, self.assets, self.colours = camera, assets, colours
+        self.emblems = emblems or {}  # each seat's Yordle: its ghost wears the emblem
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
         self._asking: tuple[Game, Iterator[Trail], list[Trail]] | None = None  # found so far
@@ -37,6 +48,7 @@ class ProgramPreview:
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
+        self._is_shared = False  # several Mechs have trails: each path keeps its lane
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
         """Every Mech's trail for the game as it stands (asked once per game value)."""
@@ -82,6 +94,7 @@ class ProgramPreview:
         layer.fill((0, 0, 0, 0))
         for trail in trails:
             self._hits(layer, local, trail)
+        self._is_shared = len([t for t in trails if t.steps]) > 1
         for trail in trails:
             self._path(layer, local, trail)
         for trail in trails:
@@ -111,8 +124,7 @@ class ProgramPreview:
     def _path(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
         """The way the Mech walks, dot by dot, and the pieces it pushes or tows."""
         colour = self.colours[trail.seat]
-        cells = [trail.start, *(c for s in trail.steps for c in s.path[1:])]
-        points = [camera.cell_rect(c).center for c in cells]
+        points = self.path_points(camera, trail, self._is_shared)
         width = max(3, camera.cell // 12)
         if len(points) > 1:
             pygame.draw.lines(layer, (*INK, 200), False, points, width + 4)
@@ -125,6 +137,15 @@ class ProgramPreview:
                 pushed = self.colours.get(piece.seat, theme.TEXT) if piece.is_mech else theme.TEXT
                 overlays.draw_carried(layer, camera, path, pushed)
 
+    @staticmethod
+    def path_points(camera: Camera, trail: Trail, is_shared: bool) -> list[tuple[int, int]]:
+        """The points the path is drawn through: the spaces' centres, or, when several
+        Mechs have trails, each seat's own lane beside them."""
+        cells = [trail.start, *(c for s in trail.steps for c in s.path[1:])]
+        lane = LANES[trail.seat % 4] if is_shared else (0, 0)
+        dx, dy = (round(v * LANE * camera.cell) for v in lane)
+        return [(x + dx, y + dy) for x, y in (camera.cell_rect(c).center for c in cells)]
+
     def _marks(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
         """Turns, the ghost where the Mech ends, slot numbers and the questions' "?"."""
         colour = self.colours[trail.seat]
@@ -132,7 +153,10 @@ class ProgramPreview:
             for cell, facing in step.turns:
                 _chevron(layer, camera, cell, facing, colour)
         if trail.steps and (trail.end, trail.end_facing) != (trail.start, trail.facing):
-            overlays.draw_ghost(layer, camera, self.assets, trail.end, trail.end_facing, colour)
+            emblem = self.emblems.get(trail.seat, "")
+            overlays.draw_ghost(
+                layer, camera, self.assets, trail.end, trail.end_facing, colour, emblem
+            )
         numbers: dict[Cell, list[int]] = {}
         for step in trail.steps:
             if step.slot is not None:

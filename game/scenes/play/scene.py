@@ -48,7 +48,7 @@ from game.ui.log_panel import Log
 from game.ui.term_tips import probe_with
 from game.view.board_view import BoardView
 from game.view.camera import Camera
-from game.view.director import Director
+from game.view.director import Director, is_empty_phase
 from game.view.hud import HudState
 
 __all__ = ["Mode", "PlayScene"]
@@ -108,7 +108,7 @@ class PlayScene:
         )
         self.schematics = SchematicInput(where, self.model.reason, self.programming.say)
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
-        self.preview = ProgramPreview(self.camera, assets, self.colours)
+        self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
         self.programming.locked = self.bot_seats.bots
         self.mouse = (0, 0)
@@ -133,8 +133,13 @@ class PlayScene:
 
     def _resume(self, saved: Saved) -> None:
         """Put the saved position on the board at once, the Minuteglass as it was."""
-        self.model.restore(saved.played.actions)
+        said = self.model.restore(saved.played.actions)
         self._settle()
+        history = RoundEnd(self.round_end.seats)  # its summaries go to the log only
+        said = [*saved.played.start.events, *said]
+        for event, following in zip(said, [*said[1:], None], strict=True):
+            if not is_empty_phase(event, following):  # as the director logs them
+                self._log(event, history)
         if saved.record.timer is not None:
             self.drafting.left, self.drafting.round = float(saved.record.timer), self.game.round
         self.log.add(
@@ -200,7 +205,11 @@ class PlayScene:
         """Log what the event says; each entry words itself when drawn (holding no scene),
         so a language chosen later rewords the whole log."""
         self.coach.saw(event)
-        summary = self.round_end.seen(event)
+        self._log(event, self.round_end)
+
+    def _log(self, event: ev.Event, round_end: RoundEnd) -> None:
+        """The event's lines in the log (a round's summary as the next round begins)."""
+        summary = round_end.seen(event)
         names, table = self.names, self.events
         words = partial(mission_words, self.mission, self.settings.is_ez)
         if summary is not None:

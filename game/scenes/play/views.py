@@ -117,7 +117,7 @@ def doom_words(mission: MissionInfo) -> str:
 def mission_view(scene: PlayScene) -> MissionView:
     game, hud, mission = scene.shown, scene.hud, scene.mission
     doom_label = doom_words(mission)
-    objective = tr(mission.objective)
+    objective = tr(mission.objective_at(game.progress.stage))
     view = MissionView(objective, doom_label, hud.doom)
     if game.boss is not None:
         slot_texts = cards().boss_slot_texts
