@@ -137,13 +137,13 @@ def test_wins_the_mission_is_said_only_of_a_win_and_a_rescue_says_so():
 
     from game.bots.planner import SAVES, STEADY
     from game.bots.programs import Tried
-    from game.rules.state import Result
+    from game.rules.state import Ending, Result
 
     game = start("mission-1", seats=1, seed=2)
     planner = Planner()
     mind = planner.mind(game)
-    lost = replace(game, result=Result(False, "defeat: doom_empty", "doom_empty"))
-    won = replace(game, result=Result(True, "every objective complete", "bomb_in_zone"))
+    lost = replace(game, result=Result(Ending.DOOM_EMPTY))
+    won = replace(game, result=Result(Ending.BOMB_IN_ZONE))
     assert planner._why(mind, Tried(-1e6, lost), Tried(0.0, game)) == SAVES
     assert planner._why(mind, Tried(0.0, game), Tried(1e6, won)) == "result"
     assert planner._why(mind, Tried(0.0, game), Tried(-1e6, lost)) == STEADY
