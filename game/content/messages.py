@@ -38,6 +38,7 @@ WORDS = {
         "command_cards.#.text.#",
         "command_cards.#.scrap",
         "*.title",
+        "*.short",
         "*.text",
         "*.text.#",
     ),

@@ -225,6 +225,8 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         carries_shard=mech.shard is not None,
         overdrive=views.overdrive_view(game, seat),
         emblem=scene.emblems[seat],
+        command_short=views.command_short,
+        damage_short=views.damage_short,
     )
     if mode is Mode.DRAFTING and game.draft.pick_order and game.draft.pick_order[0] == seat:
         view.is_turn, view.status = True, tr("picks a card")

@@ -90,6 +90,22 @@ def command_words(command: rules.Command) -> CardWords:
 
 
 @cache
+def _command_shorts() -> dict[rules.Command, str]:
+    return {info.command: info.short for info in cards().commands}
+
+
+def command_short(command: rules.Command) -> str:
+    """A Command Card's short name (the compact rows'), in the current language."""
+    return tr(_command_shorts()[command])
+
+
+def damage_short(card: DamageCard) -> str:
+    """A Damage Card's short name (the compact rows'), in the current language."""
+    short = cards().damage_short(card.name)
+    return tr(short) if short else ""
+
+
+@cache
 def boss_texts() -> dict[str, tuple[str, tuple[str, ...]]]:
     """Each Boss Card's title and its text at Power 1 and 2."""
     return {info.spec.name: (info.spec.title, info.texts) for info in cards().boss_cards}
