@@ -177,18 +177,21 @@ def whole_lines(
     assets: Assets, names: tuple[str, ...], sizes: tuple[int, ...], width: int, height: int
 ) -> tuple[int, list[str], bool]:
     """The first of ``names`` that fits ``width`` × ``height`` in whole words (the sizes
-    tried largest first): its size and lines; else the last name cut short to one line
-    (and True: cut)."""
-    for name in names:
-        for size in sizes:
-            font = assets.font(size)
-            lines = wrap(font, name, width)
-            is_whole = " ".join(lines) == name
-            fits = all(font.size(line)[0] <= width for line in lines)
-            if is_whole and fits and len(lines) * font.get_linesize() <= max(height, 1):
-                return size, lines, False
+    tried largest first), else the last one hyphenated where it must be: its size and
+    lines; else the last name cut short to one line (and True: cut)."""
+    for may_break in (False, True):
+        for name in names if not may_break else names[-1:]:
+            for size in sizes:
+                font = assets.font(size)
+                lines = wrap(font, name, width)
+                is_whole = may_break or " ".join(lines) == name
+                fits = all(font.size(line)[0] <= width for line in lines)
+                tall = (len(lines) - 1) * font.get_linesize() + font.get_height()
+                if is_whole and fits and tall <= max(height, 1):
+                    return size, lines, False
     size = sizes[-1]
-    return size, [cut(assets, names[-1], size, width)], True
+    shown = cut(assets, names[-1], size, width)
+    return size, [shown], shown != names[-1]
 
 
 def _small(

@@ -65,28 +65,46 @@ class SeatView:
 
 
 def system_chips(layout: SeatLayout, count: int, scale: float) -> tuple[pygame.Rect, ...]:
-    """Where the System Damage Cards' chips go in the System place, under its label (as
-    many as fit): they share the room, each at least a line of words high."""
+    """Where the System Damage Cards' chips go in the System place, under its label (or in
+    its place, when the cards need the room): they share it, each at least two lines high
+    in an open panel and one in a strip; fewer places than cards when they do not fit."""
     area = layout.system
-    top = area.y + round(26 * scale)
-    gap, least = round(4 * scale), round(28 * scale)
-    room = area.bottom - gap - top
-    fit = max(1, min(count, (room + gap) // (least + gap)))
-    height = (room + gap) // fit - gap
-    chips = []
-    for i in range(min(count, fit)):
-        chip = pygame.Rect(area.x + gap, top + i * (height + gap), area.width - 2 * gap, height)
-        chips.append(chip)
-    return tuple(chips)
+    gap = round(4 * scale)
+    least = round((44 if layout.is_open else 22) * scale)  # two lines of words open, else one
+
+    def places(top: int) -> tuple[pygame.Rect, ...]:
+        room = area.bottom - gap - top
+        fit = max(1, min(count, (room + gap) // (least + gap)))
+        height = (room + gap) // fit - gap
+        return tuple(
+            pygame.Rect(area.x + gap, top + i * (height + gap), area.width - 2 * gap, height)
+            for i in range(fit)
+        )
+
+    chips = places(area.y + round(LABEL_H * scale))
+    if len(chips) < count:
+        chips = places(area.y + gap)
+    return chips
 
 
-def under_text(slot: Slot) -> str | None:
+LABEL_H = 26  # the System's label, above its chips
+
+
+def under_text(slot: Slot, short: str = "") -> tuple[str, ...]:
+    """What lies under a Damage Card in its slot, longest words first: the card's name
+    and the stack's Power, then shorter ways to say it (a small face takes the first that
+    fits whole)."""
     if slot.top is None:
-        return None
+        return ()
     card = said.command(slot.top.command)
+    forms = [tr("over {card}", card=card)]
     if slot.power > 1:
-        return tr("over {card} ×{power}", card=card, power=slot.power)
-    return tr("over {card}", card=card)
+        forms.insert(0, tr("over {card} ×{power}", card=card, power=slot.power))
+    if short and short != card:
+        forms += [tr("over {card}", card=short), short]
+    else:
+        forms.append(card)
+    return tuple(forms)
 
 
 def draw_seat(
@@ -132,8 +150,8 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
         room = layout.hand_area.right - layout.hand[0].x
         fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
-    mark = None
-    if hand and view.emblem:
+    mark = None  # the holder's emblem on open panels' cards (a strip's chips need the room)
+    if hand and view.emblem and layout.is_open:
         size = max(px(22), layout.hand[0].height // 5)
         mark = card_mark(assets, view.emblem, view.colour, size)
     for i, rect in enumerate(places):
@@ -162,7 +180,8 @@ def _slot(
     elif slot.damage is not None:
         title, kind, _ = view.damage_info(slot.damage)
         short = view.damage_short(slot.damage)
-        draw_damage(surface, assets, rect, title, kind, under=under_text(slot), short=short)
+        below = under_text(slot, view.command_short(slot.top.command) if slot.top else "")
+        draw_damage(surface, assets, rect, title, kind, under=below, short=short)
     elif slot.schematic is not None:
         chip = next((c for c in view.schematics if c.name == slot.schematic), None)
         title = chip.title if chip is not None else slot.schematic.replace("_", " ").title()
@@ -189,13 +208,14 @@ def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: S
     pygame.draw.rect(surface, theme.PANEL_DARK, area, border_radius=px(8))
     room = area.width - px(8)
     top = (area.centerx, area.y + px(3))
-    fitted(surface, assets, tr("System"), theme.SMALL, theme.MUTED, room, midtop=top)
     damage = view.mech.system_damage
+    chips = system_chips(layout, len(damage), assets.scale)
+    if not damage or chips[0].y >= area.y + px(LABEL_H) - px(2):
+        fitted(surface, assets, tr("System"), theme.SMALL, theme.MUTED, room, midtop=top)
     if not damage:
         where = (area.centerx, area.y + px(3) + assets.font(theme.SMALL).get_linesize())
         fitted(surface, assets, tr("no damage"), theme.SMALL, theme.MUTED, room, midtop=where)
         return
-    chips = system_chips(layout, len(damage), assets.scale)
     if len(chips) < len(damage):  # more than fit: the count (hovering shows each card)
         chip = chips[0]
         pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))

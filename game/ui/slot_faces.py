@@ -62,7 +62,7 @@ def draw_damage(
     title: str,
     kind: str,
     text: str = "",
-    under: str | None = None,
+    under: tuple[str, ...] = (),
     short: str = "",
 ) -> None:
     """A Damage Card face: hazard stripes, its title (its short name where the title does
@@ -99,38 +99,36 @@ def _chip(
     assets: Assets,
     rect: pygame.Rect,
     names: tuple[str, ...],
-    under: str | None,
+    under: tuple[str, ...],
 ) -> None:
     px = assets.px
     radius = px(6)
     pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
-    band = pygame.Rect(rect.x, rect.y, px(12), rect.height)
+    band = pygame.Rect(rect.x, rect.y, px(8), rect.height)
     _stripes(surface, band, upright=True)
     pygame.draw.rect(surface, theme.DAMAGE_EDGE, rect, max(2, px(2)), border_radius=radius)
-    left, right = band.right + px(4), rect.right - px(4)
+    left, right = band.right + px(3), rect.right - px(3)
     font = assets.font(theme.SMALL)
     line = font.get_linesize()
-    _, lines, is_cut = whole_lines(assets, names, (theme.SMALL,), right - left, rect.height - px(2))
-    notes = [under] if under and rect.height >= (len(lines) + 1) * line + px(4) else []
-    y = rect.y + (rect.height - (len(lines) + len(notes)) * line) // 2
+    _, lines, is_cut = whole_lines(assets, names, (theme.SMALL,), right - left, rect.height)
+    has_note = bool(under) and rect.height >= (len(lines) + 1) * line + px(4)
+    y = rect.y + (rect.height - (len(lines) + has_note) * line) // 2
     centre = (left + right) // 2
     for text in lines:
         assets.write(
             surface, text, theme.SMALL, CREAM, is_cut=is_cut, may_cut=True, midtop=(centre, y)
         )
         y += line
-    for note in notes:
-        fitted(
-            surface,
-            assets,
-            note,
-            theme.SMALL,
-            theme.MUTED,
-            right - left,
-            may_cut=True,
-            midtop=(centre, y),
-        )
-        y += line
+    note = first_fitting(assets, under, right - left) if has_note else ""
+    if note:
+        assets.write(surface, note, theme.SMALL, theme.MUTED, midtop=(centre, y))
+
+
+def first_fitting(assets: Assets, forms: tuple[str, ...], width: int) -> str:
+    """The first of ``forms`` that fits ``width`` on one line, else nothing: a name is
+    never cut short (hovering the card says what lies under it)."""
+    font = assets.font(theme.SMALL)
+    return next((form for form in forms if font.size(form)[0] <= width), "")
 
 
 def _damage(
@@ -140,7 +138,7 @@ def _damage(
     names: tuple[str, ...],
     kind: str,
     text: str,
-    under: str | None,
+    under: tuple[str, ...],
 ) -> None:
     px = assets.px
     title = names[0]
@@ -159,7 +157,8 @@ def _damage(
         (255, 150, 130),
         midtop=(rect.centerx, band.bottom + px(2)),
     )
-    strip_h = px(28) if under else 0
+    note = first_fitting(assets, under, rect.width - px(12))
+    strip_h = px(28) if note else 0
     body = pygame.Rect(
         rect.x + px(6), word.bottom + px(2), width, rect.bottom - strip_h - word.bottom - px(6)
     )
@@ -185,21 +184,12 @@ def _damage(
             rect.bottom - shown.bottom - px(20),
         )
         paragraph(surface, assets, text, theme.BODY, CREAM, box)
-    if under:
+    if note:
         strip = pygame.Rect(
             rect.x + px(3), rect.bottom - strip_h - px(3), rect.width - px(6), strip_h
         )
         pygame.draw.rect(surface, (30, 16, 18), strip, border_radius=px(4))
-        fitted(
-            surface,
-            assets,
-            under,
-            theme.SMALL,
-            theme.MUTED,
-            strip.width - px(6),
-            may_cut=True,
-            center=strip.center,
-        )
+        assets.write(surface, note, theme.SMALL, theme.MUTED, center=strip.center)
 
 
 def draw_empty_slot(

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from game import names as said
 from game import rules
 from game.content import MissionInfo, cards
-from game.i18n import tr
+from game.content.messages import SHORT
+from game.i18n import ctr, tr
 from game.rules import (
     DamageCard,
     DamagedSlot,
@@ -96,13 +97,13 @@ def _command_shorts() -> dict[rules.Command, str]:
 
 def command_short(command: rules.Command) -> str:
     """A Command Card's short name (the compact rows'), in the current language."""
-    return tr(_command_shorts()[command])
+    return ctr(SHORT, _command_shorts()[command])
 
 
 def damage_short(card: DamageCard) -> str:
     """A Damage Card's short name (the compact rows'), in the current language."""
     short = cards().damage_short(card.name)
-    return tr(short) if short else ""
+    return ctr(SHORT, short) if short else ""
 
 
 @cache
