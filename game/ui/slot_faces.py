@@ -89,7 +89,7 @@ def draw_damage_chip(
     names = name_forms(title, short)
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
-        _chip(layer, assets, at, names, None)
+        _chip(layer, assets, at, names, ())
 
     assets.stamp(surface, rect, ("damage chip", names), draw)
 
