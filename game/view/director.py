@@ -224,6 +224,7 @@ class Director:
     def _start(self, event: ev.Event) -> None:
         """Log the event and sound it; skipping ahead sounds only how the mission ended."""
         self.played.append(event)
+        self.hud.follow(event)
         self.on_event(event)
         name = self.script.sound(event, self.hud)
         if name is not None and (not self._is_skipping or name in ENDING_SOUNDS):

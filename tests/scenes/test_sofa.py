@@ -85,3 +85,71 @@ def test_8_switching_to_spanish_mid_question_rewords_answers_rows_and_banners(
         assert not any("ninguno" in w for w in words), "rows read Sistema ninguno"
     finally:
         i18n.use(i18n.ENGLISH)
+
+
+# --- 5: the rows keep up with the replay -----------------------------------------------------
+
+
+def watch(driver, play, check, limit: int = 3000) -> None:  # type: ignore[no-untyped-def]
+    """Let the replay run frame by frame (no skipping), calling ``check`` at each; close
+    the round summary and read the coach's lessons with clicks, as a player does."""
+    from game.scenes.play.input_gate import GRACE
+
+    for _ in range(limit):
+        if play.round_end.summary is not None:
+            driver.frame(GRACE + 1 / 30)
+            driver.click(play.camera.rect.center)
+            continue
+        read = play.coach.button_rect(play, "next")
+        if read is not None:
+            driver.frame(GRACE + 1 / 30)
+            driver.click(read.center)
+            continue
+        if not play.director.busy:
+            driver.frame(GRACE + 1 / 30)
+            return
+        check()
+        driver.frame()
+    raise AssertionError("the replay never ended")
+
+
+def test_5_damage_shows_in_the_rows_as_it_is_drawn_not_after_the_round(drive, assets, player):
+    from game.rules import events as ev
+    from game.scenes.play.panels import seat_view
+    from game.scenes.settings import Speed
+
+    settings = Settings(mission_id="mission-1", yordles=(Yordle.CORKI,), seed=3, speed=Speed.FAST)
+    driver = drive(PlayScene(assets, settings))
+    play, bot = driver.top, player(driver, 3)
+    checked: list[ev.Event] = []
+    before: dict[int, tuple[object, ...]] = {}
+
+    last: list[object] = [None]
+
+    def check() -> None:
+        started = play.director.played[-1] if play.director.played else None
+        if started is last[0]:
+            return
+        last[0] = started
+        if isinstance(started, ev.SlotsSwapped) and started.seat in before:
+            slots, was = seat_view(play, started.seat).mech.slots, before[started.seat]
+            if was[started.a] != was[started.b]:
+                assert (slots[started.a], slots[started.b]) == (was[started.b], was[started.a])
+        if isinstance(started, ev.DamageSlotted):
+            slot = seat_view(play, started.seat).mech.slots[started.slot]
+            assert slot.damage == started.card, f"slot {started.slot + 1} shows no {started}"
+            checked.append(started)
+        elif isinstance(started, ev.DamageKept):
+            assert started.card in seat_view(play, started.seat).mech.system_damage
+            checked.append(started)
+        elif isinstance(started, ev.SlotsSwapped):
+            checked.append(started)
+        before.update({m.seat: seat_view(play, m.seat).mech.slots for m in play.game.mechs})
+
+    watch(driver, play, check)
+    for _ in range(400):
+        if play.game.result is not None or len(checked) >= 6:
+            break
+        bot.play_one()
+        watch(driver, play, check)
+    assert len(checked) >= 3, "no damage drawn in the game"

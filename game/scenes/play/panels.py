@@ -214,6 +214,8 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
     game, mode, hud = scene.shown, scene.mode, scene.hud
     asking = scene.game.pending
     mech = game.mech(seat)
+    if scene.director.busy:  # the line as the replay has got to (the events so far)
+        mech = hud.mechs.get(seat, mech)
     legal = scene.model.legal if mode is Mode.PROGRAMMING else ()
     view = SeatView(
         scene.names[seat],
@@ -273,6 +275,7 @@ def glance(scene: PlayScene) -> tuple[Any, ...]:
         mode,
         (hud.round, hud.phase, hud.first_player, hud.kills, hud.gears, hud.doom),
         (hud.inactive_runes, hud.active_slot, hud.boss_slot, hud.is_setting_up),
+        tuple(hud.mechs.values()) if scene.director.busy else (),
         (scene.log.version, scene.log.scroll),
         round(scene.board_view.lava_rows),
         scene.board_view.ground,
