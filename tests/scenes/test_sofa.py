@@ -153,3 +153,33 @@ def test_5_damage_shows_in_the_rows_as_it_is_drawn_not_after_the_round(drive, as
         bot.play_one()
         watch(driver, play, check)
     assert len(checked) >= 3, "no damage drawn in the game"
+
+
+# --- 7: whole words where they belong -----------------------------------------------------------
+
+
+def to_programming(driver, play, bot) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.play import Mode
+
+    bot.settle()
+    while play.mode is not Mode.PROGRAMMING:
+        bot.play_one()
+        bot.settle()
+
+
+def test_7_a_refused_drop_says_why_whole_beside_the_drop(drive, assets, player):
+    driver, play = start(drive, assets, player, yordles=(Yordle.CORKI, Yordle.HEIMERDINGER))
+    bot = player(driver)
+    to_programming(driver, play, bot)
+    card = play.game.mech(0).hand[0]
+    drop = play.layouts[1].slots[0].center  # Heimerdinger's line
+    driver.drag(bot._hand_pos(0, card.id), drop)
+    message = play.programming.message
+    assert message is not None and "belongs to Corki" in message.text
+    seen = [s.text for s in drawn(driver, assets) if s.text.background == (110, 40, 40)]
+    assert seen and not any(t.is_cut for t in seen)
+    assert " ".join(t.words for t in sorted(seen, key=lambda t: t.rect.y)) == message.text
+    box = seen[0].rect.unionall([t.rect for t in seen])
+    far = max(abs(box.centerx - drop[0]), abs(box.centery - drop[1]))
+    assert far <= play.assets.px(260), f"the words are {far} px from the drop"
+    assert not box.collidepoint(drop), "the words cover the slot dropped on"
