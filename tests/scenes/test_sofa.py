@@ -183,3 +183,31 @@ def test_7_a_refused_drop_says_why_whole_beside_the_drop(drive, assets, player):
     far = max(abs(box.centerx - drop[0]), abs(box.centery - drop[1]))
     assert far <= play.assets.px(260), f"the words are {far} px from the drop"
     assert not box.collidepoint(drop), "the words cover the slot dropped on"
+
+
+def test_7_the_bot_seats_ready_button_is_labelled_as_the_bot_presses_it(drive, assets, player):
+    import time
+
+    from game import rules
+    from game.scenes.play import Mode
+
+    two = (Yordle.CORKI, Yordle.HEIMERDINGER)
+    driver, play = start(drive, assets, player, yordles=two, seed=11, bots=(1,))
+    person = player(driver, 4)
+    end, pressed = time.monotonic() + 120, False
+    while not pressed:
+        assert time.monotonic() < end, "the bot never readied"
+        move = play.bot_seats.move
+        if move is not None and isinstance(move.decision.action, rules.EndProgramming):
+            ready = play.layouts[1].ready
+            words = [s.text.words for s in drawn(driver, assets) if ready.contains(s.text.rect)]
+            assert words == ["Ready"], "the bot's Ready button has no label"
+            pressed = True
+        elif play.mode is Mode.DRAFTING and play.game.draft.pick_order[0] == 0:
+            person.settle()  # a look at the new screen before clicking
+            person.play_one()
+        elif play.director.busy or play.round_end.summary is not None:
+            person.settle()
+        else:
+            driver.frame()
+            time.sleep(0.001)

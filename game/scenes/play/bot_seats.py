@@ -282,7 +282,8 @@ def _show(
             elif to is not None:  # the card as it would lie there, see-through
                 pygame.draw.rect(screen, theme.PANEL, to)
                 draw_command(screen, scene.assets, to, command, alpha=150)
-        case EndProgramming():
+        case EndProgramming():  # the button the bot presses, labelled as a person's is
+            Button(layout.ready, tr("Ready"), colour=theme.READY).draw(screen, scene.assets, (0, 0))
             lit.append(layout.ready)
         case UseSchematic() | InstallSchematic():
             names = game.mech(seat).schematics
