@@ -211,3 +211,58 @@ def test_7_the_bot_seats_ready_button_is_labelled_as_the_bot_presses_it(drive, a
         else:
             driver.frame()
             time.sleep(0.001)
+
+
+def test_7_the_kaboom_banner_reads_dark_behind_its_words_and_says_the_mission_goes_on(
+    drive, assets, player
+):
+    from game.palette import contrast
+    from game.rules import events as ev
+
+    driver, play = start(drive, assets, player, yordles=(Yordle.CORKI, Yordle.HEIMERDINGER))
+    play.director.play((ev.StageCompleted("no_shards", 0),))
+    banner = None
+    for _ in range(60):  # fading in, then at full strength
+        driver.frame()
+        shown = [e for e in play.board_view.effects if type(e).__name__ == "Banner"]
+        if shown and shown[0].t > 0.45:
+            banner = shown[0]
+            break
+    assert banner is not None
+    assert banner.text == "New objective!", "the Tutorial goes on: no objective is won yet"
+    assert banner.sub.startswith("Kaboom!")
+    assets.records = []
+    driver.frame(0)
+    title = next(r for r in assets.records if r.words == banner.text)
+    assets.records = None
+    rect, screen = title.rect, driver.screen
+    pixels = [
+        tuple(screen.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right, 3)
+        for y in range(rect.top, rect.bottom, 3)
+    ]
+    inked = sum(contrast(p, banner.colour) < 1.5 for p in pixels) / len(pixels)
+    assert inked < 0.5, f"{inked:.0%} of the words' box is their own ink: a band, not letters"
+    behind = [p for p in pixels if contrast(p, banner.colour) >= 1.5]
+    assert sum(contrast(banner.colour, p) >= 4.5 for p in behind) / len(behind) > 0.9
+
+
+def test_a_picture_blitted_faded_blits_see_through_ever_after(assets):
+    """The class of the Kaboom banner's bands: kept words and stamped faces drawn faded
+    once must keep their see-through pixels when drawn at full strength again."""
+    for words, rimmed in (("Faded once", False), ("Faded rimmed", True)):
+        for alpha in (120, 255):
+            surface = pygame.Surface((400, 120))
+            surface.fill((0, 0, 255))
+            rect = assets.write(surface, words, 40, (250, 214, 74), rimmed=rimmed, alpha=alpha)
+        assert tuple(surface.get_at((rect.right - 1, rect.top)))[:3] == (0, 0, 255), words
+
+    def paint(layer: pygame.Surface, at: pygame.Rect) -> None:
+        pygame.draw.circle(layer, (255, 255, 255), at.center, at.width // 4)
+
+    box = pygame.Rect(10, 10, 80, 80)
+    for alpha in (150, 255):
+        surface = pygame.Surface((100, 100))
+        surface.fill((0, 0, 255))
+        assets.stamp(surface, box, ("faded once",), paint, alpha)
+    assert tuple(surface.get_at(box.topleft))[:3] == (0, 0, 255)
