@@ -266,3 +266,134 @@ def test_a_picture_blitted_faded_blits_see_through_ever_after(assets):
         surface.fill((0, 0, 255))
         assets.stamp(surface, box, ("faded once",), paint, alpha)
     assert tuple(surface.get_at(box.topleft))[:3] == (0, 0, 255)
+
+
+# --- 6: nothing covers what it talks about -----------------------------------------------------
+
+
+def pieces_of(play: PlayScene) -> tuple[pygame.Rect, ...]:
+    from game.view.placement import key_rects
+
+    return key_rects(play.board_view.sprites.values(), play.camera)
+
+
+def hidden(rect: pygame.Rect, play: PlayScene) -> list[pygame.Rect]:
+    return [r for r in pieces_of(play) if r.colliderect(rect)]
+
+
+def test_6_no_coach_panel_hides_a_mech_in_any_lesson_of_the_guided_tutorial(drive, assets, player):
+    from staging import follow_coach
+
+    from game.scenes.play.coach import Coach  # noqa: F401  (the panel placed by it)
+
+    settings = Settings(yordles=(Yordle.CORKI, Yordle.HEIMERDINGER), seed=11, is_guided=True)
+    driver = drive(PlayScene(assets, settings))
+    play = driver.top
+    covering: list[str] = []
+
+    class Hands:
+        def click(self, pos):  # type: ignore[no-untyped-def]
+            look()
+            driver.click(pos)
+
+        def drag(self, start, end):  # type: ignore[no-untyped-def]
+            look()
+            driver.drag(start, end)
+
+        def wait(self, secs):  # type: ignore[no-untyped-def]
+            driver.frame(secs)
+
+    def look() -> None:
+        view = play.coach.view(play)
+        spot = play.coach.spotlight(play)
+        if view is None or spot is None or play.coach.is_folded or spot.lesson is None:
+            return
+        rect = play.coach.panel_rect(play, view, tuple(spot.lit))
+        if hidden(rect, play):
+            covering.append(spot.lesson.id)
+
+    shown = follow_coach(play, Hands(), __import__("random").Random(5).choice)
+    assert len(shown) > 20
+    assert sorted(set(covering)) == [], "lessons whose panel hides a Mech"
+
+
+SIZES = ((1280, 720), (1920, 1080), (2560, 1080))
+MISSIONS = ("tutorial", "mission-1", "mission-5", "mission-10")
+
+
+def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(assets):
+    """Every overlay over the board, in every layout (windows, boards, seat counts), with
+    the pieces where each mission starts them and moved about: none hides a Mech, the Bomb
+    or the Boss while a place for it exists that hides none (found by a scan of its own)."""
+    import random
+    from dataclasses import replace
+
+    from game.rules import Rune
+    from game.scenes.play.board_tips import tip_place
+    from game.scenes.play.bot_seats import banner_place
+    from game.screen import Screen
+    from game.view.effects import Banner, RuneDie
+
+    def could(area: pygame.Rect, size: tuple[int, int], play: PlayScene, also=()) -> bool:  # type: ignore[no-untyped-def]
+        """Whether a box of ``size`` fits somewhere in ``area`` hiding no key piece."""
+        step = max(1, play.camera.cell // 8)
+        for y in range(area.y, area.bottom - size[1] + 1, step):
+            for x in range(area.x, area.right - size[0] + 1, step):
+                box = pygame.Rect((x, y), size)
+                if not hidden(box, play) and not any(box.colliderect(a) for a in also):
+                    return True
+        return False
+
+    rng = random.Random(22)
+    found: list[str] = []
+    overlays = 0
+    for size in SIZES:
+        assets.fit(Screen(*size))
+        surface = pygame.Surface(size)
+        for mission in MISSIONS:
+            for seats in (1, 2, 4):
+                settings = Settings(mission, tuple(Yordle)[:seats], seed=3)
+                play = PlayScene(assets, settings, is_saving=False)
+                play.director.finish()
+                game = play.game
+                free = [c for c in game.board.cells() if game.is_free(c)]
+                for trial in range(3):
+                    if trial:  # the Mechs somewhere else on the board
+                        cells = rng.sample(free, len(game.mechs))
+                        moved = zip(game.mechs, cells, strict=True)
+                        play.model.stage(
+                            replace(game, mechs=tuple(replace(m, cell=c) for m, c in moved))
+                        )
+                        play.board_view.sync(play.game)
+                    where = f"{size} {mission} {seats} seats trial {trial}"
+                    board, frame = play.camera.rect, play.camera.frame
+                    for effect, area in (
+                        (Banner(text="New objective!", sub="Kaboom! " * 12), board),
+                        (RuneDie(rune=Rune.RED), frame),
+                    ):
+                        play.director.show(effect, 1.0)
+                        effect.t = 0.5
+                        effect.draw(surface, play.camera, assets)
+                        drawn = effect.drawn
+                        assert drawn is not None
+                        overlays += 1
+                        if hidden(drawn, play) and could(area.union(drawn), drawn.size, play):
+                            found.append(f"{where}: {type(effect).__name__}")
+                    banner = banner_place(play, (assets.px(900), assets.px(90)))
+                    overlays += 1
+                    if hidden(banner, play) and could(board, banner.size, play):
+                        found.append(f"{where}: the Hint's banner")
+                    for mech in play.game.mechs:
+                        x, y = mech.cell
+                        for cell in ((x + 1, y), (x, y + 1), (x - 1, y)):
+                            if not play.game.board.contains(cell):
+                                continue
+                            anchor = play.camera.cell_rect(cell)
+                            tip = tip_place(play, (assets.px(420), assets.px(160)), anchor)
+                            overlays += 1
+                            bad = hidden(tip, play) or tip.colliderect(anchor.inflate(-2, -2))
+                            room = play.layout.below_top_bar
+                            if bad and could(room, tip.size, play, (anchor.inflate(-2, -2),)):
+                                found.append(f"{where}: the tip beside {cell}")
+    assert overlays > 500
+    assert found == [], "\n".join(found)
