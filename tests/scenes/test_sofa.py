@@ -397,3 +397,21 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(a
                                 found.append(f"{where}: the tip beside {cell}")
     assert overlays > 500
     assert found == [], "\n".join(found)
+
+
+def test_4_the_field_guide_gives_each_card_the_short_name_the_rows_use():
+    from game.content import cards
+    from game.rules import Command
+    from game.scenes.guide_pages import damage_pages
+    from game.scenes.play import views
+
+    leads = " ".join(shown.page.lead for shown in damage_pages())
+    for info in cards().damage:
+        if info.short != info.spec.title:
+            assert f"“{info.short}”" in leads, info.spec.name
+    from game.scenes.guide_pages import command_page
+
+    for command in Command:
+        short = views.command_short(command)
+        page = command_page(command).page
+        assert (f"“{short}”" in page.lead) == (short != command.title), command
