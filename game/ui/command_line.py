@@ -25,6 +25,7 @@ from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.seat_header import draw_header, draw_name_column
 from game.ui.slot_faces import draw_damage, draw_damage_chip, draw_empty_slot, draw_schematic
 from game.ui.text import fitted, label
+from game.wording import wrap
 
 DamageInfo = Callable[[DamageCard], tuple[str, str, str]]  # title, kind, text
 
@@ -213,8 +214,13 @@ def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: S
     if not damage or chips[0].y >= area.y + px(LABEL_H) - px(2):
         fitted(surface, assets, tr("System"), theme.SMALL, theme.MUTED, room, midtop=top)
     if not damage:
-        where = (area.centerx, area.y + px(3) + assets.font(theme.SMALL).get_linesize())
-        fitted(surface, assets, tr("no damage"), theme.SMALL, theme.MUTED, room, midtop=where)
+        line = assets.font(theme.SMALL).get_linesize()
+        y = area.y + px(3) + line
+        for words in wrap(assets.font(theme.SMALL), tr("no damage"), room):  # whole words
+            if y + line > area.bottom + px(2):
+                break
+            fitted(surface, assets, words, theme.SMALL, theme.MUTED, room, midtop=(area.centerx, y))
+            y += line
         return
     if len(chips) < len(damage):  # more than fit: the count (hovering shows each card)
         chip = chips[0]

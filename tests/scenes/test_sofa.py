@@ -284,8 +284,6 @@ def hidden(rect: pygame.Rect, play: PlayScene) -> list[pygame.Rect]:
 def test_6_no_coach_panel_hides_a_mech_in_any_lesson_of_the_guided_tutorial(drive, assets, player):
     from staging import follow_coach
 
-    from game.scenes.play.coach import Coach  # noqa: F401  (the panel placed by it)
-
     settings = Settings(yordles=(Yordle.CORKI, Yordle.HEIMERDINGER), seed=11, is_guided=True)
     driver = drive(PlayScene(assets, settings))
     play = driver.top
