@@ -58,6 +58,13 @@ class Lettering:
         return box.height > 0 and (rect.top < box.top - slack or rect.bottom > box.bottom + slack)
 
 
+def opaque(picture: pygame.Surface) -> None:
+    """A kept picture back at full strength after a faded blit. Not ``set_alpha(None)``:
+    on a picture with per-pixel alpha that also turns its blending off, and from then on
+    its see-through pixels blit as solid colour (words on bands of their own ink)."""
+    picture.set_alpha(255 if picture.get_flags() & pygame.SRCALPHA else None)
+
+
 def font_file(root: Path) -> str:
     """The first font in assets/fonts, else the one pygame ships, by path: given no path,
     pygame quietly shrinks its default font to 69% of the size asked for."""
@@ -170,7 +177,7 @@ class Assets:
         if alpha < 255:
             image.set_alpha(alpha)
             surface.blit(image, rect)
-            image.set_alpha(None)
+            opaque(image)
         else:
             surface.blit(image, rect)
         return rect
@@ -208,7 +215,7 @@ class Assets:
         if alpha < 255:
             picture.set_alpha(alpha)
             surface.blit(picture, rect)
-            picture.set_alpha(None)
+            opaque(picture)
         else:
             surface.blit(picture, rect)
 

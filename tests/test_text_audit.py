@@ -112,3 +112,63 @@ def test_english_words_on_a_spanish_screen_are_found():
     spanish = [seen("Ronda 3: empieza la programación"), seen("Corki escogió Velocidad")]
     cut = seen("Cadena de relám…")  # a name cut short is still Spanish
     assert text_audit.foreign([english, *spanish, cut], vocabulary) == [english]
+
+
+def test_every_card_in_every_row_names_itself_whole_at_every_size():
+    """The seats' rows, folded and open, at every seat count, both languages and windows
+    from 1280x720 up: each card and Damage Card shows its title or short name whole."""
+    sizes = (SMALL_WINDOW, (1690, 950), (2560, 1080))
+    found, misses = text_audit.audit_rows(sizes, missions=("tutorial", "mission-1"), deals=2)
+    assert [str(m) for m in misses] == []
+    assert min(s.text.size for s in found[SMALL_WINDOW]) >= 13
+    dim = [s for seen in found.values() for s in seen if (s.contrast or 21) < 4.5]
+    assert [f"{s.screen}: {s.text.words!r}" for s in dim] == []
+    screens = {s.screen for seen in found.values() for s in seen}
+    assert {f"rows es mission-1 {n} seats draft" for n in (1, 2, 3, 4)} <= screens
+
+
+def test_the_row_audit_finds_a_name_cut_short_or_missing():
+    import pygame
+
+    from game.assets import Lettering
+
+    assert text_audit.joined(["Flame-", "spitter"]) == "Flamespitter"
+    assert text_audit.joined(["Chain", "Lightning"]) == "Chain Lightning"
+    assert text_audit.joined(["Glitch 1-2"]) == "Glitch 1-2"
+
+    class Scene:  # one seat, one card in slot 1
+        from game.rules import Command
+
+        def __init__(self) -> None:
+            from dataclasses import replace
+
+            from game.rules import Yordle
+            from game.rules.cards import Card
+            from game.rules.state import Slot
+            from game.scenes.settings import Settings
+
+            game = Settings(yordles=(Yordle.CORKI,)).new_game().game
+            mech = game.mechs[0]
+            slots = (Slot(cards=(Card(1, self.Command.OMNISTOMP),)),) + mech.slots[1:]
+            self.shown = game.with_mech(replace(mech, slots=slots))
+            from game.ui.layout.seats import strip_panel
+
+            self.layouts = (strip_panel(pygame.Rect(0, 0, 1200, 80), 1, 1.0, 0),)
+
+            class Assets:
+                scale = 1.0
+
+            self.assets = Assets()
+
+    scene = Scene()
+    slot = scene.layouts[0].slots[0]
+
+    def said(words: str, is_cut: bool = False) -> Lettering:
+        rect = pygame.Rect(0, 0, 20, 10)
+        rect.center = slot.center
+        return Lettering(words, 20, "label", (0, 0, 0), None, rect, is_cut=is_cut)
+
+    assert text_audit.row_misses(scene, "x", [said("Omnistomp")]) == []  # type: ignore[arg-type]
+    assert text_audit.row_misses(scene, "x", [said("Stomp")]) == []  # type: ignore[arg-type]
+    assert text_audit.row_misses(scene, "x", [said("Omni-stom", True)])  # type: ignore[arg-type]
+    assert text_audit.row_misses(scene, "x", [])  # type: ignore[arg-type]

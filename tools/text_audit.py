@@ -4,10 +4,15 @@
 
 Renders every screen ``tools/screenshots.py`` shoots (menus, each phase of play, the later
 missions, questions, tips), at 1280x720 and 1920x1080 unless told other sizes, while
-``Assets.write`` records each text it draws with the colour behind it. Prints, per size,
-the smallest text and the lowest contrast with their screens, then every text that breaks
-the TV rules at 1920x1080 (labels under 20 px, sentences under 24 px, contrast under
-4.5:1), and last one line: ``smallest text: N px at 1920x1080 (SCREEN)``.
+``Assets.write`` records each text it draws with the colour behind it. Then the seats'
+rows (``rows``): every seat count, in both languages, folded and open, on boards of every
+shape, at windows from 1280x720 to 4K, with every Command Card and Damage Card dealt into
+them, checking that each card in a row names itself whole (its title or short name).
+Prints, per size, the smallest text and the lowest contrast with their screens, then every
+text that breaks the TV rules at 1920x1080 (labels under 20 px, sentences under 24 px,
+contrast under 4.5:1), every card named cut or not at all, and last the lines
+``smallest text: N px at 1920x1080 (SCREEN)``, ``smallest text: M px at 1280x720
+(SCREEN)`` and ``cut or missing names: K``.
 """
 
 from __future__ import annotations
@@ -32,10 +37,14 @@ import pygame  # noqa: E402
 from screenshots import Shooter, shoot_everything, window_size  # noqa: E402
 
 from game import catalogues, i18n  # noqa: E402
+from game import names as said  # noqa: E402
 from game.assets import Lettering  # noqa: E402
 from game.palette import contrast  # noqa: E402
-from game.rules import Yordle  # noqa: E402
+from game.rules import Command, Game, Yordle  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
+from game.ui.layout import hand_rects  # noqa: E402
+from game.ui.layout.seats import hand_places  # noqa: E402
 
 LABEL_LEAST, BODY_LEAST, CONTRAST_LEAST = 20, 24, 4.5
 TV = (1920, 1080)  # the size the rules are kept at
@@ -175,21 +184,195 @@ def summary(size: tuple[int, int], seen: list[Seen]) -> list[str]:
     return lines
 
 
+# --- the rows: every card names itself --------------------------------------------------
+
+SMALL_WINDOW = (1280, 720)
+ROW_SIZES = (SMALL_WINDOW, (1366, 768), (1690, 950), TV, (2560, 1080), (3840, 2160))
+ROW_MISSIONS = ("tutorial", "mission-1", "mission-5", "mission-10")  # square, long, lava, Boss
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A card in a row that does not name itself whole."""
+
+    screen: str
+    place: str
+    names: tuple[str, ...]
+    drawn: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.screen} {self.place}: {' / '.join(self.names)} shows {self.drawn}"
+
+
+def dealt_lines(game: Game, deal: int) -> Game:
+    """Every seat's Command Line, System and hand filled from the card lists, ``deal``
+    turning which cards go where, so that a few deals show every card in every place."""
+    from dataclasses import replace
+
+    from game.rules.cards import Card, DamageCard
+    from game.rules.state import Slot
+
+    commands = list(Command)
+    damage = sorted({name for name, _ in game.mission.damage_deck})
+    places = len(game.mechs) * 6
+    mechs = []
+    for seat, mech in enumerate(game.mechs):
+        slots, base = [], (deal * places + seat * 6) % len(commands)
+        for i in range(6):
+            command = commands[(base + i) % len(commands)]
+            cards = tuple(Card(5000 + seat * 100 + i * 4 + k, command) for k in range(1 + i % 3))
+            slots.append(Slot(cards=cards))
+        hurt = (deal * 2 * len(game.mechs) + 2 * seat) % len(damage)
+        at = (seat + deal) % 6
+        slots[at] = replace(slots[at], damage=DamageCard(6000 + seat, damage[hurt]))
+        system = tuple(
+            DamageCard(6100 + seat * 10 + k, damage[(hurt + 1 + k) % len(damage)])
+            for k in range(1 + (seat + deal) % 2)
+        )
+        hand = tuple(
+            Card(7000 + seat * 10 + k, commands[(base + 6 + k) % len(commands)])
+            for k in range(min(2, hand_places(len(game.mechs))))
+        )
+        mechs.append(replace(mech, slots=tuple(slots), system_damage=system, hand=hand))
+    return replace(game, mechs=tuple(mechs))
+
+
+def joined(lines: list[str]) -> str:
+    """Lines read as one: a word hyphenated at a line's end joins the next line's."""
+    text = ""
+    for line in lines:
+        if text.endswith("-") and len(text) > 1 and text[-2].isalpha():
+            text = text[:-1] + line
+        else:
+            text = f"{text} {line}".strip()
+    return text
+
+
+def row_misses(scene: PlayScene, screen: str, records: list[Lettering]) -> list[Miss]:
+    """The cards in the scene's rows that its words do not name whole: each chip's words
+    (top to bottom) must hold the card's title or its short name, none cut short."""
+    from game.scenes.play import views
+    from game.ui.command_line import system_chips
+
+    game, misses = scene.shown, []
+    for seat, layout in enumerate(scene.layouts):
+        mech = game.mech(seat)
+        places: list[tuple[str, pygame.Rect, tuple[str, ...]]] = []
+        for i, slot in enumerate(mech.slots):
+            if slot.damage is not None:
+                title = views.damage_info(game, slot.damage)[0]
+                places.append(
+                    (
+                        f"seat {seat} slot {i + 1}",
+                        layout.slots[i],
+                        (title, views.damage_short(slot.damage)),
+                    )
+                )
+            elif slot.top is not None:
+                command = slot.top.command
+                names = (said.command(command), views.command_short(command))
+                places.append((f"seat {seat} slot {i + 1}", layout.slots[i], names))
+        chips = system_chips(layout, len(mech.system_damage), scene.assets.scale)
+        for k, card in enumerate(mech.system_damage):
+            chip = chips[k] if len(chips) == len(mech.system_damage) else layout.system
+            names = (views.damage_info(game, card)[0], views.damage_short(card))
+            places.append((f"seat {seat} system {k + 1}", chip, names))
+        for k, (card, rect) in enumerate(
+            zip(mech.hand, hand_rects(layout, len(mech.hand)), strict=True)
+        ):
+            names = (said.command(card.command), views.command_short(card.command))
+            places.append((f"seat {seat} hand {k + 1}", rect, names))
+        for place, rect, names in places:
+            inside = sorted(  # the words in the chip, but the Power in its stripe
+                (r for r in records if rect.collidepoint(r.rect.center) and not r.words.isdigit()),
+                key=lambda r: (r.rect.y, r.rect.x),
+            )
+            lines = [r.words for r in inside]
+            runs = {
+                joined(lines[a:b]) for a in range(len(lines)) for b in range(a + 1, len(lines) + 1)
+            }
+            if any(r.is_cut for r in inside) or not runs & {n for n in names if n}:
+                misses.append(Miss(screen, place, names, tuple(lines)))
+    return misses
+
+
+def audit_rows(
+    sizes: tuple[tuple[int, int], ...] = ROW_SIZES,
+    seats: tuple[int, ...] = (1, 2, 3, 4),
+    languages: tuple[str, ...] = (i18n.ENGLISH, "es"),
+    missions: tuple[str, ...] = ROW_MISSIONS,
+    deals: int = 4,
+) -> tuple[dict[tuple[int, int], list[Seen]], list[Miss]]:
+    """Every text of the seats' rows, folded (the draft) and open (programming), and every
+    card there that does not name itself whole."""
+    from dataclasses import replace
+
+    from game.assets import Assets
+    from game.rules import Phase
+    from game.screen import Screen
+
+    pygame.init()
+    found: dict[tuple[int, int], list[Seen]] = {size: [] for size in sizes}
+    misses: list[Miss] = []
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode(sizes[0])
+    try:
+        for language in languages:
+            i18n.use(language)
+            for size in sizes:
+                assets, surface = Assets(), pygame.Surface(size)
+                assets.fit(Screen(*size))
+                for mission in missions:
+                    for count in seats:
+                        settings = Settings(mission, tuple(Yordle)[:count], seed=12)
+                        scene = PlayScene(assets, settings, is_saving=False)
+                        scene.director.finish()
+                        start = scene.game
+                        for deal in range(deals):
+                            for phase in (Phase.DRAFT, Phase.PROGRAM):
+                                game = dealt_lines(start, deal)
+                                if phase is Phase.PROGRAM:
+                                    draft = replace(game.draft, row=(), pick_order=())
+                                    game = replace(game, phase=phase, draft=draft, pending=None)
+                                scene.model.stage(game)
+                                scene.hud.sync(scene.game)
+                                scene.chrome.surface = None
+                                name = f"rows {language} {mission} {count} seats {phase.value}"
+                                assets.records = []
+                                scene.draw(surface)
+                                records, assets.records = assets.records, None
+                                found[size].extend(Seen(name, text) for text in records)
+                                at = f"{name} {size[0]}x{size[1]} deal {deal}"
+                                misses += row_misses(scene, at, records)
+    finally:
+        i18n.use(i18n.ENGLISH)
+    return found, misses
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=window_size, action="append", help="WxH (repeatable)")
     args = parser.parse_args()
-    sizes = args.size or [(1280, 720), TV]
-    if TV not in sizes:
-        sizes.append(TV)
+    sizes = args.size or [SMALL_WINDOW, TV]
+    for needed in (SMALL_WINDOW, TV):
+        if needed not in sizes:
+            sizes.append(needed)
     found = {size: audit(size) for size in sizes}
+    rows, misses = audit_rows(tuple(sorted(set(ROW_SIZES) | set(sizes))))
+    for size, seen in rows.items():
+        found.setdefault(size, []).extend(seen)
     for size, seen in found.items():
         print("\n".join(summary(size, seen)))
     problems = [(s, p) for s in found[TV] if (p := s.problem()) is not None]
     for seen, problem in problems:
         print(f"  1920x1080 {seen.screen}: {problem}: {seen.text.words!r}")
+    for miss in misses:
+        print(f"  {miss}")
     least = smallest(found[TV])
     print(f"smallest text: {least.text.size} px at 1920x1080 ({least.screen})")
+    least = smallest(found[SMALL_WINDOW])
+    print(f"smallest text: {least.text.size} px at 1280x720 ({least.screen})")
+    print(f"cut or missing names: {len(misses)}")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from game.rules.state import BOSS_SLOTS, MAX_GEARS, MAX_STACK, SLOTS, BossSlotSp
 from . import schema
 from .reader import Reader, hint, shown
 
+SHORT_MOST = 16  # letters in a short name: it must fit a chip in a folded seat's row
 DAMAGE_KEYS = {
     "name": str,
     "title": str,
@@ -42,6 +43,7 @@ DAMAGE_KEYS = {
     "text": str,
     "from_mission": int,
     "designed": bool,
+    "short": str,
 }
 
 
@@ -52,6 +54,7 @@ class DamageInfo:
     text: str
     from_mission: int
     is_designed: bool
+    short: str  # the name a Command Line's compact row shows (the title unless given)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,7 @@ class CommandInfo:
     command: Command
     texts: tuple[str, ...]  # at Power 1, 2 and 3
     scrap: str
+    short: str  # the name a Command Line's compact row shows (the title unless given)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +136,10 @@ class Cards:
 
     def damage_text(self, name: str) -> str:
         return next((d.text for d in self.damage if d.spec.name == name), "")
+
+    def damage_short(self, name: str) -> str:
+        """A Damage Card's short name (the compact rows'), or "" for a name not known."""
+        return next((d.short for d in self.damage if d.spec.name == name), "")
 
     def command(self, command: Command) -> CommandInfo:
         return next(c for c in self.commands if c.command is command)
@@ -254,7 +262,15 @@ def _damage(reader: Reader, raw: Any, where: str) -> DamageInfo:
         reader.text(spec["text"], f"{where}.text"),
         reader.number(spec.get("from_mission", 0), f"{where}.from_mission", 0, schema.LAST_MISSION),
         spec.get("designed", False),
+        _short(reader, spec, where, spec["title"]),
     )
+
+
+def _short(reader: Reader, card: dict[str, Any], where: str, title: str) -> str:
+    """A card's short name, for the compact rows: the title unless ``short`` gives one."""
+    if "short" not in card:
+        return title
+    return reader.text(card["short"], f"{where}.short", SHORT_MOST)
 
 
 def _command_texts(reader: Reader, raw: list[Any]) -> tuple[CommandInfo, ...]:
@@ -264,7 +280,10 @@ def _command_texts(reader: Reader, raw: list[Any]) -> tuple[CommandInfo, ...]:
     for i, item in enumerate(raw):
         where = f"command_cards[{i}]"
         card = reader.mapping(
-            item, where, {"name": str, "text": list, "scrap": str}, ("name", "text", "scrap")
+            item,
+            where,
+            {"name": str, "text": list, "scrap": str, "short": str},
+            ("name", "text", "scrap"),
         )
         if card["name"] not in names:
             raise reader.fail(f"{where}.name", "no such Command Card" + hint(card["name"], names))
@@ -272,7 +291,9 @@ def _command_texts(reader: Reader, raw: list[Any]) -> tuple[CommandInfo, ...]:
             raise reader.fail(f"{where}.text", "a Command Card needs one text for each Power 1-3")
         texts = tuple(reader.text(t, f"{where}.text[{j}]") for j, t in enumerate(card["text"]))
         scrap = reader.text(card["scrap"], f"{where}.scrap")
-        found.append(CommandInfo(Command(card["name"]), texts, scrap))
+        command = Command(card["name"])
+        short = _short(reader, card, where, command.title)
+        found.append(CommandInfo(command, texts, scrap, short))
     missing = sorted(set(names) - {c.command.value for c in found})
     if missing or len(found) != len(names):
         raise reader.fail(

@@ -68,6 +68,31 @@ def extract(
             yield line, None, " ".join(node.value.split()), []  # as the loaders read it
     if name == "lessons.yaml":
         yield from _glossary(root)
+    if name == "cards.yaml":
+        yield from _shorts(root)
+
+
+SHORT = "short name"  # the context of a card's short name, which a language may shorten
+
+
+def _shorts(root: yaml.Node) -> Iterator[Found]:
+    """Each Command and Damage Card's short name (its ``short``, else its title), with the
+    context ``short name``: the compact rows' words, which a translation may shorten even
+    where the English short name is the title itself."""
+    comment = "A card's name in a folded seat's row: at most about 10 letters."
+    for section in ("command_cards", "damage_cards"):
+        items = _item(root, section)
+        for entry in items.value if isinstance(items, yaml.SequenceNode) else ():
+            short, title, card = _item(entry, "short"), _item(entry, "title"), _item(entry, "name")
+            if isinstance(short, yaml.ScalarNode):
+                words, line = short.value, short.start_mark.line + 1
+            elif isinstance(title, yaml.ScalarNode):
+                words, line = title.value, title.start_mark.line + 1
+            elif isinstance(card, yaml.ScalarNode) and card.value in set(Command):
+                words, line = Command(card.value).title, card.start_mark.line + 1
+            else:
+                continue
+            yield line, "pgettext", (SHORT, " ".join(words.split())), [comment]
 
 
 def _glossary(root: yaml.Node) -> Iterator[Found]:

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from game import names as said
 from game.content import MissionInfo, campaign, cards, guide
 from game.content.guide import Demo
-from game.i18n import ntr, tr
+from game.content.messages import SHORT
+from game.i18n import ctr, ntr, tr
 from game.palette import ELEMENT_COLOURS, Colour, contrast, shade
 from game.rules import Command
 from game.ui import theme
@@ -58,6 +59,7 @@ def command_page(command: Command) -> Shown:
         element=said.element(command.element),
         kind=said.kind(command.kind),
     )
+    lead = with_short(lead, said.command(command), ctr(SHORT, info.short))
     columns = tuple(Block(tr("Power {n}", n=p), (tr(info.texts[p - 1]),)) for p in POWERS)
     found = guide().demo_of(command)
     demos: tuple[tuple[Demo, tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -75,6 +77,13 @@ def command_page(command: Command) -> Shown:
         readable(ELEMENT_COLOURS[command.element]),
     )
     return Shown(page, demos)
+
+
+def with_short(lead: str, title: str, short: str) -> str:
+    """A card page's line under its title, naming the short name the seats' rows use."""
+    if not short or short == title:
+        return lead
+    return tr("{lead} · “{short}” in the rows", lead=lead, short=short)
 
 
 def readable(colour: Colour, behind: Colour = theme.PANEL) -> Colour:
@@ -107,6 +116,7 @@ def damage_pages() -> list[Shown]:
             )
         blocks = (Block("", (tr(info.text),)), Block(tr("In the deck"), (origin,)))
         title, kind_text = said.card_title(info.spec.title), tr(KIND_TEXT[kind])
+        kind_text = with_short(kind_text, title, ctr(SHORT, info.short))
         found.append(Shown(Page(tr("Damage Cards"), title, kind_text, blocks)))
     return found
 

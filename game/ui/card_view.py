@@ -98,20 +98,23 @@ def draw_command(
     mark: pygame.Surface | None = None,
     words: CardWords | None = None,
     alpha: int = 255,
+    short: str = "",
 ) -> None:
     """A Command Card face; ``power`` (the stack's Power) lights that line and the pips;
     ``mark`` is the holder's emblem, drawn in a corner of cards in a hand; a face big
-    enough for text shows ``words``. Each face is drawn once and kept (``Assets.stamp``)."""
+    enough for text shows ``words``; a face too small for its title names the card by its
+    ``short`` name. Each face is drawn once and kept (``Assets.stamp``)."""
+    names = name_forms(said.command(command), short)
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
         if at.width >= assets.px(BIG):
             _big(layer, assets, at, command, power, words)
         elif at.height < assets.px(96):
-            _mini(layer, assets, at, command, power)
+            draw_chip(layer, assets, at, command, power, names)
         else:
-            _small(layer, assets, at, command, power)
+            _small(layer, assets, at, command, power, names)
 
-    assets.stamp(surface, rect, ("command", command, power, words), draw, alpha)
+    assets.stamp(surface, rect, ("command", command, power, words, names), draw, alpha)
     if mark is not None:
         surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
 
@@ -123,9 +126,10 @@ def draw_ghost(
     command: Command,
     power: int | None,
     words: CardWords | None = None,
+    short: str = "",
 ) -> None:
     """A see-through card, for previews of what a drop would make."""
-    draw_command(surface, assets, rect, command, power, words=words, alpha=185)
+    draw_command(surface, assets, rect, command, power, words=words, alpha=185, short=short)
 
 
 def frame(
@@ -164,27 +168,56 @@ def _band_words(
         assets.write(surface, kind, theme.SMALL, ink, midright=where)
 
 
+def name_forms(title: str, short: str) -> tuple[str, ...]:
+    """The names a card may go by on a small face: its title, else its short name."""
+    return (title, short) if short and short != title else (title,)
+
+
+def whole_lines(
+    assets: Assets, names: tuple[str, ...], sizes: tuple[int, ...], width: int, height: int
+) -> tuple[int, list[str], bool]:
+    """The first of ``names`` that fits ``width`` × ``height`` in whole words (the sizes
+    tried largest first), else the last one hyphenated where it must be: its size and
+    lines; else the last name cut short to one line (and True: cut)."""
+    for may_break in (False, True):
+        for name in names if not may_break else names[-1:]:
+            for size in sizes:
+                font = assets.font(size)
+                lines = wrap(font, name, width)
+                is_whole = may_break or " ".join(lines) == name
+                fits = all(font.size(line)[0] <= width for line in lines)
+                tall = (len(lines) - 1) * font.get_linesize() + font.get_height()
+                if is_whole and fits and tall <= max(height, 1):
+                    return size, lines, False
+    size = sizes[-1]
+    shown = cut(assets, names[-1], size, width)
+    return size, [shown], shown != names[-1]
+
+
 def _small(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    names: tuple[str, ...],
 ) -> None:
     px = assets.px
     colour = ELEMENT_COLOURS[command.element]
     band = max(px(30), rect.height // 5)
     frame(surface, assets, rect, colour, band)
     _band_words(surface, assets, rect, band, command)
-    size = theme.BODY if rect.width >= px(140) else theme.SMALL
-    font = assets.font(size)
+    sizes = (theme.BODY, theme.SMALL) if rect.width >= px(140) else (theme.SMALL,)
     width = rect.width - px(10)
-    lines = wrap(font, said.command(command), width)
-    if len(lines) > 2:  # the rest of the name on the second line, cut short
-        lines = [lines[0], " ".join(lines[1:]).replace("- ", "")]
     pips_h = px(14) if power else 0
+    room = rect.height - band - pips_h - px(6)
+    size, lines, is_cut = whole_lines(assets, names, sizes, width, room)
+    font = assets.font(size)
     height = len(lines) * font.get_linesize()
     y = rect.y + band + (rect.height - band - pips_h - height) // 2
     for line in lines:
-        shown = cut(assets, line, size, width)  # a small face: the big one has every word
         where = (rect.centerx, y)
-        assets.write(surface, shown, size, INK, is_cut=shown != line, may_cut=True, midtop=where)
+        assets.write(surface, line, size, INK, is_cut=is_cut, may_cut=True, midtop=where)
         y += font.get_linesize()
     if power:
         pips = pygame.Rect(0, 0, px(42), px(12))
@@ -192,44 +225,56 @@ def _small(
         draw_power_pips(surface, pips, power, colour)
 
 
-def _mini(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, command: Command, power: int | None
+def draw_chip(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    names: tuple[str, ...],
 ) -> None:
-    """A chip in a folded seat: the element's symbol and Power, and the title in up to two
-    lines under them when the chip is tall enough (else beside them, when it fits)."""
+    """A chip in a folded seat: the element's stripe with the Power in it, and the card's
+    name whole (its short name when the title does not fit); the element's symbol and the
+    Power's pips instead where the chip is tall enough for them above the name."""
     px = assets.px
     colour = ELEMENT_COLOURS[command.element]
+    fill, ink = legible(colour)
     radius = px(6)
     pygame.draw.rect(surface, theme.CARD_BODY, rect, border_radius=radius)
-    stripe = pygame.Rect(rect.x, rect.y, px(6), rect.height)
+    digit = assets.font(theme.SMALL).size("3")[0]
+    stripe = pygame.Rect(rect.x, rect.y, digit + px(10) if power else px(12), rect.height)
     pygame.draw.rect(
-        surface, colour, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius
+        surface, fill, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius
     )
     pygame.draw.rect(surface, shade(colour, 0.6), rect, max(2, px(2)), border_radius=radius)
-    font = assets.font(theme.SMALL)
-    line = font.get_linesize()
+    left, right = stripe.right + px(4), rect.right - px(4)
+    width = right - left
+    line = assets.font(theme.SMALL).get_linesize()
     badge = min(px(26), rect.height // 2)
-    centre = (rect.x + px(8) + badge // 2, rect.y + px(4) + badge // 2)
-    draw_symbol(surface, command.element, centre, badge)
-    is_tall = rect.height >= badge + 2 * line + px(10)
-    if power:
-        pips = pygame.Rect(0, 0, px(34), px(10))
-        if is_tall:
+    _, lines, is_cut = whole_lines(assets, names, (theme.SMALL,), width, rect.height - px(2))
+    has_badge = rect.height - len(lines) * line >= badge + px(12)
+    top = rect.y
+    if has_badge:
+        centre = (left + badge // 2, rect.y + px(5) + badge // 2)
+        draw_symbol(surface, command.element, centre, badge)
+        if power:
+            pips = pygame.Rect(0, 0, px(34), px(10))
             pips.midleft = (centre[0] + badge // 2 + px(6), centre[1])
-        else:  # under the symbol, no wider than it
-            pips.size = (badge, max(4, badge * 3 // 10))
-            pips.midtop = (centre[0], rect.y + badge + px(10))
-        draw_power_pips(surface, pips, power, colour)
-    left = rect.x + px(10) if is_tall else rect.x + px(12) + badge
-    top = rect.y + badge + px(6) if is_tall else rect.y
-    width = rect.right - px(4) - left
-    lines = wrap(font, said.command(command), width)
-    room = (rect.bottom - top) // line
-    if len(lines) > max(1, room) or any(font.size(text)[0] > width for text in lines):
-        return
+            draw_power_pips(surface, pips, power, colour)
+        top = rect.y + badge + px(6)
+    elif power:
+        assets.write(surface, str(power), theme.SMALL, ink, center=stripe.center)
     y = top + (rect.bottom - top - len(lines) * line) // 2
     for text in lines:
-        assets.write(surface, text, theme.SMALL, INK, topleft=(left, y))
+        assets.write(
+            surface,
+            text,
+            theme.SMALL,
+            INK,
+            is_cut=is_cut,
+            may_cut=True,
+            midtop=((left + right) // 2, y),
+        )
         y += line
 
 

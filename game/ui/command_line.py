@@ -15,7 +15,7 @@ import pygame
 from game import names as said
 from game.assets import Assets
 from game.i18n import ntr, tr
-from game.rules import DamageCard, Mech, Slot
+from game.rules import Command, DamageCard, Mech, Slot
 from game.ui import theme
 from game.ui.card_view import draw_command, draw_ghost
 from game.ui.emblem import card_mark
@@ -23,10 +23,15 @@ from game.ui.layout import SeatLayout, hand_rects
 from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.seat_header import draw_header, draw_name_column
-from game.ui.slot_faces import draw_damage, draw_empty_slot, draw_schematic
+from game.ui.slot_faces import draw_damage, draw_damage_chip, draw_empty_slot, draw_schematic
 from game.ui.text import fitted, label
+from game.wording import wrap
 
 DamageInfo = Callable[[DamageCard], tuple[str, str, str]]  # title, kind, text
+
+
+def no_short(card: object) -> str:
+    return ""
 
 
 @dataclass
@@ -55,31 +60,52 @@ class SeatView:
     carries_shard: bool = False
     overdrive: OverdriveView | None = None  # shown once the rules switch it on
     emblem: str = ""  # the Yordle, whose emblem marks its panel and cards
+    # The short names small faces fall back on (the compact rows'): "" for none
+    command_short: Callable[[Command], str] = field(default=no_short, compare=False)
+    damage_short: Callable[[DamageCard], str] = field(default=no_short, compare=False)
 
 
 def system_chips(layout: SeatLayout, count: int, scale: float) -> tuple[pygame.Rect, ...]:
-    """Where the System Damage Cards' chips go in the System place (as many as fit)."""
+    """Where the System Damage Cards' chips go in the System place, under its label (or in
+    its place, when the cards need the room): they share it, each at least two lines high
+    in an open panel and one in a strip; fewer places than cards when they do not fit."""
     area = layout.system
-    top = area.y + round(28 * scale)
-    height, gap = round(30 * scale), round(4 * scale)
-    if not layout.is_open:
-        top, height = area.y + area.height // 2, area.height // 2 - gap
-    chips = []
-    for i in range(count):
-        chip = pygame.Rect(area.x + gap, top + i * (height + gap), area.width - 2 * gap, height)
-        if chip.bottom > area.bottom:
-            break
-        chips.append(chip)
-    return tuple(chips)
+    gap = round(4 * scale)
+    least = round((44 if layout.is_open else 22) * scale)  # two lines of words open, else one
+
+    def places(top: int) -> tuple[pygame.Rect, ...]:
+        room = area.bottom - gap - top
+        fit = max(1, min(count, (room + gap) // (least + gap)))
+        height = (room + gap) // fit - gap
+        return tuple(
+            pygame.Rect(area.x + gap, top + i * (height + gap), area.width - 2 * gap, height)
+            for i in range(fit)
+        )
+
+    chips = places(area.y + round(LABEL_H * scale))
+    if len(chips) < count:
+        chips = places(area.y + gap)
+    return chips
 
 
-def under_text(slot: Slot) -> str | None:
+LABEL_H = 26  # the System's label, above its chips
+
+
+def under_text(slot: Slot, short: str = "") -> tuple[str, ...]:
+    """What lies under a Damage Card in its slot, longest words first: the card's name
+    and the stack's Power, then shorter ways to say it (a small face takes the first that
+    fits whole)."""
     if slot.top is None:
-        return None
+        return ()
     card = said.command(slot.top.command)
+    forms = [tr("over {card}", card=card)]
     if slot.power > 1:
-        return tr("over {card} ×{power}", card=card, power=slot.power)
-    return tr("over {card}", card=card)
+        forms.insert(0, tr("over {card} ×{power}", card=card, power=slot.power))
+    if short and short != card:
+        forms += [tr("over {card}", card=short), short]
+    else:
+        forms.append(card)
+    return tuple(forms)
 
 
 def draw_seat(
@@ -125,8 +151,8 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
         room = layout.hand_area.right - layout.hand[0].x
         fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
-    mark = None
-    if hand and view.emblem:
+    mark = None  # the holder's emblem on open panels' cards (a strip's chips need the room)
+    if hand and view.emblem and layout.is_open:
         size = max(px(22), layout.hand[0].height // 5)
         mark = card_mark(assets, view.emblem, view.colour, size)
     for i, rect in enumerate(places):
@@ -135,7 +161,8 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
             if view.is_programming or card is not None:
                 pygame.draw.rect(surface, (52, 58, 78), rect, max(1, px(2)), border_radius=px(8))
             continue
-        draw_command(surface, assets, rect, card.command, mark=mark)
+        short = view.command_short(card.command)
+        draw_command(surface, assets, rect, card.command, mark=mark, short=short)
 
 
 def _slot(
@@ -148,16 +175,21 @@ def _slot(
         preview = view.preview[1]
         draw_empty_slot(surface, assets, rect, True)
         if preview.top is not None:
-            draw_ghost(surface, assets, rect, preview.top.command, preview.power)
+            command = preview.top.command
+            short = view.command_short(command)
+            draw_ghost(surface, assets, rect, command, preview.power, short=short)
     elif slot.damage is not None:
         title, kind, _ = view.damage_info(slot.damage)
-        draw_damage(surface, assets, rect, title, kind, under=under_text(slot))
+        short = view.damage_short(slot.damage)
+        below = under_text(slot, view.command_short(slot.top.command) if slot.top else "")
+        draw_damage(surface, assets, rect, title, kind, under=below, short=short)
     elif slot.schematic is not None:
         chip = next((c for c in view.schematics if c.name == slot.schematic), None)
         title = chip.title if chip is not None else slot.schematic.replace("_", " ").title()
         draw_schematic(surface, assets, rect, title, "slot")
     elif slot.top is not None:
-        draw_command(surface, assets, rect, slot.top.command, slot.power)
+        command = slot.top.command
+        draw_command(surface, assets, rect, command, slot.power, short=view.command_short(command))
     else:
         draw_empty_slot(surface, assets, rect, is_lit)
     if is_lit:
@@ -171,35 +203,35 @@ def _slot(
 
 
 def _system(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: SeatView) -> None:
+    """The System: its label, then each System Damage Card by name (a count when more than
+    fit), or "no damage"."""
     px, area = assets.px, layout.system
     pygame.draw.rect(surface, theme.PANEL_DARK, area, border_radius=px(8))
-    label(
-        surface,
-        assets,
-        tr("System"),
-        theme.SMALL,
-        theme.MUTED,
-        midtop=(area.centerx, area.y + px(3)),
-    )
+    room = area.width - px(8)
+    top = (area.centerx, area.y + px(3))
     damage = view.mech.system_damage
-    if not layout.is_open and damage:
-        chip = system_chips(layout, 1, assets.scale)[0]
-        pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))
-        pygame.draw.rect(surface, theme.DAMAGE_EDGE, chip, max(1, px(2)), border_radius=px(5))
-        room = chip.width - px(6)
-        words = ntr("{n} damage", "{n} damage", len(damage))
-        if assets.font(theme.SMALL).size(words)[0] > room:
-            words = str(len(damage))  # a narrow strip: the count says enough
-        fitted(surface, assets, words, theme.SMALL, theme.TEXT, room, center=chip.center)
-        return
     chips = system_chips(layout, len(damage), assets.scale)
-    for card, chip in zip(damage, chips, strict=False):
-        title = view.damage_info(card)[0]
+    if not damage or chips[0].y >= area.y + px(LABEL_H) - px(2):
+        fitted(surface, assets, tr("System"), theme.SMALL, theme.MUTED, room, midtop=top)
+    if not damage:
+        line = assets.font(theme.SMALL).get_linesize()
+        y = area.y + px(3) + line
+        for words in wrap(assets.font(theme.SMALL), tr("no damage"), room):  # whole words
+            if y + line > area.bottom + px(2):
+                break
+            fitted(surface, assets, words, theme.SMALL, theme.MUTED, room, midtop=(area.centerx, y))
+            y += line
+        return
+    if len(chips) < len(damage):  # more than fit: the count (hovering shows each card)
+        chip = chips[0]
         pygame.draw.rect(surface, theme.DAMAGE_BODY, chip, border_radius=px(5))
         pygame.draw.rect(surface, theme.DAMAGE_EDGE, chip, max(1, px(2)), border_radius=px(5))
-        room = chip.width - px(6)  # a chip: hovering it shows the whole card
-        where = chip.center
-        fitted(surface, assets, title, theme.SMALL, theme.TEXT, room, may_cut=True, center=where)
-    if not damage:
-        where = (area.centerx, area.centery + px(8))
-        label(surface, assets, tr("none"), theme.SMALL, theme.MUTED, center=where)
+        words = ntr("{n} damage", "{n} damage", len(damage))
+        if assets.font(theme.SMALL).size(words)[0] > chip.width - px(6):
+            words = str(len(damage))
+        fitted(
+            surface, assets, words, theme.SMALL, theme.TEXT, chip.width - px(6), center=chip.center
+        )
+        return
+    for card, chip in zip(damage, chips, strict=False):
+        draw_damage_chip(surface, assets, chip, view.damage_info(card)[0], view.damage_short(card))

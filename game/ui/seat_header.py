@@ -65,7 +65,7 @@ def draw_header(
     if view.can_undo:
         Button(layout.undo, tr("Undo"), size=theme.SMALL).draw(surface, assets, mouse)
     if view.can_ready:
-        Button(layout.ready, tr("Ready"), colour=(46, 110, 70)).draw(surface, assets, mouse)
+        Button(layout.ready, tr("Ready"), colour=theme.READY).draw(surface, assets, mouse)
 
 
 def draw_name_column(

@@ -12,7 +12,7 @@ from game.assets import Assets
 from game.i18n import N_, tr
 from game.palette import CREAM, INK
 from game.ui import theme
-from game.ui.card_view import BIG
+from game.ui.card_view import BIG, name_forms, whole_lines
 from game.ui.text import fitted, paragraph
 from game.wording import wrap
 
@@ -20,10 +20,26 @@ EMPTY_INK = (150, 158, 182)
 DAMAGE = N_("DAMAGE")  # the word across every Damage Card
 
 
-def _stripes(surface: pygame.Surface, band: pygame.Rect) -> None:
+def _stripes(surface: pygame.Surface, band: pygame.Rect, upright: bool = False) -> None:
+    """Hazard stripes across ``band`` (down it, ``upright``)."""
     clip = surface.get_clip()
     surface.set_clip(band.clip(clip) if clip else band)
     pygame.draw.rect(surface, (240, 200, 60), band)
+    if upright:
+        step = max(8, band.width)
+        for y in range(band.y - band.width, band.bottom, step * 2):
+            pygame.draw.polygon(
+                surface,
+                INK,
+                [
+                    (band.x, y),
+                    (band.right, y + band.width),
+                    (band.right, y + band.width + step),
+                    (band.x, y + step),
+                ],
+            )
+        surface.set_clip(clip)
+        return
     step = max(8, band.height)
     for x in range(band.x - band.height, band.right, step * 2):
         pygame.draw.polygon(
@@ -46,31 +62,86 @@ def draw_damage(
     title: str,
     kind: str,
     text: str = "",
-    under: str | None = None,
+    under: tuple[str, ...] = (),
+    short: str = "",
 ) -> None:
-    """A Damage Card face: hazard stripes, its title, and on big cards what it does (drawn
-    once and kept, ``Assets.stamp``)."""
-
-    if assets.font(theme.SMALL).size(DAMAGE)[0] > rect.width:  # spills over: not clipped
-        _damage(surface, assets, rect, title, kind, text, under)
-        return
+    """A Damage Card face: hazard stripes, its title (its short name where the title does
+    not fit), and on big cards what it does; a chip in a folded seat's row (drawn once and
+    kept, ``Assets.stamp``)."""
+    names = name_forms(title, short)
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
-        _damage(layer, assets, at, title, kind, text, under)
+        if at.height < assets.px(CHIP_MOST):
+            _chip(layer, assets, at, names, under)
+        else:
+            _damage(layer, assets, at, names, kind, text, under)
 
-    assets.stamp(surface, rect, ("damage", title, kind, text, under), draw)
+    assets.stamp(surface, rect, ("damage", names, kind, text, under), draw)
+
+
+CHIP_MOST = 96  # design pixels: a face lower than this is a chip in a folded seat's row
+
+
+def draw_damage_chip(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, short: str
+) -> None:
+    """A Damage Card as a chip (System Damage in a row): hazard stripes and its name."""
+    names = name_forms(title, short)
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        _chip(layer, assets, at, names, ())
+
+    assets.stamp(surface, rect, ("damage chip", names), draw)
+
+
+def _chip(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    names: tuple[str, ...],
+    under: tuple[str, ...],
+) -> None:
+    px = assets.px
+    radius = px(6)
+    pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
+    band = pygame.Rect(rect.x, rect.y, px(8), rect.height)
+    _stripes(surface, band, upright=True)
+    pygame.draw.rect(surface, theme.DAMAGE_EDGE, rect, max(2, px(2)), border_radius=radius)
+    left, right = band.right + px(3), rect.right - px(3)
+    font = assets.font(theme.SMALL)
+    line = font.get_linesize()
+    _, lines, is_cut = whole_lines(assets, names, (theme.SMALL,), right - left, rect.height)
+    has_note = bool(under) and rect.height >= (len(lines) + 1) * line + px(4)
+    y = rect.y + (rect.height - (len(lines) + has_note) * line) // 2
+    centre = (left + right) // 2
+    for text in lines:
+        assets.write(
+            surface, text, theme.SMALL, CREAM, is_cut=is_cut, may_cut=True, midtop=(centre, y)
+        )
+        y += line
+    note = first_fitting(assets, under, right - left) if has_note else ""
+    if note:
+        assets.write(surface, note, theme.SMALL, theme.MUTED, midtop=(centre, y))
+
+
+def first_fitting(assets: Assets, forms: tuple[str, ...], width: int) -> str:
+    """The first of ``forms`` that fits ``width`` on one line, else nothing: a name is
+    never cut short (hovering the card says what lies under it)."""
+    font = assets.font(theme.SMALL)
+    return next((form for form in forms if font.size(form)[0] <= width), "")
 
 
 def _damage(
     surface: pygame.Surface,
     assets: Assets,
     rect: pygame.Rect,
-    title: str,
+    names: tuple[str, ...],
     kind: str,
     text: str,
-    under: str | None,
+    under: tuple[str, ...],
 ) -> None:
     px = assets.px
+    title = names[0]
     radius = max(4, rect.width // 12)
     pygame.draw.rect(surface, theme.DAMAGE_BODY, rect, border_radius=radius)
     band = pygame.Rect(rect.x, rect.y, rect.width, max(px(12), rect.height // 9))
@@ -86,17 +157,20 @@ def _damage(
         (255, 150, 130),
         midtop=(rect.centerx, band.bottom + px(2)),
     )
-    strip_h = px(28) if under else 0
+    note = first_fitting(assets, under, rect.width - px(12))
+    strip_h = px(28) if note else 0
     body = pygame.Rect(
         rect.x + px(6), word.bottom + px(2), width, rect.bottom - strip_h - word.bottom - px(6)
     )
     font = assets.font(size)
-    lines = wrap(font, title, width)
-    room = max(1, body.height // font.get_linesize())
+    if is_big:
+        lines, is_cut = wrap(font, title, width), False
+    else:  # a slot's face: the title whole, else the short name
+        _, lines, is_cut = whole_lines(assets, names, (size,), width, body.height)
     y = body.y
-    for line in lines[:room]:
-        where = (rect.centerx, y)  # a slot's face: its tip and the big card have every word
-        fitted(surface, assets, line, size, CREAM, width, may_cut=not is_big, midtop=where)
+    for line in lines:
+        where = (rect.centerx, y)
+        assets.write(surface, line, size, CREAM, is_cut=is_cut, may_cut=True, midtop=where)
         y += font.get_linesize()
     if is_big:
         kind_at = (rect.centerx, y + px(4))
@@ -110,21 +184,12 @@ def _damage(
             rect.bottom - shown.bottom - px(20),
         )
         paragraph(surface, assets, text, theme.BODY, CREAM, box)
-    if under:
+    if note:
         strip = pygame.Rect(
             rect.x + px(3), rect.bottom - strip_h - px(3), rect.width - px(6), strip_h
         )
         pygame.draw.rect(surface, (30, 16, 18), strip, border_radius=px(4))
-        fitted(
-            surface,
-            assets,
-            under,
-            theme.SMALL,
-            theme.MUTED,
-            strip.width - px(6),
-            may_cut=True,
-            center=strip.center,
-        )
+        assets.write(surface, note, theme.SMALL, theme.MUTED, center=strip.center)
 
 
 def draw_empty_slot(

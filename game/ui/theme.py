@@ -21,6 +21,7 @@ BUTTON_OFF = (48, 52, 64)
 CARD_BODY = (246, 240, 224)
 DAMAGE_BODY = (70, 30, 34)
 DAMAGE_EDGE = (214, 70, 56)
+READY = (46, 110, 70)  # the Ready button
 
 # Font sizes in design pixels (1920×1080): nothing a player reads is under SMALL, and
 # sentences to read (card effects, prompts, the log) are at least BODY.

@@ -205,8 +205,12 @@ def number_die_rolled(d: Director, e: ev.NumberDieRolled) -> Animation | None:
 
 
 def stage_completed(d: Director, e: ev.StageCompleted) -> Animation | None:
+    """An objective met: the mission won (its end follows in the same events), or a new
+    objective (the Tutorial's Kaboom): the banner says which."""
     sub = d.words(e) or said.cause(e.cause)
-    return d.show(Banner(text=tr("Objective complete!"), sub=sub), 2.2)
+    is_won = any(isinstance(q, ev.MissionEnded) and q.result.is_won for q in d.queue)
+    title = tr("Objective complete!") if is_won else tr("New objective!")
+    return d.show(Banner(text=title, sub=sub), 2.2)
 
 
 def escalated(d: Director, e: ev.Escalated) -> Animation | None:

@@ -24,6 +24,7 @@ from game.view.board_view import BoardView
 from game.view.camera import TILE
 from game.view.effects import Effect, FloatText
 from game.view.hud import HudState
+from game.view.placement import key_rects
 from game.view.tween import Animation, Call, Parallel, Sequence, Tween, linear
 
 PHASE_TITLES = {  # translated where they are drawn
@@ -227,6 +228,7 @@ class Director:
     def _start(self, event: ev.Event) -> None:
         """Log the event and sound it; skipping ahead sounds only how the mission ended."""
         self.played.append(event)
+        self.hud.follow(event)
         self.on_event(event)
         name = self.script.sound(event, self.hud)
         if name is not None and (not self._is_skipping or name in ENDING_SOUNDS):
@@ -235,7 +237,10 @@ class Director:
     # --- what animations are made of ---------------------------------------------------
 
     def show(self, effect: Effect, secs: float, blocking: bool = True) -> Animation | None:
-        """An effect over the board for ``secs``; in the background unless ``blocking``."""
+        """An effect over the board for ``secs``; in the background unless ``blocking``. An
+        overlay that must hide no piece learns where the Mechs, the Bomb and the Boss are."""
+        if hasattr(effect, "avoid"):
+            effect.avoid = key_rects(self.view.sprites.values(), self.view.camera)
         anim = Sequence(
             Call(lambda: self.view.add_effect(effect)),
             Tween(effect, secs, linear, t=1.0),

@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
 from game.rules import Cell, Facing, Rune
 from game.view.camera import TILE, Camera
+from game.view.placement import along, grid, least_covering
 from game.wording import wrap
 
 
@@ -113,6 +114,8 @@ class Banner(Effect):
     sub: str = ""
     colour: tuple[int, int, int] = (250, 214, 74)
     is_top: bool = False  # along the board's top edge, clear of the pieces in the middle
+    avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
+    drawn: pygame.Rect | None = None  # where it was last drawn
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
@@ -125,9 +128,18 @@ class Banner(Effect):
         title_h = assets.font(56).get_linesize()
         height = px(28) + title_h + (len(lines) * step + px(8) if lines else 0)
         band = pygame.Rect(camera.rect.x, 0, camera.rect.width, height)
-        band.centery = camera.rect.centery
-        if self.is_top:
-            band.top = camera.rect.top
+        spots = [band.move(0, camera.rect.centery - band.centery)]
+        spots += [
+            band.move(0, camera.rect.top - band.y),
+            band.move(0, camera.rect.bottom - band.bottom),
+        ]
+        if self.is_top:  # along the top edge unless a piece stands there
+            spots = [spots[1], spots[2], spots[0]]
+        board = camera.rect
+        rows = pygame.Rect(board.x, board.y, board.width, max(board.height, band.height))
+        spots += grid(rows, band.size, max(1, camera.cell // 4))  # else any height it fits
+        band = least_covering(spots, self.avoid)
+        self.drawn = band
         veil(surface, band, (20, 22, 32), round(210 * strength))
         top = (band.centerx, band.y + px(14))
         assets.write(surface, self.text, 56, self.colour, rimmed=True, alpha=alpha, midtop=top)
@@ -146,12 +158,17 @@ class RuneDie(Effect):
     rune: Rune = Rune.RED
     facing: Facing = Facing.N
     cause: str = ""
+    avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
+    drawn: pygame.Rect | None = None  # where it was last drawn
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         px = assets.px
-        box = pygame.Rect(0, 0, px(380), px(180))
-        box.midtop = (camera.rect.centerx, camera.rect.y + px(12))
-        box.clamp_ip(camera.frame)
+        area = (px(380), px(180))
+        spots = [*along(camera.rect, area, px(12))[3:], *along(camera.rect, area, px(12))[:3]]
+        spots = [spot.clamp(camera.frame) for spot in spots]
+        spots += grid(camera.frame, area, max(1, camera.cell // 4))
+        box = least_covering(spots, self.avoid)
+        self.drawn = box
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = round(255 * _fade(self.t * 0.9))
         radius = px(14)

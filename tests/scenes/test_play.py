@@ -115,7 +115,7 @@ def test_a_drop_on_another_seats_line_springs_back_with_a_reason(drive, assets, 
     driver.drag(bot._hand_pos(seat, card.id), play.layouts[other].slots[0].center)
     assert card in play.game.mech(seat).hand
     assert play.programming.message is not None
-    assert "Command Line" in play.programming.message[0]
+    assert "Command Line" in play.programming.message.text
     for _ in range(12):
         driver.frame()
     assert not play.programming.springs

@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
+from game import i18n, rules
 from game import names as said
-from game import rules
 from game.assets import Assets
 from game.i18n import N_, tr
 from game.rules import (
@@ -191,19 +191,21 @@ class AnswerInput:
     ) -> None:
         self.camera, self.names, self.colours = camera, names, colours
         self.damage_title, self.where = damage_title, where
-        self._cache: tuple[Game, list[Target]] | None = None
+        self._cache: tuple[Game, str, list[Target]] | None = None  # and the language
         self.down: tuple[int, int] | None = None
         self.page = 0  # of the choice panel, when its answers need more than one
 
     def targets(self, game: Game) -> list[Target]:
-        if self._cache is not None and self._cache[0] is game:
-            return self._cache[1]
+        language = i18n.language()  # the answers' words: a language switched rewords them
+        if self._cache is not None and self._cache[0] is game and self._cache[1] == language:
+            return self._cache[2]
         request = asked(game)
         found = [self._target(game, request, option) for option in request.options]
         start = as_shown(game).mech(request.seat).cell
         mark_idle(request.prompt, found, start)
-        self._cache = (game, found)  # the game itself: an id could be reused
-        self.page = 0
+        if self._cache is None or self._cache[0] is not game:
+            self.page = 0
+        self._cache = (game, language, found)  # the game itself: an id could be reused
         return found
 
     def _target(self, game: Game, request: rules.Request, option: Any) -> Target:

@@ -18,6 +18,7 @@ from game.i18n import N_, tr
 from game.rules import GATE_KEYS, Cell, Facing, Game, Terrain, edge_beside
 from game.scenes.play.model import Mode
 from game.scenes.play.tips import draw_tip, tip_box
+from game.view.placement import key_rects, least_covering, near
 from game.view.zones import zone_style
 
 if TYPE_CHECKING:
@@ -168,6 +169,26 @@ def _zones(game: Game, cell: Cell, mission: MissionInfo) -> Words:
     return words
 
 
+def tip_place(scene: PlayScene, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
+    """Beside the space the pointer rests on (right, left, above or below it), inside the
+    screen: the first place that hides neither that space nor a Mech, the Bomb or the
+    Boss, else the one hiding least."""
+    gap, bounds = scene.assets.px(12), scene.layout.below_top_bar
+    spots = []
+    for anchor_at, at in (
+        ("midleft", (anchor.right + gap, anchor.centery)),
+        ("midright", (anchor.left - gap, anchor.centery)),
+        ("midbottom", (anchor.centerx, anchor.top - gap)),
+        ("midtop", (anchor.centerx, anchor.bottom + gap)),
+    ):
+        box = pygame.Rect((0, 0), size)
+        setattr(box, anchor_at, at)
+        spots.append(box.clamp(bounds))
+    spots += near(anchor, bounds, size, max(1, scene.camera.cell // 4))  # else the nearest
+    pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
+    return least_covering(spots, [anchor.inflate(-2, -2), *pieces])
+
+
 def draw_board_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     """Once the pointer rests on a space (and nothing is dragged or asked), its words
     beside it; True when drawn."""
@@ -185,11 +206,6 @@ def draw_board_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     text = "\n".join(f"{head}: {body}" for head, body in words[1:])
     head, first = words[0]
     body = first + ("\n" + text if text else "")
-    box = tip_box(scene, body)
-    anchor = scene.camera.cell_rect(cell)
-    box.midleft = (anchor.right + scene.assets.px(12), anchor.centery)
-    if box.right > scene.layout.below_top_bar.right:
-        box.midright = (anchor.left - scene.assets.px(12), anchor.centery)
-    box.clamp_ip(scene.layout.below_top_bar)
+    box = tip_place(scene, tip_box(scene, body).size, scene.camera.cell_rect(cell))
     draw_tip(scene, screen, box, head, body, (120, 130, 160))
     return True

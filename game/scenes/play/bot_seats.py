@@ -44,6 +44,7 @@ from game.ui.command_line import SeatView
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, glow
+from game.view.placement import along, covered, grid, key_rects, least_covering
 from game.view.tween import smooth
 
 if TYPE_CHECKING:
@@ -328,7 +329,8 @@ def _show(
             elif to is not None:  # the card as it would lie there, see-through
                 pygame.draw.rect(screen, theme.PANEL, to)
                 draw_command(screen, scene.assets, to, command, alpha=150)
-        case EndProgramming():
+        case EndProgramming():  # the button the bot presses, labelled as a person's is
+            Button(layout.ready, tr("Ready"), colour=theme.READY).draw(screen, scene.assets, (0, 0))
             lit.append(layout.ready)
         case UseSchematic() | InstallSchematic():
             names = game.mech(seat).schematics
@@ -381,6 +383,23 @@ def _glide(
     draw_command(screen, scene.assets, rect, command)
 
 
+def banner_place(scene: PlayScene, size: tuple[int, int]) -> pygame.Rect:
+    """Over the board's top edge, else its foot or middle: wherever no Mech, Bomb or Boss
+    stands (the rows of Minions it talks about stay in sight too, as best it can)."""
+    board, px = scene.camera.rect, scene.assets.px
+    spots = along(board, size, px(12))
+    pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
+    minions = [
+        r
+        for r in (scene.camera.cell_rect(m.cell) for m in scene.shown.minions)
+        if r.colliderect(board)
+    ]
+    order = [spots[3], spots[6], spots[0], *spots[4:6], *spots[7:], *spots[1:3]]
+    order += grid(board, size, max(1, scene.camera.cell // 4))
+    free = [spot for spot in order if covered(spot, pieces) == 0]
+    return least_covering(free, minions) if free else least_covering(order, pieces)
+
+
 def _banner(
     scene: PlayScene, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
 ) -> None:
@@ -390,7 +409,7 @@ def _banner(
     width = min(font.size(says)[0], board.width - px(40))
     box = pygame.Rect(0, 0, width + px(28), paragraph_height(assets, says, theme.BODY, width))
     box.height += px(18)
-    box.midtop = (board.centerx, board.top + px(12))
+    box = banner_place(scene, box.size)
     pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
     pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
     paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)

@@ -29,6 +29,7 @@ from game.scenes.play.model import Mode
 from game.scenes.play.views import doom_words
 from game.ui import coach_panel
 from game.ui.coach_panel import CoachView, Dimmer
+from game.view.placement import key_rects
 
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
@@ -276,6 +277,7 @@ class Coach:
         can."""
         assets, layout = scene.assets, scene.layout
         busy = [layout.help, *self.guidance(scene).lit]
+        busy += key_rects(scene.board_view.sprites.values(), scene.camera)  # the pieces too
         if scene.mode is Mode.ANSWERING or scene.programming.scrap is not None:
             busy.append(layout.choices)
         key = (self.current, assets.screen, self.is_folded)

@@ -12,7 +12,7 @@ import pygame
 from game.scenes.play import bot_seats, drag, pacing, panels, table, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
-from game.ui.text import fitted, label
+from game.ui.text import label, paragraph, paragraph_height
 from game.ui.widgets import glow
 
 if TYPE_CHECKING:
@@ -65,19 +65,27 @@ def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
-    """Why the rules refused a drop, for a few seconds over the board."""
+    """Why the rules refused a drop, for a few seconds, whole, beside where it was dropped:
+    above the drop (below it near the top), never over the card's place."""
     message = scene.programming.message
     if message is None:
         return
-    text, _ = message
-    assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
-    width = min(assets.font(theme.BODY).size(text)[0], board.width - px(40))
-    box = pygame.Rect(0, 0, width + px(28), assets.font(theme.BODY).get_height() + px(18))
-    box.midbottom = (board.centerx, board.bottom - px(16))
-    box.clamp_ip(screen.get_rect())
+    assets, px = scene.assets, scene.assets.px
+    x, y = message.at or scene.mouse
+    room = scene.layout.below_top_bar
+    width = min(assets.font(theme.BODY).size(message.text)[0], px(TOAST_W))
+    height = paragraph_height(assets, message.text, theme.BODY, width)
+    box = pygame.Rect(0, 0, width + px(28), height + px(16))
+    box.midbottom = (x, y - px(TOAST_GAP))
+    if box.top < room.top:
+        box.midtop = (x, y + px(TOAST_GAP))
+    box.clamp_ip(room)
     pygame.draw.rect(screen, (110, 40, 40), box, border_radius=px(10))
     pygame.draw.rect(screen, theme.BAD, box, px(2), border_radius=px(10))
-    fitted(screen, assets, text, theme.BODY, theme.TEXT, width, "body", center=box.center)
+    paragraph(screen, assets, message.text, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)))
+
+
+TOAST_W, TOAST_GAP = 560, 70  # design pixels: the words' widest line; from the drop point
 
 
 def _help_button(scene: PlayScene, screen: pygame.Surface) -> None:

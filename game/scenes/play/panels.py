@@ -215,6 +215,8 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
     game, mode, hud = scene.shown, scene.mode, scene.hud
     asking = scene.game.pending
     mech = game.mech(seat)
+    if scene.director.busy:  # the line as the replay has got to (the events so far)
+        mech = hud.mechs.get(seat, mech)
     legal = scene.model.legal if mode is Mode.PROGRAMMING else ()
     view = SeatView(
         scene.names[seat],
@@ -226,6 +228,8 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         carries_shard=mech.shard is not None,
         overdrive=views.overdrive_view(game, seat),
         emblem=scene.emblems[seat],
+        command_short=views.command_short,
+        damage_short=views.damage_short,
     )
     if mode is Mode.DRAFTING and game.draft.pick_order and game.draft.pick_order[0] == seat:
         view.is_turn, view.status = True, tr("picks a card")
@@ -272,6 +276,7 @@ def glance(scene: PlayScene) -> tuple[Any, ...]:
         mode,
         (hud.round, hud.phase, hud.first_player, hud.kills, hud.gears, hud.doom),
         (hud.inactive_runes, hud.active_slot, hud.boss_slot, hud.is_setting_up),
+        tuple(hud.mechs.values()) if scene.director.busy else (),
         (scene.log.version, scene.log.scroll),
         round(scene.board_view.lava_rows),
         scene.board_view.ground,

@@ -8,7 +8,7 @@ Card itself, or its button) or which two slots to swap.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -32,6 +32,16 @@ from game.ui.layout import PlayLayout, hand_rects
 from game.ui.prompt_panel import ChoicePanel
 
 NOTHING, CANCEL = "nothing", "cancel"
+SAID_SECS = 4.0  # how long a refusal stays up
+
+
+@dataclass(frozen=True)
+class Said:
+    """Why the rules refused a drop: the words, the seconds left, where it was dropped."""
+
+    text: str
+    left: float
+    at: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -85,7 +95,7 @@ class ProgramInput:
         self.drag: Drag | None = None
         self.springs: list[Spring] = []
         self.scrap: ScrapChoice | None = None
-        self.message: tuple[str, float] | None = None
+        self.message: Said | None = None  # why the rules refused, beside where it happened
         self.down: tuple[int, int] | None = None
         self.page = 0  # of the scrap panel, when its answers need more than one
         self.locked: frozenset[int] = frozenset()  # seats whose cards no pointer may take
@@ -104,8 +114,10 @@ class ProgramInput:
         self.page = 0
         self._previews.clear()
 
-    def say(self, text: str) -> None:
-        self.message = (text, 3.0)
+    def say(self, text: str, at: tuple[int, int] | None = None) -> None:
+        """Show why for a few seconds, beside ``at`` (where the card was dropped; else the
+        pointer where the message is drawn)."""
+        self.message = Said(text, SAID_SECS, at)
 
     def update(self, dt: float) -> None:
         for spring in list(self.springs):
@@ -113,8 +125,8 @@ class ProgramInput:
             if spring.t >= 1:
                 self.springs.remove(spring)
         if self.message is not None:
-            text, left = self.message
-            self.message = (text, left - dt) if left > dt else None
+            left = self.message.left - dt
+            self.message = replace(self.message, left=left) if left > 0 else None
 
     # --- where things are ---------------------------------------------------------------
 
@@ -275,7 +287,7 @@ class ProgramInput:
     def _spring(self, drag: Drag, why: str | None) -> None:
         self.springs.append(Spring(drag.seat, drag.card, drag.rect.topleft))
         if why:
-            self.say(why)
+            self.say(why, drag.pos)
 
     def _drop(self, game: Game, drag: Drag) -> Action | None:
         legal = self.legal(game)

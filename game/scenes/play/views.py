@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from game import names as said
 from game import rules
 from game.content import MissionInfo, cards
-from game.i18n import tr
+from game.content.messages import SHORT
+from game.i18n import ctr, tr
 from game.rules import (
     DamageCard,
     DamagedSlot,
@@ -87,6 +88,22 @@ def command_words(command: rules.Command) -> CardWords:
     """What a Command Card says, from the card data."""
     info = cards().command(command)
     return CardWords(info.texts, info.scrap)
+
+
+@cache
+def _command_shorts() -> dict[rules.Command, str]:
+    return {info.command: info.short for info in cards().commands}
+
+
+def command_short(command: rules.Command) -> str:
+    """A Command Card's short name (the compact rows'), in the current language."""
+    return ctr(SHORT, _command_shorts()[command])
+
+
+def damage_short(card: DamageCard) -> str:
+    """A Damage Card's short name (the compact rows'), in the current language."""
+    short = cards().damage_short(card.name)
+    return ctr(SHORT, short) if short else ""
 
 
 @cache

@@ -149,8 +149,13 @@ def open_panel(
     )
 
 
+CHIP_LEAST = 126  # a strip chip's width that holds any card's short name on one line
+
+
 def strip_panel(panel: pygame.Rect, hand: int, scale: float, chips: int) -> SeatLayout:
-    """A folded strip: the name, then the line as chips, the System and the hand."""
+    """A folded strip: the name, then the line as chips, the System and the hand; in one
+    row when the chips come out wide enough to name their cards (``CHIP_LEAST``), else the
+    line in two rows of three with the System and the hand in columns beside them."""
 
     def s(n: float) -> int:
         return round(n * scale)
@@ -158,15 +163,32 @@ def strip_panel(panel: pygame.Rect, hand: int, scale: float, chips: int) -> Seat
     pad, gap = s(PAD), s(GAP)
     header = pygame.Rect(panel.x + pad, panel.y + pad, s(NAME_W), panel.height - 2 * pad)
     hand = min(hand, STRIP_HAND)
-    mini = s(mini_width(panel.width / scale, hand))
+    width = mini_width(panel.width / scale, hand)
     height = panel.height - 2 * pad
     x = header.right + gap
-    slots = tuple(pygame.Rect(x + i * (mini + gap), header.y, mini, height) for i in range(SLOTS))
-    system = pygame.Rect(slots[-1].right + gap, header.y, mini, height)
-    hand_x = system.right + s(SEP)
-    hands = tuple(
-        pygame.Rect(hand_x + i * (mini + gap), header.y, mini, height) for i in range(hand)
-    )
+    if width >= CHIP_LEAST:
+        mini = s(width)
+        slots = tuple(
+            pygame.Rect(x + i * (mini + gap), header.y, mini, height) for i in range(SLOTS)
+        )
+        system = pygame.Rect(slots[-1].right + gap, header.y, mini, height)
+        hand_x = system.right + s(SEP)
+        hands = tuple(
+            pygame.Rect(hand_x + i * (mini + gap), header.y, mini, height) for i in range(hand)
+        )
+    else:
+        room = panel.right - pad - x
+        mini = (room - 3 * gap - s(SEP)) // 5
+        half = (height - gap) // 2
+        slots = tuple(
+            pygame.Rect(x + (i % 3) * (mini + gap), header.y + (i // 3) * (half + gap), mini, half)
+            for i in range(SLOTS)
+        )
+        system = pygame.Rect(slots[2].right + gap, header.y, mini, height)
+        hand_x = system.right + s(SEP)
+        hands = tuple(
+            pygame.Rect(hand_x, header.y + i * (half + gap), mini, half) for i in range(hand)
+        )
     hand_area = pygame.Rect(hand_x - gap, header.y, panel.right - pad - hand_x + gap, height)
     nowhere = pygame.Rect(panel.right, panel.y, 0, 0)
     chip_rects = tuple(nowhere for _ in range(chips))  # Schematics show only when open
@@ -176,10 +198,20 @@ def strip_panel(panel: pygame.Rect, hand: int, scale: float, chips: int) -> Seat
 
 
 def hand_rects(layout: SeatLayout, count: int) -> tuple[pygame.Rect, ...]:
-    """Where a hand of ``count`` cards lies; more cards than places squeeze together."""
+    """Where a hand of ``count`` cards lies; more cards than places squeeze together (in a
+    column of places, the last place takes the rest)."""
     if count <= len(layout.hand):
         return layout.hand[:count]
     first = layout.hand[0]
+    if len(layout.hand) > 1 and layout.hand[1].x == first.x:  # a column: squeeze the last
+        *above, last = layout.hand
+        rest = count - len(above)
+        step = max(1, last.width // rest)
+        tail = tuple(
+            pygame.Rect(last.x + i * step, last.y, last.width - (rest - 1) * step, last.height)
+            for i in range(rest)
+        )
+        return (*above, *tail)
     room = layout.hand_area.right - first.x - first.width
     step = min(first.width + 2, room // max(1, count - 1))
     return tuple(first.move(i * step, 0) for i in range(count))
