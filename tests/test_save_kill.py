@@ -1,6 +1,7 @@
 """A save survives the game being killed while it writes: 200 times (or more, until enough
-kills landed mid-write) a saving process is killed (SIGKILL, no clean-up) at a random moment, and each time the save on disk is the
-previous complete save or the next one, never a mix, never empty."""
+kills landed mid-write) a saving process is killed (SIGKILL, no clean-up) at a random
+moment, and each time the save on disk is the previous complete save or the next one,
+never a mix, never empty."""
 
 from __future__ import annotations
 
