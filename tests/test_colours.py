@@ -12,27 +12,11 @@ from collections.abc import Mapping
 import pytest
 
 from game.palette import RUNE_COLOURS, YORDLE_COLOURS
+from tests.scenes.test_colour_blind import SIMULATIONS as MACHADO
 
 Colour = tuple[int, int, int]
 Matrix = tuple[tuple[float, float, float], ...]
-SIMULATIONS: dict[str, Matrix | None] = {
-    "normal vision": None,
-    "protanopia": (
-        (0.152286, 1.052583, -0.204868),
-        (0.114503, 0.786281, 0.099216),
-        (-0.003882, -0.048116, 1.051998),
-    ),
-    "deuteranopia": (
-        (0.367322, 0.860646, -0.227968),
-        (0.280085, 0.672501, 0.047413),
-        (-0.011820, 0.042940, 0.968881),
-    ),
-    "tritanopia": (
-        (1.255528, -0.076749, -0.178779),
-        (-0.078411, 0.930809, 0.147602),
-        (0.004733, 0.691367, 0.303900),
-    ),
-}
+SIMULATIONS: dict[str, Matrix | None] = {"normal vision": None, **MACHADO}
 LEAST = 12.0  # CIEDE2000
 
 
