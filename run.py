@@ -105,6 +105,14 @@ def install(command):
         json.dump(need, stamp)
 
 
+def pytest_arguments(rest):
+    """The whole suite runs on every core (pytest-xdist, a file to a worker so a file's
+    cached audits are made once); tests named on the command line run as asked."""
+    if rest:
+        return ["-q"] + rest
+    return ["-q", "-n", "auto", "--dist", "loadfile"]
+
+
 def stop(sentence):
     sys.stderr.write(sentence + "\n")
     sys.exit(1)
@@ -131,7 +139,7 @@ def main(argv):
     if not ready_for(command):
         install(command)
     if command == "test":
-        run(["-m", "pytest", "-q"] + rest)
+        run(["-m", "pytest"] + pytest_arguments(rest))
     if command == "build":
         run([os.path.join("tools", "build_app.py"), "--smoke"] + rest)
     run(["-m", "game"] + rest)

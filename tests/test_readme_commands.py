@@ -92,3 +92,16 @@ def test_a_second_run_reuses_the_environment_until_the_project_file_changes(tmp_
 
     stamp.write_text("{not json")
     assert not run_py.ready_for("play")
+
+
+def test_the_whole_suite_runs_on_every_core_and_named_tests_run_as_asked():
+    run_py = load_run_py()
+    whole = run_py.pytest_arguments([])
+    assert whole[whole.index("-n") + 1] == "auto" and "loadfile" in whole
+    assert run_py.pytest_arguments(["tests/test_record.py", "-x"]) == [
+        "-q",
+        "tests/test_record.py",
+        "-x",
+    ]
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"pytest-xdist' in pyproject, "the test extra installs what -n needs"
