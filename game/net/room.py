@@ -61,8 +61,10 @@ class Room:
         self.seats_of: dict[str, frozenset[int]] = {}  # token: the seats it holds
         self.tokens: dict[str, str] = {}  # client: its token, once it said hello
         self.refused = 0
+        self._played: list[tuple[int, Action, rules.Outcome]] = []
         for action in actions:
             self._apply(action)
+        self._played.clear()
 
     # --- what the room knows -------------------------------------------------------------
 
@@ -78,6 +80,11 @@ class Room:
     def seats_of_client(self, client: str) -> frozenset[int]:
         token = self.tokens.get(client)
         return self.seats_of.get(token, frozenset()) if token else frozenset()
+
+    def take_played(self) -> list[tuple[int, Action, rules.Outcome]]:
+        """The actions taken since last asked, numbered, with their events (to animate)."""
+        played, self._played = self._played, []
+        return played
 
     def record_text(self) -> str:
         """The mission so far as a record: the autosave, and what a joining client plays."""
@@ -222,10 +229,12 @@ class Room:
 
     def _apply(self, action: Action) -> list[Outbound]:
         before = self.game
-        after = rules.apply(before, action).game  # IllegalAction for anything not listed
+        outcome = rules.apply(before, action)  # IllegalAction for anything not listed
+        after = outcome.game
         text = format_action(before, action)
         self.transcript.add(before, action, after)
         self.game, self.count = after, self.count + 1
+        self._played.append((self.count, action, outcome))
         sent: dict[str, object] = {"n": self.count, "text": text}
         if after.round != before.round or after.result is not None:
             self.digests[self.count] = sent["digest"] = digest(after)

@@ -2,14 +2,13 @@
 link and its room or follower; bots play the seats given to them.
 
 These are what `mechs-vs-minions host` and `join --bot` run, and what the online tests and
-`tools/net_play.py` start in separate processes. Each loop polls its link's queue, so it
-would run the same inside a frame loop.
+`tools/net_play.py` start in separate processes. Each polls its table
+(``game.net.tables``) as the play screen's frame loop does.
 """
 
 from __future__ import annotations
 
 import logging
-import queue
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -17,10 +16,8 @@ from importlib import metadata
 from pathlib import Path
 
 from game.bots import Planner, acting_seats
-from game.net.follower import Follower, Parted
-from game.net.links import ClientLink, HostLink, Received
 from game.net.protocol import Refused
-from game.net.room import Outbound, Room
+from game.net.tables import GuestTable, HostTable
 from game.record import Setup
 from game.rules import Game
 from game.rules.notation import digest
@@ -30,7 +27,6 @@ log = logging.getLogger("game.net")
 
 POLL = 0.02  # seconds a loop waits for the network when nothing else is to be done
 LINGER = 1.0  # seconds the host stays after the end, for the last digests
-WELCOME_WAIT = 60.0  # seconds for the host's welcome (it plays the record back first)
 MAX_REFUSALS = 20  # refusals in a row before a bot client gives up (a bug, not a race)
 
 
@@ -49,18 +45,6 @@ class Ended:
 
     def line(self) -> str:
         return f"game over: {self.why}, {self.actions} actions, digest {digest(self.game)}"
-
-
-def _drain(inbox: queue.SimpleQueue[Received], wait: float) -> list[Received]:
-    try:
-        got = [inbox.get(timeout=wait)]
-    except queue.Empty:
-        return []
-    while True:
-        try:
-            got.append(inbox.get_nowait())
-        except queue.Empty:
-            return got
 
 
 def _ending(game: Game) -> str:
@@ -83,35 +67,27 @@ def host(
 ) -> Ended:
     """Serve one game until it ends: remote seats are played by the clients, the others
     (and, with ``away_bot``, remote seats whose player is away) by the planning bot."""
-    room = Room(setup, remote, code=code, version=version())
-    link = HostLink(room.code, port, address, relay)
-    link.start()
-    where = f"relay {relay}" if relay else f"ws://{address}:{link.port}"
-    say(f"room code: {room.code}")
-    say(f"listening on {where}")
+    table = HostTable(
+        setup, remote, port=port, address=address, relay=relay, code=code, version=version()
+    )
+    table.open()
+    room = table.room
+    say(f"room code: {table.code}")
+    say(f"listening on {table.where}")
     planner = Planner()
     started = time.monotonic()
-
-    def send(outbound: list[Outbound]) -> None:
-        for message in outbound:
-            link.send(message.to, message.text)
-
     try:
         ended_at: float | None = None
         while True:
             before = room.count
-            for got in _drain(link.inbox, POLL):
-                if got.client == "" and got.text is None:
-                    return Ended(room.game, room.count, f"stopped: {got.reason}")
-                if got.text is None:
-                    send(room.leave(got.client))
-                else:
-                    send(room.receive(got.client, got.text))
+            table.poll(POLL)
+            if table.stopped:
+                return Ended(room.game, room.count, f"stopped: {table.stopped}")
             game = room.game
             for seat in acting_seats(game) if game.result is None else ():
                 stand_in = away_bot and seat in room.away()
                 if seat not in room.remote or stand_in:
-                    send(room.act(planner.next_action(game, seat), stand_in=stand_in))
+                    table.play(planner.next_action(game, seat), stand_in=stand_in)
                     break
             if save is not None and room.count != before:
                 write_atomically(save, room.record_text())
@@ -122,7 +98,7 @@ def host(
             if time.monotonic() - started > timeout:
                 return Ended(room.game, room.count, "stopped: the host's time ran out")
     finally:
-        link.close()
+        table.close()
 
 
 def join(
@@ -136,52 +112,32 @@ def join(
     timeout: float = 3600.0,
 ) -> Ended:
     """Follow the host's game, the planning bot playing this client's seats, until it ends
-    (or, with ``stop_after``, until that many actions: a client that leaves mid-game)."""
-    link = ClientLink(uri, code, via_relay)
-    link.start()
-    try:
-        link.send(Follower.hello(code, token, version(), seats))
-        follower = Follower.welcomed(_welcome(link))
-        return _follow(link, follower, stop_after, timeout)
-    finally:
-        link.close()
+    (or, with ``stop_after``, until that many actions: a client that leaves mid-game).
+    ``ConnectionError`` when the host cannot be reached, ``Refused`` when it says no.
 
-
-def _welcome(link: ClientLink) -> str:
-    """The host's welcome (or refusal), once it comes."""
-    try:
-        got = link.inbox.get(timeout=WELCOME_WAIT)
-    except queue.Empty:
-        raise ConnectionError(f"the host did not answer in {WELCOME_WAIT:.0f} s") from None
-    if got.text is None:
-        raise Refused(got.reason or "the host closed the link")
-    return got.text
-
-
-def _follow(link: ClientLink, follower: Follower, stop_after: int | None, timeout: float) -> Ended:
-    """The bot proposes one action a seat at a time: the next only once the host has played
+    The bot proposes one action a seat at a time: the next only once the host has played
     it (its echo) or refused it, so no proposal is made from a game about to change."""
+    table = GuestTable(uri, code, token, seats, via_relay, version())
+    table.open()
     planner = Planner()
-    in_flight: set[int] = set()  # seats whose proposal the host has not answered yet
-    refusals = 0
     started = time.monotonic()
+    refusals = 0
     try:
+        while table.is_connecting:
+            table.poll(POLL)
+        if table.follower is None:
+            raise (ConnectionError if table.unreachable else Refused)(table.stopped)
+        follower = table.follower
         while True:
-            for got in _drain(link.inbox, POLL):
-                if got.text is None:
-                    return Ended(follower.game, follower.count, f"stopped: {got.reason}")
-                heard = len(follower.refusals)
-                applied = follower.receive(got.text)
-                if applied is not None:
-                    in_flight.discard(getattr(applied.action, "seat", -1))
-                    refusals = 0
-                    if applied.reply:
-                        link.send(applied.reply)
-                if len(follower.refusals) > heard:
-                    log.info("the host refused: %s", follower.refusals[-1])
-                    in_flight.clear()
-                    refusals += 1
+            heard = len(follower.refusals)
+            if table.poll(POLL):
+                refusals = 0
+            refusals += len(follower.refusals) - heard
+            if len(follower.refusals) > heard:
+                log.info("the host refused: %s", follower.refusals[-1])
             game = follower.game
+            if table.stopped:
+                return Ended(game, follower.count, f"stopped: {table.stopped}")
             if game.result is not None:
                 return Ended(game, follower.count, _ending(game))
             if stop_after is not None and follower.count >= stop_after:
@@ -189,10 +145,9 @@ def _follow(link: ClientLink, follower: Follower, stop_after: int | None, timeou
             if refusals > MAX_REFUSALS:
                 return Ended(game, follower.count, f"stopped: refused ({follower.refusals[-1]})")
             for seat in acting_seats(game):
-                if seat in follower.seats and seat not in in_flight:
-                    in_flight.add(seat)
-                    link.send(follower.propose(planner.next_action(game, seat)))
+                if seat in follower.seats and seat not in table.in_flight:
+                    table.propose(planner.next_action(game, seat))
             if time.monotonic() - started > timeout:
                 return Ended(game, follower.count, "stopped: time ran out")
-    except Parted as parted:
-        return Ended(follower.game, follower.count, f"stopped: {parted}")
+    finally:
+        table.close()

@@ -1,0 +1,194 @@
+"""An online game as a frame loop sees it: a table polled once a frame, never waited on.
+
+``HostTable`` is the host's room with its link: ``poll`` hears the clients and returns the
+actions their seats played; ``play`` takes an action of the host's own seats (couch, pad or
+bot). ``GuestTable`` is a client's: it opens its link on a thread of its own (reaching a
+far host can take seconds), then ``poll`` returns the actions the host played and
+``propose`` asks the host to play one of this client's. Both return ``Played`` values, the
+events included, so a screen animates a remote move as it animates its own.
+
+The headless loops of ``game.net.sessions`` and, in a window, the play screen drive these
+same tables.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from game import rules
+from game.net.follower import Follower, Parted
+from game.net.links import ClientLink, HostLink, Received
+from game.net.protocol import Refused
+from game.net.room import Outbound, Room
+from game.record import Setup
+from game.rules import Action, Game
+
+WELCOME_WAIT = 60.0  # seconds for the host's welcome (it plays the record back first)
+
+
+@dataclass(frozen=True)
+class Played:
+    """An action the game took, numbered as the host numbered it, with what it caused."""
+
+    n: int
+    action: Action
+    outcome: rules.Outcome
+
+
+def drain(inbox: queue.SimpleQueue[Received], wait: float = 0.0) -> list[Received]:
+    """Everything in the inbox now, waiting up to ``wait`` seconds for the first."""
+    got: list[Received] = []
+    try:
+        got.append(inbox.get(timeout=wait) if wait > 0 else inbox.get_nowait())
+        while True:
+            got.append(inbox.get_nowait())
+    except queue.Empty:
+        return got
+
+
+class HostTable:
+    def __init__(
+        self,
+        setup: Setup,
+        remote: Iterable[int],
+        *,
+        port: int = 0,
+        address: str = "127.0.0.1",
+        relay: str | None = None,
+        code: str | None = None,
+        version: str = "",
+    ) -> None:
+        self.room = Room(setup, remote, code=code, version=version)
+        self.link = HostLink(self.room.code, port, address, relay)
+        self.stopped = ""  # why the table can no longer serve, once it cannot
+
+    def open(self) -> None:
+        """Listen (or register at the relay); ``ConnectionError`` says why not."""
+        self.link.start()
+
+    @property
+    def game(self) -> Game:
+        return self.room.game
+
+    @property
+    def code(self) -> str:
+        return self.room.code
+
+    @property
+    def where(self) -> str:
+        if self.link.relay:
+            return f"relay {self.link.relay}"
+        return f"ws://{self.link.address}:{self.link.port}"
+
+    def poll(self, wait: float = 0.0) -> list[Played]:
+        """What the clients said since the last poll: the actions it made the game take."""
+        for got in drain(self.link.inbox, wait):
+            if got.client == "" and got.text is None:
+                self.stopped = got.reason or "the network link closed"
+            elif got.text is None:
+                self._send(self.room.leave(got.client))
+            else:
+                self._send(self.room.receive(got.client, got.text))
+        return [Played(n, action, outcome) for n, action, outcome in self.room.take_played()]
+
+    def play(self, action: Action, stand_in: bool = False) -> Played:
+        """One of the host's own actions (``IllegalAction`` if the rules or the seats refuse)."""
+        self._send(self.room.act(action, stand_in=stand_in))
+        ((n, taken, outcome),) = self.room.take_played()
+        return Played(n, taken, outcome)
+
+    def close(self) -> None:
+        self.link.close()
+
+    def _send(self, outbound: list[Outbound]) -> None:
+        for message in outbound:
+            self.link.send(message.to, message.text)
+
+
+@dataclass
+class GuestTable:
+    uri: str
+    code: str
+    token: str
+    seats: list[int] | None = None  # the seats asked for (None: any free one)
+    via_relay: bool = False
+    version: str = ""
+    follower: Follower | None = None  # once welcomed
+    stopped: str = ""  # why this client no longer follows the host (refused, parted, closed)
+    unreachable: bool = False  # stopped before the host (or relay) could be reached
+    in_flight: set[int] = field(default_factory=set)  # seats whose proposal awaits its echo
+
+    def __post_init__(self) -> None:
+        self.link = ClientLink(self.uri, self.code, self.via_relay)
+        self._asked_at = 0.0
+        self._opener = threading.Thread(target=self._open, name="GuestTable", daemon=True)
+
+    def open(self) -> None:
+        """Start reaching the host; ``poll`` tells when the welcome (or a refusal) came."""
+        self._asked_at = time.monotonic()
+        self._opener.start()
+
+    def _open(self) -> None:
+        try:
+            self.link.start()
+        except ConnectionError as error:
+            self.unreachable, self.stopped = True, str(error)
+            return
+        self.link.send(Follower.hello(self.code, self.token, self.version, self.seats))
+
+    @property
+    def is_connecting(self) -> bool:
+        return self.follower is None and not self.stopped
+
+    @property
+    def game(self) -> Game | None:
+        return self.follower.game if self.follower else None
+
+    def poll(self, wait: float = 0.0) -> list[Played]:
+        """The host's news since the last poll: the actions it played, in order."""
+        if self.stopped:
+            return []
+        played: list[Played] = []
+        try:
+            for got in drain(self.link.inbox, wait):
+                if got.text is None:
+                    self.stopped = got.reason or "the host closed the link"
+                elif self.follower is None:
+                    self.follower = Follower.welcomed(got.text)
+                else:
+                    played.extend(self._heard(self.follower, got.text))
+        except (Refused, Parted) as stop:
+            self.stopped = str(stop.reason if isinstance(stop, Refused) else stop)
+        if self.is_connecting and time.monotonic() - self._asked_at > WELCOME_WAIT:
+            self.stopped = f"the host did not answer in {WELCOME_WAIT:.0f} s"
+        return played
+
+    def _heard(self, follower: Follower, text: str) -> list[Played]:
+        heard = len(follower.refusals)
+        applied = follower.receive(text)
+        if len(follower.refusals) > heard:
+            self.in_flight.clear()  # a refusal answers the proposal in flight
+        if applied is None:
+            return []
+        self.in_flight.discard(getattr(applied.action, "seat", -1))
+        if applied.reply:
+            self.link.send(applied.reply)
+        return [Played(applied.n, applied.action, applied.outcome)]
+
+    def propose(self, action: Action) -> None:
+        """Ask the host to play one of this client's actions (``IllegalAction`` if it is
+        not legal here or not this client's seat); its echo comes back through ``poll``."""
+        if self.follower is None:
+            raise rules.IllegalAction("not joined yet")
+        text = self.follower.propose(action)
+        self.in_flight.add(getattr(action, "seat", -1))
+        self.link.send(text)
+
+    def close(self) -> None:
+        if self._opener.is_alive():
+            self._opener.join(timeout=15)
+        self.link.close()
