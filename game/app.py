@@ -128,6 +128,10 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return GuideScene(assets, settings)
         case routes.Lessons(settings):
             return LessonsScene(assets, settings)
+        case routes.Join():
+            from game.scenes.join import JoinScene  # the network: loaded when first asked for
+
+            return JoinScene(assets)
         case _:
             assert_never(route)
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game.content import ContentError
 from game.net.follower import Parted
-from game.net.links import DEFAULT_PORT
+from game.net.links import DEFAULT_PORT, host_uri
 from game.net.protocol import Refused, clean_code
 from game.record import Setup
 from game.rules import Yordle
@@ -97,7 +97,7 @@ def join(argv: list[str]) -> int:
         return 2
     from game.net import sessions
 
-    uri = args.relay or _host_uri(args.address)
+    uri = args.relay or host_uri(args.address)
     try:
         ended = sessions.join(
             uri,
@@ -112,11 +112,6 @@ def join(argv: list[str]) -> int:
         return 1
     print(ended.line(), flush=True)
     return 0 if ended.why in ("won", "lost", "left") else 1
-
-
-def _host_uri(address: str) -> str:
-    name, _, port = address.rpartition(":") if ":" in address else (address, "", "")
-    return f"ws://{name or address}:{port or DEFAULT_PORT}"
 
 
 def relay(argv: list[str]) -> int:

@@ -38,6 +38,16 @@ OPEN_TIMEOUT = 10.0  # seconds to reach a host or relay before saying it cannot 
 HOST_CLOSED = "the host closed the game"
 
 
+def host_uri(address: str) -> str:
+    """A host's address as typed (``HOST``, ``HOST:PORT`` or a ``ws://`` address) as a
+    websocket address, the game's port when none is given."""
+    address = address.strip()
+    if address.startswith(("ws://", "wss://")):
+        return address
+    name, _, port = address.rpartition(":") if ":" in address else (address, "", "")
+    return f"ws://{name or address}:{port or DEFAULT_PORT}"
+
+
 @dataclass(frozen=True)
 class Received:
     client: str  # which client sent it (a host link); "" for the host (a client link)

@@ -98,6 +98,11 @@ class Replay:
     path: Path
 
 
+@dataclass(frozen=True)
+class Join:
+    """Join a game hosted in another home, by its address and room code."""
+
+
 class Leaving(StrEnum):
     """Ways out of a mission under way, each asked about first."""
 
@@ -130,4 +135,5 @@ Route = (
     | Confirm
     | Guide
     | Lessons
+    | Join
 )

@@ -1,0 +1,107 @@
+"""Joining a game in another home, as a person does it: click the fields, type the address
+and the code, click Join; a host on loopback lets them in or says why not, and the screen
+says which."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.net.tables import HostTable
+from game.record import Setup
+from game.rules import Yordle
+from game.scenes.join import JoinScene
+from game.ui.term_tips import probe_with
+
+TUTORIAL = Setup("tutorial", (Yordle.CORKI, Yordle.ZIGGS), seed=4)
+
+
+def typed(driver, words: str) -> None:  # type: ignore[no-untyped-def]
+    driver.send(pygame.TEXTINPUT, text=words)
+    driver.frame()
+
+
+def words_on(scene: JoinScene) -> str:
+    return " ".join(t.words for t in probe_with(scene.assets, scene.assets.screen.size, scene.draw))
+
+
+def fill_in(driver, address: str, code: str) -> JoinScene:  # type: ignore[no-untyped-def]
+    scene = driver.top
+    driver.click(scene.address.rect.center)
+    typed(driver, address)
+    driver.click(scene.code.rect.center)
+    typed(driver, code)
+    return scene
+
+
+def until_settled(driver, scene: JoinScene, host: HostTable) -> None:  # type: ignore[no-untyped-def]
+    ends = time.monotonic() + 20
+    while (scene.guest is None or scene.guest.is_connecting) and time.monotonic() < ends:
+        host.poll(0.01)
+        driver.frame()
+    driver.frame()
+
+
+def test_typing_the_hosts_address_and_code_joins_and_names_the_seat(drive, assets):
+    host = HostTable(TUTORIAL, (1,), version="test")
+    host.open()
+    driver = drive(JoinScene(assets))
+    try:
+        scene = fill_in(driver, f"127.0.0.1:{host.link.port}", host.code.lower() + "!1")
+        assert scene.code.text == host.code, "a code is kept in capitals, code letters only"
+        assert scene.buttons["join"].is_enabled
+        driver.click(scene.buttons["join"].rect.center)
+        until_settled(driver, scene, host)
+        assert scene.joined is not None and scene.joined.follower.seats == {1}
+        assert "Joined: you play seat 2." in words_on(scene)
+    finally:
+        if scene.guest is not None:
+            scene.guest.close()
+        host.close()
+
+
+def test_a_wrong_code_is_said_on_the_screen_and_the_fields_stay(drive, assets):
+    host = HostTable(TUTORIAL, (1,), version="test")
+    host.open()
+    driver = drive(JoinScene(assets))
+    wrong = "ZZZZZ" if host.code != "ZZZZZ" else "YYYYY"
+    try:
+        scene = fill_in(driver, f"127.0.0.1:{host.link.port}", wrong)
+        driver.key(pygame.K_RETURN)  # Enter joins as the button does
+        until_settled(driver, scene, host)
+        assert scene.joined is None
+        assert "Could not join: that is not this room's code" in words_on(scene)
+        assert scene.code.text == wrong and scene.buttons["join"].text == "Join"
+    finally:
+        if scene.guest is not None:
+            scene.guest.close()
+        host.close()
+
+
+def test_join_waits_for_a_whole_code_and_escape_goes_back(drive, assets):
+    driver = drive(JoinScene(assets))
+    scene = fill_in(driver, "192.168.1.20", "ABC")
+    assert not scene.buttons["join"].is_enabled
+    driver.key(pygame.K_BACKSPACE)
+    assert scene.code.text == "AB" and scene.address.text == "192.168.1.20"
+    driver.key(pygame.K_ESCAPE)
+    driver.frame()
+    assert not driver.stack.is_running or driver.top is not scene
+
+
+def test_an_address_where_nobody_answers_is_said_in_plain_words(drive, assets):
+    import socket
+
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        port = spare.getsockname()[1]
+    driver = drive(JoinScene(assets))
+    scene = fill_in(driver, f"127.0.0.1:{port}", "ABCDE")
+    driver.click(scene.buttons["join"].rect.center)
+    ends = time.monotonic() + 20
+    while scene.guest.is_connecting and time.monotonic() < ends:
+        driver.frame()
+    shown = words_on(scene)
+    assert f"Nobody answered at ws://127.0.0.1:{port}." in shown and "Errno" not in shown
+    scene.guest.close()
