@@ -54,18 +54,23 @@ def host(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     _logging(args.verbose)
     from game.net import sessions
+    from game.net.tables import HostTable
 
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     setup = Setup(args.mission, tuple(Yordle(y) for y in args.yordles), seed, is_ez=args.ez)
     remote = args.remote if args.remote is not None else range(len(setup.yordles))
     try:
-        ended = sessions.host(
+        table = HostTable(
             setup,
             remote,
             port=args.port,
             address=args.address,
             relay=args.relay,
             code=args.code,
+            version=sessions.version(),
+        )
+        ended = sessions.host(
+            table,
             away_bot=args.away_bot,
             save=args.save,
             say=lambda line: print(line, flush=True),

@@ -199,6 +199,7 @@ class HostLink(Link):
             stopping = asyncio.create_task(stopped.wait())
             await asyncio.wait({reading, stopping}, return_when=asyncio.FIRST_COMPLETED)
             reading.cancel()
+            stopping.cancel()
         self.inbox.put(Received("", None, "the relay closed"))
 
     async def _relayed(self, relay: ClientConnection) -> None:
@@ -247,6 +248,7 @@ class ClientLink(Link):
             stopping = asyncio.create_task(stopped.wait())
             await asyncio.wait({reading, stopping}, return_when=asyncio.FIRST_COMPLETED)
             reading.cancel()
+            stopping.cancel()
 
     async def _read(self, connection: ClientConnection) -> None:
         reason = ""

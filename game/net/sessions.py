@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -18,7 +18,6 @@ from pathlib import Path
 from game.bots import Planner, acting_seats
 from game.net.protocol import Refused
 from game.net.tables import GuestTable, HostTable
-from game.record import Setup
 from game.rules import Game
 from game.rules.notation import digest
 from game.storage import write_atomically
@@ -53,23 +52,16 @@ def _ending(game: Game) -> str:
 
 
 def host(
-    setup: Setup,
-    remote: Iterable[int],
+    table: HostTable,
     *,
-    port: int = 0,
-    address: str = "127.0.0.1",
-    relay: str | None = None,
-    code: str | None = None,
     away_bot: bool = False,
     save: Path | None = None,
     say: Callable[[str], None] = print,
     timeout: float = 3600.0,
 ) -> Ended:
-    """Serve one game until it ends: remote seats are played by the clients, the others
-    (and, with ``away_bot``, remote seats whose player is away) by the planning bot."""
-    table = HostTable(
-        setup, remote, port=port, address=address, relay=relay, code=code, version=version()
-    )
+    """Open the table and serve its game until it ends: remote seats are played by the
+    clients, the others (and, with ``away_bot``, remote seats whose player is away) by the
+    planning bot."""
     table.open()
     room = table.room
     say(f"room code: {table.code}")
