@@ -29,6 +29,7 @@ LAYERS = {
     "game.progress": "progress",  # the campaign save
     "game.preferences": "progress",  # the settings file
     "game.record": "progress",  # a mission as setup and actions: saves and replays
+    "game.takeback": "progress",  # a Program Phase action taken back, alike on every screen
     "game.saves": "progress",  # the mission save and the replays as files
     "game.wording": "shared",  # words wrapped to a width, for panels and the board alike
     "game.storage": "shared",  # atomic writes and bounded reads of save files

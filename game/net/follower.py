@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game import rules
+from game.net.news import TookBack
 from game.net.protocol import MAX_FROM_HOST, PROTOCOL, Refused, decode, encode
 from game.record import RecordError, content_version, from_text, play_back
-from game.rules import Action, Game
+from game.rules import Action, Game, Phase
 from game.rules.notation import ActionTextError, digest, format_action, read_action
+from game.takeback import ProgramSteps
 
 
 class Parted(Exception):
@@ -47,6 +49,7 @@ class Follower:
     away: frozenset[int] = frozenset()
     presence: dict[int, str] = field(default_factory=dict)  # seat: what its player points at
     refusals: list[str] = field(default_factory=list)
+    program: ProgramSteps = field(default_factory=ProgramSteps)  # for moves taken back
 
     @staticmethod
     def hello(code: str, token: str, version: str, seats: list[int] | None = None) -> str:
@@ -76,7 +79,10 @@ class Follower:
             raise Parted(0, f"the host's record does not play here ({error})") from None
         seats = frozenset(int(s) for s in message.get("seats", ()))
         remote = frozenset(int(s) for s in message.get("remote", ()))
-        return cls(played.game, seats, len(played.actions), remote)
+        follower = cls(played.game, seats, len(played.actions), remote)
+        if played.game.phase is Phase.PROGRAM:  # joined mid-phase: moves may be taken back
+            follower.program = ProgramSteps.after(played.start.game, played.actions)
+        return follower
 
     def propose(self, action: Action) -> str:
         """The message asking the host to play one of this client's actions."""
@@ -91,7 +97,7 @@ class Follower:
         """What this client's player points at, for the others to see."""
         return encode("presence", seat=seat, focus=focus[:60])
 
-    def receive(self, data: str | bytes) -> Applied | None:
+    def receive(self, data: str | bytes) -> Applied | TookBack | None:
         """One message from the host: an action applied here (``Applied``), or news."""
         message = decode(data, MAX_FROM_HOST)
         kind = message["type"]
@@ -106,7 +112,29 @@ class Follower:
             self.remote -= frozenset(int(s) for s in message.get("local", ()))
         elif kind == "presence":
             self.presence[int(message["seat"])] = str(message.get("focus", ""))
+        elif kind == "undo":
+            return self._undo(message)
         return None
+
+    def take_back(self, seat: int) -> str:
+        """The message asking the host to take back this seat's last Program Phase move."""
+        if seat not in self.seats:
+            raise rules.IllegalAction(f"seat {seat} is not this client's")
+        if not self.program.can_take_back(self.game, seat):
+            raise rules.IllegalAction(f"seat {seat} has nothing to take back now")
+        return encode("undo", seat=seat)
+
+    def _undo(self, message: dict[str, object]) -> TookBack:
+        seat, n = message.get("seat"), message.get("n")
+        begun = self.count - len(self.program.steps)
+        taken = self.program.take_back(self.game, seat) if isinstance(seat, int) else None
+        if taken is None or not isinstance(seat, int):
+            raise Parted(self.count, f"the host took back a move of seat {seat} that is not here")
+        self.game, kept = taken
+        self.count = begun + len(kept)
+        if n != self.count or message.get("digest") != digest(self.game):
+            raise Parted(self.count, "the game after a move taken back differs from the host's")
+        return TookBack(seat, self.game)
 
     def _action(self, message: dict[str, object]) -> Applied:
         n, text = message.get("n"), message.get("text")
@@ -117,6 +145,7 @@ class Follower:
             outcome = rules.apply(self.game, action)
         except (ActionTextError, rules.IllegalAction) as error:
             raise Parted(n, f"{text!r} does not play here: {error}") from None
+        self.program.took(self.game, action, outcome.game)
         self.game, self.count = outcome.game, n
         reply = None
         if "digest" in message:

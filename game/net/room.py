@@ -20,10 +20,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game import rules
+from game.net.news import News, Played, TookBack
 from game.net.protocol import PROTOCOL, Refused, clean_code, decode, encode, field, new_code
 from game.record import Setup, Transcript, content_version, ending_of, record_of, to_text
 from game.rules import Action, Game, TimeRanOut
 from game.rules.notation import ActionTextError, digest, format_action, read_action
+from game.takeback import ProgramSteps
 
 log = logging.getLogger("game.net")
 
@@ -61,10 +63,11 @@ class Room:
         self.seats_of: dict[str, frozenset[int]] = {}  # token: the seats it holds
         self.tokens: dict[str, str] = {}  # client: its token, once it said hello
         self.refused = 0
-        self._played: list[tuple[int, Action, rules.Outcome]] = []
+        self.program = ProgramSteps()  # the Program Phase under way, for taking back
+        self._news: list[News] = []
         for action in actions:
             self._apply(action)
-        self._played.clear()
+        self._news.clear()
 
     # --- what the room knows -------------------------------------------------------------
 
@@ -81,10 +84,11 @@ class Room:
         token = self.tokens.get(client)
         return self.seats_of.get(token, frozenset()) if token else frozenset()
 
-    def take_played(self) -> list[tuple[int, Action, rules.Outcome]]:
-        """The actions taken since last asked, numbered, with their events (to animate)."""
-        played, self._played = self._played, []
-        return played
+    def take_news(self) -> list[News]:
+        """What changed the game since last asked, in order: actions played (with their
+        events, to animate) and moves taken back."""
+        news, self._news = self._news, []
+        return news
 
     def record_text(self) -> str:
         """The mission so far as a record: the autosave, and what a joining client plays."""
@@ -108,6 +112,8 @@ class Room:
                 return self._digest(client, message)
             if kind == "presence":
                 return self._presence(client, message)
+            if kind == "undo":
+                return self._undo(client, message)
             if kind == "hello":
                 raise Refused("this connection has already joined")
             raise Refused(f"no message is called {kind[:MAX_FOCUS]!r}")
@@ -137,6 +143,12 @@ class Room:
         if seat in self.remote and not (stand_in and seat in self.away()):
             raise rules.IllegalAction(f"seat {seat} is played from another home")
         return self._apply(action)
+
+    def take_back(self, seat: int) -> list[Outbound]:
+        """One of the host's own seats takes back its last move of the Program Phase."""
+        if seat in self.remote:
+            raise rules.IllegalAction(f"seat {seat} is played from another home")
+        return self._take_back(seat)
 
     # --- each kind ------------------------------------------------------------------------
 
@@ -227,14 +239,42 @@ class Room:
         focus = field(message, "focus", str, most=MAX_FOCUS)
         return self._everyone(encode("presence", seat=seat, focus=focus))
 
+    def _undo(self, client: str, message: dict[str, object]) -> list[Outbound]:
+        seat = field(message, "seat", int)
+        if seat not in self.seats_of_client(client):
+            raise Refused(f"seat {seat} is not yours")
+        try:
+            return self._take_back(seat)
+        except rules.IllegalAction as error:
+            raise Refused(str(error)) from None
+
+    def _take_back(self, seat: int) -> list[Outbound]:
+        """The phase played again without the seat's last action, on every screen."""
+        begun = self.count - len(self.program.steps)
+        taken = self.program.take_back(self.game, seat)
+        if taken is None:
+            raise rules.IllegalAction(f"seat {seat} has nothing to take back now")
+        self.game, kept = taken
+        self.transcript.cut(begun)
+        game = self.program.start
+        assert game is not None
+        for action in kept:
+            after = rules.apply(game, action).game
+            self.transcript.add(game, action, after)
+            game = after
+        self.count = begun + len(kept)
+        self._news.append(TookBack(seat, self.game))
+        return self._everyone(encode("undo", seat=seat, n=self.count, digest=digest(self.game)))
+
     def _apply(self, action: Action) -> list[Outbound]:
         before = self.game
         outcome = rules.apply(before, action)  # IllegalAction for anything not listed
         after = outcome.game
         text = format_action(before, action)
         self.transcript.add(before, action, after)
+        self.program.took(before, action, after)
         self.game, self.count = after, self.count + 1
-        self._played.append((self.count, action, outcome))
+        self._news.append(Played(self.count, action, outcome))
         sent: dict[str, object] = {"n": self.count, "text": text}
         if after.round != before.round or after.result is not None:
             self.digests[self.count] = sent["digest"] = digest(after)

@@ -4,8 +4,9 @@
 actions their seats played; ``play`` takes an action of the host's own seats (couch, pad or
 bot). ``GuestTable`` is a client's: it opens its link on a thread of its own (reaching a
 far host can take seconds), then ``poll`` returns the actions the host played and
-``propose`` asks the host to play one of this client's. Both return ``Played`` values, the
-events included, so a screen animates a remote move as it animates its own.
+``propose`` asks the host to play one of this client's. Both return news (``Played``, the
+events included, so a screen animates a remote move as it animates its own, or
+``TookBack``, a Program Phase move taken back: the game snaps to where it stands).
 
 The headless loops of ``game.net.sessions`` and, in a window, the play screen drive these
 same tables.
@@ -22,21 +23,13 @@ from dataclasses import dataclass, field
 from game import rules
 from game.net.follower import Follower, Parted
 from game.net.links import ClientLink, HostLink, Received
+from game.net.news import News, Played, TookBack
 from game.net.protocol import Refused
 from game.net.room import Outbound, Room
 from game.record import Setup
 from game.rules import Action, Game
 
 WELCOME_WAIT = 60.0  # seconds for the host's welcome (it plays the record back first)
-
-
-@dataclass(frozen=True)
-class Played:
-    """An action the game took, numbered as the host numbered it, with what it caused."""
-
-    n: int
-    action: Action
-    outcome: rules.Outcome
 
 
 def drain(inbox: queue.SimpleQueue[Received], wait: float = 0.0) -> list[Received]:
@@ -84,8 +77,8 @@ class HostTable:
             return f"relay {self.link.relay}"
         return f"ws://{self.link.address}:{self.link.port}"
 
-    def poll(self, wait: float = 0.0) -> list[Played]:
-        """What the clients said since the last poll: the actions it made the game take."""
+    def poll(self, wait: float = 0.0) -> list[News]:
+        """What the clients said since the last poll: what it changed in the game."""
         for got in drain(self.link.inbox, wait):
             if got.client == "" and got.text is None:
                 self.stopped = got.reason or "the network link closed"
@@ -93,13 +86,22 @@ class HostTable:
                 self._send(self.room.leave(got.client))
             else:
                 self._send(self.room.receive(got.client, got.text))
-        return [Played(n, action, outcome) for n, action, outcome in self.room.take_played()]
+        return self.room.take_news()
 
     def play(self, action: Action, stand_in: bool = False) -> Played:
         """One of the host's own actions (``IllegalAction`` if the rules or the seats refuse)."""
         self._send(self.room.act(action, stand_in=stand_in))
-        ((n, taken, outcome),) = self.room.take_played()
-        return Played(n, taken, outcome)
+        (played,) = self.room.take_news()
+        assert isinstance(played, Played)
+        return played
+
+    def take_back(self, seat: int) -> TookBack:
+        """One of the host's own seats takes back its last Program Phase move
+        (``IllegalAction`` when it has none)."""
+        self._send(self.room.take_back(seat))
+        (took,) = self.room.take_news()
+        assert isinstance(took, TookBack)
+        return took
 
     def close(self) -> None:
         self.link.close()
@@ -148,11 +150,11 @@ class GuestTable:
     def game(self) -> Game | None:
         return self.follower.game if self.follower else None
 
-    def poll(self, wait: float = 0.0) -> list[Played]:
-        """The host's news since the last poll: the actions it played, in order."""
+    def poll(self, wait: float = 0.0) -> list[News]:
+        """The host's news since the last poll, in order."""
         if self.stopped:
             return []
-        played: list[Played] = []
+        played: list[News] = []
         try:
             for got in drain(self.link.inbox, wait):
                 if got.text is None:
@@ -167,13 +169,15 @@ class GuestTable:
             self.stopped = f"the host did not answer in {WELCOME_WAIT:.0f} s"
         return played
 
-    def _heard(self, follower: Follower, text: str) -> list[Played]:
+    def _heard(self, follower: Follower, text: str) -> list[News]:
         heard = len(follower.refusals)
         applied = follower.receive(text)
         if len(follower.refusals) > heard:
             self.in_flight.clear()  # a refusal answers the proposal in flight
         if applied is None:
             return []
+        if isinstance(applied, TookBack):
+            return [applied]
         self.in_flight.discard(getattr(applied.action, "seat", -1))
         if applied.reply:
             self.link.send(applied.reply)
@@ -187,6 +191,13 @@ class GuestTable:
         text = self.follower.propose(action)
         self.in_flight.add(getattr(action, "seat", -1))
         self.link.send(text)
+
+    def take_back(self, seat: int) -> None:
+        """Ask the host to take back this seat's last Program Phase move (``IllegalAction``
+        when it has none here); the game changes when the host's word comes back."""
+        if self.follower is None:
+            raise rules.IllegalAction("not joined yet")
+        self.link.send(self.follower.take_back(seat))
 
     def close(self) -> None:
         if self._opener.is_alive():

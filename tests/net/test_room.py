@@ -59,8 +59,9 @@ class Table:
             for client, texts in self.inbox.items():
                 while texts:
                     applied = self.followers[client].receive(texts.pop(0))
-                    if applied and applied.reply:
-                        self.deliver(self.room.receive(client, applied.reply))
+                    reply = getattr(applied, "reply", None)  # a move taken back has none
+                    if reply:
+                        self.deliver(self.room.receive(client, reply))
 
     def send(self, client: str, text: str) -> list[Outbound]:
         sent = self.room.receive(client, text)
@@ -258,3 +259,86 @@ def test_nothing_reaches_a_client_before_its_welcome():
     table.room.remote = frozenset()
     acted = table.room.act(Planner().next_action(game, acting_seats(game)[0]))
     assert {m.to for m in acted} == {"a", "b"}
+
+
+def to_programming(table: Table, chooser: random.Random) -> None:
+    """Random legal actions until the Mechs program (from the start or mid-game)."""
+    for _ in range(500):
+        game = table.room.game
+        if rules.to_act(game).kind is rules.Acting.PROGRAM:
+            return
+        seat = acting_seats(game)[0]
+        client = "ab"[seat]
+        table.send(
+            client,
+            table.followers[client].propose(
+                chooser.choice(legal_actions(table.followers[client].game, seat))
+            ),
+        )
+    raise AssertionError("the Mechs never programmed")
+
+
+def test_a_move_taken_back_online_leaves_every_screen_where_it_was_before():
+    table = Table()
+    table.join("a", "token-a")
+    table.join("b", "token-b")
+    chooser = random.Random(3)
+    to_programming(table, chooser)
+    a = table.followers["a"]
+    before, count = digest(table.room.game), table.room.count
+    move = next(x for x in legal_actions(a.game, 0) if isinstance(x, rules.PlaceCard))
+    table.send("a", a.propose(move))
+    assert table.room.count == count + 1
+    assert "refused" in table.send("b", json.dumps({"type": "undo", "seat": 0}))[0].text
+    sent = table.send("a", a.take_back(0))
+    assert [json.loads(m.text)["type"] for m in sent] == ["undo", "undo"]
+    assert table.room.count == count and digest(table.room.game) == before
+    for follower in table.followers.values():
+        assert follower.count == count and digest(follower.game) == before
+    reason = refusal(table.room.receive("a", json.dumps({"type": "undo", "seat": 0})), "a")
+    assert "nothing to take back" in reason
+    with pytest.raises(rules.IllegalAction):
+        a.take_back(0)
+
+
+def test_takebacks_mixed_with_moves_keep_host_and_clients_alike_and_the_record_true():
+    """Random Program Phase moves and takebacks of both seats, a client joining mid-phase:
+    every side holds the host's game, and the host's record plays back to it."""
+    table = Table()
+    table.join("a", "token-a")
+    chooser = random.Random(8)
+    table.join("b", "token-b")
+    taken_back = 0
+    for phase in range(3):
+        to_programming(table, chooser)
+        if phase == 1:  # b's link drops mid-phase and comes back: it must follow takebacks too
+            table.send(
+                "b",
+                table.followers["b"].propose(
+                    chooser.choice(legal_actions(table.followers["b"].game, 1))
+                ),
+            )
+            table.deliver(table.room.leave("b"))
+            del table.inbox["b"], table.followers["b"]
+            table.followers["b"] = table.join("b", "token-b")
+        for _ in range(30):
+            game = table.room.game
+            if rules.to_act(game).kind is not rules.Acting.PROGRAM:
+                break
+            seat = chooser.choice(acting_seats(game))
+            client, follower = "ab"[seat], table.followers["ab"[seat]]
+            if chooser.random() < 0.4 and follower.program.can_take_back(follower.game, seat):
+                table.send(client, follower.take_back(seat))
+                taken_back += 1
+            else:
+                moves = legal_actions(follower.game, seat)
+                table.send(client, follower.propose(chooser.choice(moves)))
+            for follower in table.followers.values():
+                assert follower.count == table.room.count
+                assert digest(follower.game) == digest(table.room.game)
+    assert taken_back >= 5
+    from game.record import from_text, play_back
+
+    played = play_back(from_text(table.room.record_text()))
+    assert digest(played.game) == digest(table.room.game)
+    assert len(played.actions) == table.room.count

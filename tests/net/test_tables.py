@@ -8,7 +8,8 @@ import socket
 import time
 
 from game.bots import Planner, acting_seats
-from game.net.tables import GuestTable, HostTable, Played
+from game.net.news import Played
+from game.net.tables import GuestTable, HostTable
 from game.record import Setup
 from game.rules import Yordle
 from game.rules.notation import digest
@@ -115,3 +116,36 @@ def test_the_host_closing_stops_its_guests_with_a_message():
         assert guest.poll() == []
     finally:
         guest.close()
+
+
+def test_a_move_taken_back_reaches_the_screens_as_news_to_snap_to():
+    from game import rules
+    from game.net.news import TookBack
+
+    host = opened_host()
+    guest = guest_of(host)
+    try:
+        settled(guest, host)
+        planner = Planner()
+        while rules.to_act(host.game).kind is not rules.Acting.PROGRAM:
+            seat = acting_seats(host.game)[0]
+            if seat == 0:
+                host.play(planner.next_action(host.game, 0))
+            elif 1 not in guest.in_flight:
+                guest.propose(planner.next_action(guest.follower.game, 1))
+            host.poll(0.005)
+            guest.poll(0.005)
+        place = next(a for a in rules.legal_actions(host.game, 0) if isinstance(a, rules.PlaceCard))
+        before = digest(host.game)
+        host.play(place)
+        took = host.take_back(0)
+        assert isinstance(took, TookBack) and digest(took.game) == before
+        heard: list = []
+        ends = time.monotonic() + 10
+        while not any(isinstance(n, TookBack) for n in heard) and time.monotonic() < ends:
+            heard.extend(guest.poll(0.02))
+        assert [type(n).__name__ for n in heard][-1] == "TookBack"
+        assert digest(guest.follower.game) == before
+    finally:
+        guest.close()
+        host.close()
