@@ -15,6 +15,13 @@ from game import rules
 from game.rules import Action, Game, Phase
 
 
+@dataclass(frozen=True)
+class Step:
+    before: Game
+    action: Action
+    after: Game
+
+
 def _seat_of(action: Action) -> int | None:
     """The seat that took a Program Phase action (TimeRanOut belongs to no seat)."""
     return None if isinstance(action, rules.TimeRanOut) else action.seat
@@ -52,16 +59,23 @@ class ProgramSteps:
             and any(_seat_of(a) == seat for a in self.steps)
         )
 
-    def take_back(self, game: Game, seat: int) -> tuple[Game, list[Action]] | None:
-        """The game without the seat's last action of the phase, and the actions kept (in
-        order, each still legal); None when the seat has nothing to take back."""
+    def take_back(self, game: Game, seat: int) -> list[Step] | None:
+        """The phase played again from its start without the seat's last action: each
+        action kept (still legal, in order) with the games before and after it, the last
+        ``after`` being the game now. None when the seat has nothing to take back."""
         if not self.can_take_back(game, seat) or self.start is None:
             return None
         last = max(i for i, a in enumerate(self.steps) if _seat_of(a) == seat)
         game, kept = self.start, []
         for action in self.steps[:last] + self.steps[last + 1 :]:
             if action in rules.legal_actions(game):
-                game = rules.apply(game, action).game
-                kept.append(action)
-        self.steps = kept
-        return game, kept
+                after = rules.apply(game, action).game
+                kept.append(Step(game, action, after))
+                game = after
+        self.steps = [step.action for step in kept]
+        return kept
+
+    def game_after(self, kept: list[Step]) -> Game:
+        """Where the phase stands after the steps ``take_back`` kept."""
+        assert self.start is not None
+        return kept[-1].after if kept else self.start

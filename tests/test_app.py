@@ -111,6 +111,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.campaign import CampaignScene
     from game.scenes.confirm import ConfirmScene
     from game.scenes.guide import GuideScene
+    from game.scenes.join import JoinScene
     from game.scenes.lessons_menu import LessonsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
@@ -140,6 +141,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
         (routes.Guide(settings), GuideScene),
         (routes.Lessons(settings), LessonsScene),
+        (routes.Join(), JoinScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

@@ -127,11 +127,10 @@ class Follower:
     def _undo(self, message: dict[str, object]) -> TookBack:
         seat, n = message.get("seat"), message.get("n")
         begun = self.count - len(self.program.steps)
-        taken = self.program.take_back(self.game, seat) if isinstance(seat, int) else None
-        if taken is None or not isinstance(seat, int):
+        kept = self.program.take_back(self.game, seat) if isinstance(seat, int) else None
+        if kept is None or not isinstance(seat, int):
             raise Parted(self.count, f"the host took back a move of seat {seat} that is not here")
-        self.game, kept = taken
-        self.count = begun + len(kept)
+        self.game, self.count = self.program.game_after(kept), begun + len(kept)
         if n != self.count or message.get("digest") != digest(self.game):
             raise Parted(self.count, "the game after a move taken back differs from the host's")
         return TookBack(seat, self.game)

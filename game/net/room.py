@@ -251,18 +251,13 @@ class Room:
     def _take_back(self, seat: int) -> list[Outbound]:
         """The phase played again without the seat's last action, on every screen."""
         begun = self.count - len(self.program.steps)
-        taken = self.program.take_back(self.game, seat)
-        if taken is None:
+        kept = self.program.take_back(self.game, seat)
+        if kept is None:
             raise rules.IllegalAction(f"seat {seat} has nothing to take back now")
-        self.game, kept = taken
         self.transcript.cut(begun)
-        game = self.program.start
-        assert game is not None
-        for action in kept:
-            after = rules.apply(game, action).game
-            self.transcript.add(game, action, after)
-            game = after
-        self.count = begun + len(kept)
+        for step in kept:
+            self.transcript.add(step.before, step.action, step.after)
+        self.game, self.count = self.program.game_after(kept), begun + len(kept)
         self._news.append(TookBack(seat, self.game))
         return self._everyone(encode("undo", seat=seat, n=self.count, digest=digest(self.game)))
 

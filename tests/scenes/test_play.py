@@ -144,7 +144,7 @@ def test_undo_takes_back_the_seats_last_step_only(drive, assets, player):
     driver.click(play.layouts[first].undo.center)
     assert card in play.game.mech(first).hand
     assert play.game.mech(second).slots[1].top == other
-    assert not play.can_undo(first) or play.model.program_steps
+    assert not play.can_undo(first) or play.model.program.steps
 
 
 def test_ready_is_offered_only_with_an_empty_hand(drive, assets, player):

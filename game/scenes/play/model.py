@@ -14,8 +14,9 @@ from enum import Enum
 
 from game import rules
 from game.record import Transcript
-from game.rules import Action, Game, Outcome, Phase
+from game.rules import Action, Game, Outcome
 from game.rules import events as ev
+from game.takeback import ProgramSteps
 from game.view.prelude import as_shown
 
 log = logging.getLogger(__name__)
@@ -44,8 +45,7 @@ class PlayModel:
         self.game: Game = start.game
         self.shown: Game = as_shown(start.game)
         self.history: list[Action] = []
-        self.program_start: Game | None = None  # the Program Phase as it began, for undo
-        self.program_steps: list[Action] = []
+        self.program = ProgramSteps()  # the Program Phase under way, for undo
         self._legal: tuple[Game, tuple[Action, ...]] | None = None
         self.transcript = Transcript()
         self.is_recorded = True  # the game follows from the start and the history
@@ -84,12 +84,7 @@ class PlayModel:
         before, self.game = self.game, after
         self.history.append(action)
         self.transcript.add(before, action, after)
-        if after.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
-            self.program_start, self.program_steps = after, []
-        elif after.phase is Phase.PROGRAM:
-            self.program_steps.append(action)
-        else:
-            self.program_start, self.program_steps = None, []
+        self.program.took(before, action, after)
 
     def restore(self, actions: Iterable[Action]) -> list[ev.Event]:
         """Take these actions (a save's) at once, with nothing to replay: the board snaps
@@ -115,30 +110,20 @@ class PlayModel:
         self.catch_up()
 
     def can_undo(self, seat: int) -> bool:
-        return (
-            self.mode(is_replaying=False) is Mode.PROGRAMMING
-            and self.program_start is not None
-            and any(_seat_of(a) == seat for a in self.program_steps)
-        )
+        return self.program.can_take_back(self.game, seat)
 
     def undo(self, seat: int) -> bool:
-        """Replay the phase's actions without this seat's last one (the state is a value)."""
-        if not self.can_undo(seat) or self.program_start is None:
+        """Play the phase again without this seat's last action (``game.takeback``)."""
+        begun = len(self.history) - len(self.program.steps)
+        kept = self.program.take_back(self.game, seat)
+        if kept is None:
             return False
-        last = max(i for i, a in enumerate(self.program_steps) if _seat_of(a) == seat)
-        replay = self.program_steps[:last] + self.program_steps[last + 1 :]
-        start = len(self.history) - len(self.program_steps)
-        del self.history[start:]
-        self.transcript.cut(start)
-        self.game, self.program_steps = self.program_start, []
-        for action in replay:
-            if action in rules.legal_actions(self.game):
-                self._took(action, rules.apply(self.game, action).game)
+        del self.history[begun:]
+        self.transcript.cut(begun)
+        for step in kept:
+            self.history.append(step.action)
+            self.transcript.add(step.before, step.action, step.after)
+        self.game = self.program.game_after(kept)
         self.catch_up()
         self.changed()
         return True
-
-
-def _seat_of(action: Action) -> int | None:
-    """The seat that took a Program Phase action (TimeRanOut belongs to no seat)."""
-    return None if isinstance(action, rules.TimeRanOut) else action.seat
