@@ -480,7 +480,7 @@ class Table:
         return cast(T, found)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: evolve copies a __dict__ in one call
 class Game:
     """One position of a mission: everything actions change, and the Table it is played on.
 
