@@ -32,7 +32,10 @@ class PieceId:
 
     @classmethod
     def mech(cls, seat: int) -> PieceId:
-        return cls(PieceKind.MECH, seat)
+        found = _MECHS.get(seat)  # every event about a Mech names it: made once per seat
+        if found is None:
+            found = _MECHS[seat] = cls(PieceKind.MECH, seat)
+        return found
 
     @classmethod
     def minion(cls, minion_id: int) -> PieceId:
@@ -63,5 +66,6 @@ class PieceId:
         return self.label
 
 
+_MECHS: dict[int, PieceId] = {}
 BOMB = PieceId(PieceKind.BOMB)
 BOSS = PieceId(PieceKind.BOSS)

@@ -34,15 +34,22 @@ def step_minion(ctx: Context, minion: Minion, direction: Facing, cause: str) -> 
         manner = Manner.SLIDE
     if len(path) == 1:
         return False
-    moved = Minion(minion.id, path[-1])
-    ctx.update(minions=tuple(moved if m.id == minion.id else m for m in ctx.game.minions))
+    minions = ctx.game.minions
+    for at, m in enumerate(minions):  # ids are unique: the one Minion, spliced in place
+        if m.id == minion.id:
+            minions = (*minions[:at], Minion(minion.id, path[-1]), *minions[at + 1 :])
+            break
+    ctx.update(minions=minions)
     ctx.emit(PieceMoved(cause, minion.piece, tuple(path), manner))
     return True
 
 
 def current_minion(ctx: Context, minion_id: int) -> Minion | None:
     """The Minion as it stands now (an earlier step this phase may have moved or killed it)."""
-    return next((m for m in ctx.game.minions if m.id == minion_id), None)
+    for m in ctx.game.minions:
+        if m.id == minion_id:
+            return m
+    return None
 
 
 def march_compass(ctx: Context, direction: Facing, steps: int, cause: str) -> None:

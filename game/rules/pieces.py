@@ -42,7 +42,7 @@ def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
         if gears < MAX_GEARS:
             gears += 1
             ctx.emit(GearEarned(cause, gears))
-    minions = tuple(m for m in game.minions if m.id != minion.id)
+    minions = tuple([m for m in game.minions if m.id != minion.id])
     ctx.update(minions=minions)
     ctx.update_trackers(kills=kills, gears=gears)
     ctx.emit(KillCounted(cause, kills, gears))
