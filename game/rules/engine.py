@@ -268,7 +268,8 @@ def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
 def _continue(
     game: Game, events: list[Event], steps: tuple[Step, ...], until: Phase | None
 ) -> Outcome:
-    game = evolve(game, agenda=steps + game.agenda)
+    if steps:  # most applies (answers, cards placed) bring no steps: no copy then
+        game = evolve(game, agenda=steps + game.agenda)
     events = list(events)
     game = _advance(game, events, until)
     return Outcome(game, tuple(events))

@@ -30,6 +30,12 @@ class PieceId:
     kind: PieceKind
     number: int = 0
 
+    def __eq__(self, other: object) -> bool:
+        # The rules compare pieces with BOMB and BOSS at every step: no field tuples.
+        if not isinstance(other, PieceId):
+            return NotImplemented
+        return self.kind == other.kind and self.number == other.number
+
     @classmethod
     def mech(cls, seat: int) -> PieceId:
         found = _MECHS.get(seat)  # every event about a Mech names it: made once per seat

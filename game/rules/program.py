@@ -6,8 +6,6 @@ Rules: field guide, "Draft", "Player Drafts", "Double Draft", "Zhonya's Minutegl
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import (
     Action,
     DraftCard,
@@ -36,6 +34,7 @@ from .rng import shuffled
 from .schematics import install, schematic_actions
 from .state import MAX_STACK, SLOTS, Game, Mech, Slot
 from .steps import Context
+from .values import evolve  # a player's every action copies a Mech: not replace's __init__
 
 PLAYER_DRAFT_DEAL = 5
 PLAYER_DRAFT_PICKS = 4
@@ -79,7 +78,7 @@ def _take(ctx: Context, count: int) -> tuple[Card, ...]:
 def _give(ctx: Context, seat: Seat, card: Card, is_random: bool) -> None:
     game = ctx.game
     mech = game.mech(seat)
-    ctx.game = game.with_mech(replace(mech, hand=mech.hand + (card,)))
+    ctx.game = game.with_mech(evolve(mech, hand=mech.hand + (card,)))
     ctx.update_draft(
         row=tuple(c for c in game.draft.row if c != card), pick_order=game.draft.pick_order[1:]
     )
@@ -108,7 +107,7 @@ def time_ran_out(ctx: Context, action: TimeRanOut) -> None:
 
 def _from_hand(mech: Mech, card_id: int) -> tuple[Mech, Card]:
     card = next(c for c in mech.hand if c.id == card_id)
-    return replace(mech, hand=tuple(c for c in mech.hand if c != card)), card
+    return evolve(mech, hand=tuple(c for c in mech.hand if c != card)), card
 
 
 def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
@@ -120,16 +119,16 @@ def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
     if slot.element is card.element:
         cards = slot.cards + (card,)
         kept = cards[-MAX_STACK:]
-        return replace(slot, cards=kept), cards[: len(cards) - len(kept)]
+        return evolve(slot, cards=kept), cards[: len(cards) - len(kept)]
     # Skewered Minions ride on the discarded stack and are lost with it (design note).
-    return replace(slot, cards=(card,), parked=0), slot.cards
+    return evolve(slot, cards=(card,), parked=0), slot.cards
 
 
 def place_card(ctx: Context, action: PlaceCard) -> None:
     mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
     slots = list(mech.slots)
     slots[action.slot], dropped = stacked(slots[action.slot], card)
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.game = ctx.game.with_mech(evolve(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + dropped)
     ctx.emit(CardPlaced("programming", action.seat, card, action.slot, dropped))
 
@@ -149,7 +148,7 @@ def scrap_card(ctx: Context, action: ScrapCard) -> None:
 
 
 def end_programming(ctx: Context, action: EndProgramming) -> None:
-    ctx.game = ctx.game.with_mech(replace(ctx.game.mech(action.seat), is_ready=True))
+    ctx.game = ctx.game.with_mech(evolve(ctx.game.mech(action.seat), is_ready=True))
     ctx.emit(SeatReady("ready", action.seat))
 
 

@@ -551,6 +551,10 @@ class Game:
         return evolve(self, mechs=tuple(mechs))
 
     def minion_at(self, cell: Cell) -> Minion | None:
+        kept = self.__dict__.get(_MINION_CELLS)  # _minion_cells, inlined: the hottest look-up
+        if kept is not None and kept[0] is self.minions:
+            found: Minion | None = kept[1].get(cell)
+            return found
         return self._minion_cells().get(cell)
 
     def _minion_cells(self) -> dict[Cell, Minion]:
@@ -583,9 +587,9 @@ class Game:
 
     def piece_at(self, cell: Cell) -> PieceId | None:
         """The blocking piece in a cell: a Mech, the Bomb or the Boss (not Minions, Shards)."""
-        mech = self.mech_at(cell)
-        if mech is not None:
-            return mech.piece
+        for mech in self.mechs:
+            if mech.cell == cell:
+                return mech.piece
         if self.bomb == cell:
             return BOMB
         if self.boss is not None and self.boss.covers(cell):
