@@ -12,8 +12,9 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase".
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from .actions import (
     Action,
@@ -31,7 +32,8 @@ from .registry import RuleGroup
 from .requests import Request
 from .schematics import refuse_schematic
 from .state import SLOTS, Checkpoint, Game, Phase
-from .steps import Context, FinishLine, RunRule, RunSlot
+from .steps import Context, FinishLine, RunRule, RunSlot, Step
+from .values import evolve
 
 FIRST_PHASE = Phase.DRAFT  # entering it from the last phase starts a new round
 
@@ -154,12 +156,21 @@ def _refuse_program(game: Game, action: Action) -> str | None:
 
 
 def _begin_program(ctx: Context) -> None:
-    ctx.update(mechs=tuple(replace(m, is_ready=False) for m in ctx.game.mechs))
+    ctx.update(mechs=tuple([evolve(m, is_ready=False) for m in ctx.game.mechs]))
 
 
 def _begin_execute(ctx: Context) -> None:
-    for seat in ctx.game.seat_order():
-        ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
+    ctx.queue(*_command_lines(ctx.game.seat_order()))
+
+
+@cache  # steps are values: every round in this seat order queues the same ones
+def _command_lines(order: tuple[Seat, ...]) -> tuple[Step, ...]:
+    """Each seat's six slots and the end of its line, from the First Player on."""
+    steps: list[Step] = []
+    for seat in order:
+        steps += [RunSlot(seat, slot) for slot in range(SLOTS)]
+        steps.append(FinishLine(seat))
+    return tuple(steps)
 
 
 # --- the Minion and Danger Phases ----------------------------------------------------------
