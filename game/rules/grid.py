@@ -49,6 +49,8 @@ class Turn(StrEnum):
 # The order every rule lists directions in: north first, clockwise.
 CLOCKWISE = (Facing.N, Facing.E, Facing.S, Facing.W)
 _VECTORS = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
+# Each facing's vector and its right-hand one, for ``relative`` (every attack's pattern).
+_AHEAD_RIGHT = {f: _VECTORS[f] + _VECTORS[CLOCKWISE[(i + 1) % 4]] for i, f in enumerate(CLOCKWISE)}
 _TURN_QUARTERS = {Turn.LEFT: -1, Turn.RIGHT: 1, Turn.AROUND: 2, Turn.FULL: 0}
 
 # Rules: Command Cards, "Turn Commands" -- more Power, more ways to turn; never skip.
@@ -75,8 +77,7 @@ def relative(cell: Cell, facing: Facing, right: int, ahead: int) -> Cell:
     >>> relative((2, 2), Facing.E, right=1, ahead=2)
     (4, 3)
     """
-    ax, ay = facing.vector
-    rx, ry = facing.rotated(1).vector
+    ax, ay, rx, ry = _AHEAD_RIGHT[facing]
     return (cell[0] + ax * ahead + rx * right, cell[1] + ay * ahead + ry * right)
 
 

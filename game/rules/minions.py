@@ -10,7 +10,7 @@ from .board import Terrain
 from .cards import Lasting
 from .damage import has_system
 from .events import Manner, MinionSpawned, PieceMoved
-from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .grid import Cell, Facing, is_adjacent, step
 from .pieces import change_doom, roll_direction
 from .registry import Params, RuleGroup, action
 from .state import Minion, RuleRef
@@ -132,11 +132,12 @@ def attack_seat(ctx: Context, step: AttackSeat) -> None:
     """Counted when this seat's turn comes: earlier players' damage may have moved things."""
     here = ctx.game.mech(step.seat).cell
     reach = 1 if has_system(ctx, step.seat, Lasting.DIAGONAL_ATTACKS) else 0
-    count = sum(
-        1
-        for m in ctx.game.minions
-        if is_adjacent(m.cell, here) or (reach and king_distance(m.cell, here) == 1)
-    )
+    x, y = here
+    count = 0
+    for m in ctx.game.minions:  # is_adjacent, or king_distance 1 with reach: written out
+        dx, dy = abs(m.cell[0] - x), abs(m.cell[1] - y)
+        if dx + dy == 1 or (reach and max(dx, dy) == 1):
+            count += 1
     count = max(0, count - minion_armor(ctx.game, step.seat)) if count else 0
     if count:
         ctx.queue(TakeDamage(step.seat, count, step.cause))

@@ -58,7 +58,11 @@ def is_enemy_at(ctx: Context, cell: Cell) -> bool:
     game = ctx.game
     if game.minion_at(cell) is not None or _is_boss_at(game, cell):
         return True
-    return game.mission.shard_mode == "breakable" and game.shard_at(cell) is not None
+    return (
+        bool(game.shards)
+        and game.table.mission.shard_mode == "breakable"
+        and (game.shard_at(cell) is not None)
+    )
 
 
 def target_key(ctx: Context, cell: Cell) -> object:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .board import Board, Rune
 from .cards import (
@@ -488,10 +488,10 @@ class Table:
     def kept(self, name: str, make: Callable[[Table], T]) -> T:
         """``make(self)``, made once and kept under ``name``: the same Table always makes
         the same (the digest keeps its text of the Table here)."""
-        found = self._kept.get(name)
+        found: T | None = self._kept.get(name)  # no cast(): a call, after every step
         if found is None:
             found = self._kept[name] = make(self)
-        return cast(T, found)
+        return found
 
 
 _MINION_CELLS = "_minion_cells_kept"
