@@ -30,21 +30,21 @@ from .steps import Context, EnterPhase, RunRule, TakeDamage
 @action("setup", "shards_at", zone=str)
 def shards_at(ctx: Context, p: Params, cause: str) -> None:
     """A Crystal Shard on every space of a zone (or mark) of the map."""
-    for cell in sorted(ctx.game.board.zone(p.text("zone"))):
+    for cell in sorted(ctx.game.zone(p.text("zone"))):
         shard = Shard(ctx.game.next_id, cell)
         ctx.update(shards=ctx.game.shards + (shard,), next_id=ctx.game.next_id + 1)
 
 
 @action("setup", "bomb_at", zone=str)
 def bomb_at(ctx: Context, p: Params, cause: str) -> None:
-    ctx.update(bomb=min(ctx.game.board.zone(p.text("zone"))))
+    ctx.update(bomb=min(ctx.game.zone(p.text("zone"))))
 
 
 @action("setup", "minions_at", zone=str)
 @action("effect", "minions_at", zone=str)
 def minions_at(ctx: Context, p: Params, cause: str) -> None:
     """A Minion on every empty space of a zone (or mark)."""
-    for cell in sorted(ctx.game.board.zone(p.text("zone")), key=lambda c: (c[1], c[0])):
+    for cell in sorted(ctx.game.zone(p.text("zone")), key=lambda c: (c[1], c[0])):
         spawn_minion(ctx, cell, cause)
 
 
@@ -72,7 +72,7 @@ def no_minions(game: Game, p: Params) -> bool:
 @predicate("objective", "bomb_in_zone", zone=str)
 def bomb_in_zone(game: Game, p: Params) -> bool:
     """The Bomb stands in the named zone."""
-    return game.bomb is not None and game.bomb in game.board.zone(p.text("zone"))
+    return game.bomb is not None and game.bomb in game.zone(p.text("zone"))
 
 
 @predicate("objective", "shards_delivered", count=int)
@@ -86,7 +86,7 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
     """The Bomb reached each named zone's Repair Pad, in the order given."""
     position = 0
     for zone in p.names("zones"):
-        cells = game.board.zone(zone)
+        cells = game.zone(zone)
         visits = [i for i, c in enumerate(game.progress.bomb_pads) if c in cells and i >= position]
         if not visits:
             return False
@@ -97,7 +97,7 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
 @predicate("trigger", "bomb_visited", zone=str)
 def bomb_visited(game: Game, p: Params) -> bool:
     """The Bomb has been on a Repair Pad in the zone."""
-    return any(c in game.board.zone(p.text("zone")) for c in game.progress.bomb_pads)
+    return any(c in game.zone(p.text("zone")) for c in game.progress.bomb_pads)
 
 
 @predicate("trigger", "shards_picked", count=int)
@@ -117,7 +117,7 @@ def doom_empty(game: Game, p: Params) -> bool:
 
 @predicate("trigger", "bomb_left_zone", zone=str)
 def bomb_left_zone(game: Game, p: Params) -> bool:
-    return game.bomb is not None and game.bomb not in game.board.zone(p.text("zone"))
+    return game.bomb is not None and game.bomb not in game.zone(p.text("zone"))
 
 
 @predicate("trigger", "round_reached", round=int)

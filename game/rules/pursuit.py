@@ -40,7 +40,7 @@ def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict
 def target_cells(ctx: Context, p: Params) -> frozenset[Cell]:
     if p.text("target") == "bomb":
         return frozenset({ctx.game.bomb}) if ctx.game.bomb is not None else frozenset()
-    return ctx.game.board.zone(p.text("zone"))
+    return ctx.game.zone(p.text("zone"))
 
 
 Rank = Callable[[Cell, Facing], tuple[float, ...]]
@@ -90,7 +90,7 @@ def prefer(ctx: Context, colours: Iterable[str]) -> Rank:
 
 def remove_invaders(ctx: Context, zone: str, cause: str) -> None:
     """Minions standing in the zone leave play (not a kill) and it loses 1 health each."""
-    cells = ctx.game.board.zone(zone)
+    cells = ctx.game.zone(zone)
     for minion in sorted(ctx.game.minions, key=lambda m: m.id):
         if minion.cell in cells:
             remove_minion(ctx, minion, f"{cause}: a Minion got in")

@@ -497,6 +497,13 @@ class Table:
 _MINION_CELLS = "_minion_cells_kept"
 
 
+def _zones_by_name(table: Table) -> dict[str, frozenset[Cell]]:
+    zones: dict[str, frozenset[Cell]] = {}
+    for name, cells in table.board.zones:
+        zones.setdefault(name, cells)  # the first of a name, as Board.zone finds it
+    return zones
+
+
 @dataclass(frozen=True)  # no slots: evolve copies a __dict__ in one call
 class Game:
     """One position of a mission: everything actions change, and the Table it is played on.
@@ -616,6 +623,12 @@ class Game:
     def is_free(self, cell: Cell) -> bool:
         """Open and holding no Mech, Bomb or Minion (Shards do not block)."""
         return self.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
+
+    def zone(self, name: str) -> frozenset[Cell]:
+        """``board.zone(name)`` from a dict kept on the Table: objectives and Minion rules
+        look zones up after every step, and the board would search its list of them."""
+        found = self.table.kept("zones", _zones_by_name).get(name)
+        return found if found is not None else self.table.board.zone(name)
 
     def is_rune_active(self, rune: Rune) -> bool:
         return rune not in self.inactive_runes and rune not in self.progress.locked_runes
