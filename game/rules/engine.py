@@ -242,16 +242,22 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
 
 
 def _is_legal(game: Game, action: Action) -> bool:
-    """``action in legal_actions(game, its seat)``; an answer is checked against the
-    question's options without making every ``Choose`` (most applies are answers)."""
+    """``action in legal_actions(game, its seat)``, without making every legal action: an
+    answer is checked against the question's options (most applies are answers), and a
+    phase that lists its actions one by one (``each``) is read up to the match."""
+    if game.result is not None:
+        return False
     pending = game.pending
-    if pending is not None and game.result is None:
+    if pending is not None:
         return (
             type(action) is Choose
             and action.seat == pending.seat
             and action.option in pending.options
         )
-    return action in legal_actions(game, getattr(action, "seat", None))
+    seat, spec = getattr(action, "seat", None), PHASES[game.phase]
+    if spec.each is not None:  # given the seat, every one of them is that seat's
+        return any(a == action for a in spec.each(game, seat))
+    return action in legal_actions(game, seat)
 
 
 def apply_this_phase(game: Game, action: Action) -> Outcome:

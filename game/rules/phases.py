@@ -11,7 +11,7 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -27,7 +27,14 @@ from .actions import (
     UseSchematic,
 )
 from .ids import Seat
-from .program import all_ready, can_scrap, deal_draft, draft_actions, program_actions
+from .program import (
+    all_ready,
+    can_scrap,
+    deal_draft,
+    draft_actions,
+    each_program_action,
+    program_actions,
+)
 from .registry import RuleGroup
 from .requests import Request
 from .schematics import refuse_schematic
@@ -104,6 +111,7 @@ class PhaseSpec:
     is_done: Callable[[Game], bool] = _always
     begin: Callable[[Context], None] = _nothing_to_begin
     next: Phase | None = None
+    each: Callable[[Game, Seat | None], Iterable[Action]] | None = None  # actions, one by one
 
 
 # --- the Player Phase: draft, then program -------------------------------------------------
@@ -219,6 +227,7 @@ PHASES: dict[Phase, PhaseSpec] = {
             is_done=all_ready,
             begin=_begin_program,
             next=Phase.EXECUTE,
+            each=each_program_action,
         ),
         PhaseSpec(Phase.EXECUTE, begin=_begin_execute, next=Phase.MINIONS),
         PhaseSpec(Phase.MINIONS, begin=_begin_minions, next=Phase.DANGER),

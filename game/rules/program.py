@@ -6,6 +6,8 @@ Rules: field guide, "Draft", "Player Drafts", "Double Draft", "Zhonya's Minutegl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .actions import (
     Action,
     DraftCard,
@@ -164,22 +166,27 @@ def draft_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
 
 def program_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
     """What every seat not yet Ready may do (``only``: that seat)."""
-    actions: list[Action] = []
+    return tuple(each_program_action(game, only))
+
+
+def each_program_action(game: Game, only: Seat | None = None) -> Iterator[Action]:
+    """``program_actions`` one by one: checking one action stops at its match, rather than
+    making every placing and scrapping of the hand."""
     for mech in game.mechs if only is None else game.mechs[only : only + 1]:
         if mech.is_ready:
             continue
-        actions.extend(schematic_actions(game, mech.seat))
+        yield from schematic_actions(game, mech.seat)
         if not mech.hand:
-            actions.append(EndProgramming(mech.seat))
+            yield EndProgramming(mech.seat)
             continue
         open_slots = [
             i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None
         ]
         for card in mech.hand:
-            actions.extend(PlaceCard(mech.seat, card.id, i) for i in open_slots)
+            for i in open_slots:
+                yield PlaceCard(mech.seat, card.id, i)
             if can_scrap(game):
-                actions.extend(scrap_options(game, mech, card))
-    return tuple(actions)
+                yield from scrap_options(game, mech, card)
 
 
 def can_scrap(game: Game) -> bool:
