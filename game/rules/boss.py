@@ -397,7 +397,7 @@ def boss_spawn_side(ctx: Context, p: Params, cause: str) -> None:
 @action("setup", "boss_at", zone=str)
 def boss_at(ctx: Context, p: Params, cause: str) -> None:
     """The Boss stands with its top-left space on the zone's top-left, its deck shuffled."""
-    cells = ctx.game.board.zone(p.text("zone"))
+    cells = ctx.game.zone(p.text("zone"))
     corner = min(cells, key=lambda c: (c[1], c[0]))
     cards, next_id = numbered(ctx.game.mission.boss_deck, BossCard, ctx.game.next_id)
     deck, rng = shuffled(ctx.game.rng, cards)

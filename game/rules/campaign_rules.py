@@ -87,7 +87,7 @@ def zone_rows(board: Board, cells: frozenset[Cell]) -> tuple[tuple[Cell, ...], .
 
 
 def _spawn_rows(ctx: Context, zone: str, rows: int, cause: str) -> None:
-    for row in zone_rows(ctx.game.board, ctx.game.board.zone(zone))[:rows]:
+    for row in zone_rows(ctx.game.board, ctx.game.zone(zone))[:rows]:
         for cell in row:
             spawn_minion(ctx, cell, cause)
 
@@ -117,7 +117,7 @@ def rolled_compass(ctx: Context, p: Params, cause: str) -> None:
 def invade(ctx: Context, p: Params, cause: str) -> None:
     """Minions march ``steps`` spaces on a zone (around boulders, ties to the preferred
     colours); one that steps in leaves play and costs the zone 1 health (Mission 7)."""
-    field = distances(ctx.game.is_open, ctx.game.board.zone(p.text("zone")))
+    field = distances(ctx.game.is_open, ctx.game.zone(p.text("zone")))
     for _ in range(p.number("steps")):
         march(ctx, field, prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
 
@@ -230,21 +230,21 @@ def outer_minions_hurry(ctx: Context, p: Params, cause: str) -> None:
 @predicate("objective", "all_mechs_in_zone", zone=str)
 def all_mechs_in_zone(game: Game, p: Params) -> bool:
     """Every Mech stands in the zone at the same time."""
-    cells = game.board.zone(p.text("zone"))
+    cells = game.zone(p.text("zone"))
     return all(m.cell in cells for m in game.mechs)
 
 
 @predicate("trigger", "mech_in_zone", zone=str)
 def mech_in_zone(game: Game, p: Params) -> bool:
     """A Mech has set foot in the zone (escalations fire once, so leaving changes nothing)."""
-    cells = game.board.zone(p.text("zone"))
+    cells = game.zone(p.text("zone"))
     return any(m.cell in cells for m in game.mechs)
 
 
 @predicate("defeat", "minion_in_zone", zone=str)
 def minion_in_zone(game: Game, p: Params) -> bool:
     """A Minion got through to the zone."""
-    cells = game.board.zone(p.text("zone"))
+    cells = game.zone(p.text("zone"))
     return any(m.cell in cells for m in game.minions)
 
 

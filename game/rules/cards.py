@@ -74,10 +74,12 @@ class Command(StrEnum):
 
     @property
     def title(self) -> str:  # type: ignore[override]  # the printed name, not str.title()
-        return _TITLES.get(self, self.value.replace("_", " ").title())
+        return _TITLES[self]
 
 
-_TITLES = {Command.HEXMATIC_AIMBOT: "Hexmatic Aimbot"}
+# Every slot that runs names its card: written once, not each time.
+_TITLES = {c: c.value.replace("_", " ").title() for c in Command}
+_TITLES[Command.HEXMATIC_AIMBOT] = "Hexmatic Aimbot"
 
 # rules-data §2.1: each element has exactly one Move, one Attack and one Turn.
 _COMMANDS: dict[Command, tuple[Element, Kind]] = {

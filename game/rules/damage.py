@@ -55,8 +55,13 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     """Rules: "Fuel Tank" -- ignore the incoming damage, scrap the whole stack and deal 1
     damage to every enemy within range Power."""
     mech = ctx.game.mech(step.seat)
-    tanks = tuple(
-        FuelTank(i) for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.FUEL_TANK
+    tanks = tuple(  # mech.active(i), written out: every point of damage looks
+        FuelTank(i)
+        for i, s in enumerate(mech.slots)
+        if s.damage is None
+        and s.schematic is None
+        and s.cards
+        and s.cards[-1].command is Command.FUEL_TANK
     )
     if not tanks:
         return False

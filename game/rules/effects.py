@@ -11,7 +11,7 @@ from collections.abc import Callable
 from .abilities import Boost, boost
 from .cards import Command, Lasting
 from .damage import has_system, move_penalty
-from .grid import TURNS_BY_POWER, Cell, Facing, Turn, king_distance, relative, step
+from .grid import TURNS_BY_POWER, Cell, Facing, Turn, relative, step
 from .ids import BOSS, Seat
 from .movement import move_mech
 from .pieces import ask_turn, hit_cells, is_enemy_at, target_key, turn_mech
@@ -173,8 +173,14 @@ def omnistomp(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 @effect(Command.HEXMATIC_AIMBOT)
 def hexmatic_aimbot(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Hit one chosen enemy within range Power (diagonals count as one space)."""
-    here = ctx.game.mech(seat).cell
-    cells = tuple(c for c in ctx.game.board.cells() if 0 < king_distance(here, c) <= power)
+    (x, y), board = ctx.game.mech(seat).cell, ctx.game.board
+    # The square around the Mech, in the board's reading order (not every space's distance)
+    cells = tuple(
+        c
+        for cy in range(y - power, y + power + 1)
+        for cx in range(x - power, x + power + 1)
+        if (c := (cx, cy)) != (x, y) and board.contains(c)
+    )
     pick_targets(ctx, seat, cells, 1, cause)
 
 

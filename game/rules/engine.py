@@ -228,17 +228,36 @@ def apply(game: Game, action: Action, until: Phase | None = None) -> Outcome:
     the outcome that asks, and the answer's outcome carries only what follows. ``until``
     lets tests and tools halt before a phase begins.
     """
-    if action not in legal_actions(game, getattr(action, "seat", None)):
+    if not _is_legal(game, action):
         raise IllegalAction(why_illegal(game, action))
     if isinstance(action, Choose):
         head = game.agenda[0]
-        answered = replace(head, answers=head.answers + (action.option,))
+        answered = evolve(head, answers=head.answers + (action.option,))
         game = evolve(game, pending=None, agenda=(answered,) + game.agenda[1:])
         return _continue(game, [], (), until)
     if isinstance(action, UseSchematic):
         return _continue(game, [], (RunSchematic(action.seat, action.name),), until)
     game, events = apply_player_action(game, action)
     return _continue(game, events, (), until)
+
+
+def _is_legal(game: Game, action: Action) -> bool:
+    """``action in legal_actions(game, its seat)``, without making every legal action: an
+    answer is checked against the question's options (most applies are answers), and a
+    phase that lists its actions one by one (``each``) is read up to the match."""
+    if game.result is not None:
+        return False
+    pending = game.pending
+    if pending is not None:
+        return (
+            type(action) is Choose
+            and action.seat == pending.seat
+            and action.option in pending.options
+        )
+    seat, spec = getattr(action, "seat", None), PHASES[game.phase]
+    if spec.each is not None:  # given the seat, every one of them is that seat's
+        return any(a == action for a in spec.each(game, seat))
+    return action in legal_actions(game, seat)
 
 
 def apply_this_phase(game: Game, action: Action) -> Outcome:
@@ -255,7 +274,8 @@ def proceed(game: Game, *steps: Step, until: Phase | None = None) -> Outcome:
 def _continue(
     game: Game, events: list[Event], steps: tuple[Step, ...], until: Phase | None
 ) -> Outcome:
-    game = evolve(game, agenda=steps + game.agenda)
+    if steps:  # most applies (answers, cards placed) bring no steps: no copy then
+        game = evolve(game, agenda=steps + game.agenda)
     events = list(events)
     game = _advance(game, events, until)
     return Outcome(game, tuple(events))
@@ -281,8 +301,8 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             resolve(ctx, step)
         except NeedChoice as asked:
             events.extend(ctx.events[step.shown :])
-            waiting = replace(step, shown=max(step.shown, len(ctx.events)))
-            question = replace(asked.request, preview=evolve(ctx.game, agenda=rest))
+            waiting = evolve(step, shown=max(step.shown, len(ctx.events)))
+            question = evolve(asked.request, preview=evolve(ctx.game, agenda=rest))
             return evolve(game, agenda=(waiting,) + rest, pending=question)
         except MissionDecided:  # the Bomb met the last objective mid-step: won then
             events.extend(ctx.events[step.shown :])

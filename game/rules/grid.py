@@ -49,6 +49,8 @@ class Turn(StrEnum):
 # The order every rule lists directions in: north first, clockwise.
 CLOCKWISE = (Facing.N, Facing.E, Facing.S, Facing.W)
 _VECTORS = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
+# Each facing's vector and its right-hand one, for ``relative`` (every attack's pattern).
+_AHEAD_RIGHT = {f: _VECTORS[f] + _VECTORS[CLOCKWISE[(i + 1) % 4]] for i, f in enumerate(CLOCKWISE)}
 _TURN_QUARTERS = {Turn.LEFT: -1, Turn.RIGHT: 1, Turn.AROUND: 2, Turn.FULL: 0}
 
 # Rules: Command Cards, "Turn Commands" -- more Power, more ways to turn; never skip.
@@ -65,7 +67,7 @@ def step(cell: Cell, facing: Facing, distance: int = 1) -> Cell:
     >>> step((2, 2), Facing.N, 2)
     (2, 0)
     """
-    dx, dy = facing.vector
+    dx, dy = _VECTORS[facing]  # not the property: the rules step thousands of times a round
     return (cell[0] + dx * distance, cell[1] + dy * distance)
 
 
@@ -75,14 +77,14 @@ def relative(cell: Cell, facing: Facing, right: int, ahead: int) -> Cell:
     >>> relative((2, 2), Facing.E, right=1, ahead=2)
     (4, 3)
     """
-    ax, ay = facing.vector
-    rx, ry = facing.rotated(1).vector
+    ax, ay, rx, ry = _AHEAD_RIGHT[facing]
     return (cell[0] + ax * ahead + rx * right, cell[1] + ay * ahead + ry * right)
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The four adjacent cells (sharing an edge), north first, clockwise."""
-    return tuple(step(cell, f) for f in CLOCKWISE)
+    x, y = cell
+    return ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))  # N, E, S, W as CLOCKWISE
 
 
 def is_adjacent(a: Cell, b: Cell) -> bool:

@@ -30,9 +30,18 @@ class PieceId:
     kind: PieceKind
     number: int = 0
 
+    def __eq__(self, other: object) -> bool:
+        # The rules compare pieces with BOMB and BOSS at every step: no field tuples.
+        if not isinstance(other, PieceId):
+            return NotImplemented
+        return self.kind == other.kind and self.number == other.number
+
     @classmethod
     def mech(cls, seat: int) -> PieceId:
-        return cls(PieceKind.MECH, seat)
+        found = _MECHS.get(seat)  # every event about a Mech names it: made once per seat
+        if found is None:
+            found = _MECHS[seat] = cls(PieceKind.MECH, seat)
+        return found
 
     @classmethod
     def minion(cls, minion_id: int) -> PieceId:
@@ -63,5 +72,6 @@ class PieceId:
         return self.label
 
 
+_MECHS: dict[int, PieceId] = {}
 BOMB = PieceId(PieceKind.BOMB)
 BOSS = PieceId(PieceKind.BOSS)

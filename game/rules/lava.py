@@ -112,7 +112,7 @@ def lava_pushed_mech(game: Game, p: Params) -> bool:
 def lava_covered_unvisited_pad(game: Game, p: Params) -> bool:
     """The Lava Wall flowed over a Repair Pad the Bomb had not reached yet."""
     lava = game.lava
-    if lava is None:
+    if lava is None or lava.rows <= 0:  # checked after every step: nothing covered yet
         return False
     width, height = game.board.width, game.board.height
     pads = game.board.cells_of(Terrain.REPAIR_PAD)

@@ -10,53 +10,73 @@ from .board import Terrain
 from .cards import Lasting
 from .damage import has_system
 from .events import Manner, MinionSpawned, PieceMoved
-from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .grid import Cell, Facing, is_adjacent, step
 from .pieces import change_doom, roll_direction
 from .registry import Params, RuleGroup, action
 from .state import Minion, RuleRef
 from .steps import AttackSeat, Context, RunRule, TakeDamage
 
 
-def minion_can_enter(ctx: Context, cell: Cell) -> bool:
-    """Minions never push, never leave the board, and share a space only with a Shard."""
-    return ctx.game.is_free(cell)
+class Marching:
+    """Minions stepping one after another within one rule, the Game made once when all have
+    stepped (``finish``): between their steps only the Minions' cells change and only the
+    next step reads them, and a march takes 40 to 80 steps a round. Each step's event is
+    emitted as it is taken, in order."""
 
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.minions = {m.id: m for m in ctx.game.minions}  # as they stand now
+        self.taken = {m.cell for m in ctx.game.minions}
+        self.has_moved = False
 
-def step_minion(ctx: Context, minion: Minion, direction: Facing, cause: str) -> bool:
-    """One step; on an Oil Slick it slides on until something stops it (other Minions too)."""
-    here = minion.cell
-    path = [here]
-    manner = Manner.WALK
-    while minion_can_enter(ctx, there := step(path[-1], direction)):
-        path.append(there)
-        if ctx.game.board.terrain(there) is not Terrain.OIL:
-            break
-        manner = Manner.SLIDE
-    if len(path) == 1:
-        return False
-    moved = Minion(minion.id, path[-1])
-    ctx.update(minions=tuple(moved if m.id == minion.id else m for m in ctx.game.minions))
-    ctx.emit(PieceMoved(cause, minion.piece, tuple(path), manner))
-    return True
+    def current(self, minion_id: int) -> Minion | None:
+        """The Minion as it stands now (an earlier step may have moved it)."""
+        return self.minions.get(minion_id)
 
+    def is_free(self, cell: Cell) -> bool:
+        """Minions never push, never leave the board, and share a space only with a Shard."""
+        game = self.ctx.game
+        return cell not in self.taken and game.is_open(cell) and game.piece_at(cell) is None
 
-def current_minion(ctx: Context, minion_id: int) -> Minion | None:
-    """The Minion as it stands now (an earlier step this phase may have moved or killed it)."""
-    return next((m for m in ctx.game.minions if m.id == minion_id), None)
+    def step(self, minion: Minion, direction: Facing, cause: str) -> bool:
+        """One step; on an Oil Slick it slides on until something stops it (other Minions
+        too)."""
+        path, manner = [minion.cell], Manner.WALK
+        while self.is_free(there := step(path[-1], direction)):
+            path.append(there)
+            if self.ctx.game.board.terrain(there) is not Terrain.OIL:
+                break
+            manner = Manner.SLIDE
+        if len(path) == 1:
+            return False
+        self.minions[minion.id] = Minion(minion.id, path[-1])
+        self.taken.remove(minion.cell)
+        self.taken.add(path[-1])
+        self.has_moved = True
+        self.ctx.emit(PieceMoved(cause, minion.piece, tuple(path), manner))
+        return True
+
+    def finish(self) -> None:
+        """The Game with every Minion where its steps took it, in the Game's own order."""
+        if self.has_moved:
+            self.ctx.update(minions=tuple(self.minions[m.id] for m in self.ctx.game.minions))
+            self.has_moved = False
 
 
 def march_compass(ctx: Context, direction: Facing, steps: int, cause: str) -> None:
     """Every Minion steps ``steps`` times toward ``direction``; those furthest along the way
     move first, so none blocks another."""
     dx, dy = direction.vector
+    marching = Marching(ctx)
     for _ in range(steps):
         front_first = sorted(
-            ctx.game.minions, key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)
+            marching.minions.values(), key=lambda m: (-(m.cell[0] * dx + m.cell[1] * dy), m.id)
         )
         for minion in front_first:
-            current = current_minion(ctx, minion.id)
+            current = marching.current(minion.id)
             if current is not None:
-                step_minion(ctx, current, direction, cause)
+                marching.step(current, direction, cause)
+    marching.finish()
 
 
 @action("move", "none")
@@ -112,11 +132,12 @@ def attack_seat(ctx: Context, step: AttackSeat) -> None:
     """Counted when this seat's turn comes: earlier players' damage may have moved things."""
     here = ctx.game.mech(step.seat).cell
     reach = 1 if has_system(ctx, step.seat, Lasting.DIAGONAL_ATTACKS) else 0
-    count = sum(
-        1
-        for m in ctx.game.minions
-        if is_adjacent(m.cell, here) or (reach and king_distance(m.cell, here) == 1)
-    )
+    x, y = here
+    count = 0
+    for m in ctx.game.minions:  # is_adjacent, or king_distance 1 with reach: written out
+        dx, dy = abs(m.cell[0] - x), abs(m.cell[1] - y)
+        if dx + dy == 1 or (reach and max(dx, dy) == 1):
+            count += 1
     count = max(0, count - minion_armor(ctx.game, step.seat)) if count else 0
     if count:
         ctx.queue(TakeDamage(step.seat, count, step.cause))

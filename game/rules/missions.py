@@ -5,13 +5,23 @@ missions.yaml names these and gives parameters; it never holds logic of its own.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
 from .pieces import change_doom
-from .registry import Params, RuleGroup, action, holds, predicate, run
-from .state import Checkpoint, Ending, Game, Phase, Result, Shard
+from .registry import Bound, Params, RuleGroup, action, bound, predicate, run
+from .state import (
+    Checkpoint,
+    Ending,
+    Escalation,
+    Game,
+    Phase,
+    Result,
+    RuleRef,
+    Shard,
+    Table,
+)
 from .steps import Context, EnterPhase, RunRule, TakeDamage
 
 # --- setup -------------------------------------------------------------------------------
@@ -20,21 +30,21 @@ from .steps import Context, EnterPhase, RunRule, TakeDamage
 @action("setup", "shards_at", zone=str)
 def shards_at(ctx: Context, p: Params, cause: str) -> None:
     """A Crystal Shard on every space of a zone (or mark) of the map."""
-    for cell in sorted(ctx.game.board.zone(p.text("zone"))):
+    for cell in sorted(ctx.game.zone(p.text("zone"))):
         shard = Shard(ctx.game.next_id, cell)
         ctx.update(shards=ctx.game.shards + (shard,), next_id=ctx.game.next_id + 1)
 
 
 @action("setup", "bomb_at", zone=str)
 def bomb_at(ctx: Context, p: Params, cause: str) -> None:
-    ctx.update(bomb=min(ctx.game.board.zone(p.text("zone"))))
+    ctx.update(bomb=min(ctx.game.zone(p.text("zone"))))
 
 
 @action("setup", "minions_at", zone=str)
 @action("effect", "minions_at", zone=str)
 def minions_at(ctx: Context, p: Params, cause: str) -> None:
     """A Minion on every empty space of a zone (or mark)."""
-    for cell in sorted(ctx.game.board.zone(p.text("zone")), key=lambda c: (c[1], c[0])):
+    for cell in sorted(ctx.game.zone(p.text("zone")), key=lambda c: (c[1], c[0])):
         spawn_minion(ctx, cell, cause)
 
 
@@ -62,7 +72,7 @@ def no_minions(game: Game, p: Params) -> bool:
 @predicate("objective", "bomb_in_zone", zone=str)
 def bomb_in_zone(game: Game, p: Params) -> bool:
     """The Bomb stands in the named zone."""
-    return game.bomb is not None and game.bomb in game.board.zone(p.text("zone"))
+    return game.bomb is not None and game.bomb in game.zone(p.text("zone"))
 
 
 @predicate("objective", "shards_delivered", count=int)
@@ -76,7 +86,7 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
     """The Bomb reached each named zone's Repair Pad, in the order given."""
     position = 0
     for zone in p.names("zones"):
-        cells = game.board.zone(zone)
+        cells = game.zone(zone)
         visits = [i for i, c in enumerate(game.progress.bomb_pads) if c in cells and i >= position]
         if not visits:
             return False
@@ -87,7 +97,7 @@ def bomb_visited_in_order(game: Game, p: Params) -> bool:
 @predicate("trigger", "bomb_visited", zone=str)
 def bomb_visited(game: Game, p: Params) -> bool:
     """The Bomb has been on a Repair Pad in the zone."""
-    return any(c in game.board.zone(p.text("zone")) for c in game.progress.bomb_pads)
+    return any(c in game.zone(p.text("zone")) for c in game.progress.bomb_pads)
 
 
 @predicate("trigger", "shards_picked", count=int)
@@ -107,7 +117,7 @@ def doom_empty(game: Game, p: Params) -> bool:
 
 @predicate("trigger", "bomb_left_zone", zone=str)
 def bomb_left_zone(game: Game, p: Params) -> bool:
-    return game.bomb is not None and game.bomb not in game.board.zone(p.text("zone"))
+    return game.bomb is not None and game.bomb not in game.zone(p.text("zone"))
 
 
 @predicate("trigger", "round_reached", round=int)
@@ -160,6 +170,7 @@ def check_mission(
     if game.result is not None:
         return game, ()
     mission = game.mission
+    checks = game.table.kept("mission checks", _bound_checks)
     events: list[Event] = []
     if mission.watches:
         ctx = Context(game, None)
@@ -169,34 +180,61 @@ def check_mission(
         if ctx.then:
             game = replace(game, agenda=tuple(ctx.then) + game.agenda)
         events.extend(ctx.events)
-    for ref in mission.defeats:
-        if holds(RuleGroup.DEFEAT, ref, game):
+    for ref, (fn, params) in checks.defeats:
+        if fn(game, params):
             result = Result(Ending(ref.kind))
             return _end(game, result, events)
-    is_setting_up = any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
-    if game.progress.stage < len(mission.stages) and not is_setting_up:
-        stage = mission.stages[game.progress.stage]
+    stage_index = game.progress.stage
+    if stage_index < len(mission.stages):
+        stage = mission.stages[stage_index]
         is_time = stage.checkpoint is None or stage.checkpoint == checkpoint
-        if is_time and (met or holds(RuleGroup.OBJECTIVE, stage.objective, game)):
-            cause = f"objective {game.progress.stage + 1} complete"
-            if game.progress.stage == len(mission.stages) - 1:
+        fn, params = checks.objectives[stage_index]
+        # The predicates only read, so the cheapest test goes first: the agenda's scan
+        # (whether the last stage's steps still wait) only once the objective holds.
+        if is_time and (met or fn(game, params)) and not _is_setting_up(game):
+            cause = f"objective {stage_index + 1} complete"
+            if stage_index == len(mission.stages) - 1:
                 result = Result(Ending(stage.objective.kind))
                 return _end(game, result, events)
             steps = tuple(
                 RunRule(RuleGroup.EFFECT, ref, cause, is_stage_setup=True) for ref in stage.then
             )
             agenda = steps if steps else game.agenda  # only a stage with steps cuts the phase short
-            progress = replace(game.progress, stage=game.progress.stage + 1)
+            progress = replace(game.progress, stage=stage_index + 1)
             game = replace(game, progress=progress, agenda=agenda)
-            return game, (*events, StageCompleted(cause, game.progress.stage - 1))
-    for index, escalation in enumerate(mission.escalations):
-        if index not in game.progress.escalated and holds(RuleGroup.TRIGGER, escalation.when, game):
+            return game, (*events, StageCompleted(cause, stage_index))
+    for index, (escalation, (fn, params)) in enumerate(checks.escalations):
+        if index not in game.progress.escalated and fn(game, params):
             cause = f"escalation {index + 1}"
             steps = tuple(RunRule(RuleGroup.EFFECT, ref, cause) for ref in escalation.then)
             progress = replace(game.progress, escalated=game.progress.escalated | {index})
             game = replace(game, progress=progress, agenda=steps + game.agenda)
             events.append(Escalated(cause, index))
     return game, tuple(events)
+
+
+def _is_setting_up(game: Game) -> bool:
+    """A stage's own steps are still on the agenda: the next objective waits for them."""
+    return any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
+
+
+@dataclass(frozen=True, slots=True)
+class _Checks:
+    """A mission's defeats, objectives and escalation triggers, each bound to its rule once
+    per Table: the mission is checked after every step."""
+
+    defeats: tuple[tuple[RuleRef, Bound], ...]
+    objectives: tuple[Bound, ...]
+    escalations: tuple[tuple[Escalation, Bound], ...]
+
+
+def _bound_checks(table: Table) -> _Checks:
+    mission = table.mission
+    return _Checks(
+        defeats=tuple((ref, bound(RuleGroup.DEFEAT, ref)) for ref in mission.defeats),
+        objectives=tuple(bound(RuleGroup.OBJECTIVE, s.objective) for s in mission.stages),
+        escalations=tuple((e, bound(RuleGroup.TRIGGER, e.when)) for e in mission.escalations),
+    )
 
 
 def _end(game: Game, result: Result, events: list[Event]) -> tuple[Game, tuple[Event, ...]]:

@@ -11,9 +11,10 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase".
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from .actions import (
     Action,
@@ -26,12 +27,20 @@ from .actions import (
     UseSchematic,
 )
 from .ids import Seat
-from .program import all_ready, can_scrap, deal_draft, draft_actions, program_actions
+from .program import (
+    all_ready,
+    can_scrap,
+    deal_draft,
+    draft_actions,
+    each_program_action,
+    program_actions,
+)
 from .registry import RuleGroup
 from .requests import Request
 from .schematics import refuse_schematic
 from .state import SLOTS, Checkpoint, Game, Phase
-from .steps import Context, FinishLine, RunRule, RunSlot
+from .steps import Context, FinishLine, RunRule, RunSlot, Step
+from .values import evolve
 
 FIRST_PHASE = Phase.DRAFT  # entering it from the last phase starts a new round
 
@@ -102,6 +111,7 @@ class PhaseSpec:
     is_done: Callable[[Game], bool] = _always
     begin: Callable[[Context], None] = _nothing_to_begin
     next: Phase | None = None
+    each: Callable[[Game, Seat | None], Iterable[Action]] | None = None  # actions, one by one
 
 
 # --- the Player Phase: draft, then program -------------------------------------------------
@@ -154,12 +164,21 @@ def _refuse_program(game: Game, action: Action) -> str | None:
 
 
 def _begin_program(ctx: Context) -> None:
-    ctx.update(mechs=tuple(replace(m, is_ready=False) for m in ctx.game.mechs))
+    ctx.update(mechs=tuple([evolve(m, is_ready=False) for m in ctx.game.mechs]))
 
 
 def _begin_execute(ctx: Context) -> None:
-    for seat in ctx.game.seat_order():
-        ctx.queue(*(RunSlot(seat, slot) for slot in range(SLOTS)), FinishLine(seat))
+    ctx.queue(*_command_lines(ctx.game.seat_order()))
+
+
+@cache  # steps are values: every round in this seat order queues the same ones
+def _command_lines(order: tuple[Seat, ...]) -> tuple[Step, ...]:
+    """Each seat's six slots and the end of its line, from the First Player on."""
+    steps: list[Step] = []
+    for seat in order:
+        steps += [RunSlot(seat, slot) for slot in range(SLOTS)]
+        steps.append(FinishLine(seat))
+    return tuple(steps)
 
 
 # --- the Minion and Danger Phases ----------------------------------------------------------
@@ -208,6 +227,7 @@ PHASES: dict[Phase, PhaseSpec] = {
             is_done=all_ready,
             begin=_begin_program,
             next=Phase.EXECUTE,
+            each=each_program_action,
         ),
         PhaseSpec(Phase.EXECUTE, begin=_begin_execute, next=Phase.MINIONS),
         PhaseSpec(Phase.MINIONS, begin=_begin_minions, next=Phase.DANGER),

@@ -42,9 +42,8 @@ def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
         if gears < MAX_GEARS:
             gears += 1
             ctx.emit(GearEarned(cause, gears))
-    minions = tuple(m for m in game.minions if m.id != minion.id)
-    ctx.update(minions=minions)
-    ctx.update_trackers(kills=kills, gears=gears)
+    minions = tuple([m for m in game.minions if m.id != minion.id])
+    ctx.update(minions=minions, trackers=evolve(game.trackers, kills=kills, gears=gears))
     ctx.emit(KillCounted(cause, kills, gears))
 
 
@@ -57,14 +56,24 @@ def remove_minion(ctx: Context, minion: Minion, cause: str) -> None:
 def is_enemy_at(ctx: Context, cell: Cell) -> bool:
     """Something a Mech's attack can hurt: a Minion, the Boss, or a breakable Shard."""
     game = ctx.game
-    if game.minion_at(cell) is not None or game.piece_at(cell) == BOSS:
+    if game.minion_at(cell) is not None or _is_boss_at(game, cell):
         return True
-    return game.mission.shard_mode == "breakable" and game.shard_at(cell) is not None
+    return (
+        bool(game.shards)
+        and game.table.mission.shard_mode == "breakable"
+        and (game.shard_at(cell) is not None)
+    )
 
 
 def target_key(ctx: Context, cell: Cell) -> object:
     """What an attack on a cell hits: the Boss counts once, however many spaces it fills."""
-    return BOSS if ctx.game.piece_at(cell) == BOSS else cell
+    return BOSS if _is_boss_at(ctx.game, cell) else cell
+
+
+def _is_boss_at(game: Game, cell: Cell) -> bool:
+    """``piece_at(cell) == BOSS``, asked of every space an attack looks at: without a Boss
+    on the board (most missions) there is nothing to look up."""
+    return game.boss is not None and game.piece_at(cell) == BOSS
 
 
 def hit_cells(
@@ -74,17 +83,19 @@ def hit_cells(
 
     The element (the running card's, unless given) decides whether a Rune Shield stops it.
     """
-    on_board = tuple(c for c in cells if ctx.game.board.contains(c))
+    board = ctx.game.board
+    on_board = tuple([c for c in cells if board.contains(c)])
     element = element or _running_element(ctx)
     ctx.emit(CellsAttacked(cause, seat, on_board, element))
     is_boss_hit = False
+    is_breakable = ctx.game.mission.shard_mode == "breakable"  # the Table's: never changes
     for cell in on_board:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
             kill_minion(ctx, minion, cause)
-        if ctx.game.mission.shard_mode == "breakable":
+        if is_breakable:
             shatter_shard_at(ctx, cell, cause)
-        if not is_boss_hit and ctx.game.piece_at(cell) == BOSS:
+        if not is_boss_hit and _is_boss_at(ctx.game, cell):
             is_boss_hit = True
             hurt_boss(ctx, element, cause)
 

@@ -6,7 +6,7 @@ Rules: field guide, "Draft", "Player Drafts", "Double Draft", "Zhonya's Minutegl
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterator
 
 from .actions import (
     Action,
@@ -36,6 +36,7 @@ from .rng import shuffled
 from .schematics import install, schematic_actions
 from .state import MAX_STACK, SLOTS, Game, Mech, Slot
 from .steps import Context
+from .values import evolve  # a player's every action copies a Mech: not replace's __init__
 
 PLAYER_DRAFT_DEAL = 5
 PLAYER_DRAFT_PICKS = 4
@@ -79,7 +80,7 @@ def _take(ctx: Context, count: int) -> tuple[Card, ...]:
 def _give(ctx: Context, seat: Seat, card: Card, is_random: bool) -> None:
     game = ctx.game
     mech = game.mech(seat)
-    ctx.game = game.with_mech(replace(mech, hand=mech.hand + (card,)))
+    ctx.game = game.with_mech(evolve(mech, hand=mech.hand + (card,)))
     ctx.update_draft(
         row=tuple(c for c in game.draft.row if c != card), pick_order=game.draft.pick_order[1:]
     )
@@ -108,7 +109,7 @@ def time_ran_out(ctx: Context, action: TimeRanOut) -> None:
 
 def _from_hand(mech: Mech, card_id: int) -> tuple[Mech, Card]:
     card = next(c for c in mech.hand if c.id == card_id)
-    return replace(mech, hand=tuple(c for c in mech.hand if c != card)), card
+    return evolve(mech, hand=tuple(c for c in mech.hand if c != card)), card
 
 
 def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
@@ -120,16 +121,16 @@ def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
     if slot.element is card.element:
         cards = slot.cards + (card,)
         kept = cards[-MAX_STACK:]
-        return replace(slot, cards=kept), cards[: len(cards) - len(kept)]
+        return evolve(slot, cards=kept), cards[: len(cards) - len(kept)]
     # Skewered Minions ride on the discarded stack and are lost with it (design note).
-    return replace(slot, cards=(card,), parked=0), slot.cards
+    return evolve(slot, cards=(card,), parked=0), slot.cards
 
 
 def place_card(ctx: Context, action: PlaceCard) -> None:
     mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
     slots = list(mech.slots)
     slots[action.slot], dropped = stacked(slots[action.slot], card)
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.game = ctx.game.with_mech(evolve(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + dropped)
     ctx.emit(CardPlaced("programming", action.seat, card, action.slot, dropped))
 
@@ -149,7 +150,7 @@ def scrap_card(ctx: Context, action: ScrapCard) -> None:
 
 
 def end_programming(ctx: Context, action: EndProgramming) -> None:
-    ctx.game = ctx.game.with_mech(replace(ctx.game.mech(action.seat), is_ready=True))
+    ctx.game = ctx.game.with_mech(evolve(ctx.game.mech(action.seat), is_ready=True))
     ctx.emit(SeatReady("ready", action.seat))
 
 
@@ -165,22 +166,27 @@ def draft_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
 
 def program_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
     """What every seat not yet Ready may do (``only``: that seat)."""
-    actions: list[Action] = []
+    return tuple(each_program_action(game, only))
+
+
+def each_program_action(game: Game, only: Seat | None = None) -> Iterator[Action]:
+    """``program_actions`` one by one: checking one action stops at its match, rather than
+    making every placing and scrapping of the hand."""
     for mech in game.mechs if only is None else game.mechs[only : only + 1]:
         if mech.is_ready:
             continue
-        actions.extend(schematic_actions(game, mech.seat))
+        yield from schematic_actions(game, mech.seat)
         if not mech.hand:
-            actions.append(EndProgramming(mech.seat))
+            yield EndProgramming(mech.seat)
             continue
         open_slots = [
             i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None
         ]
         for card in mech.hand:
-            actions.extend(PlaceCard(mech.seat, card.id, i) for i in open_slots)
+            for i in open_slots:
+                yield PlaceCard(mech.seat, card.id, i)
             if can_scrap(game):
-                actions.extend(scrap_options(game, mech, card))
-    return tuple(actions)
+                yield from scrap_options(game, mech, card)
 
 
 def can_scrap(game: Game) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from .board import Rune
 from .grid import CLOCKWISE, Cell, Facing, neighbours, step
-from .minions import current_minion, step_minion
+from .minions import Marching
 from .pieces import change_doom, remove_minion
 from .registry import Params, action
 from .steps import Context
@@ -40,7 +40,7 @@ def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict
 def target_cells(ctx: Context, p: Params) -> frozenset[Cell]:
     if p.text("target") == "bomb":
         return frozenset({ctx.game.bomb}) if ctx.game.bomb is not None else frozenset()
-    return ctx.game.board.zone(p.text("zone"))
+    return ctx.game.zone(p.text("zone"))
 
 
 Rank = Callable[[Cell, Facing], tuple[float, ...]]
@@ -58,8 +58,9 @@ def march(
     first: to a free space closer along ``field``, the best by ``rank``; a Minion with no
     closer free space stays put. With ``invaded``, a Minion that steps in is removed."""
     order = sorted(ctx.game.minions, key=lambda m: (field.get(m.cell, FAR), m.id))
+    marching = Marching(ctx)
     for minion in order:
-        current = current_minion(ctx, minion.id)
+        current = marching.current(minion.id)
         if current is None or (movers is not None and current.cell not in movers):
             continue
         here = field.get(current.cell)
@@ -68,13 +69,16 @@ def march(
         closer = [
             f
             for f in CLOCKWISE
-            if field.get(n := step(current.cell, f), here) < here and ctx.game.is_free(n)
+            if field.get(n := step(current.cell, f), here) < here and marching.is_free(n)
         ]
         if not closer:
             continue
-        step_minion(ctx, current, min(closer, key=lambda f: rank(current.cell, f)), cause)
-        if invaded is not None:
+        marching.step(current, min(closer, key=lambda f: rank(current.cell, f)), cause)
+        if invaded is not None:  # removing reads the Game: it is made before, and after
+            marching.finish()
             remove_invaders(ctx, invaded, cause)
+            marching = Marching(ctx)
+    marching.finish()
 
 
 def prefer(ctx: Context, colours: Iterable[str]) -> Rank:
@@ -86,7 +90,7 @@ def prefer(ctx: Context, colours: Iterable[str]) -> Rank:
 
 def remove_invaders(ctx: Context, zone: str, cause: str) -> None:
     """Minions standing in the zone leave play (not a kill) and it loses 1 health each."""
-    cells = ctx.game.board.zone(zone)
+    cells = ctx.game.zone(zone)
     for minion in sorted(ctx.game.minions, key=lambda m: m.id):
         if minion.cell in cells:
             remove_minion(ctx, minion, f"{cause}: a Minion got in")

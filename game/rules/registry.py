@@ -155,10 +155,18 @@ def predicate(
     return PREDICATES[RuleGroup(group)].register(name, **params)
 
 
+Bound = tuple[Predicate, Params]
+
+
 def holds(group: RuleGroup, ref: RuleRef, game: Game) -> bool:
     """Whether a named predicate (objective, defeat, trigger) holds now."""
     fn, params = _predicate(group, ref)
     return fn(game, params)
+
+
+def bound(group: RuleGroup, ref: RuleRef) -> Bound:
+    """A named predicate with its parameters, to call as ``fn(game, params)``."""
+    return _predicate(group, ref)
 
 
 def run(ctx: Context, group: RuleGroup, ref: RuleRef, cause: str) -> None:

@@ -67,7 +67,7 @@ def drop_shard(ctx: Context, seat: Seat, cause: str) -> None:
 @action("watch", "deliver_shards", zone=str)
 def deliver_shards(ctx: Context, p: Params, cause: str) -> None:
     """A Mech carrying a Shard inside the zone hands it over; it leaves play."""
-    zone = ctx.game.board.zone(p.text("zone"))
+    zone = ctx.game.zone(p.text("zone"))
     for mech in ctx.game.mechs:
         if mech.shard is not None and mech.cell in zone:
             ctx.game = ctx.game.with_mech(replace(mech, shard=None))

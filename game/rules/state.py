@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .board import Board, Rune
 from .cards import (
@@ -212,6 +212,11 @@ class Boss:
         x, y = self.cell if at is None else at
         return frozenset({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)})
 
+    def covers(self, cell: Cell) -> bool:
+        """``cell in self.footprint()``, without making the footprint."""
+        x, y = self.cell
+        return x <= cell[0] <= x + 1 and y <= cell[1] <= y + 1
+
 
 @dataclass(frozen=True, slots=True)
 class RuleRef:
@@ -314,9 +319,18 @@ class Lava:
         return self.edge.opposite
 
     def covers(self, cell: Cell, width: int, height: int) -> bool:
+        # Asked for every space a piece looks at: no table of all four depths per call.
         x, y = cell
-        depth = {Facing.S: height - 1 - y, Facing.N: y, Facing.E: width - 1 - x, Facing.W: x}
-        return depth[self.edge] < self.rows
+        edge = self.edge
+        if edge is Facing.N:
+            depth = y
+        elif edge is Facing.S:
+            depth = height - 1 - y
+        elif edge is Facing.W:
+            depth = x
+        else:
+            depth = width - 1 - x
+        return depth < self.rows
 
 
 class Ending(StrEnum):
@@ -474,13 +488,23 @@ class Table:
     def kept(self, name: str, make: Callable[[Table], T]) -> T:
         """``make(self)``, made once and kept under ``name``: the same Table always makes
         the same (the digest keeps its text of the Table here)."""
-        found = self._kept.get(name)
+        found: T | None = self._kept.get(name)  # no cast(): a call, after every step
         if found is None:
             found = self._kept[name] = make(self)
-        return cast(T, found)
+        return found
 
 
-@dataclass(frozen=True, slots=True)
+_MINION_CELLS = "_minion_cells_kept"
+
+
+def _zones_by_name(table: Table) -> dict[str, frozenset[Cell]]:
+    zones: dict[str, frozenset[Cell]] = {}
+    for name, cells in table.board.zones:
+        zones.setdefault(name, cells)  # the first of a name, as Board.zone finds it
+    return zones
+
+
+@dataclass(frozen=True)  # no slots: evolve copies a __dict__ in one call
 class Game:
     """One position of a mission: everything actions change, and the Table it is played on.
 
@@ -534,10 +558,27 @@ class Game:
         return evolve(self, mechs=tuple(mechs))
 
     def minion_at(self, cell: Cell) -> Minion | None:
-        for m in self.minions:
-            if m.cell == cell:
-                return m
-        return None
+        kept = self.__dict__.get(_MINION_CELLS)  # _minion_cells, inlined: the hottest look-up
+        if kept is not None and kept[0] is self.minions:
+            found: Minion | None = kept[1].get(cell)
+            return found
+        return self._minion_cells().get(cell)
+
+    def _minion_cells(self) -> dict[Cell, Minion]:
+        """Each Minion by its cell, asked for hundreds of times a round. Kept beside the
+        fields (never compared, hashed or pickled) with the tuple of Minions it was made
+        from: evolve copies it along, and it is made again once that tuple is replaced."""
+        kept = self.__dict__.get(_MINION_CELLS)
+        if kept is None or kept[0] is not self.minions:
+            # reversed: where two Minions shared a cell, the first would be found
+            kept = (self.minions, {m.cell: m for m in reversed(self.minions)})
+            self.__dict__[_MINION_CELLS] = kept
+        cells: dict[Cell, Minion] = kept[1]
+        return cells
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled and copied by its fields alone (what is kept beside them is made again)."""
+        return {name: value for name, value in self.__dict__.items() if name != _MINION_CELLS}
 
     def mech_at(self, cell: Cell) -> Mech | None:
         for m in self.mechs:
@@ -553,12 +594,12 @@ class Game:
 
     def piece_at(self, cell: Cell) -> PieceId | None:
         """The blocking piece in a cell: a Mech, the Bomb or the Boss (not Minions, Shards)."""
-        mech = self.mech_at(cell)
-        if mech is not None:
-            return mech.piece
+        for mech in self.mechs:
+            if mech.cell == cell:
+                return mech.piece
         if self.bomb == cell:
             return BOMB
-        if self.boss is not None and cell in self.boss.footprint():
+        if self.boss is not None and self.boss.covers(cell):
             return BOSS
         return None
 
@@ -573,13 +614,21 @@ class Game:
 
     def is_open(self, cell: Cell) -> bool:
         """On the board, not a Massive Boulder and not under the Lava Wall."""
-        if not self.board.is_open(cell):
+        board = self.table.board
+        if not board.is_open(cell):
             return False
-        return self.lava is None or not self.lava.covers(cell, self.board.width, self.board.height)
+        lava = self.lava
+        return lava is None or lava.rows <= 0 or not lava.covers(cell, board.width, board.height)
 
     def is_free(self, cell: Cell) -> bool:
         """Open and holding no Mech, Bomb or Minion (Shards do not block)."""
         return self.is_open(cell) and self.piece_at(cell) is None and self.minion_at(cell) is None
+
+    def zone(self, name: str) -> frozenset[Cell]:
+        """``board.zone(name)`` from a dict kept on the Table: objectives and Minion rules
+        look zones up after every step, and the board would search its list of them."""
+        found = self.table.kept("zones", _zones_by_name).get(name)
+        return found if found is not None else self.table.board.zone(name)
 
     def is_rune_active(self, rune: Rune) -> bool:
         return rune not in self.inactive_runes and rune not in self.progress.locked_runes
