@@ -57,6 +57,7 @@ class Settings:
     rollouts: int = 2  # imagined rolls of the dice for each finalist
     encore: float = 0.5  # weight of what the Command Lines would do if run once more
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
+    replayed: int = 3  # finalists played on again in a later pass (the best of the last)
 
 
 # Why a seat does what it does, besides an evaluation term it gains on (evaluate.TERMS).
@@ -177,6 +178,7 @@ class Planner:
         starts: dict[int, Game] = {}  # where each seat's chosen line starts
         searched: dict[tuple[Any, ...], tuple[list[Program], list[Tried]]] = {}
         picked: dict[tuple[Any, ...], int] = {}
+        ranked: dict[tuple[Any, ...], list[int]] = {}  # a seat's finalists, best first
         for _ in range(self.settings.passes):
             state = sandbox.execution_stage(seen)
             changed = False
@@ -193,7 +195,9 @@ class Planner:
                 later = [(t, lines[t]) for t in order[place + 1 :]]
                 plans = (key, tuple((t, signature(m)) for t, m in later))
                 if plans not in picked:
-                    picked[plans] = self._finalist(mind, tried, later)
+                    best_first = self._finalists(mind, tried, later, ranked.get(key))
+                    picked[plans] = best_first[0]
+                    ranked[key] = best_first[: self.settings.replayed]
                 best = picked[plans]
                 before = chosen.get(seat)
                 changed |= before is None or before[0][before[2]] is not programs[best]
@@ -213,10 +217,26 @@ class Planner:
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
         self._done(search)
 
-    def _finalist(self, mind: Mind, tried: list[Tried], later: list[tuple[int, Mech]]) -> int:
-        """The best program once the round is played to its end: the screening score only
-        looks as far as the seat's own line, so the few best are played on through the
-        later seats' lines and the Minion and Danger Phases (on imagined dice)."""
+    def _finalists(
+        self,
+        mind: Mind,
+        tried: list[Tried],
+        later: list[tuple[int, Mech]],
+        shortlist: list[int] | None = None,
+    ) -> list[int]:
+        """The best programs once the round is played to its end, best first: the screening
+        score only looks as far as the seat's own line, so the few best are played on
+        through the later seats' lines and the Minion and Danger Phases (on imagined dice).
+        Played again with other later lines (the next pass), only the ``shortlist`` of the
+        last time's best is played on: the rest did worse with the lines as they stood."""
+        finalists = shortlist or self._screened(tried)
+        if len(finalists) == 1:
+            return finalists
+        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
+        return sorted(finalists, key=lambda i: (-values[i], i))
+
+    def _screened(self, tried: list[Tried]) -> list[int]:
+        """The programs that screened best, one for each position they lead to."""
         ranked = sorted(range(len(tried)), key=lambda i: (-tried[i].score, i))
         finalists: list[int] = []
         seen: set[Any] = set()
@@ -227,21 +247,25 @@ class Planner:
                 finalists.append(index)
             if len(finalists) == self.settings.finalists:
                 break
-        if len(finalists) == 1:
-            return finalists[0]
-        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
-        return max(finalists, key=lambda i: (values[i], -i))
+        return finalists
 
     def _round_value(self, mind: Mind, game: Game, later: list[tuple[int, Mech]]) -> float:
         """The position at the end of the round, averaged over imagined dice; with an encore
         (on the first roll), also what the Command Lines as they stand would do next round."""
         total = 0.0
         rollouts = self.settings.rollouts
+        unrolled: Game | None = None  # the later lines' outcome, where they rolled and drew nothing
         for sample in range(rollouts):
             imagined = sandbox.blindfold(game, sandbox.salt_of(game, 101 + sample))
-            for seat, mech in later:
-                imagined = self._run_line(mind, imagined, seat, mech)
-            ended = sandbox.to_round_end(imagined)
+            if unrolled is not None:  # the same lines on other dice: the same outcome
+                ran = sandbox.reimagined(unrolled, imagined)
+            else:
+                ran = imagined
+                for seat, mech in later:
+                    ran = self._run_line(mind, ran, seat, mech)
+                if sandbox.drew_nothing(imagined, ran):
+                    unrolled = ran
+            ended = sandbox.to_round_end(ran)
             ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
             value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
             if sample == 0 and self.settings.encore and sandbox.is_live(end):
@@ -348,7 +372,7 @@ class Planner:
         programs: list[Program] = []
         owners: list[Any] = []
         for card in {c.command: c for c in game.draft.row}.values():
-            found = self._programs(_holding(seen, seat, card), seat, start, search, swaps=0)
+            found = self._programs(_holding(seen, seat, card), seat, start, search, swaps=1)
             programs += found
             owners += [card.command] * len(found)
         tried = search.try_all(start, seat, programs)
