@@ -29,7 +29,7 @@ from game.rules import (
     to_act,
 )
 
-from . import sandbox
+from . import reasons, sandbox
 from .evaluate import TERMS, Mind
 from .programs import (
     FRONTIER,
@@ -66,18 +66,22 @@ OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
-REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES}
+REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What a seat does next, and why: ``why`` is one of ``REASONS``, a name the
     presentation puts in the players' words. ``by_chance``: the gain came on dice or a
-    Damage Card the bot only imagined (it cannot see them), so it may not come."""
+    Damage Card the bot only imagined (it cannot see them), so it may not come. ``count``:
+    the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
+    moves, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
 
     action: Action
     why: str
     by_chance: bool = False
+    count: int = 0
 
 
 def acting_seats(game: Game) -> tuple[int, ...]:
@@ -91,7 +95,7 @@ class Planner:
     def __init__(self, settings: Settings = Settings()) -> None:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
-        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool]] = {}
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool, int]] = {}
         self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
@@ -150,12 +154,12 @@ class Planner:
         key = _plan_key(game, seat)
         if key not in self._plans:
             self._plan_team(game)
-        actions, why, by_chance = self._plans.pop(key)
+        actions, why, by_chance, count = self._plans.pop(key)
         action = actions[0]
         if len(actions) > 1:
             later = _plan_key(apply(game, action).game, seat)
-            self._plans[later] = (actions[1:], why, by_chance)
-        return Decision(action, why, by_chance)
+            self._plans[later] = (actions[1:], why, by_chance, count)
+        return Decision(action, why, by_chance, count)
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -212,9 +216,9 @@ class Planner:
             # Without the plain scraps among the programs tried, what the line gains on is
             # measured from where it starts (not from nothing: a kill made long ago is none).
             idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
-            why = self._why(mind, idle, tried[best])
+            why, count = self._why(mind, seat, starts[seat], idle, tried[best])
             by_chance = is_chance(starts[seat], tried[best].state)
-            self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
+            self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
 
     def _finalists(
@@ -317,8 +321,8 @@ class Planner:
         if best is None:
             return None
         _, hack, end = best
-        why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, why, is_chance(seen, end))
+        why, count = self._why(mind, seat, seen, Tried(before, seen), Tried(mind.score(end), end))
+        return Decision(hack, why, is_chance(seen, end), count)
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -393,40 +397,67 @@ class Planner:
         head, rest = sandbox.asking_step_alone(game)
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
-        best: tuple[float, int] | None = None
+        best: tuple[float, int, Game] | None = None
+        worst: Tried | None = None
         for index, option in enumerate(request.options):
-            value = float("-inf")
+            value, outcome = float("-inf"), game
             answered = sandbox.answer(head, option, until)
             for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
                 resumed = sandbox.resume(leaf, rest, game.phase, salt)
                 for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
-                    value = max(value, mind.score(end))
+                    score = mind.score(end)
+                    if score > value:
+                        value, outcome = score, end
                     self.scored += 1
             if best is None or value > best[0]:
-                best = (value, index)
+                best = (value, index, outcome)
+            if worst is None or value < worst.score:
+                worst = Tried(value, outcome)
         assert best is not None
-        index = best[1]
+        value, index, outcome = best
         action = Choose(request.seat, request.options[index])
-        return Decision(action, BEST_ANSWER)
+        # What the answer gains on, against the worst one (each the best it can come to).
+        why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
+        if why == STEADY:
+            why, count = BEST_ANSWER, 0
+        return Decision(action, why, is_chance(game, outcome), count)
 
     # --- saying why -----------------------------------------------------------------------
 
-    def _why(self, mind: Mind, idle: Tried | None, chosen: Tried) -> str:
-        """The term the move gains most on. A won or lost position scores only its result:
-        "wins the mission" is said only of a win, and a move that only keeps the mission
-        from being lost says so (its other terms are not gains)."""
+    def _why(
+        self, mind: Mind, seat: int, start: Game, idle: Tried | None, chosen: Tried
+    ) -> tuple[str, int]:
+        """The term the move gains most on, and the number it carries (``reasons.count``,
+        from ``start``). A won or lost position scores only its result: "wins the
+        mission" is said only of a win, and a move that only keeps the mission from being
+        lost says so (its other terms are not gains). A counted term whose count is 0
+        (a kill the line does not make itself) is passed over for the next; a Damage
+        Card repaired is said as that, not as damage avoided."""
         ended = chosen.state.result
         if ended is not None:
-            return "result" if ended.is_won else STEADY
+            return ("result", 0) if ended.is_won else _steady(seat, start, chosen.state)
         lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
         if lost:
-            return SAVES
+            return SAVES, 0
         after = mind.terms(chosen.state)
         before = mind.terms(idle.state) if idle is not None else {}
         gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
-        if not gains or max(gains.values()) <= 0.5:
-            return STEADY
-        return max(sorted(gains), key=lambda k: gains[k])
+        for kind in sorted(gains, key=lambda k: (-gains[k], k)):
+            if gains[kind] <= 0.5:
+                break
+            if kind == "damage" and reasons.repaired(seat, start, chosen.state):
+                return REPAIRS, reasons.repaired(seat, start, chosen.state)
+            if kind not in reasons.COUNTED:
+                return kind, 0
+            number = reasons.count(kind, seat, start, chosen.state)
+            if number > 0:
+                return kind, number
+        return _steady(seat, start, chosen.state)
+
+
+def _steady(seat: int, start: Game, end: Game) -> tuple[str, int]:
+    """No move gains much: steady, with the Minions close by counted (0: none near)."""
+    return STEADY, reasons.count(STEADY, seat, start, end)
 
 
 def is_chance(start: Game, end: Game) -> bool:
