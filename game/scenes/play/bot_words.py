@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game import names as said
+from game.bots import Decision
 from game.i18n import N_, ntr, tr
 from game.rules import (
     Action,
@@ -71,10 +72,12 @@ REASON_WORDS = {
 MOTIVES = frozenset({"steady", "own_program", "teammate", "best_answer", "lost"})
 
 
-def reason(why: str, by_chance: bool = False, count: int = 0) -> str:
-    """The bot's reason in words, with the number it carries ("kills 2 Minions"; a name
-    no page knows is shown as it is). A gain the bot saw only on dice or cards it
-    imagined is said as a hope, not a promise."""
+def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
+    """The bot's reason in words (a Decision's, or a name from ``REASONS``), with the
+    number it carries ("kills 2 Minions"; a name no page knows is shown as it is). A gain
+    the bot saw only on dice or cards it imagined is said as a hope, not a promise."""
+    if isinstance(why, Decision):
+        return reason(why.why, why.by_chance, why.count)
     words = counted(why, count) if count > 0 else None
     if words is None:
         words = tr(REASON_WORDS[why]) if why in REASON_WORDS else why
