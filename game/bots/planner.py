@@ -217,6 +217,8 @@ class Planner:
             # measured from where it starts (not from nothing: a kill made long ago is none).
             idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
             why, count = self._why(mind, seat, starts[seat], idle, tried[best])
+            if why == STEADY:
+                why, count = _steady(game)  # close by as the players see it
             by_chance = is_chance(starts[seat], tried[best].state)
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
@@ -435,7 +437,7 @@ class Planner:
         Card repaired is said as that, not as damage avoided."""
         ended = chosen.state.result
         if ended is not None:
-            return ("result", 0) if ended.is_won else _steady(seat, start, chosen.state)
+            return ("result", 0) if ended.is_won else _steady(start)
         lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
         if lost:
             return SAVES, 0
@@ -452,12 +454,12 @@ class Planner:
             number = reasons.count(kind, seat, start, chosen.state)
             if number > 0:
                 return kind, number
-        return _steady(seat, start, chosen.state)
+        return _steady(start)
 
 
-def _steady(seat: int, start: Game, end: Game) -> tuple[str, int]:
-    """No move gains much: steady, with the Minions close by counted (0: none near)."""
-    return STEADY, reasons.count(STEADY, seat, start, end)
+def _steady(now: Game) -> tuple[str, int]:
+    """No move gains much: steady, with the Minions close by ``now`` counted (0: none)."""
+    return STEADY, reasons.nearby(now)
 
 
 def is_chance(start: Game, end: Game) -> bool:

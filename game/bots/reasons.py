@@ -84,6 +84,4 @@ def count(kind: str, seat: int, start: Game, end: Game) -> int:
             return max(0, beside(start, seat) - beside(end, seat))
         case "repairs":
             return repaired(seat, start, end)
-        case "steady":
-            return nearby(end)
     return 0
