@@ -416,7 +416,7 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
     if why == "steady":  # Minions close by as the Hint is given
         return reasons.nearby(game)
     if why == reasons.REPAIRS:
-        return reasons.repaired(seat, game, game.with_mech(programmed))
+        return reasons.repaired(game.mech(seat), programmed)
     seen = Seen(
         {m.id: m.cell for m in game.minions},
         {m.seat: m.cell for m in game.mechs},

@@ -216,7 +216,8 @@ class Planner:
             # Without the plain scraps among the programs tried, what the line gains on is
             # measured from where it starts (not from nothing: a kill made long ago is none).
             idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
-            why, count = self._why(mind, seat, starts[seat], idle, tried[best])
+            programmed = (game.mech(seat), programs[best].mech)
+            why, count = self._why(mind, seat, starts[seat], idle, tried[best], programmed)
             if why == STEADY:
                 why, count = _steady(game)  # close by as the players see it
             by_chance = is_chance(starts[seat], tried[best].state)
@@ -427,14 +428,22 @@ class Planner:
     # --- saying why -----------------------------------------------------------------------
 
     def _why(
-        self, mind: Mind, seat: int, start: Game, idle: Tried | None, chosen: Tried
+        self,
+        mind: Mind,
+        seat: int,
+        start: Game,
+        idle: Tried | None,
+        chosen: Tried,
+        programmed: tuple[Mech, Mech] | None = None,
     ) -> tuple[str, int]:
         """The term the move gains most on, and the number it carries (``reasons.count``,
         from ``start``). A won or lost position scores only its result: "wins the
         mission" is said only of a win, and a move that only keeps the mission from being
         lost says so (its other terms are not gains). A counted term whose count is 0
         (a kill the line does not make itself) is passed over for the next; a Damage
-        Card repaired is said as that, not as damage avoided."""
+        Card repaired (between the ``programmed`` Mechs, before and after, if given) is
+        said as that, not as damage avoided."""
+        mechs = programmed or (start.mech(seat), chosen.state.mech(seat))
         ended = chosen.state.result
         if ended is not None:
             return ("result", 0) if ended.is_won else _steady(start)
@@ -447,8 +456,8 @@ class Planner:
         for kind in sorted(gains, key=lambda k: (-gains[k], k)):
             if gains[kind] <= 0.5:
                 break
-            if kind == "damage" and reasons.repaired(seat, start, chosen.state):
-                return REPAIRS, reasons.repaired(seat, start, chosen.state)
+            if kind == "damage" and (slot := reasons.repaired(*mechs)):
+                return REPAIRS, slot
             if kind not in reasons.COUNTED:
                 return kind, 0
             number = reasons.count(kind, seat, start, chosen.state)

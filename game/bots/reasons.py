@@ -10,7 +10,7 @@ over it to the next term it gains on (``COUNTED``).
 
 from __future__ import annotations
 
-from game.rules import Game
+from game.rules import Game, Mech
 from game.rules.grid import king_distance
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
@@ -45,9 +45,9 @@ def bomb_moved(start: Game, end: Game) -> int:
     return abs(start.bomb[0] - end.bomb[0]) + abs(start.bomb[1] - end.bomb[1])
 
 
-def repaired(seat: int, start: Game, end: Game) -> int:
-    """The first slot (1-6) whose Damage the seat repaired, 7 for a System Damage; 0 none."""
-    before, after = start.mech(seat), end.mech(seat)
+def repaired(before: Mech, after: Mech) -> int:
+    """The first slot (1-6) whose Damage was repaired from ``before`` to ``after`` (the
+    seat's Mech before and after programming), 7 for a System Damage; 0 for none."""
     for index, (a, b) in enumerate(zip(before.slots, after.slots, strict=True)):
         if a.damage is not None and b.damage is None:
             return index + 1
@@ -83,5 +83,5 @@ def count(kind: str, seat: int, start: Game, end: Game) -> int:
         case "exposed":
             return max(0, beside(start, seat) - beside(end, seat))
         case "repairs":
-            return repaired(seat, start, end)
+            return repaired(start.mech(seat), end.mech(seat))
     return 0
