@@ -137,7 +137,7 @@ class Planner:
             return all_programs(game, seat, swaps)
 
         def judge(programs: list[Program]) -> list[float]:
-            return [t.score for t in search.try_all(start, seat, programs)]
+            return [t.score for t in search.try_all(start, seat, programs, game.mech(seat))]
 
         return greedy_programs(game, seat, judge)
 
@@ -194,7 +194,8 @@ class Planner:
                 key = (seat, fingerprint(state))
                 if key not in searched:
                     programs = self._programs(seen, seat, state, search)
-                    searched[key] = (programs, search.try_all(state, seat, programs))
+                    tried = search.try_all(state, seat, programs, seen.mech(seat))
+                    searched[key] = (programs, tried)
                 programs, tried = searched[key]
                 later = [(t, lines[t]) for t in order[place + 1 :]]
                 plans = (key, tuple((t, signature(m)) for t, m in later))
