@@ -14,8 +14,11 @@ same answers:
   the Mech ends and faces, its path, what it hits and carries, the turn arrow it is drawn
   as, the "no effect" and "(= Move 2)" marks, against that answer applied;
 - the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards,
-  damage avoided): the Hint followed, every seat and answer as the bot plays them, on the
-  game's own dice.
+  damage avoided) and **the number each carries** ("kills 2 Minions", "moves the Bomb 2
+  spaces", "repairs the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close
+  by"): the Hint followed, every seat and answer as the bot plays them, on the game's own
+  dice, the number measured on what the seat's own line then did (``reasons.count``'s
+  measures, read from the events).
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -39,7 +42,7 @@ os.environ.setdefault("MVM_SAVE_DIR", tempfile.mkdtemp(prefix="mvm-screen-truth-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import rules  # noqa: E402
-from game.bots import Planner, acting_seats  # noqa: E402
+from game.bots import Planner, acting_seats, reasons  # noqa: E402
 from game.content import MissionInfo, campaign  # noqa: E402
 from game.rules import (  # noqa: E402
     Action,
@@ -48,6 +51,7 @@ from game.rules import (  # noqa: E402
     EndProgramming,
     Facing,
     Game,
+    Mech,
     Phase,
     PieceId,
     PlaceCard,
@@ -69,6 +73,7 @@ class Tally:
     found: list[str] = field(default_factory=list)
     kinds: dict[str, int] = field(default_factory=dict)
     whys: dict[str, int] = field(default_factory=dict)  # the Hints' reasons, as given
+    counts: int = 0  # reasons' numbers checked
     hedged: int = 0  # claims said as a hope
 
     def compare(self, kind: str, where: str, shown: object, done: object) -> None:
@@ -268,30 +273,50 @@ def check_answers(game: Game, answering, tally: Tally, where: str) -> None:  # t
 
 # --- hints -----------------------------------------------------------------------------------
 
-CLAIMS = ("result", "saves", "stage", "kills", "shards", "damage")
+CLAIMS = (
+    "result",
+    "saves",
+    "stage",
+    "kills",
+    "shards",
+    "damage",
+    *sorted(reasons.COUNTED),
+    "steady",
+)
 
 
 def followed(
     game: Game, planner: Planner, seat: int, first: Action
-) -> tuple[Game, list[ev.Event], Game]:
+) -> tuple[Game, list[ev.Event], Mech]:
     """The Hint taken, then every seat and answer as the bot plays them, to the end of the
-    execution: the game then, its events, and the game as execution began."""
+    execution: the game then, its events, and the seat's Mech as programmed (the hinted
+    seat's, once it was Ready)."""
     outcome = rules.apply(game, first, until=Phase.MINIONS)
+    programmed = outcome.game.mech(seat)
+    if outcome.game.phase is not Phase.PROGRAM:
+        programmed = _programmed(game, first)
     game, events = outcome.game, list(outcome.events)
-    began = game
     for _ in range(200):
         if game.result is not None or game.phase not in (Phase.PROGRAM, Phase.EXECUTE):
             break
         seats = acting_seats(game)
         if not seats:
             break
-        if game.phase is Phase.EXECUTE and began.phase is Phase.PROGRAM:
-            began = game
         action = planner.decide(game, seats[0]).action
         outcome = rules.apply(game, action, until=Phase.MINIONS)
+        if game.phase is Phase.PROGRAM and getattr(action, "seat", None) == seat:
+            after = outcome.game  # what the seat's own action made of its Mech (the
+            mech = after.mech(seat)  # execution it may start changes the Mech again)
+            programmed = mech if after.phase is Phase.PROGRAM else _programmed(game, action)
         game = outcome.game
         events += outcome.events
-    return game, events, began
+    return game, events, programmed
+
+
+def _programmed(game: Game, action: Action) -> Mech:
+    """The seat's Mech once ``action`` is taken, halting before execution."""
+    seat: int = getattr(action, "seat")  # noqa: B009  # every programming action has one
+    return rules.apply(game, action, until=Phase.EXECUTE).game.mech(seat)
 
 
 def taken_by(game: Game, seat: int) -> int:
@@ -303,12 +328,12 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
     decision = planner.decide(game, seat)
     why = decision.why
     tally.whys[why] = tally.whys.get(why, 0) + 1
-    if why not in CLAIMS or game.phase is not Phase.PROGRAM:
+    if why not in CLAIMS or game.phase is not Phase.PROGRAM or game.pending is not None:
         return
     if decision.by_chance:
         tally.hedged += 1  # said as a hope ("if luck allows"): no promise to hold it to
         return
-    end, events, _ = followed(game, planner, seat, decision.action)
+    end, events, programmed = followed(game, planner, seat, decision.action)
     here = f"{where}, Hint for seat {seat} ({decision.action!r}, says {why})"
     mine = _own_events(events, seat)
     match why:
@@ -332,6 +357,105 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
             )
         case "damage":
             tally.compare("hint damage", here, True, taken_by(end, seat) <= taken_by(game, seat))
+    if decision.count or why in reasons.COUNTED or why == "steady":
+        number = line_count(why, seat, game, programmed, events)
+        tally.counts += 1
+        tally.compare(f"hint count {why}", here, decision.count, number)
+
+
+@dataclass
+class Seen:
+    """Where the pieces a reason counts stand, kept up event by event."""
+
+    minions: dict[int, Cell]
+    mechs: dict[int, Cell]
+    bomb: Cell | None
+    carriers: dict[int, int]  # seat -> the Shard it carries
+
+    def copy(self) -> Seen:
+        return Seen(dict(self.minions), dict(self.mechs), self.bomb, dict(self.carriers))
+
+    def beside(self, seat: int) -> int:
+        x, y = self.mechs[seat]
+        return sum(1 for c in self.minions.values() if abs(c[0] - x) + abs(c[1] - y) == 1)
+
+    def nearby(self) -> int:
+        cells = self.mechs.values()
+        return sum(
+            1
+            for m in self.minions.values()
+            if any(max(abs(m[0] - c[0]), abs(m[1] - c[1])) <= reasons.NEAR for c in cells)
+        )
+
+    def see(self, event: ev.Event) -> None:
+        match event:
+            case ev.PieceMoved(piece=piece, path=path):
+                if piece.is_mech:
+                    self.mechs[piece.seat] = path[-1]
+                elif piece.kind.value == "minion":
+                    self.minions[piece.number] = path[-1]
+                elif piece.kind.value == "bomb":
+                    self.bomb = path[-1]
+            case ev.MinionKilled(minion=minion) | ev.MinionRemoved(minion=minion):
+                self.minions.pop(minion, None)
+            case ev.MinionSpawned():
+                pass  # not while Command Lines run
+            case ev.ShardPickedUp(seat=seat, shard=shard):
+                self.carriers[seat] = shard
+            case ev.ShardDropped(seat=seat, shard=shard, caught_by=caught):
+                self.carriers.pop(seat, None)
+                if caught is not None:
+                    self.carriers[caught] = shard
+            case ev.ShardDelivered(seat=seat):
+                self.carriers.pop(seat, None)
+
+
+def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[ev.Event]) -> int:
+    """The number a reason of ``why`` carries, measured on what the seat's line did: from
+    where the pieces stood as its first slot started to where they stood as it ended."""
+    if why == "steady":  # Minions close by as the Hint is given
+        return reasons.nearby(game)
+    if why == reasons.REPAIRS:
+        return reasons.repaired(game.mech(seat), programmed)
+    seen = Seen(
+        {m.id: m.cell for m in game.minions},
+        {m.seat: m.cell for m in game.mechs},
+        game.bomb,
+        {m.seat: m.shard for m in game.mechs if m.shard is not None},
+    )
+    start: Seen | None = None
+    mine: list[ev.Event] = []
+    running = None
+    for event in events:
+        if isinstance(event, ev.SlotStarted):
+            running = event.seat
+        elif isinstance(event, ev.PhaseStarted):
+            running = None
+        if running == seat and start is None:
+            start = seen.copy()
+        if start is not None and running != seat:
+            break  # the line is over
+        seen.see(event)
+        if running == seat:
+            mine.append(event)
+    if start is None:
+        start = seen.copy()
+    match why:
+        case "kills" | "minions_left":
+            return sum(isinstance(e, ev.MinionKilled | ev.MinionRemoved) for e in mine)
+        case "shards":
+            return sum(isinstance(e, ev.ShardShattered) for e in mine)
+        case "bomb":
+            if start.bomb is None or seen.bomb is None:
+                return 0
+            return abs(start.bomb[0] - seen.bomb[0]) + abs(start.bomb[1] - seen.bomb[1])
+        case "delivered":
+            return sum(isinstance(e, ev.ShardDelivered) for e in mine)
+        case "carried":
+            return max(0, len(seen.carriers) - len(start.carriers))
+        case "exposed":
+            return max(0, start.beside(seat) - seen.beside(seat))
+    return 0
 
 
 def _own_events(events: list[ev.Event], seat: int) -> list[ev.Event]:
@@ -419,6 +543,7 @@ def main(argv: list[str] | None = None) -> int:
     for line in tally.found:
         print(line)
     print(f"Hint claims said as a hope (dice or draws imagined): {tally.hedged}")
+    print(f"Hint reasons' numbers checked: {tally.counts}")
     print("Hints asked, by reason: " + ", ".join(f"{k} {n}" for k, n in sorted(tally.whys.items())))
     for kind, count in sorted(tally.kinds.items()):
         print(f"{kind}: {count}")

@@ -29,7 +29,7 @@ from game.rules import (
     to_act,
 )
 
-from . import sandbox
+from . import reasons, sandbox
 from .evaluate import TERMS, Mind
 from .programs import (
     FRONTIER,
@@ -57,6 +57,7 @@ class Settings:
     rollouts: int = 2  # imagined rolls of the dice for each finalist
     encore: float = 0.5  # weight of what the Command Lines would do if run once more
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
+    replayed: int = 3  # finalists played on again in a later pass (the best of the last)
 
 
 # Why a seat does what it does, besides an evaluation term it gains on (evaluate.TERMS).
@@ -65,18 +66,22 @@ OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
-REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES}
+REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What a seat does next, and why: ``why`` is one of ``REASONS``, a name the
     presentation puts in the players' words. ``by_chance``: the gain came on dice or a
-    Damage Card the bot only imagined (it cannot see them), so it may not come."""
+    Damage Card the bot only imagined (it cannot see them), so it may not come. ``count``:
+    the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
+    moves, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
 
     action: Action
     why: str
     by_chance: bool = False
+    count: int = 0
 
 
 def acting_seats(game: Game) -> tuple[int, ...]:
@@ -90,7 +95,7 @@ class Planner:
     def __init__(self, settings: Settings = Settings()) -> None:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
-        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool]] = {}
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool, int]] = {}
         self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
@@ -132,7 +137,7 @@ class Planner:
             return all_programs(game, seat, swaps)
 
         def judge(programs: list[Program]) -> list[float]:
-            return [t.score for t in search.try_all(start, seat, programs)]
+            return [t.score for t in search.try_all(start, seat, programs, game.mech(seat))]
 
         return greedy_programs(game, seat, judge)
 
@@ -149,12 +154,12 @@ class Planner:
         key = _plan_key(game, seat)
         if key not in self._plans:
             self._plan_team(game)
-        actions, why, by_chance = self._plans.pop(key)
+        actions, why, by_chance, count = self._plans.pop(key)
         action = actions[0]
         if len(actions) > 1:
             later = _plan_key(apply(game, action).game, seat)
-            self._plans[later] = (actions[1:], why, by_chance)
-        return Decision(action, why, by_chance)
+            self._plans[later] = (actions[1:], why, by_chance, count)
+        return Decision(action, why, by_chance, count)
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -177,6 +182,7 @@ class Planner:
         starts: dict[int, Game] = {}  # where each seat's chosen line starts
         searched: dict[tuple[Any, ...], tuple[list[Program], list[Tried]]] = {}
         picked: dict[tuple[Any, ...], int] = {}
+        ranked: dict[tuple[Any, ...], list[int]] = {}  # a seat's finalists, best first
         for _ in range(self.settings.passes):
             state = sandbox.execution_stage(seen)
             changed = False
@@ -188,12 +194,15 @@ class Planner:
                 key = (seat, fingerprint(state))
                 if key not in searched:
                     programs = self._programs(seen, seat, state, search)
-                    searched[key] = (programs, search.try_all(state, seat, programs))
+                    tried = search.try_all(state, seat, programs, seen.mech(seat))
+                    searched[key] = (programs, tried)
                 programs, tried = searched[key]
                 later = [(t, lines[t]) for t in order[place + 1 :]]
                 plans = (key, tuple((t, signature(m)) for t, m in later))
                 if plans not in picked:
-                    picked[plans] = self._finalist(mind, tried, later)
+                    best_first = self._finalists(mind, tried, later, ranked.get(key))
+                    picked[plans] = best_first[0]
+                    ranked[key] = best_first[: self.settings.replayed]
                 best = picked[plans]
                 before = chosen.get(seat)
                 changed |= before is None or before[0][before[2]] is not programs[best]
@@ -208,15 +217,34 @@ class Planner:
             # Without the plain scraps among the programs tried, what the line gains on is
             # measured from where it starts (not from nothing: a kill made long ago is none).
             idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
-            why = self._why(mind, idle, tried[best])
+            programmed = (game.mech(seat), programs[best].mech)
+            why, count = self._why(mind, seat, starts[seat], idle, tried[best], programmed)
+            if why == STEADY:
+                why, count = _steady(game)  # close by as the players see it
             by_chance = is_chance(starts[seat], tried[best].state)
-            self._plans[_plan_key(game, seat)] = (actions, why, by_chance)
+            self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
 
-    def _finalist(self, mind: Mind, tried: list[Tried], later: list[tuple[int, Mech]]) -> int:
-        """The best program once the round is played to its end: the screening score only
-        looks as far as the seat's own line, so the few best are played on through the
-        later seats' lines and the Minion and Danger Phases (on imagined dice)."""
+    def _finalists(
+        self,
+        mind: Mind,
+        tried: list[Tried],
+        later: list[tuple[int, Mech]],
+        shortlist: list[int] | None = None,
+    ) -> list[int]:
+        """The best programs once the round is played to its end, best first: the screening
+        score only looks as far as the seat's own line, so the few best are played on
+        through the later seats' lines and the Minion and Danger Phases (on imagined dice).
+        Played again with other later lines (the next pass), only the ``shortlist`` of the
+        last time's best is played on: the rest did worse with the lines as they stood."""
+        finalists = shortlist or self._screened(tried)
+        if len(finalists) == 1:
+            return finalists
+        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
+        return sorted(finalists, key=lambda i: (-values[i], i))
+
+    def _screened(self, tried: list[Tried]) -> list[int]:
+        """The programs that screened best, one for each position they lead to."""
         ranked = sorted(range(len(tried)), key=lambda i: (-tried[i].score, i))
         finalists: list[int] = []
         seen: set[Any] = set()
@@ -227,21 +255,25 @@ class Planner:
                 finalists.append(index)
             if len(finalists) == self.settings.finalists:
                 break
-        if len(finalists) == 1:
-            return finalists[0]
-        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
-        return max(finalists, key=lambda i: (values[i], -i))
+        return finalists
 
     def _round_value(self, mind: Mind, game: Game, later: list[tuple[int, Mech]]) -> float:
         """The position at the end of the round, averaged over imagined dice; with an encore
         (on the first roll), also what the Command Lines as they stand would do next round."""
         total = 0.0
         rollouts = self.settings.rollouts
+        unrolled: Game | None = None  # the later lines' outcome, where they rolled and drew nothing
         for sample in range(rollouts):
             imagined = sandbox.blindfold(game, sandbox.salt_of(game, 101 + sample))
-            for seat, mech in later:
-                imagined = self._run_line(mind, imagined, seat, mech)
-            ended = sandbox.to_round_end(imagined)
+            if unrolled is not None:  # the same lines on other dice: the same outcome
+                ran = sandbox.reimagined(unrolled, imagined)
+            else:
+                ran = imagined
+                for seat, mech in later:
+                    ran = self._run_line(mind, ran, seat, mech)
+                if sandbox.drew_nothing(imagined, ran):
+                    unrolled = ran
+            ended = sandbox.to_round_end(ran)
             ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
             value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
             if sample == 0 and self.settings.encore and sandbox.is_live(end):
@@ -293,8 +325,8 @@ class Planner:
         if best is None:
             return None
         _, hack, end = best
-        why = self._why(mind, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, why, is_chance(seen, end))
+        why, count = self._why(mind, seat, seen, Tried(before, seen), Tried(mind.score(end), end))
+        return Decision(hack, why, is_chance(seen, end), count)
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -348,7 +380,7 @@ class Planner:
         programs: list[Program] = []
         owners: list[Any] = []
         for card in {c.command: c for c in game.draft.row}.values():
-            found = self._programs(_holding(seen, seat, card), seat, start, search, swaps=0)
+            found = self._programs(_holding(seen, seat, card), seat, start, search, swaps=1)
             programs += found
             owners += [card.command] * len(found)
         tried = search.try_all(start, seat, programs)
@@ -369,40 +401,75 @@ class Planner:
         head, rest = sandbox.asking_step_alone(game)
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
-        best: tuple[float, int] | None = None
+        best: tuple[float, int, Game] | None = None
+        worst: Tried | None = None
         for index, option in enumerate(request.options):
-            value = float("-inf")
+            value, outcome = float("-inf"), game
             answered = sandbox.answer(head, option, until)
             for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
                 resumed = sandbox.resume(leaf, rest, game.phase, salt)
                 for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
-                    value = max(value, mind.score(end))
+                    score = mind.score(end)
+                    if score > value:
+                        value, outcome = score, end
                     self.scored += 1
             if best is None or value > best[0]:
-                best = (value, index)
+                best = (value, index, outcome)
+            if worst is None or value < worst.score:
+                worst = Tried(value, outcome)
         assert best is not None
-        index = best[1]
+        value, index, outcome = best
         action = Choose(request.seat, request.options[index])
-        return Decision(action, BEST_ANSWER)
+        # What the answer gains on, against the worst one (each the best it can come to).
+        why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
+        if why == STEADY:
+            why, count = BEST_ANSWER, 0
+        return Decision(action, why, is_chance(game, outcome), count)
 
     # --- saying why -----------------------------------------------------------------------
 
-    def _why(self, mind: Mind, idle: Tried | None, chosen: Tried) -> str:
-        """The term the move gains most on. A won or lost position scores only its result:
-        "wins the mission" is said only of a win, and a move that only keeps the mission
-        from being lost says so (its other terms are not gains)."""
+    def _why(
+        self,
+        mind: Mind,
+        seat: int,
+        start: Game,
+        idle: Tried | None,
+        chosen: Tried,
+        programmed: tuple[Mech, Mech] | None = None,
+    ) -> tuple[str, int]:
+        """The term the move gains most on, and the number it carries (``reasons.count``,
+        from ``start``). A won or lost position scores only its result: "wins the
+        mission" is said only of a win, and a move that only keeps the mission from being
+        lost says so (its other terms are not gains). A counted term whose count is 0
+        (a kill the line does not make itself) is passed over for the next; a Damage
+        Card repaired (between the ``programmed`` Mechs, before and after, if given) is
+        said as that, not as damage avoided."""
+        mechs = programmed or (start.mech(seat), chosen.state.mech(seat))
         ended = chosen.state.result
         if ended is not None:
-            return "result" if ended.is_won else STEADY
+            return ("result", 0) if ended.is_won else _steady(start)
         lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
         if lost:
-            return SAVES
+            return SAVES, 0
         after = mind.terms(chosen.state)
         before = mind.terms(idle.state) if idle is not None else {}
         gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
-        if not gains or max(gains.values()) <= 0.5:
-            return STEADY
-        return max(sorted(gains), key=lambda k: gains[k])
+        for kind in sorted(gains, key=lambda k: (-gains[k], k)):
+            if gains[kind] <= 0.5:
+                break
+            if kind == "damage" and (slot := reasons.repaired(*mechs)):
+                return REPAIRS, slot
+            if kind not in reasons.COUNTED:
+                return kind, 0
+            number = reasons.count(kind, seat, start, chosen.state)
+            if number > 0:
+                return kind, number
+        return _steady(start)
+
+
+def _steady(now: Game) -> tuple[str, int]:
+    """No move gains much: steady, with the Minions close by ``now`` counted (0: none)."""
+    return STEADY, reasons.nearby(now)
 
 
 def is_chance(start: Game, end: Game) -> bool:

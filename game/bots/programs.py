@@ -159,21 +159,25 @@ class Search:
     def score(self, game: Game) -> float:
         return self.mind.score(game)
 
-    def try_all(self, start: Game, seat: int, programs: list[Program]) -> list[Tried]:
-        """``start`` is an execution-stage game; each program's line replaces the seat's."""
+    def try_all(
+        self, start: Game, seat: int, programs: list[Program], planned: Mech | None = None
+    ) -> list[Tried]:
+        """``start`` is an execution-stage game; each program's line replaces the seat's.
+        ``planned``: the seat's Mech as it was programmed, where earlier lines may since
+        have damaged it (that damage stays, where the program did not change the slot)."""
         best: list[Tried | None] = [None] * len(programs)
         bases: dict[tuple[Any, ...], list[int]] = {}
+        here = start.mech(seat)
         for index, program in enumerate(programs):
-            mech = program.mech
-            key = (tuple((s.damage, s.schematic) for s in mech.slots), mech.system_damage)
-            bases.setdefault(key, []).append(index)
-        for members in bases.values():
+            bases.setdefault(_damage_as_run(program.mech, here, planned), []).append(index)
+        for key, members in bases.items():
             mech = programs[members[0]].mech
-            blank = tuple(replace(s, cards=(), parked=0) for s in mech.slots)
-            here = start.mech(seat)
-            root = start.with_mech(
-                replace(here, slots=blank, system_damage=mech.system_damage, hand=())
+            damage, system = key
+            blank = tuple(
+                replace(s, cards=(), parked=0, damage=d)
+                for s, (d, _) in zip(mech.slots, damage, strict=True)
             )
+            root = start.with_mech(replace(here, slots=blank, system_damage=system, hand=()))
             first = _Branch(root, tuple(range(SLOTS)), frozenset())
             self._level(seat, programs, {tuple(members): [first]}, 0, best)
         return [t if t is not None else Tried(float("-inf"), start) for t in best]
@@ -281,6 +285,23 @@ class Search:
                     current = best[index]
                     if current is None or value > current.score:
                         best[index] = Tried(value, leaf)
+
+
+def _damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
+    """The damage a programmed Mech runs its line with: the program's, and damage taken
+    since programming began (``here`` against ``planned``) in the slots it left alone."""
+    slots = tuple((s.damage, s.schematic) for s in mech.slots)
+    if planned is None or (
+        here.system_damage == planned.system_damage
+        and all(a.damage == b.damage for a, b in zip(here.slots, planned.slots, strict=True))
+    ):
+        return slots, mech.system_damage
+    damage = tuple(
+        (now.damage if s.damage == was.damage else s.damage, s.schematic)
+        for s, now, was in zip(mech.slots, here.slots, planned.slots, strict=True)
+    )
+    new = tuple(d for d in here.system_damage if d not in planned.system_damage)
+    return damage, mech.system_damage + new
 
 
 def _agree_from_here(programs: list[Program], members: tuple[int, ...], branch: _Branch) -> bool:

@@ -48,6 +48,23 @@ def blindfold(game: Game, salt: int) -> Game:
     return replace(game, **changes)
 
 
+def drew_nothing(start: Game, end: Game) -> bool:
+    """No die rolled and no hidden card drawn from ``start`` to ``end`` (nor any deck
+    reordered): what happened did not depend on the imagined dice and decks."""
+    if end.rng != start.rng or end.decks != start.decks:
+        return False
+    return start.boss is None or end.boss is None or end.boss.deck == start.boss.deck
+
+
+def reimagined(game: Game, imagined: Game) -> Game:
+    """``game`` with the dice and hidden decks of ``imagined``: what a play that drew
+    nothing (``drew_nothing``) would have come to on those dice."""
+    changes: dict[str, Any] = {"rng": imagined.rng, "decks": imagined.decks}
+    if game.boss is not None and imagined.boss is not None:
+        changes["boss"] = replace(game.boss, deck=imagined.boss.deck)
+    return replace(game, **changes)
+
+
 def salt_of(game: Game, *extra: int) -> int:
     """A number that depends only on what everyone can see."""
     seen = (

@@ -144,9 +144,9 @@ def test_wins_the_mission_is_said_only_of_a_win_and_a_rescue_says_so():
     mind = planner.mind(game)
     lost = replace(game, result=Result(Ending.DOOM_EMPTY))
     won = replace(game, result=Result(Ending.BOMB_IN_ZONE))
-    assert planner._why(mind, Tried(-1e6, lost), Tried(0.0, game)) == SAVES
-    assert planner._why(mind, Tried(0.0, game), Tried(1e6, won)) == "result"
-    assert planner._why(mind, Tried(0.0, game), Tried(-1e6, lost)) == STEADY
+    assert planner._why(mind, 0, game, Tried(-1e6, lost), Tried(0.0, game))[0] == SAVES
+    assert planner._why(mind, 0, game, Tried(0.0, game), Tried(1e6, won))[0] == "result"
+    assert planner._why(mind, 0, game, Tried(0.0, game), Tried(-1e6, lost))[0] == STEADY
 
 
 def test_a_gain_on_imagined_dice_or_draws_is_marked_as_chance():

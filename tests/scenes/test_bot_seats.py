@@ -185,7 +185,7 @@ def ask_hint(driver, play: PlayScene, name: str) -> Job:  # type: ignore[no-unty
     play.draw(driver.screen)
     words = [r.words for r in assets.records]
     assets.records = None
-    why = reason(hint.decision.why, hint.decision.by_chance)
+    why = reason(hint.decision)
     said = [w for w in words if w.startswith("Hint for")]
     assert said and why in " ".join(words), (said, why)
     return hint

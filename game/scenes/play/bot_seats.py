@@ -73,7 +73,7 @@ def _says(
 ) -> str:
     """What a bot or a Hint says it does (in ``game``, by default the game now), and why."""
     move = move_words(scene, game or scene.game, decision.action)
-    return tr(WORDS[key], name=name, move=move, why=reason(decision.why, decision.by_chance))
+    return tr(WORDS[key], name=name, move=move, why=reason(decision))
 
 
 @dataclass

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game import names as said
-from game.i18n import N_, tr
+from game.bots import Decision
+from game.i18n import N_, ntr, tr
 from game.rules import (
     Action,
     Choose,
@@ -22,12 +23,14 @@ from game.rules import (
 from game.scenes import campaign_data
 from game.scenes.play.views import damage_title
 
+MAX_STACK = 3  # cards a slot's stack holds (the rules: "Stacking")
+
 if TYPE_CHECKING:
     from game.scenes.play.scene import PlayScene
 
 REASON_WORDS = {
     # the evaluation's terms: what the move does better than doing nothing
-    "shards": N_("breaks a Crystal Shard"),
+    "shards": N_("breaks a Crystal Shard"),  # counted: the words come from counted()
     "shard_reach": N_("gets closer to a Shard"),
     "minions_left": N_("clears out Minions"),
     "hunt": N_("closes in on the Minions"),
@@ -55,11 +58,12 @@ REASON_WORDS = {
     "stage": N_("completes an objective"),
     "result": N_("wins the mission"),
     # the bots' motives
-    "steady": N_("keeps the team out of trouble"),
+    "steady": N_("no move gains more than another here"),
     "own_program": N_("fits this Mech's best program"),
     "teammate": N_("leaves a teammate the card they need"),
     "best_answer": N_("the answer that plays out best"),
     "saves": N_("keeps the mission from being lost"),
+    "repairs": N_("repairs a Damage Card"),
     # the scene's own: the planner failed, and the seat still moves
     "lost": N_("the bot could not decide, so it does the first thing allowed"),
 }
@@ -68,20 +72,63 @@ REASON_WORDS = {
 MOTIVES = frozenset({"steady", "own_program", "teammate", "best_answer", "lost"})
 
 
-def reason(why: str, by_chance: bool = False) -> str:
-    """The bot's reason in words (a name no page knows is shown as it is). A gain the bot
-    saw only on dice or cards it imagined is said as a hope, not a promise."""
-    words = tr(REASON_WORDS[why]) if why in REASON_WORDS else why
+def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
+    """The bot's reason in words (a Decision's, or a name from ``REASONS``), with the
+    number it carries ("kills 2 Minions"; a name no page knows is shown as it is). A gain
+    the bot saw only on dice or cards it imagined is said as a hope, not a promise."""
+    if isinstance(why, Decision):
+        return reason(why.why, why.by_chance, why.count)
+    words = counted(why, count) if count > 0 else None
+    if words is None:
+        words = tr(REASON_WORDS[why]) if why in REASON_WORDS else why
     if by_chance and why not in MOTIVES:
         return tr("{reason}, if luck allows", reason=words)
     return words
+
+
+def counted(why: str, n: int) -> str | None:
+    """A reason that carries a count, in words (None: the kind counts nothing)."""
+    match why:
+        case "kills" | "minions_left":
+            return ntr("kills {n} Minion", "kills {n} Minions", n)
+        case "shards":
+            return ntr("breaks {n} Crystal Shard", "breaks {n} Crystal Shards", n)
+        case "bomb":
+            return ntr(
+                "moves the Bomb {n} space toward its goal",
+                "moves the Bomb {n} spaces toward its goal",
+                n,
+            )
+        case "delivered":
+            return ntr("brings {n} Shard home", "brings {n} Shards home", n)
+        case "carried":
+            return ntr("picks up {n} Shard", "picks up {n} Shards", n)
+        case "exposed":
+            return ntr(
+                "steps away from {n} Minion beside it", "steps away from {n} Minions beside it", n
+            )
+        case "repairs":
+            if n > 6:
+                return tr("repairs a System Damage Card")
+            return tr("repairs the Damage in slot {n}", n=n)
+        case "steady":
+            return ntr(
+                "no move gains more here, with {n} Minion close by",
+                "no move gains more here, with {n} Minions close by",
+                n,
+            )
+    return None
 
 
 def move_words(scene: PlayScene, game: Game, action: Action) -> str:
     """The move in a few words: "Skewer in slot 3", "scrap Blaze to repair slot 2"."""
     match action:
         case PlaceCard(seat=seat, card=card, slot=slot):
-            return tr("{card} in slot {n}", card=_card(game, seat, card), n=slot + 1)
+            placed = tr("{card} in slot {n}", card=_card(game, seat, card), n=slot + 1)
+            given_up = _given_up(game, seat, card, slot)
+            return (
+                tr("{move}, giving up {cards}", move=placed, cards=given_up) if given_up else placed
+            )
         case ScrapCard(seat=seat, card=card, repair=repair, swap=swap):
             title = _card(game, seat, card)
             if repair is not None:
@@ -104,6 +151,20 @@ def move_words(scene: PlayScene, game: Game, action: Action) -> str:
         case InstallSchematic(name=name, slot=slot):
             return tr("install {schematic} in slot {n}", schematic=_schematic(name), n=slot + 1)
     return ""
+
+
+def _given_up(game: Game, seat: int, card: int, slot: int) -> str:
+    """The cards a placement takes off the slot (overridden, or pushed off a full stack)."""
+    mech = game.mech(seat)
+    held = next((c for c in mech.hand if c.id == card), None)
+    if held is None:
+        return ""
+    here = mech.slots[slot]
+    if here.element is held.element:  # a stack of the same element: a fourth drops the first
+        dropped = here.cards[: max(0, len(here.cards) + 1 - MAX_STACK)]
+    else:  # another element replaces the whole stack
+        dropped = here.cards
+    return tr(" and ").join(said.command(c.command) for c in dropped)
 
 
 def _card(game: Game, seat: int, card: int) -> str:
