@@ -23,7 +23,7 @@ from game.scenes import campaign_data
 from game.scenes.play.views import damage_title
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import AnswerView
 
 REASON_WORDS = {
     # the evaluation's terms: what the move does better than doing nothing
@@ -77,7 +77,7 @@ def reason(why: str, by_chance: bool = False) -> str:
     return words
 
 
-def move_words(scene: PlayScene, game: Game, action: Action) -> str:
+def move_words(scene: AnswerView, game: Game, action: Action) -> str:
     """The move in a few words: "Skewer in slot 3", "scrap Blaze to repair slot 2"."""
     match action:
         case PlaceCard(seat=seat, card=card, slot=slot):
