@@ -8,7 +8,6 @@ control it: Space pause or play, Right one action, Down one round, S the speed, 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -19,7 +18,6 @@ from game.rules import Action
 from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
 from game.scenes.play import PlayScene
-from game.scenes.play.coach import Coach
 from game.scenes.settings import Settings
 from game.storage import BadFile
 from game.ui import theme
@@ -63,13 +61,8 @@ class ReplayScene:
         self.resize()
 
     def _start(self, replay: Saved, settings: Settings) -> None:
-        # Only actions: no bot seats, and no coach (its lessons are for players, not viewers)
-        watched = replace(settings.with_setup(replay.record.setup), bots=(), is_guided=False)
-        self.play = PlayScene(self.assets, watched, is_saving=False)
-        self.play.coach = Coach()
-        self.play.drafting.is_enabled = False  # the record says when time ran out
-        self.play.director.is_stepping = False
-        self.play.director.speed = self.speed.factor
+        watched = settings.with_setup(replay.record.setup)
+        self.play = PlayScene.watching(self.assets, watched, self.speed.factor)
         self.actions = replay.played.actions
 
     def resize(self) -> None:
@@ -124,7 +117,7 @@ class ReplayScene:
             case "speed":
                 self.speed = self.speed.next()
                 if self.play is not None:
-                    self.play.director.speed = self.speed.factor
+                    self.play.speed = self.speed.factor
         self._label()
         return None
 
@@ -133,8 +126,8 @@ class ReplayScene:
         play = self.play
         if play is None or self.is_over:
             return
-        play.director.finish()
-        play.round_end.dismiss()
+        play.finish_showing()
+        play.close_summary()
         play.update(0)
         play.perform(self.actions[self.next])
         self.next += 1
@@ -148,8 +141,8 @@ class ReplayScene:
         start = play.game.round
         while not self.is_over and play.game.round == start:
             self.step()
-            play.director.finish()
-        play.round_end.dismiss()
+            play.finish_showing()
+        play.close_summary()
         play.update(0)
 
     # --- time ----------------------------------------------------------------------------
@@ -162,13 +155,13 @@ class ReplayScene:
         play.update(dt)  # the mission's end sends it to its results: a replay stays here
         if self.is_paused:
             return None
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             self.reading += dt
             if self.reading >= SUMMARY_SECS / self.speed.factor:
-                play.round_end.dismiss()
+                play.close_summary()
             return None
         self.reading = 0.0
-        if self.is_over or play.director.busy:
+        if self.is_over or play.is_replaying:
             return None
         self.wait -= dt
         if self.wait <= 0:
@@ -223,7 +216,7 @@ class ReplayScene:
             n=self.next,
             all=len(self.actions),
         )
-        if game.result is not None and not play.director.busy:
+        if game.result is not None and not play.is_replaying:
             if game.result.is_won:
                 return tr("Victory · {where} · the end", where=where)
             return tr("Defeat · {where} · the end", where=where)

@@ -122,7 +122,7 @@ class MousePlayer:
             scene = self.scene
             if not isinstance(scene, PlayScene):
                 return
-            if scene.round_end.summary is not None:
+            if scene.summary is not None:
                 self.driver.frame(GRACE + FRAME)
                 self.driver.click(scene.camera.rect.center)
                 continue
@@ -131,7 +131,7 @@ class MousePlayer:
                 self.driver.frame(GRACE + FRAME)
                 self.driver.click(read.center)
                 continue
-            if not scene.director.busy:
+            if not scene.is_replaying:
                 self.driver.frame(GRACE + FRAME)
                 return
             if skip:

@@ -70,7 +70,7 @@ def person_moves(person, seat: int = 0) -> bool:  # type: ignore[no-untyped-def]
     while they can, then Ready; the first pick or answer. Whether they did."""
     play = person.scene
     game = play.game
-    if seat not in acting_seats(game) or play.round_end.summary is not None:
+    if seat not in acting_seats(game) or play.summary is not None:
         return False
     mine = [a for a in rules.legal_actions(game) if getattr(a, "seat", None) == seat]
     places = [a for a in mine if isinstance(a, rules.PlaceCard)]
@@ -123,7 +123,7 @@ def test_a_bot_seat_drafts_programs_and_readies_by_itself_beside_a_person(
         driver.frame(FRAME)
         gliding += play.bot_seats.move is not None
         time.sleep(0.001)
-        if play.director.busy:
+        if play.is_replaying:
             person.settle()
     kinds = {type(a) for a in seat_actions(play, 1)}
     assert {rules.DraftCard, rules.PlaceCard, rules.EndProgramming} <= kinds

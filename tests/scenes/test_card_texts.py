@@ -23,7 +23,7 @@ def test_every_damage_card_shows_its_own_text_on_hover(drive, assets, monkeypatc
     settings = Settings(mission_id="mission-2", yordles=(Yordle.CORKI,), seed=1)
     driver = drive(PlayScene(assets, settings))
     play = driver.top
-    play.director.finish()
+    play.finish_showing()
     shown: list[str] = []
     original = zoom.draw_damage
     monkeypatch.setattr(
@@ -39,7 +39,7 @@ def test_every_damage_card_shows_its_own_text_on_hover(drive, assets, monkeypatc
         mech = play.game.mech(0)
         card = DamageCard(9000, info.spec.name)
         slots = (replace(Slot(), damage=card), *mech.slots[1:])
-        play.model.stage(play.game.with_mech(replace(mech, slots=slots)))
+        play.stage(play.game.with_mech(replace(mech, slots=slots)))
         shown.clear()
         hover(driver, slot.center)
         assert shown, f"hovering {info.spec.name} showed no card"
@@ -52,7 +52,7 @@ def test_command_cards_show_their_text_at_each_power_and_the_fuel_tank_can_blow(
     settings = Settings(mission_id="mission-1", yordles=(Yordle.CORKI,), seed=1)
     driver = drive(PlayScene(assets, settings))
     play = driver.top
-    play.director.finish()
+    play.finish_showing()
     said = []
     original = zoom.draw_command
     monkeypatch.setattr(
@@ -68,7 +68,7 @@ def test_command_cards_show_their_text_at_each_power_and_the_fuel_tank_can_blow(
         card = next(c for c in play.game.decks.command if c.command is command)
         mech = play.game.mech(0)
         slots = (Slot(cards=(card,)), *mech.slots[1:])
-        play.model.stage(play.game.with_mech(replace(mech, slots=slots)))
+        play.stage(play.game.with_mech(replace(mech, slots=slots)))
         said.clear()
         hover(driver, slot.center)
         shown = next(w for c, w in said if c is command and w is not None)

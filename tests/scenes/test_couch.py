@@ -34,7 +34,7 @@ def words_drawn(driver, assets) -> list[str]:  # type: ignore[no-untyped-def]
     """Every text the next frame draws, panels included."""
     play = driver.stack.scenes[0]
     if isinstance(play, PlayScene):
-        play.chrome.surface = None
+        play.redraw()
     assets.records = []
     driver.frame()
     drawn = [r.words for r in assets.records]
@@ -151,7 +151,7 @@ def test_dealt_cards_show_their_text_at_the_power_they_would_have(drive, assets,
     card = game.draft.row[0]
     same = tuple(c for c in game.decks.command if c.element is card.element)[:2]
     mech = replace(game.mech(0), slots=(Slot(), Slot(), Slot(cards=same), *game.mech(0).slots[3:]))
-    play.model.stage(game.with_mech(mech))
+    play.stage(game.with_mech(mech))
     drawn = " ".join(words_drawn(driver, assets))
     assert command_words(card.command).at(3) in drawn, "the card text at Power 3 (stack of 2 + it)"
     assert "joins slot 3" in drawn

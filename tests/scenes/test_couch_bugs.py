@@ -31,7 +31,7 @@ def start(drive, assets, player, yordles=(Yordle.CORKI,), mission="tutorial", se
 def drawn(driver, assets) -> list[str]:  # type: ignore[no-untyped-def]
     play = driver.stack.scenes[0]
     if isinstance(play, PlayScene):
-        play.chrome.surface = None
+        play.redraw()
     assets.records = []
     driver.frame()
     words = [r.words for r in assets.records]

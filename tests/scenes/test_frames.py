@@ -46,7 +46,7 @@ def test_pointer_moves_while_programming_redraw_at_most_what_they_light(drive, a
 def test_a_drop_redraws_its_seat_not_every_panel(drive, assets, player):
     driver, play = programming(drive, assets, player)
     driver.frame()
-    place = next(a for a in play.model.legal if isinstance(a, PlaceCard) and a.seat == 1)
+    place = next(a for a in play.legal if isinstance(a, PlaceCard) and a.seat == 1)
     before = dict(play.chrome.keys)
     play.perform(place)
     driver.frame()
@@ -69,7 +69,7 @@ def test_each_card_face_is_drawn_once_per_card_power_and_size(drive, assets, pla
     card_view._small = counting
     try:
         for _ in range(3):
-            play.chrome.surface = None  # every panel drawn afresh
+            play.redraw()  # every panel drawn afresh
             driver.frame()
     finally:
         card_view._small = real
@@ -83,11 +83,11 @@ def test_a_restarted_mission_frees_the_old_scene_without_the_garbage_collector(
     in memory until Python's next full collection: about 11 MB each."""
     driver, play = programming(drive, assets, player)
     while play.mode is Mode.PROGRAMMING:  # every card placed, everyone Ready
-        legal = play.model.legal
+        legal = play.legal
         ready = [a for a in legal if isinstance(a, EndProgramming)]
         play.perform(ready[0] if ready else next(a for a in legal if isinstance(a, PlaceCard)))
     driver.frame()
-    assert play.director.busy, "the round's replay is under way"
+    assert play.is_replaying, "the round's replay is under way"
     old = weakref.ref(play)
     del play
     gc.collect()

@@ -75,7 +75,7 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
         bot.settle()
         bot.play_one()
     assert not any(isinstance(a, UseSchematic) for a in rules.legal_actions(play.game))
-    play.model.stage(
+    play.stage(
         replace(play.game, trackers=replace(play.game.trackers, gears=5))
     )  # as if ten Minions had fallen
     driver.frame()
@@ -97,7 +97,6 @@ def test_schematics_are_used_and_installed_from_the_seat_panel(drive, assets, pl
 
 def test_the_cached_panels_always_match_a_fresh_drawing(drive, assets, player):
     """The play screen reuses its panels between frames; they must never go stale."""
-    from game.scenes.play.chrome import Chrome
 
     settings = Settings(mission_id="mission-3", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=3)
     driver = drive(PlayScene(assets, settings))
@@ -111,7 +110,7 @@ def test_the_cached_panels_always_match_a_fresh_drawing(drive, assets, player):
             break
         play.draw(driver.screen)
         cached = driver.screen.copy()
-        play.chrome = Chrome()
+        play.redraw()
         play.draw(fresh)
         assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB"), (
             f"stale panels in {play.mode} after {play.history[-1:]}"

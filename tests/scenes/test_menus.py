@@ -89,7 +89,7 @@ def test_escape_pauses_and_the_overlay_resumes_restarts_or_quits(drive, assets):
     driver.frame()
     driver.click(pause.buttons["speed"].rect.center)
     driver.click(pause.buttons["resume"].rect.center)
-    assert driver.top is play and play.director.speed == Speed.FAST.factor
+    assert driver.top is play and play.speed == Speed.FAST.factor
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["restart"].rect.center)
     driver.click(driver.top.buttons["yes"].rect.center)  # asked first (test_confirm)

@@ -23,17 +23,15 @@ def bomb_out_of_the_school(play: PlayScene) -> tuple[ev.Event, ...]:
     school = game.board.zone("school")
     cell = next(c for c in sorted(game.board.cells()) if c not in school and game.is_free(c))
     outcome = proceed(replace(game, bomb=cell))
-    play.director.finish()
-    play.model.stage(outcome.game)
-    play.board_view.sync(play.game)
-    play.hud.sync(play.game)
+    play.finish_showing()
+    play.stage(outcome.game)
     return outcome.events
 
 
 def written(driver, play: PlayScene) -> list[str]:  # type: ignore[no-untyped-def]
     assets = play.assets
     assets.records = []
-    play.chrome.surface = None  # the whole picture drawn again
+    play.redraw()  # the whole picture drawn again
     play.draw(driver.screen)
     words = [r.words for r in assets.records]
     assets.records = None

@@ -56,10 +56,10 @@ def test_with_motion_reduced_nothing_shakes(assets: Assets) -> None:
 def _seconds_to_show(play: PlayScene) -> float:
     """How long the director takes to show the events it was handed."""
     seconds = 0.0
-    while play.director.busy and seconds < 60:
+    while play.is_replaying and seconds < 60:
         play.update(1 / 30)
         seconds += 1 / 30
-        play.round_end.dismiss()
+        play.close_summary()
     return seconds
 
 
@@ -67,14 +67,14 @@ def _first_execution(play: PlayScene) -> float:
     """Play random legal actions to the end of the first Program Phase; the seconds the
     Execute Phase that follows takes to show."""
     rng = random.Random(5)
-    play.director.finish()
+    play.finish_showing()
     for _ in range(500):
         legal = [a for a in rules.legal_actions(play.game) if not isinstance(a, rules.ScrapCard)]
         was = play.game.phase
         play.perform(rng.choice(legal))
         if was is rules.Phase.PROGRAM and play.game.phase is not rules.Phase.PROGRAM:
             return _seconds_to_show(play)
-        play.director.finish()
+        play.finish_showing()
     raise AssertionError("the first Program Phase did not end")
 
 

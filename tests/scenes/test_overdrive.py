@@ -20,11 +20,9 @@ def test_every_seat_shows_its_overdrive_at_fifteen_team_gears(drive, assets, pla
     driver = drive(PlayScene(assets, Settings(yordles=yordles, seed=2)))
     play = driver.top
     player(driver).settle()
-    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=14)))
-    play.hud.sync(play.game)
+    play.stage(replace(play.game, trackers=replace(play.game.trackers, gears=14)))
     assert all(seat_view(play, seat).overdrive is None for seat in range(4))
-    play.model.stage(replace(play.game, trackers=replace(play.game.trackers, gears=15)))
-    play.hud.sync(play.game)
+    play.stage(replace(play.game, trackers=replace(play.game.trackers, gears=15)))
     titles = [seat_view(play, seat).overdrive.title for seat in range(4)]
     assert titles == [
         "Overdrive: Full Throttle",

@@ -43,9 +43,7 @@ def surrounded(driver, player) -> PlayScene:  # type: ignore[no-untyped-def]
     staged = replace(
         game, mechs=tuple(mechs), minions=tuple(minions), next_id=game.next_id + len(minions)
     )
-    play.model.stage(staged)
-    play.board_view.sync(play.game)
-    play.hud.sync(play.game)
+    play.stage(staged)
     driver.frame(GRACE + FRAME)
     return play
 
@@ -53,7 +51,7 @@ def surrounded(driver, player) -> PlayScene:  # type: ignore[no-untyped-def]
 def ready_all(driver, play: PlayScene) -> None:  # type: ignore[no-untyped-def]
     for mech in play.game.mechs:
         driver.click(play.layouts[mech.seat].ready.center)
-    assert play.game.phase is not Phase.PROGRAM and play.director.busy
+    assert play.game.phase is not Phase.PROGRAM and play.is_replaying
 
 
 def start(drive, assets, **options) -> object:  # type: ignore[no-untyped-def]
@@ -66,7 +64,7 @@ def beat_openings(driver, play: PlayScene) -> list[tuple[float, list[Kind]]]:  #
     seen, opened = play.director.beats.count, []
     for _ in range(30 * 120):
         driver.frame(FRAME)
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             return opened
         beats = play.director.beats
         if beats.count != seen and play.director.is_paced:
@@ -99,7 +97,7 @@ def test_step_mode_is_chosen_in_the_pause_menu_and_steps_one_beat_per_space_or_c
     driver.click(pause.buttons["step"].rect.center)
     assert pause.buttons["step"].text == "Step mode: on"
     driver.click(pause.buttons["resume"].rect.center)
-    assert driver.top is play and play.director.is_stepping and play.settings.is_stepping
+    assert driver.top is play and play.is_stepping and play.settings.is_stepping
     driver.frame(GRACE + FRAME)
     ready_all(driver, play)
     SHOTS.mkdir(exist_ok=True)
@@ -108,7 +106,7 @@ def test_step_mode_is_chosen_in_the_pause_menu_and_steps_one_beat_per_space_or_c
     for _ in range(60):
         for _ in range(90):  # three seconds: the beat plays, then waits however long it takes
             driver.frame(FRAME)
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             break
         assert play.director.waiting, "step mode did not stop between beats"
         count = play.director.beats.count
@@ -123,7 +121,7 @@ def test_step_mode_is_chosen_in_the_pause_menu_and_steps_one_beat_per_space_or_c
         driver.frame(FRAME)
         assert play.director.beats.count == count + 1, "one step did not open exactly one beat"
         steps += 1
-    assert play.round_end.summary is not None and steps >= 4
+    assert play.summary is not None and steps >= 4
     assert not shots, f"no beat showed {list(shots)}"
 
 
@@ -135,8 +133,8 @@ def test_enter_skips_to_the_end_in_step_mode(drive, assets, player):
         driver.frame(FRAME)
     assert play.director.waiting
     driver.key(pygame.K_RETURN)
-    assert not play.director.busy
-    assert play.round_end.summary is not None, "the summary still comes after a skip"
+    assert not play.is_replaying
+    assert play.summary is not None, "the summary still comes after a skip"
 
 
 def test_the_round_summary_waits_for_a_click_and_stays_in_the_log(drive, assets, player):
@@ -144,7 +142,7 @@ def test_the_round_summary_waits_for_a_click_and_stays_in_the_log(drive, assets,
     play = surrounded(driver, player)
     ready_all(driver, play)
     beat_openings(driver, play)
-    summary = play.round_end.summary
+    summary = play.summary
     assert summary is not None and summary.round == 1
     for mech in summary.damage:
         assert mech.amount == len(mech.cards), "each point of damage draws one Damage Card"
@@ -155,9 +153,9 @@ def test_the_round_summary_waits_for_a_click_and_stays_in_the_log(drive, assets,
     assert any(text.startswith("Corki took") for text in logged)
     for _ in range(300):  # ten seconds: the summary stays, the draft waits
         driver.frame(FRAME)
-    assert play.round_end.summary is not None and play.director.busy
+    assert play.summary is not None and play.is_replaying
     row, before = play.game.draft.row, len(play.history)
     driver.click(play.layout.draft_cards(len(row))[0].center)
-    assert play.round_end.summary is None, "a click closes the summary"
+    assert play.summary is None, "a click closes the summary"
     assert len(play.history) == before, "and does nothing else"
     assert "— Round 1 summary —" in [entry.text for entry in play.log.entries]

@@ -182,12 +182,12 @@ def test_space_skips_the_animation_and_snaps_sprites(drive, assets, player):
     while play.game.phase is not rules.Phase.EXECUTE and driver.top is play:
         bot.settle()
         bot.play_one()
-        if play.director.busy:
+        if play.is_replaying:
             break
-    assert play.director.busy
+    assert play.is_replaying
     driver.key(pygame.K_SPACE)
     driver.frame()
-    assert not play.director.busy
+    assert not play.is_replaying
     assert play.board_view.drift(play.game) == []
 
 
@@ -239,4 +239,4 @@ def test_without_art_the_board_falls_back_to_flat_colours_and_shapes(drive, tmp_
         bot.settle()
         bot.play_one()
     pygame.image.save(driver.screen, str(tmp_path / "fallback.png"))
-    assert driver.top.board_view.drift(driver.top.game) == [] or driver.top.director.busy
+    assert driver.top.board_view.drift(driver.top.game) == [] or driver.top.is_replaying

@@ -28,8 +28,7 @@ def programming_with(driver, player, hand: list[Command]) -> PlayScene:  # type:
             bot.play_one()
     mech = play.game.mech(0)
     cards = tuple(Card(900 + i, command) for i, command in enumerate(hand))
-    play.model.stage(play.game.with_mech(replace(mech, hand=cards, slots=(Slot(),) * 6)))
-    play.board_view.sync(play.game)
+    play.stage(play.game.with_mech(replace(mech, hand=cards, slots=(Slot(),) * 6)))
     driver.frame()
     return play
 

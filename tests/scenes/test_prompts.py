@@ -170,7 +170,7 @@ def test_many_repair_choices_page_and_each_can_be_clicked(drive, assets, player)
     broken = tuple(DamageCard(900 + i, game.decks.damage[0].name) for i in range(60))
     mech = replace(game.mech(0), hand=(fire, *game.mech(0).hand), system_damage=broken)
     # stage 1: after the Kaboom, once the Tutorial has taught scrapping
-    play.model.stage(replace(game, mechs=(mech,), progress=replace(game.progress, stage=1)))
+    play.stage(replace(game, mechs=(mech,), progress=replace(game.progress, stage=1)))
     driver.frame()
     driver.drag(bot._hand_pos(0, fire.id), play.layout.scrap_bin.center)
     panel = play.programming.panel(play.game)
@@ -212,10 +212,8 @@ def test_a_second_turn_in_one_program_offers_arrows_from_the_facing_it_is_asked_
         phase=Phase.PROGRAM,
         agenda=(),
     )
-    play.director.finish()
-    play.model.stage(staged)
-    play.board_view.sync(play.game)
-    play.hud.sync(play.game)
+    play.finish_showing()
+    play.stage(staged)
     bot = player(driver)
     bot.settle(skip=False)
     bot.settle(skip=False)  # a look at the new screen before clicking on it

@@ -55,11 +55,11 @@ def test_the_replay_plays_pauses_and_steps(drive, assets, replay_file):
     before = viewer.play.game.round
     driver.click(viewer.buttons["round"].rect.center)
     play = viewer.play
-    assert play.game.round == before + 1 and not play.director.busy
+    assert play.game.round == before + 1 and not play.is_replaying
     assert play.board_view.drift(play.game) == [], "the board did not snap to the round"
 
     driver.click(viewer.buttons["speed"].rect.center)
-    assert viewer.speed is Speed.FAST and play.director.speed == Speed.FAST.factor
+    assert viewer.speed is Speed.FAST and play.speed == Speed.FAST.factor
     assert viewer.buttons["speed"].text == "Speed: fast"
     driver.key(pygame.K_SPACE)
     assert not viewer.is_paused

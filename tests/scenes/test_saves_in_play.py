@@ -39,7 +39,7 @@ def test_closing_the_window_twice_mid_mission_loses_nothing_to_the_win(
     play = driver.top
     bot = player(driver, seed=7)
     # First close: some 40 actions in, while the board is still replaying the last one.
-    while len(play.history) < 40 or not play.director.busy:
+    while len(play.history) < 40 or not play.is_replaying:
         bot.settle()
         bot.play_one()
     before = (play.game, list(play.history))
@@ -53,7 +53,7 @@ def test_closing_the_window_twice_mid_mission_loses_nothing_to_the_win(
     play = driver.top
     assert isinstance(play, PlayScene)
     assert (play.game, play.history) == before, "Continue put the team somewhere else"
-    assert not play.director.busy and play.board_view.drift(play.game) == []
+    assert not play.is_replaying and play.board_view.drift(play.game) == []
 
     # Second close: in a Program Phase, after a card was placed (undo must still work).
     bot = player(driver, seed=8)
@@ -164,9 +164,9 @@ def test_a_step_taken_back_is_not_in_the_save(drive, assets, player):
     while play.mode is not Mode.PROGRAMMING:
         bot.settle()
         bot.play_one()
-    first = next(a for a in play.model.legal if isinstance(a, PlaceCard))
+    first = next(a for a in play.legal if isinstance(a, PlaceCard))
     play.perform(first)
-    second = next(a for a in play.model.legal if isinstance(a, PlaceCard) and a.slot != first.slot)
+    second = next(a for a in play.legal if isinstance(a, PlaceCard) and a.slot != first.slot)
     play.perform(second)
     play.undo(second.seat)
     assert play.history[-1] == first

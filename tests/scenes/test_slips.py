@@ -46,7 +46,7 @@ def damaged(driver, player) -> PlayScene:  # type: ignore[no-untyped-def]
         slots=tuple(slots),
         system_damage=(DamageCard(951, system_spec.name),),
     )
-    play.model.stage(game.with_mech(mech))
+    play.stage(game.with_mech(mech))
     driver.frame(GRACE + FRAME)
     return play
 
@@ -91,9 +91,9 @@ def test_clicking_an_undamaged_slot_while_repairing_does_nothing(drive, assets, 
 def to_replay_end(driver, play: PlayScene) -> None:  # type: ignore[no-untyped-def]
     """Run frames until the replay under way is over, and not a moment more."""
     for _ in range(30 * 60):
-        if not play.director.busy and play.round_end.summary is None:
+        if not play.is_replaying and play.summary is None:
             return
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             return
         driver.frame(FRAME)
     raise AssertionError("the replay never ended")
@@ -102,7 +102,7 @@ def to_replay_end(driver, play: PlayScene) -> None:  # type: ignore[no-untyped-d
 def test_a_click_queued_as_the_replay_ends_does_not_draft_but_one_after_a_look_does(drive, assets):
     driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=5)))
     play = driver.top
-    assert play.director.busy, "the game opens with its setup replayed"
+    assert play.is_replaying, "the game opens with its setup replayed"
     to_replay_end(driver, play)
     assert play.mode is Mode.DRAFTING
     card = play.layout.draft_cards(len(play.game.draft.row))[0].center
@@ -119,7 +119,7 @@ def test_a_press_begun_during_the_replay_and_released_after_it_does_nothing(driv
     driver.frame(GRACE + FRAME)
     card = play.layout.draft_cards(5)[0].center
     driver.send(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
-    assert play.director.busy
+    assert play.is_replaying
     to_replay_end(driver, play)
     driver.frame(GRACE + FRAME)
     driver.send(pygame.MOUSEBUTTONUP, pos=card, button=1)
@@ -133,21 +133,21 @@ def test_a_double_click_on_the_round_summary_does_not_pick_the_next_rounds_card(
     play = driver.top
     bot = player(driver, seed=2)
     for _ in range(500):
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             break
-        if play.director.busy:
+        if play.is_replaying:
             driver.key(pygame.K_SPACE)
             driver.frame(FRAME)
             continue
         driver.frame(GRACE + FRAME)
         bot.play_one()
-    assert play.round_end.summary is not None
+    assert play.summary is not None
     picks = len(play.history)
     driver.frame(GRACE + FRAME)
     row = play.game.draft.row
     spot = play.layout.draft_cards(len(row))[len(row) // 2].center
     driver.click(spot)
-    assert play.round_end.summary is None
+    assert play.summary is None
     driver.key(pygame.K_SPACE)  # skip the draft's banner at once, as an eager player would
     driver.click(spot)
     assert len(play.history) == picks, "the second click of a double click picked a card"

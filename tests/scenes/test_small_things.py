@@ -20,7 +20,7 @@ def drawn(driver, assets) -> list[str]:  # type: ignore[no-untyped-def]
     """Every text the next frame draws (the play screen's panels drawn afresh)."""
     for scene in driver.stack.scenes:
         if isinstance(scene, PlayScene):
-            scene.chrome.surface = None
+            scene.redraw()
     assets.records = []
     driver.frame()
     words = [r.words for r in assets.records]
@@ -66,8 +66,7 @@ def test_12a_the_objective_in_play_follows_the_stage(drive, assets, player):
     assert mission_view(play).objective == play.mission.objective == play.mission.objective_at(0)
     assert "Minion" not in play.mission.objective  # no hint of what comes after
     game = play.game
-    play.model.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
-    play.board_view.sync(play.game)
+    play.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
     driver.frame()
     assert mission_view(play).objective == "The Shards are gone. Scrap every last Minion."
 
@@ -87,8 +86,7 @@ def test_12b_the_school_tip_says_the_shards_are_gone_once_they_are(drive, assets
     standing = " ".join(drawn(driver, assets))
     assert "Zone: School" in standing and "still standing" in standing
     game = play.game
-    play.model.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
-    play.board_view.sync(play.game)
+    play.stage(replace(game, shards=(), progress=replace(game.progress, stage=1)))
     rest_on(driver, (5, 5))
     rest_on(driver, play.camera.cell_rect(cell).center)
     gone = " ".join(drawn(driver, assets))
@@ -140,7 +138,7 @@ def test_12e_rule_words_in_the_objective_explain_themselves(drive, assets, playe
     player(driver).settle()
     play = driver.top
     assert play.layout.has_objective and play.layout.mission is not None
-    play.chrome.surface = None
+    play.redraw()
     assets.records = []
     driver.frame()
     line = next(r for r in assets.records if r.words.startswith("Push or tow"))
@@ -204,7 +202,7 @@ def test_12d_after_continue_the_rules_log_holds_the_saved_history(drive, assets,
     again = [entry_words(e) for e in resumed.log.entries]
     assert again[-1][1] == "Continue", "the log says where the save was picked up"
     assert again[:-1] == written, "the log after Continue is not the saved history"
-    assert not resumed.director.busy and resumed.round_end.summary is None
+    assert not resumed.is_replaying and resumed.summary is None
     words = " ".join(drawn(driver, assets))
     assert written[-1][0] in words or again[-1][0] in words
 
@@ -246,7 +244,7 @@ def test_12c_placing_the_mechs_shows_only_those_placed_and_names_spaces_in_words
         Prompt.FACING,
     ):
         request = play.game.pending
-        play.chrome.surface = None
+        play.redraw()
         drawn_mechs.clear()
         play.board_view.still_pieces = lambda: None  # type: ignore[method-assign]
         driver.frame()
@@ -306,12 +304,11 @@ def test_12h_two_mechs_paths_over_the_same_spaces_stay_apart_each_in_its_colour(
     b = replace(
         game.mech(1), cell=(x + 4, y), facing=Facing.W, hand=(), slots=(*speeds[3:], *[Slot()] * 3)
     )
-    play.model.stage(game.with_mech(a).with_mech(b))
-    play.board_view.sync(play.game)
-    play.chrome.surface = None
+    play.stage(game.with_mech(a).with_mech(b))
+    play.redraw()
     driver.frame()
     trails = play.preview.trails(play.game)
-    play.chrome.surface = None
+    play.redraw()
     driver.frame()  # drawn now that every trail is known
     walked = [{c for s in t.steps for c in s.path} for t in trails]
     ends = {t.end for t in trails}

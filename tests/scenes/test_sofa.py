@@ -26,7 +26,7 @@ def drawn(driver, assets) -> list[text_audit.Seen]:  # type: ignore[no-untyped-d
     """Every text the next frame draws, the panels drawn afresh."""
     for scene in driver.stack.scenes:
         if isinstance(scene, PlayScene):
-            scene.chrome.surface = None
+            scene.redraw()
     assets.records = []
     driver.frame()
     seen = [text_audit.Seen("play", r) for r in assets.records]
@@ -70,7 +70,7 @@ def test_8_switching_to_spanish_mid_question_rewords_answers_rows_and_banners(
         if play.bot_seats.shown_hint(play) is not None:
             break
         driver.frame()
-        play.bot_seats.update(play, 0)
+        play.update(0)
     english = {s.text.words for s in drawn(driver, assets)}
     assert any(w.startswith("Forward") for w in english), "the answers, in English first"
     assert any(w.startswith("Hint for Corki") for w in english), "the Hint's banner"
@@ -96,7 +96,7 @@ def watch(driver, play, check, limit: int = 3000) -> None:  # type: ignore[no-un
     from game.scenes.play.input_gate import GRACE
 
     for _ in range(limit):
-        if play.round_end.summary is not None:
+        if play.summary is not None:
             driver.frame(GRACE + 1 / 30)
             driver.click(play.camera.rect.center)
             continue
@@ -105,7 +105,7 @@ def watch(driver, play, check, limit: int = 3000) -> None:  # type: ignore[no-un
             driver.frame(GRACE + 1 / 30)
             driver.click(read.center)
             continue
-        if not play.director.busy:
+        if not play.is_replaying:
             driver.frame(GRACE + 1 / 30)
             return
         check()
@@ -206,7 +206,7 @@ def test_7_the_bot_seats_ready_button_is_labelled_as_the_bot_presses_it(drive, a
         elif play.mode is Mode.DRAFTING and play.game.draft.pick_order[0] == 0:
             person.settle()  # a look at the new screen before clicking
             person.play_one()
-        elif play.director.busy or play.round_end.summary is not None:
+        elif play.is_replaying or play.summary is not None:
             person.settle()
         else:
             driver.frame()
@@ -352,16 +352,14 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(a
             for seats in (1, 2, 4):
                 settings = Settings(mission, tuple(Yordle)[:seats], seed=3)
                 play = PlayScene(assets, settings, is_saving=False)
-                play.director.finish()
+                play.finish_showing()
                 game = play.game
                 free = [c for c in game.board.cells() if game.is_free(c)]
                 for trial in range(3):
                     if trial:  # the Mechs somewhere else on the board
                         cells = rng.sample(free, len(game.mechs))
                         moved = zip(game.mechs, cells, strict=True)
-                        play.model.stage(
-                            replace(game, mechs=tuple(replace(m, cell=c) for m, c in moved))
-                        )
+                        play.stage(replace(game, mechs=tuple(replace(m, cell=c) for m, c in moved)))
                         play.board_view.sync(play.game)
                     where = f"{size} {mission} {seats} seats trial {trial}"
                     board, frame = play.camera.rect, play.camera.frame

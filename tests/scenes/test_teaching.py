@@ -129,7 +129,7 @@ def test_lessons_are_read_again_from_the_pause_menu(drive, assets):
 def campaign_mission(drive, assets, mission_id: str):  # type: ignore[no-untyped-def]
     settings = Settings(mission_id=mission_id, yordles=(Yordle.ZIGGS,), is_campaign=True)
     driver = drive(PlayScene(assets, settings))
-    while driver.top.director.busy:  # the mission's setup plays out first
+    while driver.top.is_replaying:  # the mission's setup plays out first
         driver.key(pygame.K_SPACE)
         driver.frame()
     return driver, driver.top
@@ -226,7 +226,7 @@ def test_a_question_in_the_execution_does_not_end_the_lesson_about_watching_it(d
     from game.scenes.play import coach_moments
 
     driver, play = guided(drive, assets)
-    assert play.mode is Mode.ANSWERING and not play.director.busy  # where each Mech starts
+    assert play.mode is Mode.ANSWERING and not play.is_replaying  # where each Mech starts
     since = coach_moments.Mark(0, 0)
     said = coach_moments.concerns(Moment.REPLAYED, play, play.coach.replay, since)
     assert said is None, "a replay waiting on an answer is not over"
@@ -345,7 +345,7 @@ def test_a_rest_reads_only_the_panels_under_the_pointer_and_only_once_each(
     changed is not drawn again to read them (reading them all cost a frame's worth)."""
     driver = drive(PlayScene(assets, Settings(yordles=(Yordle.CORKI,), seed=3)))
     play = driver.top
-    while play.director.busy:  # the mission's setup still plays out: let it end
+    while play.is_replaying:  # the mission's setup still plays out: let it end
         driver.frame(0.1)
     look(driver)
     drawn: list[str] = []
@@ -406,10 +406,10 @@ def test_the_question_mark_leaves_room_for_the_minuteglass_and_the_rune_shields(
     settings = Settings(mission_id="mission-3", yordles=(Yordle.CORKI,), has_minuteglass=True)
     driver = drive(PlayScene(assets, settings))
     play = driver.top
-    play.director.finish()
+    play.finish_showing()
     driver.frame()
     assets.records = []
-    play.chrome.surface = None
+    play.redraw()
     play.draw(driver.screen)
     written, assets.records = assets.records, None
     timer = next(t.rect for t in written if t.words.endswith(":40"))
@@ -425,7 +425,7 @@ def test_reading_an_introduction_costs_no_sand_in_the_minuteglass(drive, assets)
     )
     driver = drive(PlayScene(assets, settings))
     play = driver.top
-    while play.director.busy:
+    while play.is_replaying:
         driver.key(pygame.K_SPACE)
         driver.frame()
     driver.frame()

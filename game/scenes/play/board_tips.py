@@ -8,6 +8,7 @@ nothing here decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,7 +23,7 @@ from game.view.placement import key_rects, least_covering, near
 from game.view.zones import zone_style
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import BoardTipsView
 
 REST = 0.35  # seconds the pointer rests before the words show
 GROUND = {  # translated where they are drawn, as the words below
@@ -56,7 +57,7 @@ RUNE_SPAWNS = ("all_runes", "rolled_runes")
 Words = list[tuple[str, str]]
 
 
-def board_words(game: Game, cell: Cell, mission: MissionInfo, names: dict[int, str]) -> Words:
+def board_words(game: Game, cell: Cell, mission: MissionInfo, names: Mapping[int, str]) -> Words:
     """Everything worth saying about one space, heading and sentence each, the piece first."""
     return [
         *_pieces(game, cell, mission, names),
@@ -66,7 +67,7 @@ def board_words(game: Game, cell: Cell, mission: MissionInfo, names: dict[int, s
     ]
 
 
-def _pieces(game: Game, cell: Cell, mission: MissionInfo, names: dict[int, str]) -> Words:
+def _pieces(game: Game, cell: Cell, mission: MissionInfo, names: Mapping[int, str]) -> Words:
     words: Words = []
     mech = game.mech_at(cell)
     if mech is not None:
@@ -169,7 +170,7 @@ def _zones(game: Game, cell: Cell, mission: MissionInfo) -> Words:
     return words
 
 
-def tip_place(scene: PlayScene, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
+def tip_place(scene: BoardTipsView, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
     """Beside the space the pointer rests on (right, left, above or below it), inside the
     screen: the first place that hides neither that space nor a Mech, the Bomb or the
     Boss, else the one hiding least."""
@@ -189,7 +190,7 @@ def tip_place(scene: PlayScene, size: tuple[int, int], anchor: pygame.Rect) -> p
     return least_covering(spots, [anchor.inflate(-2, -2), *pieces])
 
 
-def draw_board_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
+def draw_board_tip(scene: BoardTipsView, screen: pygame.Surface) -> bool:
     """Once the pointer rests on a space (and nothing is dragged or asked), its words
     beside it; True when drawn."""
     programming = scene.programming

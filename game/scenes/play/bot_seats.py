@@ -3,10 +3,10 @@
 A bot seat acts whenever the rules let it (``acting_seats``), beside the people and never
 waiting for them: the planner thinks on its own thread (``thinker``), then the move is
 shown at a pace people can follow — its card glides to the slot (or from the table to its
-hand), its answer is lit — and applied like a click would (``scene.perform``); its banner
-(who, what, why) stays up long enough to read before its next move, at the speed chosen in
-the settings, twice as quick when every seat is a bot. People cannot move a bot's cards or
-answer for it.
+hand), its answer is lit — and handed to the screen to apply like a click would (``update``
+returns a ``Perform``); its banner (who, what, why) stays up long enough to read before
+its next move, at the speed chosen in the settings, twice as quick when every seat is a
+bot. People cannot move a bot's cards or answer for it.
 
 A Hint asks the same planner what a person's seat would do, and shows it — the card, the
 slot, the answer, lit, with one line of why — until that seat's situation changes; it does
@@ -37,6 +37,7 @@ from game.rules import (
 )
 from game.scenes.play.bot_words import move_words, reason
 from game.scenes.play.model import Mode
+from game.scenes.play.screen import CloseSummary, Intent, Perform
 from game.scenes.play.thinker import Job, Thinker
 from game.ui import theme
 from game.ui.card_view import draw_command
@@ -48,7 +49,7 @@ from game.view.placement import along, covered, grid, key_rects, least_covering
 from game.view.tween import smooth
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import BotView, SeatsView
 
 BEAT_SECS = 0.6  # between one bot move and the next, at normal speed
 MOVE_SECS = 1.2  # a bot's card on its way, or its answer lit before it is given
@@ -68,9 +69,7 @@ WORDS = {
 }
 
 
-def _says(
-    scene: PlayScene, key: str, name: str, decision: Decision, game: Game | None = None
-) -> str:
+def _says(scene: BotView, key: str, name: str, decision: Decision, game: Game | None = None) -> str:
     """What a bot or a Hint says it does (in ``game``, by default the game now), and why."""
     move = move_words(scene, game or scene.game, decision.action)
     return tr(WORDS[key], name=name, move=move, why=reason(decision))
@@ -123,11 +122,13 @@ class BotSeats:
 
     # --- the bots' moves ------------------------------------------------------------------
 
-    def update(self, scene: PlayScene, dt: float) -> None:
+    def update(self, scene: BotView, dt: float) -> Intent | None:
+        """Time passes: a bot's move on its way, or landing (``Perform``), or a table of
+        bots done reading the round summary (``CloseSummary``)."""
         if self._thinker is not None:
             self._thinker.poll()
         if not self.bots:
-            return
+            return None
         step = dt * scene.settings.speed.factor
         if len(self.bots) == len(scene.game.mechs):
             step /= ALONE
@@ -135,17 +136,14 @@ class BotSeats:
             self.said.left -= step
             if self.said.left <= 0:
                 self.said = None
-        if scene.round_end.summary is not None:
-            self._read_summary(scene, step)
-            return
-        if scene.director.busy or scene.mode not in ASKING:
+        if scene.summary is not None:
+            return self._read_summary(scene, step)
+        if scene.is_replaying or scene.mode not in ASKING:
             self.move = None
-            return
+            return None
         if self.move is not None:
             self.move.t += step / MOVE_SECS
-            if self.move.t >= 1:
-                self._made(scene, self.move)
-            return
+            return self._made(scene, self.move) if self.move.t >= 1 else None
         game = scene.game
         if game is not self.seen:  # someone moved: a beat to see it before the bot's move
             self.seen, self.wait = game, max(self.wait, BEAT_SECS)
@@ -153,22 +151,23 @@ class BotSeats:
         for seat in (s for s in acting_seats(game) if s in self.bots):
             job = self._job(game, seat)
             decision = job.decision
-            if self.wait <= 0 and decision is not None and decision.action in scene.model.legal:
+            if self.wait <= 0 and decision is not None and decision.action in scene.legal:
                 self.move = Move(seat, decision)
-                return
+                return None
+        return None
 
-    def _made(self, scene: PlayScene, move: Move) -> None:
+    def _made(self, scene: BotView, move: Move) -> Perform | None:
         """The move lands; its why stays up to be read, and the next waits for that."""
         self.move = None
         action, before = move.decision.action, scene.game
-        if action not in scene.model.legal:
+        if action not in scene.legal:
             self.wait = BEAT_SECS
-            return
+            return None
         says = _says(scene, "says_bot", scene.names[move.seat], move.decision)
         read = reading_secs(says) - MOVE_SECS  # the glide was read too
         self.said = Said(move.seat, move.decision, before, max(0.0, read))
         self.wait = max(BEAT_SECS, read)
-        scene.perform(action)
+        return Perform(action)
 
     def _job(self, game: Game, seat: int) -> Job:
         """The seat's question: the one asked before while its situation holds (the
@@ -178,24 +177,25 @@ class BotSeats:
             job = self.jobs[seat] = self.thinker.ask(game, seat)
         return job
 
-    def _read_summary(self, scene: PlayScene, step: float) -> None:
+    def _read_summary(self, scene: BotView, step: float) -> CloseSummary | None:
         """People close the summary with a click; a table of bots gives it a while."""
         if len(self.bots) < len(scene.game.mechs):
-            return
+            return None
         self.reading += step
-        if self.reading >= READ_SECS:
-            self.reading = 0.0
-            scene.round_end.dismiss()
+        if self.reading < READ_SECS:
+            return None
+        self.reading = 0.0
+        return CloseSummary()
 
-    def is_thinking(self, scene: PlayScene, seat: int) -> bool:
+    def is_thinking(self, scene: BotView, seat: int) -> bool:
         return seat in acting_seats(scene.game) and (self.move is None or self.move.seat != seat)
 
     # --- hints ------------------------------------------------------------------------------
 
-    def hint_buttons(self, scene: PlayScene) -> list[tuple[int, pygame.Rect]]:
+    def hint_buttons(self, scene: BotView) -> list[tuple[int, pygame.Rect]]:
         """Each person's seat that may act now, and its Hint button."""
         mode, game = scene.mode, scene.game
-        if mode not in ASKING or scene.round_end.summary is not None:
+        if mode not in ASKING or scene.summary is not None:
             return []
         people = [s for s in acting_seats(game) if s not in self.bots]
         if mode is Mode.PROGRAMMING:
@@ -204,13 +204,13 @@ class BotSeats:
             return [(s, r) for s in people if (r := scene.layouts[s].hint) is not None]
         return [(seat, scene.layout.hint) for seat in people[:1]]
 
-    def has_prompt_hint(self, scene: PlayScene) -> bool:
+    def has_prompt_hint(self, scene: BotView) -> bool:
         """Whether a person drafts or is asked now (the prompt keeps room for the Hint)."""
         seats = acting_seats(scene.game)
         is_asked = scene.mode in (Mode.DRAFTING, Mode.ANSWERING)
         return is_asked and bool(seats) and seats[0] not in self.bots
 
-    def handle(self, scene: PlayScene, event: pygame.event.Event) -> bool:
+    def handle(self, scene: BotView, event: pygame.event.Event) -> bool:
         """A click on a Hint button asks the bot (the answer shows once it is thought)."""
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
@@ -221,7 +221,7 @@ class BotSeats:
                 return True
         return False
 
-    def ask_by_key(self, scene: PlayScene) -> None:
+    def ask_by_key(self, scene: BotView) -> None:
         """H: a Hint for the next person to act (pressed again, the one after)."""
         seats = [seat for seat, _ in self.hint_buttons(scene)]
         if not seats:
@@ -231,16 +231,16 @@ class BotSeats:
         self.hint = self.thinker.ask(scene.game, (later or seats)[0])
         scene.assets.play("click")
 
-    def shown_hint(self, scene: PlayScene) -> Job | None:
+    def shown_hint(self, scene: BotView) -> Job | None:
         """The Hint to show: answered, and the seat's situation as it was when asked."""
         job = self.hint
         if job is None or job.decision is None:
             return None
-        if not fits(job.game, scene.game, job.seat) or job.decision.action not in scene.model.legal:
+        if not fits(job.game, scene.game, job.seat) or job.decision.action not in scene.legal:
             return None
         return job
 
-    def dress(self, scene: PlayScene, seat: int, view: SeatView) -> None:
+    def dress(self, scene: BotView, seat: int, view: SeatView) -> None:
         """A seat panel as the bot plays it (no buttons), or with room for its Hint."""
         if seat in self.bots:
             view.name = tr(WORDS["bot"], name=view.name)
@@ -266,7 +266,7 @@ def fits(asked: Game, now: Game, seat: int) -> bool:
 # --- drawing -------------------------------------------------------------------------------
 
 
-def draw_bots(scene: PlayScene, screen: pygame.Surface) -> None:
+def draw_bots(scene: SeatsView, screen: pygame.Surface) -> None:
     """The Hint buttons, a bot's move on its way, and a Hint's suggestion, over the panels."""
     seats = scene.bot_seats
     asked = seats.hint
@@ -294,7 +294,7 @@ def draw_bots(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def _show(
-    scene: PlayScene,
+    scene: BotView,
     screen: pygame.Surface,
     seat: int,
     action: Action,
@@ -344,7 +344,7 @@ def _show(
     _banner(scene, screen, says, colour)
 
 
-def _answer_places(scene: PlayScene, action: Choose) -> list[pygame.Rect]:
+def _answer_places(scene: BotView, action: Choose) -> list[pygame.Rect]:
     """Where an answer shows: its space on the board, its arrow, its button."""
     game, answering = scene.game, scene.answering
     places: list[pygame.Rect] = []
@@ -362,7 +362,7 @@ def _answer_places(scene: PlayScene, action: Choose) -> list[pygame.Rect]:
 
 
 def _glide(
-    scene: PlayScene,
+    scene: BotView,
     screen: pygame.Surface,
     command: Command,
     start: pygame.Rect,
@@ -383,7 +383,7 @@ def _glide(
     draw_command(screen, scene.assets, rect, command)
 
 
-def banner_place(scene: PlayScene, size: tuple[int, int]) -> pygame.Rect:
+def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     """Over the board's top edge, else its foot or middle: wherever no Mech, Bomb or Boss
     stands (the rows of Minions it talks about stay in sight too, as best it can)."""
     board, px = scene.camera.rect, scene.assets.px
@@ -401,7 +401,7 @@ def banner_place(scene: PlayScene, size: tuple[int, int]) -> pygame.Rect:
 
 
 def _banner(
-    scene: PlayScene, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
+    scene: BotView, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
 ) -> None:
     """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
     assets, px, board = scene.assets, scene.assets.px, scene.camera.rect

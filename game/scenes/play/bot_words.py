@@ -26,7 +26,7 @@ from game.scenes.play.views import damage_title
 MAX_STACK = 3  # cards a slot's stack holds (the rules: "Stacking")
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import AnswerView
 
 REASON_WORDS = {
     # the evaluation's terms: what the move does better than doing nothing
@@ -120,7 +120,7 @@ def counted(why: str, n: int) -> str | None:
     return None
 
 
-def move_words(scene: PlayScene, game: Game, action: Action) -> str:
+def move_words(scene: AnswerView, game: Game, action: Action) -> str:
     """The move in a few words: "Skewer in slot 3", "scrap Blaze to repair slot 2"."""
     match action:
         case PlaceCard(seat=seat, card=card, slot=slot):

@@ -14,17 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game import i18n
-from game.assets import Lettering
+from game.assets import Assets, Lettering
 from game.ui import theme
 from game.ui.term_tips import probe_with
-
-if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
 
 
 @dataclass(frozen=True)
@@ -60,22 +57,22 @@ class Chrome:
 
     def get(
         self,
-        scene: PlayScene,
+        assets: Assets,
         size: tuple[int, int],
-        parts: Callable[[PlayScene], Iterable[Part]],
-        glance: Callable[[PlayScene], Any],
+        parts: Callable[[], Iterable[Part]],
+        glance: Callable[[], Any],
     ) -> pygame.Surface:
         """The picture, redrawn where ``parts`` changed; ``glance`` is a cheap key over all
         they read: while it holds, the parts are not asked for."""
-        surface, is_ours = scene.assets.canvas(size, self)
-        seen = glance(scene)
+        surface, is_ours = assets.canvas(size, self)
+        seen = glance()
         if self.surface is surface and is_ours and seen == self.seen:
             return surface
         if self.surface is not surface or not is_ours:
             surface.fill(theme.BACKGROUND)
             self.drawn.clear()
         self.surface, self.seen = surface, seen
-        now = {part.name: part for part in parts(scene)}
+        now = {part.name: part for part in parts()}
         cleared = []  # parts gone or moved (a new layout): their old places are background
         for name, (place, _) in list(self.drawn.items()):
             if name not in now or now[name].place != place:
@@ -105,14 +102,14 @@ class ChromeWords:
 
     def words(
         self,
-        scene: PlayScene,
-        parts: Callable[[PlayScene], Iterable[Part]],
+        assets: Assets,
+        parts: Iterable[Part],
         at: tuple[int, int],
     ) -> list[Lettering]:
         """Every word the panels at ``at`` show now, in drawing order."""
-        language, size = i18n.language(), scene.assets.screen.size
+        language, size = i18n.language(), assets.screen.size
         written: list[Lettering] = []
-        for part in parts(scene):
+        for part in parts:
             if not part.place.collidepoint(at):
                 continue
             held = self._read.get(part.name)
@@ -121,7 +118,7 @@ class ChromeWords:
                     part.place.copy(),
                     part.key,
                     language,
-                    probe_with(scene.assets, size, part.draw),
+                    probe_with(assets, size, part.draw),
                 )
                 self._read[part.name] = held  # one reading per panel name: a few at most
             written.extend(held[3])

@@ -32,7 +32,7 @@ from game.ui.coach_panel import CoachView, Dimmer
 from game.view.placement import key_rects
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import CoachScreen
 
 LINGER = 0.6  # seconds the replay plays on under a new lesson about it, then waits
 AT_ONCE = 2  # lessons to read that may show with no move between them; the rest wait
@@ -109,7 +109,7 @@ class Coach:
         shows even after Stop lessons)."""
         return self.is_on or self.rereading is not None
 
-    def update(self, scene: PlayScene) -> None:
+    def update(self, scene: CoachScreen) -> None:
         if not self.is_showing:
             self.current = None
             return
@@ -130,7 +130,7 @@ class Coach:
             if showing is not self.rereading:
                 self.order.append(showing.id)
 
-    def _next(self, scene: PlayScene) -> Lesson | None:
+    def _next(self, scene: CoachScreen) -> Lesson | None:
         """The lesson to show: the one on screen while it is read, else the first whose
         moment has come (while the replay runs, only those about the replay)."""
         current = self.current
@@ -139,9 +139,9 @@ class Coach:
         for lesson in self.lessons:
             if lesson.id in self.done or (lesson.after and lesson.after not in self.done):
                 continue
-            if scene.director.busy and not _about_the_replay(lesson):
+            if scene.is_replaying and not _about_the_replay(lesson):
                 continue
-            if scene.round_end.summary is not None and lesson.when is not Moment.ROUND_SUMMARY:
+            if scene.summary is not None and lesson.when is not Moment.ROUND_SUMMARY:
                 continue
             if lesson.do is Gesture.READ and self._read_at_once(scene) >= AT_ONCE:
                 continue
@@ -149,7 +149,7 @@ class Coach:
                 return lesson
         return None
 
-    def _read_at_once(self, scene: PlayScene) -> int:
+    def _read_at_once(self, scene: CoachScreen) -> int:
         """How many lessons to read have shown since the players last moved."""
         now = len(scene.history)
         return sum(
@@ -160,7 +160,7 @@ class Coach:
             and self.marks[lesson.id].actions == now
         )
 
-    def _concerns(self, moment: Moment, scene: PlayScene, lesson: Lesson) -> int | None:
+    def _concerns(self, moment: Moment, scene: CoachScreen, lesson: Lesson) -> int | None:
         """The pilot a lesson's ``when`` concerns: what the replay showed counts from the
         moment the lesson became possible (its ``after`` over)."""
         mark = self.marks.get(lesson.id)
@@ -177,13 +177,13 @@ class Coach:
 
     # --- what it lights -------------------------------------------------------------------
 
-    def seat(self, scene: PlayScene) -> int:
+    def seat(self, scene: CoachScreen) -> int:
         """The pilot the lesson shown speaks to."""
         lesson = self.current
         found = None if lesson is None else self._concerns(lesson.when, scene, lesson)
         return moments.acting_seat(scene) if found is None else found
 
-    def spotlight(self, scene: PlayScene) -> Spotlight | None:
+    def spotlight(self, scene: CoachScreen) -> Spotlight | None:
         """What is lit now, and what the players are asked to do with it."""
         if not self.is_showing:
             return None
@@ -196,17 +196,17 @@ class Coach:
         return self.guidance(scene) if self.guides_moves and self.is_on else None
 
     @staticmethod
-    def _can_do(lesson: Lesson, lit: list[pygame.Rect], scene: PlayScene, seat: int) -> bool:
+    def _can_do(lesson: Lesson, lit: list[pygame.Rect], scene: CoachScreen, seat: int) -> bool:
         if lesson.do is Gesture.DRAG:
             source = moments.resolve(lesson.show[0], scene, seat)
             return bool(source) and len(lit) > len(source)
         return bool(lit)
 
-    def guidance(self, scene: PlayScene) -> Spotlight:
+    def guidance(self, scene: CoachScreen) -> Spotlight:
         """A way forward when no lesson asks for one: what the players may do now."""
         resolve, seat = moments.resolve, moments.acting_seat(scene)
         click, mode = Gesture.CLICK, scene.mode
-        if scene.round_end.summary is not None:
+        if scene.summary is not None:
             return Spotlight(click, tuple(resolve("round_summary", scene, seat)), None)
         if mode is Mode.ANSWERING:
             return Spotlight(click, tuple(resolve("answers", scene, seat)), None)
@@ -224,7 +224,7 @@ class Coach:
 
     # --- the panel ------------------------------------------------------------------------
 
-    def view(self, scene: PlayScene) -> CoachView | None:
+    def view(self, scene: CoachScreen) -> CoachView | None:
         lesson = self.current
         if lesson is None:
             return None
@@ -252,7 +252,7 @@ class Coach:
             )
         return tr(self.kicker)
 
-    def words(self, lesson: Lesson, scene: PlayScene) -> str:
+    def words(self, lesson: Lesson, scene: CoachScreen) -> str:
         """The lesson's words with its placeholders filled in."""
         rolled = self.replay.last(Moment.RUNE_ROLLED, self.opened.get(lesson.id, 0))
         rune = way = tr("a colour")
@@ -270,7 +270,7 @@ class Coach:
         )
 
     def panel_rect(
-        self, scene: PlayScene, view: CoachView, lit: tuple[pygame.Rect, ...]
+        self, scene: CoachScreen, view: CoachView, lit: tuple[pygame.Rect, ...]
     ) -> pygame.Rect:
         """Where the panel goes: over the prompt and the log, or over the board, wherever it
         hides nothing lit and nothing the players may click now; it stays put while it
@@ -294,7 +294,7 @@ class Coach:
         self._placed = (key, rect)
         return rect
 
-    def handle(self, event: pygame.event.Event, scene: PlayScene) -> bool:
+    def handle(self, event: pygame.event.Event, scene: CoachScreen) -> bool:
         """A click on the coach's panel: its buttons, or its words to fold it away (the
         folded tab opens it again). True when the event was the coach's."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
@@ -317,7 +317,11 @@ class Coach:
         return True
 
     def _part_at(
-        self, scene: PlayScene, view: CoachView, lit: tuple[pygame.Rect, ...], pos: tuple[int, int]
+        self,
+        scene: CoachScreen,
+        view: CoachView,
+        lit: tuple[pygame.Rect, ...],
+        pos: tuple[int, int],
     ) -> str | None:
         rect = self.panel_rect(scene, view, lit)
         if self.is_folded:
@@ -327,7 +331,7 @@ class Coach:
                 return name
         return "fold" if rect.collidepoint(pos) else None
 
-    def _press(self, part: str, scene: PlayScene) -> None:
+    def _press(self, part: str, scene: CoachScreen) -> None:
         lesson = self.current
         scene.assets.play("click")
         if part in ("fold", "tab"):
@@ -340,7 +344,7 @@ class Coach:
             self._finish(lesson)
         self.update(scene)
 
-    def button_rect(self, scene: PlayScene, name: str) -> pygame.Rect | None:
+    def button_rect(self, scene: CoachScreen, name: str) -> pygame.Rect | None:
         """Where one of the panel's buttons is now (tests click it)."""
         view, spot = self.view(scene), self.spotlight(scene)
         if view is None or spot is None or self.is_folded:
@@ -350,7 +354,7 @@ class Coach:
 
     # --- drawing ---------------------------------------------------------------------------
 
-    def draw_spotlight(self, scene: PlayScene, screen: pygame.Surface) -> None:
+    def draw_spotlight(self, scene: CoachScreen, screen: pygame.Surface) -> None:
         """The dimming around what a lesson lights (guidance only glows)."""
         spot = self.spotlight(scene)
         if spot is None or not spot.lit:
@@ -361,7 +365,7 @@ class Coach:
             return
         self.dimmer.draw(screen, spot.lit, scene.clock, scene.assets.scale)
 
-    def draw_panel(self, scene: PlayScene, screen: pygame.Surface) -> None:
+    def draw_panel(self, scene: CoachScreen, screen: pygame.Surface) -> None:
         view, spot = self.view(scene), self.spotlight(scene)
         if view is None or spot is None:
             return

@@ -33,7 +33,7 @@ from game.ui.layout import hand_rects
 from game.view.camera import TILE
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import CoachScreen
 
 SETUP = (Prompt.START, Prompt.FACING)
 TERRAIN = {
@@ -115,7 +115,7 @@ def seen_moment(event: ev.Event, phase: Phase) -> Moment | None:
 # --- moments ----------------------------------------------------------------------------------
 
 
-def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> int | None:
+def concerns(moment: Moment, scene: CoachScreen, replay: Replay, since: Mark) -> int | None:
     """The pilot ``moment`` concerns while it holds, or None when it does not."""
     game, mode, acting = scene.game, scene.mode, acting_seat(scene)
     done = scene.history[since.actions :]
@@ -132,7 +132,7 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
         case Moment.PROGRAMMING:
             return _first(scene, lambda seat: bool(game.mech(seat).hand))
         case Moment.HAND_EMPTY:
-            return _first(scene, lambda seat: EndProgramming(seat) in scene.model.legal)
+            return _first(scene, lambda seat: EndProgramming(seat) in scene.legal)
         case Moment.CAN_STACK:
             return _first(scene, lambda seat: stack_pick(scene, seat) is not None)
         case Moment.STACK_FULL:
@@ -147,9 +147,9 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
         case Moment.ANSWERING:
             return acting if mode is Mode.ANSWERING and asked not in SETUP else None
         case Moment.EXECUTING:
-            return acting if scene.director.busy and scene.hud.phase is Phase.EXECUTE else None
+            return acting if scene.is_replaying and scene.hud.phase is Phase.EXECUTE else None
         case Moment.ROUND_SUMMARY:
-            return acting if scene.round_end.summary is not None else None
+            return acting if scene.summary is not None else None
         case (
             Moment.SHARD_SHATTERED
             | Moment.KABOOM
@@ -182,9 +182,9 @@ def concerns(moment: Moment, scene: PlayScene, replay: Replay, since: Mark) -> i
         case Moment.SCRAPPED:
             return _did(done, ScrapCard, acting)
         case Moment.SUMMARY_CLOSED:
-            return acting if scene.round_end.summary is None else None
+            return acting if scene.summary is None else None
         case Moment.REPLAYED:  # a question stops the replay midway: it is not over then
-            return acting if not scene.director.busy and mode is not Mode.ANSWERING else None
+            return acting if not scene.is_replaying and mode is not Mode.ANSWERING else None
         case Moment.TIMED_DRAFT:  # the rules time it, and the players use the Minuteglass
             return acting if mode is Mode.DRAFTING and scene.drafting.is_timed(game) else None
         case Moment.HAS_SCHEMATICS:  # shown once the open seats show their chips
@@ -234,7 +234,7 @@ def _did(done: Sequence[object], kind: type, acting: int) -> int | None:
     return getattr(found[-1], "seat", acting) if found else None
 
 
-def acting_seat(scene: PlayScene) -> int:
+def acting_seat(scene: CoachScreen) -> int:
     """The pilot the coach speaks to now: whoever picks, answers or programs."""
     game, mode = scene.game, scene.mode
     if mode is Mode.DRAFTING and game.draft.pick_order:
@@ -248,7 +248,7 @@ def acting_seat(scene: PlayScene) -> int:
     return scene.hud.first_player
 
 
-def _first(scene: PlayScene, test: Callable[[int], bool]) -> int | None:
+def _first(scene: CoachScreen, test: Callable[[int], bool]) -> int | None:
     """The first pilot still programming for whom ``test`` holds."""
     if scene.mode is not Mode.PROGRAMMING or scene.programming.scrap is not None:
         return None
@@ -256,7 +256,7 @@ def _first(scene: PlayScene, test: Callable[[int], bool]) -> int | None:
     return next((s for s in seats if test(s)), None)
 
 
-def _taught(scene: PlayScene, seats: list[int]) -> list[int]:
+def _taught(scene: CoachScreen, seats: list[int]) -> list[int]:
     """Of ``seats``, those a lesson may speak to: a lesson shows a person what to do, so it
     waits for a person's chance and speaks of a bot's hand only at a table of bots."""
     people = [seat for seat in seats if not scene.bot_seats.is_bot(seat)]
@@ -267,16 +267,16 @@ def _taught(scene: PlayScene, seats: list[int]) -> list[int]:
 # --- the coach's picks --------------------------------------------------------------------
 
 
-def places(scene: PlayScene, seat: int, card: Card) -> list[int]:
+def places(scene: CoachScreen, seat: int, card: Card) -> list[int]:
     """The slots the rules let ``card`` go to."""
     return [
         a.slot
-        for a in scene.model.legal
+        for a in scene.legal
         if isinstance(a, PlaceCard) and a.seat == seat and a.card == card.id
     ]
 
 
-def stack_pick(scene: PlayScene, seat: int) -> tuple[Card, list[int]] | None:
+def stack_pick(scene: CoachScreen, seat: int) -> tuple[Card, list[int]] | None:
     """A card in hand that would stack, and the slots where it would (under three cards)."""
     mech = scene.game.mech(seat)
     for card in mech.hand:
@@ -290,7 +290,7 @@ def stack_pick(scene: PlayScene, seat: int) -> tuple[Card, list[int]] | None:
     return None
 
 
-def _full_stack(scene: PlayScene, seat: int) -> bool:
+def _full_stack(scene: CoachScreen, seat: int) -> bool:
     mech = scene.game.mech(seat)
     return any(
         len(mech.slots[i].cards) >= 3 and mech.slots[i].element is card.element
@@ -299,7 +299,7 @@ def _full_stack(scene: PlayScene, seat: int) -> bool:
     )
 
 
-def _can_override(scene: PlayScene, seat: int) -> bool:
+def _can_override(scene: CoachScreen, seat: int) -> bool:
     mech = scene.game.mech(seat)
     return any(
         mech.slots[i].cards and mech.slots[i].element is not card.element
@@ -308,13 +308,13 @@ def _can_override(scene: PlayScene, seat: int) -> bool:
     )
 
 
-def scrap_pick(scene: PlayScene, seat: int) -> Card | None:
+def scrap_pick(scene: CoachScreen, seat: int) -> Card | None:
     """A card worth scrapping: one that repairs when the Mech is damaged, else any."""
     mech = scene.game.mech(seat)
     scrappable = [
         c
         for c in mech.hand
-        if any(isinstance(a, ScrapCard) and a.card == c.id for a in scene.model.legal)
+        if any(isinstance(a, ScrapCard) and a.card == c.id for a in scene.legal)
     ]
     damaged = any(s.damage is not None for s in mech.slots) or bool(mech.system_damage)
     repairs = [c for c in scrappable if c.element.can_repair]
@@ -325,7 +325,7 @@ def scrap_pick(scene: PlayScene, seat: int) -> Card | None:
 # --- targets --------------------------------------------------------------------------------
 
 
-def resolve(target: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
+def resolve(target: str, scene: CoachScreen, seat: int) -> list[pygame.Rect]:
     """Where a lesson's target is on screen now (nothing when it is not there)."""
     name = target.replace("{seat}", str(seat))
     kind, _, rest = name.partition(":")
@@ -349,7 +349,7 @@ def resolve(target: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
     return [found] if found.width and found.height else []
 
 
-def _pick(kind: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
+def _pick(kind: str, scene: CoachScreen, seat: int) -> list[pygame.Rect]:
     if scene.mode is not Mode.PROGRAMMING or seat >= len(scene.layouts):
         return []
     mech, layout = scene.game.mech(seat), scene.layouts[seat]
@@ -370,7 +370,7 @@ def _pick(kind: str, scene: PlayScene, seat: int) -> list[pygame.Rect]:
     return [layout.slots[i] for i in slots]
 
 
-def answer_rects(scene: PlayScene) -> list[pygame.Rect]:
+def answer_rects(scene: CoachScreen) -> list[pygame.Rect]:
     """Where each answer to the question waiting is clicked: its arrow, its space on the
     board (when no other answer shares it), else its button; the answers that hit most
     first."""
@@ -392,7 +392,7 @@ def answer_rects(scene: PlayScene) -> list[pygame.Rect]:
     return found
 
 
-def scrap_rects(scene: PlayScene) -> list[pygame.Rect]:
+def scrap_rects(scene: CoachScreen) -> list[pygame.Rect]:
     """What finishes a scrap: the buttons of what it may repair, else the slots it may swap."""
     scrap = scene.programming.scrap
     panel = scene.programming.panel(scene.game)
@@ -410,7 +410,7 @@ def scrap_rects(scene: PlayScene) -> list[pygame.Rect]:
 PIECES = {"mechs": "mech", "shards": "shard", "minions": "minion", "bomb": "bomb", "boss": "boss"}
 
 
-def cells(which: str, scene: PlayScene) -> set[tuple[int, int]]:
+def cells(which: str, scene: CoachScreen) -> set[tuple[int, int]]:
     """The spaces of the board a lesson points at: pieces where they are drawn (the replay
     may be under way), the ground and zones from the board."""
     game = scene.shown

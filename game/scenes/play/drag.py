@@ -17,15 +17,15 @@ from game.ui.layout import hand_rects
 from game.ui.schematic_chips import draw_chip
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import DragView
 
 
-def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
+def draw_dragged(scene: DragView, screen: pygame.Surface) -> None:
     chip = scene.schematics.drag
     if chip is not None:
         rect = scene.layouts[chip.seat].schematics[0].copy()
         rect.topleft = chip.topleft
-        chips = schematic_chips(scene.game, chip.seat, scene.model.legal)
+        chips = schematic_chips(scene.game, chip.seat, scene.legal)
         dragged = next(v for v in chips if v.name == chip.name)
         px = scene.assets.px
         pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
@@ -63,7 +63,7 @@ def draw_dragged(scene: PlayScene, screen: pygame.Surface) -> None:
         )
 
 
-def drop_tag(scene: PlayScene, screen: pygame.Surface, seat: int, index: int, after: Slot) -> None:
+def drop_tag(scene: DragView, screen: pygame.Surface, seat: int, index: int, after: Slot) -> None:
     """Above the slot under a dragged card: what the drop would make of its stack."""
     before = scene.game.mech(seat).slots[index]
     if before.top is None:

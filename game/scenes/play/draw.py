@@ -5,6 +5,7 @@ coach's panel."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,11 +17,12 @@ from game.ui.text import label, paragraph, paragraph_height
 from game.ui.widgets import glow
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import DrawView
 
 
-def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
-    chrome = scene.chrome.get(scene, screen.get_size(), panels.parts, panels.glance)
+def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
+    parts, glance = partial(panels.parts, scene), partial(panels.glance, scene)
+    chrome = scene.chrome.get(scene.assets, screen.get_size(), parts, glance)
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING
@@ -48,7 +50,7 @@ def draw_play(scene: PlayScene, screen: pygame.Surface) -> None:
         scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)
 
 
-def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
+def _glows(scene: DrawView, screen: pygame.Surface) -> None:
     """Pulsing outlines around whoever must act now (drawn every frame, over the chrome)."""
     mode, game = scene.mode, scene.game
     seat = None
@@ -64,7 +66,7 @@ def _glows(scene: PlayScene, screen: pygame.Surface) -> None:
         )
 
 
-def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
+def _toast(scene: DrawView, screen: pygame.Surface) -> None:
     """Why the rules refused a drop, for a few seconds, whole, beside where it was dropped:
     above the drop (below it near the top), never over the card's place."""
     message = scene.programming.message
@@ -88,7 +90,7 @@ def _toast(scene: PlayScene, screen: pygame.Surface) -> None:
 TOAST_W, TOAST_GAP = 560, 70  # design pixels: the words' widest line; from the drop point
 
 
-def _help_button(scene: PlayScene, screen: pygame.Surface) -> None:
+def _help_button(scene: DrawView, screen: pygame.Surface) -> None:
     """The "?" at the top bar's end: the field guide (F1 too)."""
     button = scene.help_rect
     is_hover = button.collidepoint(scene.mouse)

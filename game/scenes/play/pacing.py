@@ -24,7 +24,7 @@ from game.view.beats import Kind, kind_of
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import PacingView
 
 STEP_KEYS = N_("Space or click: next · Enter: skip")
 SKIP_KEYS = N_("Space or Enter: skip")
@@ -135,7 +135,7 @@ def _where(events: list[ev.Event], seat: Seat) -> str:
     return ""
 
 
-def beat_view(scene: PlayScene) -> BeatBarView | None:
+def beat_view(scene: PacingView) -> BeatBarView | None:
     """The caption bar while the Minion or Danger Phase replays (or step mode waits to
     start it), else None."""
     director = scene.director
@@ -189,10 +189,10 @@ def lines(
     return summary_lines(summary, names, doom_words(mission), words)
 
 
-def draw_pacing(scene: PlayScene, screen: pygame.Surface) -> None:
+def draw_pacing(scene: PacingView, screen: pygame.Surface) -> None:
     """Over the board: the beat under way, or the summary of the round just played."""
     board = scene.camera.rect
-    summary = scene.round_end.summary
+    summary = scene.summary
     if summary is not None:
         title = tr("Round {n} is over", n=summary.round)
         bounds = scene.layout.below_top_bar

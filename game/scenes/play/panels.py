@@ -32,9 +32,9 @@ from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import PanelsView
 
-Panel = Callable[["PlayScene"], Iterator[Part]]
+Panel = Callable[["PanelsView"], Iterator[Part]]
 
 PROGRAM_HELP = N_(
     "Everyone at once: drag each card in hand onto a slot, or onto the scrap bin. The same "
@@ -43,7 +43,7 @@ PROGRAM_HELP = N_(
 PULSE_FPS = 30  # redraws a second of a pulsing warning
 
 
-def top_bar(scene: PlayScene) -> Iterator[Part]:
+def top_bar(scene: PanelsView) -> Iterator[Part]:
     """The mission, round, phase, First Player, kills, Team Gears, Doom and Rune Shields."""
     hud = scene.hud
     timer = scene.drafting.timer(scene.game) if scene.mode is Mode.DRAFTING else None
@@ -78,7 +78,7 @@ def top_bar(scene: PlayScene) -> Iterator[Part]:
     yield Part("top_bar", place, key, draw)
 
 
-def prompt(scene: PlayScene) -> Iterator[Part]:
+def prompt(scene: PanelsView) -> Iterator[Part]:
     """Who acts now and how, in a few words (or the scrap bin, while programming, when the
     seats fill the dock)."""
     box = scene.layout.prompt
@@ -93,7 +93,7 @@ def prompt(scene: PlayScene) -> Iterator[Part]:
     yield Part("prompt", box, key, lambda screen: _prompt(scene, screen))
 
 
-def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
+def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
     assets, mode, game, layout = scene.assets, scene.mode, scene.game, scene.layout
     box, px = layout.prompt, assets.px
     panel(screen, box, theme.PANEL_DARK, scale=assets.scale)
@@ -139,13 +139,13 @@ def _prompt(scene: PlayScene, screen: pygame.Surface) -> None:
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 
 
-def log(scene: PlayScene) -> Iterator[Part]:
+def log(scene: PanelsView) -> Iterator[Part]:
     box, assets, entries = scene.layout.log, scene.assets, scene.log
     key = (entries.version, entries.scroll)
     yield Part("log", box, key, lambda screen: entries.draw(screen, assets, box))
 
 
-def mission(scene: PlayScene) -> Iterator[Part]:
+def mission(scene: PanelsView) -> Iterator[Part]:
     """The objective, and the Boss's Command Line or the Lava Wall, where there is room."""
     layout = scene.layout
     box = layout.mission
@@ -160,14 +160,14 @@ def mission(scene: PlayScene) -> Iterator[Part]:
     yield Part("mission", box, key, draw)
 
 
-def _cannon_pulse(scene: PlayScene) -> int:
+def _cannon_pulse(scene: PanelsView) -> int:
     """The Doom Cannon warning pulses while a Boss slot stands at Power 3."""
     boss = scene.shown.boss
     is_armed = boss is not None and any(queries.arms_doom_cannon(len(s)) for s in boss.slots)
     return int(scene.clock * PULSE_FPS) if is_armed else 0
 
 
-def board(scene: PlayScene) -> Iterator[Part]:
+def board(scene: PanelsView) -> Iterator[Part]:
     """The board's frame and its ground, and its pieces while they keep still (else they
     are drawn every frame over it, ``has_pieces``)."""
     px, view = scene.assets.px, scene.board_view
@@ -183,21 +183,21 @@ def board(scene: PlayScene) -> Iterator[Part]:
     yield Part("board", frame, (frame, view.ground, pieces), draw)
 
 
-def still_pieces(scene: PlayScene) -> tuple[object, ...] | None:
+def still_pieces(scene: PanelsView) -> tuple[object, ...] | None:
     """The pieces, when nothing on the board moves and nothing is drawn under them (the
     marks of a question), so they may be drawn once with the ground."""
-    if scene.director.busy or scene.mode is Mode.ANSWERING:
+    if scene.is_replaying or scene.mode is Mode.ANSWERING:
         return None
     return scene.board_view.still_pieces()
 
 
-def has_pieces(scene: PlayScene) -> bool:
+def has_pieces(scene: PanelsView) -> bool:
     """Whether the panels' picture holds the pieces (drawn with the ground, ``board``)."""
     drawn = scene.chrome.drawn.get("board")
     return drawn is not None and drawn[1][2] is not None
 
 
-def seats(scene: PlayScene) -> Iterator[Part]:
+def seats(scene: PanelsView) -> Iterator[Part]:
     """Each seat's Command Line, hand, Schematics and Damage."""
     assets, mouse, clock = scene.assets, scene.mouse, scene.clock
     for seat, layout in enumerate(scene.layouts):
@@ -211,13 +211,13 @@ def seats(scene: PlayScene) -> Iterator[Part]:
         yield Part(f"seat:{seat}", layout.panel, key, draw)
 
 
-def seat_view(scene: PlayScene, seat: int) -> SeatView:
+def seat_view(scene: PanelsView, seat: int) -> SeatView:
     game, mode, hud = scene.shown, scene.mode, scene.hud
     asking = scene.game.pending
     mech = game.mech(seat)
-    if scene.director.busy:  # the line as the replay has got to (the events so far)
+    if scene.is_replaying:  # the line as the replay has got to (the events so far)
         mech = hud.mechs.get(seat, mech)
-    legal = scene.model.legal if mode is Mode.PROGRAMMING else ()
+    legal = scene.legal if mode is Mode.PROGRAMMING else ()
     view = SeatView(
         scene.names[seat],
         scene.colours[seat],
@@ -244,7 +244,7 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
         view.dragged_schematic = chip.name if chip is not None and chip.seat == seat else None
         view.preview = scene.programming.preview(game, seat)
         view.dragged = scene.programming.hidden(seat)
-        view.can_ready = EndProgramming(seat) in scene.model.legal
+        view.can_ready = EndProgramming(seat) in scene.legal
         view.can_undo = scene.can_undo(seat)
     elif mode is Mode.ANSWERING and asking is not None and asking.seat == seat:
         view.is_turn, view.status = True, tr("decides…")
@@ -259,13 +259,13 @@ def seat_view(scene: PlayScene, seat: int) -> SeatView:
 CHROME: tuple[Panel, ...] = (top_bar, prompt, log, mission, board, table.table_panel, seats)
 
 
-def parts(scene: PlayScene) -> Iterator[Part]:
+def parts(scene: PanelsView) -> Iterator[Part]:
     """Every panel's parts, in drawing order."""
     for panel_parts in CHROME:
         yield from panel_parts(scene)
 
 
-def glance(scene: PlayScene) -> tuple[Any, ...]:
+def glance(scene: PanelsView) -> tuple[Any, ...]:
     """A cheap key over everything any panel reads (coarser than theirs: the pointer's
     place, not what it hovers): while it holds, no panel is even asked for its parts."""
     mode, hud, programming, settings = scene.mode, scene.hud, scene.programming, scene.settings
@@ -276,13 +276,13 @@ def glance(scene: PlayScene) -> tuple[Any, ...]:
         mode,
         (hud.round, hud.phase, hud.first_player, hud.kills, hud.gears, hud.doom),
         (hud.inactive_runes, hud.active_slot, hud.boss_slot, hud.is_setting_up),
-        tuple(hud.mechs.values()) if scene.director.busy else (),
+        tuple(hud.mechs.values()) if scene.is_replaying else (),
         (scene.log.version, scene.log.scroll),
         round(scene.board_view.lava_rows),
         scene.board_view.ground,
         still_pieces(scene),
-        scene.director.busy,
-        scene.round_end.summary is None,
+        scene.is_replaying,
+        scene.summary is None,
         (settings.speed, settings.is_stepping),
         _cannon_pulse(scene),
     )

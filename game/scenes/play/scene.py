@@ -29,6 +29,7 @@ from game.scenes.play.answering import AnswerInput
 from game.scenes.play.autosave import Autosave
 from game.scenes.play.bot_seats import BotSeats
 from game.scenes.play.chrome import Chrome, ChromeWords
+from game.scenes.play.coach import Coach
 from game.scenes.play.drafting import DraftInput
 from game.scenes.play.draw import draw_play
 from game.scenes.play.event_table import EventTable
@@ -39,12 +40,14 @@ from game.scenes.play.panels import parts
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
+from game.scenes.play.screen import CloseSummary, Intent, Perform
 from game.scenes.play.teaching import coach_for, term_tips
 from game.scenes.play.views import damage_title, mission_words
 from game.scenes.settings import Settings
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
 from game.ui.layout.frame import BOARD_MARGIN
 from game.ui.log_panel import Log
+from game.ui.round_summary import RoundSummary
 from game.ui.term_tips import probe_with
 from game.view.board_view import BoardView
 from game.view.camera import Camera
@@ -131,6 +134,18 @@ class PlayScene:
             self._resume(resume)
         self.autosave.save()
 
+    @classmethod
+    def watching(cls, assets: Assets, settings: Settings, speed: float) -> PlayScene:
+        """A recorded match to be watched (``ReplayScene`` hands it the actions): nothing
+        saved, no bot seats, no coach (its lessons are for players, not viewers), no
+        Minuteglass (the record says when time ran out), no stepping, at ``speed``."""
+        scene = cls(assets, replace(settings, bots=(), is_guided=False), is_saving=False)
+        scene.coach = Coach()
+        scene.drafting.is_enabled = False
+        scene.director.is_stepping = False
+        scene.speed = speed
+        return scene
+
     def _resume(self, saved: Saved) -> None:
         """Put the saved position on the board at once, the Minuteglass as it was."""
         said = self.model.restore(saved.played.actions)
@@ -168,6 +183,10 @@ class PlayScene:
         """The window changed size: fit the board and redraw the panels."""
         self.camera.fit(self.layout.board)
         self.board_view.resize()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw every panel afresh next frame, none from the picture kept (tests compare)."""
         self.chrome.surface = None
 
     @property
@@ -194,6 +213,26 @@ class PlayScene:
     @property
     def mode(self) -> Mode:
         return self.model.mode(is_replaying=self.director.busy)
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The rules' legal actions now."""
+        return self.model.legal
+
+    @property
+    def summary(self) -> RoundSummary | None:
+        """The round summary on screen, until it is closed."""
+        return self.round_end.summary
+
+    @property
+    def is_replaying(self) -> bool:
+        """Whether the director is still showing what the last action caused."""
+        return self.director.busy
+
+    @property
+    def is_stepping(self) -> bool:
+        """Whether the replay waits for a click at every beat."""
+        return self.director.is_stepping
 
     def can_undo(self, seat: int) -> bool:
         return self.mode is Mode.PROGRAMMING and self.model.can_undo(seat)
@@ -249,6 +288,38 @@ class PlayScene:
             self.model.catch_up()
         self.director.update(0)
         self._settle()
+
+    @property
+    def speed(self) -> float:
+        """How many times as fast as normal what the rules did is replayed."""
+        return self.director.speed
+
+    @speed.setter
+    def speed(self, factor: float) -> None:
+        self.director.speed = factor
+
+    def finish_showing(self) -> None:
+        """Snap the board to the end of what is being replayed."""
+        self.director.finish()
+
+    def close_summary(self) -> None:
+        """Close the round summary, if one is up."""
+        self.round_end.dismiss()
+
+    def stage(self, game: Game) -> None:
+        """Put a state on screen at once, with no events to replay (tests and screenshots
+        stage positions); it is not recorded, as it no longer follows from the history."""
+        self.model.stage(game)
+        self.board_view.sync(game)
+        self.hud.sync(game)
+
+    def _act(self, intent: Intent | None) -> None:
+        """Do what a part asked for."""
+        match intent:
+            case Perform(action):
+                self.perform(action)
+            case CloseSummary():
+                self.close_summary()
 
     def undo(self, seat: int) -> None:
         if self.can_undo(seat) and self.model.undo(seat):
@@ -387,7 +458,7 @@ class PlayScene:
             self.director.update(dt)  # the replay waits while the summary or a lesson is read
         if self.director.take_finished():
             self._settle()
-        self.bot_seats.update(self, dt)
+        self._act(self.bot_seats.update(self, dt))
         self.programming.update(dt)
         is_reading = self.round_end.summary is not None or self.coach.is_read_to
         if self.mode is Mode.DRAFTING and not is_reading:  # reading costs no sand
@@ -409,7 +480,7 @@ class PlayScene:
         """Every word the panels under the pointer and the coach show now (for the rule
         terms' meanings)."""
         coach = probe_with(self.assets, self.assets.screen.size, self._draw_coach)
-        return self.chrome_words.words(self, parts, self.mouse) + coach
+        return self.chrome_words.words(self.assets, parts(self), self.mouse) + coach
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         self.coach.draw_panel(self, surface)

@@ -23,7 +23,7 @@ from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import TableView
 
 SCRAP_HELP = N_("Fire or Metal: repair a Damage Card. Electric or Computery: swap two slots.")
 SCRAP_CLOSED = N_("Closed for now: scrapping comes later in this mission. Slot every card.")
@@ -33,14 +33,14 @@ PROGRAM_TIPS = N_(
 )
 
 
-def table_panel(scene: PlayScene) -> Iterator[Part]:
+def table_panel(scene: TableView) -> Iterator[Part]:
     """The table as a panel of the chrome (``chrome.Part``)."""
     layout = scene.layout
     key = (layout.choices, layout.scrap_bin, _key(scene))  # where its parts go, what they show
     yield Part("table", layout.table, key, lambda screen: draw_table(scene, screen))
 
 
-def _key(scene: PlayScene) -> tuple[Any, ...]:
+def _key(scene: TableView) -> tuple[Any, ...]:
     """What the table shows now: what ``draw_table`` reads, the pointer as what it hovers."""
     mode, game, layout, mouse = scene.mode, scene.shown, scene.layout, scene.mouse
     if is_asking(scene):
@@ -69,8 +69,8 @@ def _key(scene: PlayScene) -> tuple[Any, ...]:
     if hud.active_slot is not None and hud.phase is Phase.EXECUTE:
         seat, index = hud.active_slot
         stack = game.mech(seat).slots[index]
-    is_hinting = scene.director.busy and scene.round_end.summary is None
-    return ("running", hud.active_slot, hud.phase, stack, is_hinting, scene.director.is_stepping)
+    is_hinting = scene.is_replaying and scene.summary is None
+    return ("running", hud.active_slot, hud.phase, stack, is_hinting, scene.is_stepping)
 
 
 def _hover(choices: ChoicePanel, mouse: tuple[int, int]) -> int | None:
@@ -79,13 +79,13 @@ def _hover(choices: ChoicePanel, mouse: tuple[int, int]) -> int | None:
     return hovered(buttons, mouse)
 
 
-def scrap_bin_key(scene: PlayScene, box: pygame.Rect) -> tuple[Any, ...]:
+def scrap_bin_key(scene: TableView, box: pygame.Rect) -> tuple[Any, ...]:
     """What the scrap bin shows: lit while a card is dragged, redder under it, who is Ready."""
     is_dragging = scene.programming.drag is not None
     return ("bin", is_dragging, is_dragging and box.collidepoint(scene.mouse), scene.game)
 
 
-def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
+def draw_table(scene: TableView, screen: pygame.Surface) -> None:
     assets, mode, game, table = scene.assets, scene.mode, scene.shown, scene.layout.table
     if is_asking(scene):
         if scene.layout.choices == table:
@@ -106,14 +106,14 @@ def draw_table(scene: PlayScene, screen: pygame.Surface) -> None:
         _running(scene, screen)
 
 
-def is_asking(scene: PlayScene) -> bool:
+def is_asking(scene: TableView) -> bool:
     """A question's answers are on show: the rules ask, or a scrap asks what to do."""
     if scene.mode is Mode.ANSWERING:
         return True
     return scene.mode is Mode.PROGRAMMING and scene.programming.scrap is not None
 
 
-def draw_choices(scene: PlayScene, screen: pygame.Surface) -> None:
+def draw_choices(scene: TableView, screen: pygame.Surface) -> None:
     """The answers to the question asked (where the layout puts them)."""
     if scene.mode is Mode.ANSWERING:
         choices = scene.answering.panel(scene.game)
@@ -127,14 +127,14 @@ def draw_choices(scene: PlayScene, screen: pygame.Surface) -> None:
 
 
 def _title(
-    scene: PlayScene, screen: pygame.Surface, words: str, colour: tuple[int, int, int]
+    scene: TableView, screen: pygame.Surface, words: str, colour: tuple[int, int, int]
 ) -> None:
     table, px = scene.layout.table, scene.assets.px
     where = (table.centerx, table.y + px(10))
     fitted(screen, scene.assets, words, 30, colour, table.width - px(24), midtop=where)
 
 
-def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
+def _dealt_cards(scene: TableView, screen: pygame.Surface) -> None:
     game = scene.shown
     picker = game.draft.pick_order[0] if game.draft.pick_order else None
     title, colour = tr("Cards dealt face up"), theme.TEXT
@@ -150,7 +150,7 @@ def _dealt_cards(scene: PlayScene, screen: pygame.Surface) -> None:
         draw_draft(screen, scene.assets, rect, card.command, power, note, words)
 
 
-def _running(scene: PlayScene, screen: pygame.Surface) -> None:
+def _running(scene: TableView, screen: pygame.Surface) -> None:
     """The slot that runs, in words; between slots, the phase and the mission's reminders."""
     assets, hud, table, px = scene.assets, scene.hud, scene.layout.table, scene.assets.px
     slot = hud.active_slot
@@ -176,13 +176,13 @@ def _running(scene: PlayScene, screen: pygame.Surface) -> None:
         reminders = " ".join(tr(rule) for rule in scene.mission.special_rules)
         if reminders:
             paragraph(screen, assets, reminders, theme.BODY, theme.TEXT, body, centred=True)
-    if scene.director.busy and scene.round_end.summary is None:
+    if scene.is_replaying and scene.summary is None:
         where = (table.centerx, table.bottom - px(10))
-        hint = skip_hint(scene.director.is_stepping)
+        hint = skip_hint(scene.is_stepping)
         fitted(screen, assets, hint, theme.SMALL, theme.MUTED, table.width, midbottom=where)
 
 
-def scrap_bin(scene: PlayScene, screen: pygame.Surface, box: pygame.Rect) -> None:
+def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> None:
     """Where a card is dropped to scrap it, lit while a card is dragged, with what scrapping
     does and who is ready."""
     assets, px = scene.assets, scene.assets.px

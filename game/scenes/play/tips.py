@@ -14,10 +14,10 @@ from game.ui import tip_box as tip
 from game.ui.mission_panel import boss_slot_rects
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import Screen, TipsView
 
 
-def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
+def draw_tips(scene: TipsView, screen: pygame.Surface) -> bool:
     """Draw the tip under the pointer, if any; True when one was drawn."""
     game, pos = scene.shown, scene.mouse
     found = scene.schematics.chip_at(game, pos)
@@ -38,7 +38,7 @@ def draw_tips(scene: PlayScene, screen: pygame.Surface) -> bool:
     return False
 
 
-def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
+def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
     """What a slot of the Boss's Command Line does, while it is hovered."""
     layout = scene.layout
     view = views.mission_view(scene).boss
@@ -61,13 +61,13 @@ def boss_slot_tip(scene: PlayScene, screen: pygame.Surface) -> bool:
     return False
 
 
-def tip_box(scene: PlayScene, text: str, head: str = "") -> pygame.Rect:
+def tip_box(scene: Screen, text: str, head: str = "") -> pygame.Rect:
     """A tip's box, sized for its words (placed by the caller, drawn by ``draw_tip``)."""
     return tip.tip_box(scene.assets, text, head)
 
 
 def draw_tip(
-    scene: PlayScene,
+    scene: Screen,
     screen: pygame.Surface,
     box: pygame.Rect,
     head: str,
@@ -78,7 +78,7 @@ def draw_tip(
     tip.draw_tip(screen, scene.assets, box, head, text, edge)
 
 
-def schematic_tip(scene: PlayScene, screen: pygame.Surface, name: str, anchor: pygame.Rect) -> None:
+def schematic_tip(scene: TipsView, screen: pygame.Surface, name: str, anchor: pygame.Rect) -> None:
     """What a Schematic does, beside its chip."""
     info = campaign_data.schematic(name)
     kind, colour = theme.SCHEMATIC_KINDS[info.spec.kind.value]

@@ -4,6 +4,7 @@ Team Gear marks."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -32,7 +33,7 @@ from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import Screen
 
 
 def schematic_chips(
@@ -74,7 +75,7 @@ def overdrive_view(game: Game, seat: int) -> OverdriveView | None:
 
 
 def gear_marks(
-    game: Game, colours: dict[int, tuple[int, int, int]]
+    game: Game, colours: Mapping[int, tuple[int, int, int]]
 ) -> tuple[tuple[int, tuple[int, int, int]], ...]:
     return tuple(
         (campaign_data.schematic(name).spec.gears, colours[mech.seat])
@@ -131,7 +132,7 @@ def doom_words(mission: MissionInfo) -> str:
     return tr(mission.doom_meaning) if mission.doom_meaning else tr("Doom")
 
 
-def mission_view(scene: PlayScene) -> MissionView:
+def mission_view(scene: Screen) -> MissionView:
     game, hud, mission = scene.shown, scene.hud, scene.mission
     doom_label = doom_words(mission)
     objective = tr(mission.objective_at(game.progress.stage))

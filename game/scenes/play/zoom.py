@@ -16,10 +16,10 @@ from game.ui.layout import hand_rects
 from game.ui.slot_faces import draw_damage
 
 if TYPE_CHECKING:
-    from game.scenes.play.scene import PlayScene
+    from game.scenes.play.screen import ZoomView
 
 
-def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> bool:
+def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
     """The card, Schematic or Overdrive under the pointer, enlarged or explained; True when
     something was."""
     game, pos, assets, layout = scene.shown, scene.mouse, scene.assets, scene.layout
@@ -62,7 +62,7 @@ def draw_zoom(scene: PlayScene, screen: pygame.Surface) -> bool:
 
 def _big(
     screen: pygame.Surface,
-    scene: PlayScene,
+    scene: ZoomView,
     anchor: pygame.Rect,
     command: Command,
     power: int | None,
