@@ -98,6 +98,11 @@ class Replay:
     path: Path
 
 
+@dataclass(frozen=True)
+class Pads:
+    """The pads plugged in and what their face buttons mean (the remap)."""
+
+
 class Leaving(StrEnum):
     """Ways out of a mission under way, each asked about first."""
 
@@ -130,4 +135,5 @@ Route = (
     | Confirm
     | Guide
     | Lessons
+    | Pads
 )
