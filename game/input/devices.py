@@ -74,7 +74,7 @@ class PadInfo:
     model: what a seat remembers it by)."""
 
     instance_id: int
-    name: str = "pad"
+    name: str = ""  # as SDL names it ("" for a pad known only by its events)
     guid: str = ""
     is_controller: bool = True  # False: a joystick read by the usual layout
     handle: object = field(default=None, compare=False)  # the open device, kept alive

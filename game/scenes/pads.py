@@ -12,7 +12,14 @@ from game.input import DEFAULT_FACES, REMAPPABLE, FaceButton, Intent, Kind, devi
 from game.scenes.base import Pop, Transition
 from game.ui import theme
 from game.ui.glyphs import draw_glyph, glyph, glyph_words
-from game.ui.layout.menus import PADS_BACK, PADS_LIST, PADS_RESET, Stage, face_rect
+from game.ui.layout.menus import (
+    PADS_BACK,
+    PADS_FACES,
+    PADS_LIST,
+    PADS_RESET,
+    Stage,
+    face_rect,
+)
 from game.ui.text import fitted, label
 from game.ui.widgets import Button, Buttons, panel
 
@@ -94,7 +101,7 @@ class PadsScene:
             number, seat = pads.number(device), pads.seat_of(device)
             name = pads.pads[device.id].info.name
             held = tr("Mech {n}", n=seat + 1) if seat is not None else tr("no seat yet")
-            line = tr("Pad {n}", n=number) + f" · {held} · {name}"
+            line = " · ".join(w for w in (tr("Pad {n}", n=number), held, name) if w)
             fitted(screen, assets, line, theme.BODY, theme.TEXT, box.width - px(64), topleft=(x, y))
             y += px(48)
         words = tr(
@@ -112,7 +119,7 @@ class PadsScene:
             theme.TEXT,
             midbottom=(box.centerx, box.bottom - px(20)),
         )
-        head = stage.point(460, 440)
+        head = stage.point(*PADS_FACES)
         label(screen, assets, tr("Face buttons"), theme.HEADING, theme.ACCENT, midleft=head)
         for row, kind in enumerate(REMAPPABLE):
             rect = face_rect(stage, row)

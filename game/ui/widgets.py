@@ -108,6 +108,24 @@ def ring(
     pygame.draw.rect(surface, colour, inner, band, border_radius=max(2, radius - edge))
 
 
+def tag(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    colour: Colour,
+    seat: int,
+    order: int = 0,
+) -> None:
+    """A seat's number on its ring's top edge (the ``order``-th ring on one button further
+    along): whose ring it is, without the colour."""
+    radius = assets.px(17)
+    centre = (rect.left + assets.px(8) + order * assets.px(60), rect.top - assets.px(6))
+    fill, ink = legible(colour)
+    pygame.draw.circle(surface, RING_DARK, centre, radius + max(1, assets.px(2)))
+    pygame.draw.circle(surface, fill, centre, radius)
+    assets.write(surface, str(seat + 1), theme.SMALL, ink, center=centre)
+
+
 def toward(start: pygame.Rect, end: pygame.Rect, direction: Direction) -> tuple[bool, float] | None:
     """How far ``end`` lies from ``start`` going ``direction`` (None if not that way), to
     compare: first whether it is off to the side (not in line with ``start``), then the
@@ -243,10 +261,13 @@ class Buttons:
         on: dict[str, int] = {}
         for hand in sorted(self.shown, key=lambda h: -1 if h is None else h):
             name = self.focused(hand)
-            if name is None:
-                continue
-            button, gap = self.items[name], on.get(name, 0) * assets.px(14)
-            on[name] = on.get(name, 0) + 1
+            if name is None or (hand is not None and devices().holder(hand) is None):
+                continue  # no pad holds that seat now
+            order = on.get(name, 0)
+            button, gap = self.items[name], order * assets.px(14)
+            on[name] = order + 1
             colour = self.colours.get(hand, theme.ACCENT)
             around = button.rect.inflate(gap * 2, gap * 2)
             ring(surface, around, colour, assets.scale, button.is_round)
+            if hand is not None:
+                tag(surface, assets, around, colour, hand, order)

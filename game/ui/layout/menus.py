@@ -168,9 +168,10 @@ def confirm_buttons(stage: Stage) -> tuple[pygame.Rect, pygame.Rect]:
 # --- the pads (Controllers) --------------------------------------------------------------
 
 PADS_LIST = (360, 150, 1200, 300)
+PADS_FACES = (460, 500)  # the heading over the face buttons' rows
 PADS_RESET, PADS_BACK = (560, 960, 360, 76), (1000, 960, 360, 76)
 
 
 def face_rect(stage: Stage, row: int) -> pygame.Rect:
     """The button choosing the face button of the ``row``-th remappable meaning."""
-    return stage.rect(1240, 490 + row * 96, 220, 80)
+    return stage.rect(1240, 556 + row * 94, 220, 80)
