@@ -159,7 +159,7 @@ def test_a_seat_kept_for_a_pad_is_not_taken_back_once_another_pad_holds_it():
     assert devices.holder(0) == pad(12) and devices.seat_of(pad(10)) is None
 
 
-def test_a_joystick_without_a_mapping_is_read_as_a_pad_and_a_controllers_own_joystick_events_are_not():
+def test_a_joystick_without_a_mapping_is_a_pad_and_a_controllers_own_joystick_events_are_not():
     shelf = Shelf({0: PadInfo(7, "Stick", "j1", is_controller=False)}, controllers=False)
     devices = Devices(shelf.open, shelf.is_controller)
     assert kinds(devices.read(event(pygame.JOYDEVICEADDED, device_index=0))) == [Kind.PLUGGED]
@@ -212,3 +212,62 @@ def test_fewer_mechs_free_the_seats_beyond_them(seat: int):
     devices.assign(pad(1), seat)
     devices.keep_seats(2)
     assert (devices.seat_of(pad(1)) is None) == (seat >= 2)
+
+
+def test_the_settings_file_keeps_pads_seats_and_face_buttons_and_refuses_bad_ones():
+    from dataclasses import replace
+
+    from game.preferences import Preferences, from_json, to_json
+    from game.storage import BadFile
+
+    kept = replace(
+        Preferences(),
+        pad_seats=(("030000005e0400", 1),),
+        pad_faces=(("a", "back"), ("b", "pick"), ("x", "scrap"), ("y", "enlarge")),
+    )
+    assert from_json(to_json(kept)) == kept
+    wrong = [
+        '"pad_seats": [["abc", 4]]',
+        '"pad_seats": [["a b", 0]]',
+        '"pad_seats": [["abc", 0], ["def", 0]]',
+        '"pad_seats": [["abc", true]]',
+        '"pad_faces": [["a", "pick"]]',
+        '"pad_faces": [["a", "pick"], ["b", "pick"], ["x", "scrap"], ["y", "enlarge"]]',
+        '"pad_faces": [["a", "fire"], ["b", "back"], ["x", "scrap"], ["y", "enlarge"]]',
+    ]
+    for value in wrong:
+        with pytest.raises(BadFile, match="pad_"):
+            from_json('{"version": 1, ' + value + "}")
+
+
+def test_the_app_remembers_the_seat_a_pad_took_and_the_remap_and_gives_them_back(tmp_path):
+    from game.app import restore_pads, scene_stack
+    from game.assets import Assets
+    from game.input import devices
+    from game.preferences import PreferencesFile
+    from game.scenes.session import Session
+    from game.scenes.title import TitleScene
+
+    pygame.display.init()
+    pygame.display.set_mode((320, 180))
+    shelf = Shelf({0: PadInfo(40, "Pad", "abc123")})
+    devices().opener = shelf.open
+    session = Session(PreferencesFile(tmp_path))
+    stack = scene_stack(TitleScene(Assets(has_sound=False)), Assets(has_sound=False), session)
+    stack.handle(event(pygame.CONTROLLERDEVICEADDED, device_index=0))
+    devices().assign(pad(40), 2)
+    devices().faces = {
+        FaceButton.A: Kind.BACK,
+        FaceButton.B: Kind.PICK,
+        FaceButton.X: Kind.SCRAP,
+        FaceButton.Y: Kind.ENLARGE,
+    }
+    stack.update(0.01)
+    again = PreferencesFile(tmp_path).load()
+    assert again.pad_seats == (("abc123", 2),)
+    assert dict(again.pad_faces)["a"] == "back"
+    devices().reset()
+    restore_pads(again)
+    assert devices().faces[FaceButton.A] is Kind.BACK
+    stack.handle(event(pygame.CONTROLLERDEVICEADDED, device_index=0))
+    assert devices().holder(2) == pad(40)  # the pad takes its seat back on the next run

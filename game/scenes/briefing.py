@@ -106,7 +106,7 @@ class BriefingScene:
 
     def _build(self) -> None:
         s, stage = self.settings, self.stage
-        self.buttons = Buttons(self.assets, getattr(self, "buttons", None))
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
         seats = len(s.yordles)
         for seat, infos in self.choices.items():  # the chips: reached by arrows and pads
             rects = chip_rects(self.picker, seat, seats, len(infos), self.assets.scale)

@@ -72,7 +72,7 @@ class BrokenContentScene:
         self.stage = Stage(self.assets.screen)
         self.box = self.stage.rect(*BROKEN_BOX)
         x, y, w, h = BROKEN_BOX
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         quit_rect = self.stage.rect(x + w / 2 - 150, y + h - 106, 300, 76)
         self.buttons.add("quit", Button(quit_rect, tr("Quit"), colour=(170, 60, 56)))
 

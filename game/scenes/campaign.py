@@ -84,7 +84,7 @@ class CampaignScene:
         return (fresh or open_missions)[0].id
 
     def _build(self) -> None:
-        self.buttons = Buttons(self.assets, getattr(self, "buttons", None))
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
         stage = self.stage
         if self.message is not None:
             x, y, w, h = DIALOG

@@ -47,14 +47,14 @@ class ConfirmScene:
     def __init__(self, assets: Assets, route: routes.Confirm) -> None:
         self.assets, self.route = assets, route
         self.mouse = (0, 0)
-        self.buttons = Buttons(assets)
+        self.buttons = Buttons(assets, steered=True)
         self.resize()
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         yes_rect, no_rect = confirm_buttons(self.stage)
         _, _, yes = words(self.route.leaving, self.route.is_saved)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
         self.buttons.add("no", Button(no_rect, tr("Keep playing"), colour=(46, 110, 70)))
         self.buttons.first = "no"  # a stray press keeps the mission

@@ -31,7 +31,7 @@ class LessonsScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         for i, lesson in enumerate(self.lessons):
             self.buttons.add(lesson.id, Button(lesson_button(self.stage, i), tr(lesson.title)))
         self.buttons.add("back", Button(self.stage.rect(*LESSONS_BACK), tr("Back")))

@@ -47,12 +47,12 @@ class PadsScene:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self.mouse = (0, 0)
-        self.buttons = Buttons(assets)
+        self.buttons = Buttons(assets, steered=True)
         self.resize()
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets, self.buttons)
+        self.buttons = Buttons(self.assets, self.buttons, steered=True)
         for row, kind in enumerate(REMAPPABLE):
             self.buttons.add(f"face:{kind.value}", Button(face_rect(self.stage, row), ""))
         self.buttons.add("reset", Button(self.stage.rect(*PADS_RESET), tr("As made")))

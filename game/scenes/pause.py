@@ -65,7 +65,7 @@ class PauseScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         for i, (name, text) in enumerate(NAMES):
             self.buttons.add(name, Button(pause_button(self.stage, i), tr(text) if text else ""))
         self.buttons["language"].text = language_words()

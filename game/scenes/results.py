@@ -50,7 +50,7 @@ class ResultsScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         names = [("retry", tr("Retry"), (46, 110, 70))]
         if self.settings.is_campaign:
             names.append(("campaign", tr("Campaign map"), (52, 84, 140)))

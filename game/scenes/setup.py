@@ -63,7 +63,7 @@ class SetupScene:
         self._build()
 
     def _build(self) -> None:
-        self.buttons = Buttons(self.assets, getattr(self, "buttons", None))
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
         stage = self.stage
         yordles = self.settings.yordles
         self.buttons.colours = {seat: YORDLE_COLOURS[y] for seat, y in enumerate(yordles)}

@@ -77,7 +77,7 @@ class TitleScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         shift = 0
         if self.saved is not None:
             shift = TITLE_SHIFT

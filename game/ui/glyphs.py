@@ -2,9 +2,9 @@
 words with glyphs in them ("press (A) to join", in any language), and the small badges a
 seat shows for the device that plays it (a pad, the mouse, the bot).
 
-A glyph goes into words as a placeholder's value (``tr("Press {a} to join", a=glyph("a"))``),
-so every language keeps it where its sentence needs it; ``glyph_words`` draws the words
-and the glyphs in one line.
+A glyph goes into words as a placeholder's value (the message "Press {a} to join", its
+``a`` given ``glyph("a")``), so every language keeps it where its sentence needs it;
+``glyph_words`` draws the words and the glyphs in one line.
 """
 
 from __future__ import annotations

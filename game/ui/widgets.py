@@ -147,16 +147,20 @@ class Buttons:
     """A set of named buttons; ``handle`` returns the name of the one clicked (with a click
     sound, given the assets), ``act`` the one a player's intent picks.
 
-    Made again after a change (a screen rebuilt), ``previous`` hands on where each hand's
-    focus was."""
+    Only a screen that reads intents (``steered``) shows rings; made again after a change
+    (a screen rebuilt), ``previous`` hands on where each hand's focus was."""
 
-    def __init__(self, assets: Assets | None = None, previous: Buttons | None = None) -> None:
+    def __init__(
+        self, assets: Assets | None = None, previous: Buttons | None = None, steered: bool = False
+    ) -> None:
         self.items: dict[str, Button] = {}
         self.pressed: str | None = None
         self.assets = assets
+        self.steered: bool = steered or (previous is not None and previous.steered)
         self.focus: dict[Hand, str] = dict(previous.focus) if previous is not None else {}
         # The rings shown: on a new screen, those of the hands steering by buttons now.
-        self.shown: set[Hand] = set(previous.shown if previous is not None else devices().steering)
+        now = devices().steering if self.steered else set()
+        self.shown: set[Hand] = set(previous.shown if previous is not None else now)
         self.colours: dict[Hand, Colour] = {}  # each hand's ring (the seat's colour)
         self.first: str | None = None  # where a hand's focus starts (else the first button)
 
