@@ -21,12 +21,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-screenshots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from screenshots import Shooter  # noqa: E402
 
 from game import i18n, paths  # noqa: E402
 from game.app import scene_stack  # noqa: E402
-from game.assets import Assets  # noqa: E402
 from game.input import PadInfo, devices  # noqa: E402
 from game.rules import Yordle  # noqa: E402
 from game.scenes.base import SceneStack  # noqa: E402
@@ -34,29 +35,78 @@ from game.scenes.pads import PadsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.screen import Screen, window_size  # noqa: E402
+from game.screen import window_size  # noqa: E402
 
 A, START = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START
 DOWN, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 
 
-def pump(stack: SceneStack, screen: pygame.Surface) -> None:
-    for event in pygame.event.get():
-        stack.handle(event)
-    stack.update(1 / 30)
-    stack.draw(screen)
-
-
-def press(stack: SceneStack, screen: pygame.Surface, instance_id: int, *buttons: int) -> None:
+def press(stack: SceneStack, instance_id: int, *buttons: int) -> None:
+    """A pad's buttons pressed and let go, through pygame's queue as SDL posts them."""
     for which in buttons:
         for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, button=which, instance_id=instance_id))
-        pump(stack, screen)
+        pump(stack)
 
 
-def plug(stack: SceneStack, screen: pygame.Surface, index: int) -> None:
+def plug(stack: SceneStack, index: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=index))
-    pump(stack, screen)
+    pump(stack)
+
+
+def pump(stack: SceneStack) -> None:
+    for event in pygame.event.get():
+        stack.handle(event)
+    stack.update(1 / 30)
+
+
+NAMES = {0: "Xbox Wireless Controller", 1: "DualSense", 2: "Pro Controller"}
+
+
+def shoot_all(shooter: Shooter) -> None:
+    """The seat setup with no pads, with three plugged in, and with three joined (a fourth
+    Mech the bot's, the keyboard's ring on Continue); the briefing with their rings; the
+    title with an unseated pad's; the Controllers screen with A and B swapped."""
+    assets, pads = shooter.assets, devices()
+    opener = pads.opener
+    pads.reset()
+    pads.opener = lambda index, as_controller: PadInfo(
+        100 + index, NAMES.get(index, ""), f"guid{index}"
+    )
+    pygame.event.clear()
+    try:
+        settings = Settings(yordles=(Yordle.CORKI, Yordle.TRISTANA), bots=())
+        stack = scene_stack(SetupScene(assets, settings), assets)
+        shooter.shoot("pads_setup_no_pads", stack.top)
+        for index in range(3):
+            plug(stack, index)
+        shooter.shoot("pads_setup_plugged", stack.top)
+        press(stack, 100, A)
+        press(stack, 101, START)
+        press(stack, 102, A)  # a third Mech
+        press(stack, 101, RIGHT)  # pad 2's ring onto another Yordle
+        setup = stack.top
+        assert isinstance(setup, SetupScene)
+        setup.handle(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+        )
+        for name in ("count4", "pilot3:bot"):  # a fourth Mech, the bot's (as if clicked)
+            setup._press(name)
+        setup.buttons.put(None, "next")  # the keyboard's ring, in the host's gold
+        shooter.shoot("pads_setup_joined", setup)
+        press(stack, 100, START)
+        shooter.shoot("pads_briefing", stack.top)
+        pads.reset()
+        stack = scene_stack(TitleScene(assets), assets)
+        press(stack, 5, DOWN)
+        shooter.shoot("pads_title", stack.top)
+        stack = scene_stack(PadsScene(assets), assets)
+        plug(stack, 0)
+        press(stack, 100, A)  # A on "Pick" (the ring is there at once): it moves to B
+        shooter.shoot("pads_controllers", stack.top)
+    finally:
+        pads.reset()
+        pads.opener = opener
 
 
 def main(argv: list[str]) -> int:
@@ -67,50 +117,9 @@ def main(argv: list[str]) -> int:
     i18n.use(args.language)
     size: tuple[int, int] = args.size
     pygame.init()
-    screen = pygame.display.set_mode(size)
-    assets = Assets(has_sound=False)
-    assets.fit(Screen(*size))
     tail = "" if args.language == "en" else f"-{args.language}"
-    folder = paths.SCREENSHOTS / f"{size[0]}x{size[1]}{tail}"
-    folder.mkdir(parents=True, exist_ok=True)
-    names = {0: "Xbox Wireless Controller", 1: "DualSense", 2: "Pro Controller"}
-    devices().opener = lambda index, as_controller: PadInfo(
-        100 + index, names.get(index, "Pad"), f"guid{index}"
-    )
-    pygame.event.clear()
-
-    def save(name: str, stack: SceneStack) -> None:
-        stack.draw(screen)
-        pygame.image.save(screen, str(folder / f"pads_{name}.png"))
-        print(folder / f"pads_{name}.png")
-
-    settings = Settings(yordles=(Yordle.CORKI, Yordle.TRISTANA), bots=())
-    stack = scene_stack(SetupScene(assets, settings), assets)
-    save("setup_no_pads", stack)
-    for index in range(3):
-        plug(stack, screen, index)
-    save("setup_pads_plugged", stack)
-    press(stack, screen, 100, A)
-    press(stack, screen, 101, START)
-    press(stack, screen, 102, A)  # a third Mech
-    press(stack, screen, 101, RIGHT)  # pad 2's ring onto another Yordle
-    top = stack.top
-    assert isinstance(top, SetupScene)
-    top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0)))
-    for name in ("count4", "pilot3:bot"):  # a fourth Mech, the bot's (as if clicked)
-        top._press(name)
-    top.buttons.put(None, "next")  # the keyboard's ring, in the host's gold
-    save("setup_joined", stack)
-    press(stack, screen, 100, START)
-    save("briefing", stack)
-    devices().reset()
-    stack = scene_stack(TitleScene(assets), assets)
-    press(stack, screen, 5, DOWN)
-    save("title", stack)
-    stack = scene_stack(PadsScene(assets), assets)
-    plug(stack, screen, 0)
-    press(stack, screen, 100, A, A)  # A on "Pick": it moves to B
-    save("controllers", stack)
+    shooter = Shooter(paths.SCREENSHOTS / f"{size[0]}x{size[1]}{tail}", size)
+    shoot_all(shooter)
     pygame.quit()
     return 0
 

@@ -237,3 +237,33 @@ def test_the_remap_screen_swaps_face_buttons_and_the_pads_obey_at_once(drive, as
     assert remap.buttons.focused() == "face:pick"
     pads.press(1, A)  # now backs out
     assert isinstance(driver.top, TitleScene)
+
+
+def test_words_with_glyphs_keep_each_glyph_where_each_language_puts_it(assets):
+    import pytest
+
+    from game import i18n
+    from game.i18n import tr
+    from game.ui.glyphs import glyph, glyph_words, pieces
+
+    words = "Each player may hold a pad: plug one in and press {a}."
+    assert pieces(tr(words, a=glyph("a"))) == [(False, words[:-4]), (True, "a"), (False, ".")]
+    with pytest.raises(ValueError, match="no glyph named 'z'"):
+        glyph("z")
+    surface = pygame.Surface((1600, 200))
+    for language in ("en", "es"):
+        i18n.use(language)
+        line = tr(
+            "Pads: {a} or {start} takes a seat · {b} gives it back",
+            a=glyph("a"),
+            b=glyph("b"),
+            start=glyph("start"),
+        )
+        assert [p for is_glyph, p in pieces(line) if is_glyph] == ["a", "start", "b"]
+        assets.records = []
+        rect = glyph_words(surface, assets, line, 24, (250, 250, 250), center=(800, 100))
+        written = [r.words for r in assets.records]
+        assert "A" in written and "B" in written and len(written) >= 5
+        assert all(rect.contains(r.rect) for r in assets.records)
+    assets.records = None
+    i18n.use("en")

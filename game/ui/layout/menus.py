@@ -46,7 +46,7 @@ TITLE_BUTTONS = {
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
 TITLE_LANGUAGE = (1560, 24, 336, 64)  # the language the game speaks, top right
-TITLE_PADS = (1560, 100, 336, 64)  # the pads' buttons (Controllers), below it
+TITLE_PADS = (1560, 992, 336, 64)  # the pads' buttons (Controllers), bottom right
 
 
 # --- setup -------------------------------------------------------------------------------
