@@ -101,8 +101,12 @@ class PadsScene:
             number, seat = pads.number(device), pads.seat_of(device)
             name = pads.pads[device.id].info.name
             held = tr("Mech {n}", n=seat + 1) if seat is not None else tr("no seat yet")
-            line = " · ".join(w for w in (tr("Pad {n}", n=number), held, name) if w)
-            fitted(screen, assets, line, theme.BODY, theme.TEXT, box.width - px(64), topleft=(x, y))
+            line = tr("Pad {n}", n=number) + " · " + held
+            room = box.width - px(64)
+            ours = fitted(screen, assets, line, theme.BODY, theme.TEXT, room, topleft=(x, y))
+            if name:  # as SDL names the pad: a quote, in no language of ours
+                at, left = (ours.right + px(16), y), room - ours.width - px(16)
+                fitted(screen, assets, name, theme.BODY, theme.MUTED, left, "quote", topleft=at)
             y += px(48)
         words = tr(
             "{a} picks · {b} backs out · {start} pause menu · {back} field guide",
