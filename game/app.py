@@ -22,7 +22,8 @@ import pygame
 
 from game import heap, i18n, motion, paths
 from game.assets import Assets
-from game.preferences import PreferencesFile
+from game.input import DEFAULT_FACES, FaceButton, Kind, devices
+from game.preferences import Preferences, PreferencesFile
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
 from game.scenes.base import Push, Scene, SceneStack
@@ -32,6 +33,7 @@ from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
+from game.scenes.pads import PadsScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.routes import Leaving, Route
@@ -132,6 +134,8 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             from game.scenes.join import JoinScene  # the network: loaded when first asked for
 
             return JoinScene(assets)
+        case routes.Pads():
+            return PadsScene(assets)
         case _:
             assert_never(route)
 
@@ -163,7 +167,26 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
     def remember_language(code: str) -> None:
         kept.update(language=code)
 
-    return SceneStack(first, build, remember, remember_language)
+    def remember_pads(seats: dict[str, int], faces: dict[FaceButton, Kind]) -> None:
+        kept.update(**pads_kept(seats, faces))
+
+    return SceneStack(first, build, remember, remember_language, remember_pads)
+
+
+def pads_kept(seats: dict[str, int], faces: dict[FaceButton, Kind]) -> dict[str, object]:
+    """The pads' seats and face buttons as the settings file keeps them (no faces: as
+    made)."""
+    as_made = faces == DEFAULT_FACES
+    return {
+        "pad_seats": tuple(sorted(seats.items())),
+        "pad_faces": () if as_made else tuple((f.value, k.value) for f, k in faces.items()),
+    }
+
+
+def restore_pads(preferences: Preferences) -> None:
+    """Give the devices what the settings file kept: seats owed to pads, face buttons."""
+    faces = {FaceButton(f): Kind(k) for f, k in preferences.pad_faces} or DEFAULT_FACES
+    devices().remember(dict(preferences.pad_seats), faces)
 
 
 def opening_scene(assets: Assets) -> Scene:
@@ -229,6 +252,8 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     remembered = session.preferences
     i18n.use(remembered.language or i18n.system_language())
     pygame.init()
+    restore_pads(remembered)
+    devices().start()  # SDL announces every pad plugged in from now on
     clock = pygame.Clock()  # started before loading: the first frame need not wait for it
     has_sound = init_sound()
     pygame.display.set_caption("Mechs vs. Minions")

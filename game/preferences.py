@@ -1,7 +1,7 @@
 """The players' settings, remembered between runs in ``settings.json``: sound and its volume,
 animation speed, step mode, reduce motion, the Minuteglass and its length, the last Mechs
-chosen, the window and full screen, and the language when a player chose one (else the
-system's is used).
+chosen, the window and full screen, the language when a player chose one (else the
+system's is used), the seat each pad held (by its GUID) and what the face buttons mean.
 
 The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
 with bounds and written atomically (``game.storage``); a file that cannot be used is set
@@ -34,6 +34,9 @@ VERSION = 1
 SPEEDS = ("slow", "normal", "fast")
 YORDLES = ("corki", "heimerdinger", "tristana", "ziggs")
 MAX_SIDE = 16384  # pixels: no window is larger
+FACES = ("a", "b", "x", "y")
+FACE_MEANINGS = ("pick", "back", "scrap", "enlarge")  # game.input's remappable intents
+MAX_PADS = 16  # pads remembered
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,8 @@ class Preferences:
     language: str | None = None  # chosen in a menu; None: the system's language
     sound_volume: int = 100  # per cent, while the sound is on
     is_motion_reduced: bool = False  # short tweens, nothing shakes (game.view.motion)
+    pad_seats: tuple[tuple[str, int], ...] = ()  # (a pad's GUID, the seat it held)
+    pad_faces: tuple[tuple[str, str], ...] = ()  # (face button, its meaning): () as made
 
 
 def to_json(preferences: Preferences) -> str:
@@ -107,6 +112,8 @@ def from_json(text: str) -> Preferences:
     ):
         raise BadFile("'bots' should list different seats of the Mechs chosen")
     values["bots"] = tuple(sorted(bots))
+    values["pad_seats"] = pad_seats(values["pad_seats"])
+    values["pad_faces"] = pad_faces(values["pad_faces"])
     if values["language"] is not None and values["language"] not in LANGUAGES:
         raise BadFile(f"'language' should be one of {', '.join(LANGUAGES)}")
     window = values["window"]
@@ -120,6 +127,49 @@ def from_json(text: str) -> Preferences:
             raise BadFile("'window' should be a width and a height in pixels")
         values["window"] = (window[0], window[1])
     return Preferences(**values)
+
+
+def pad_seats(found: Any) -> tuple[tuple[str, int], ...]:
+    """The seats pads held: pairs of a GUID (letters and digits) and a seat 0-3."""
+    problem = BadFile("'pad_seats' should pair pads' GUIDs with seats 0 to 3")
+    if not isinstance(found, list | tuple) or len(found) > MAX_PADS:
+        raise problem
+    pairs = []
+    for pair in found:
+        if not isinstance(pair, list | tuple) or len(pair) != 2:
+            raise problem
+        guid, seat = pair
+        if not isinstance(guid, str) or not guid.isalnum() or len(guid) > 64:
+            raise problem
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+            raise problem
+        pairs.append((guid, seat))
+    if len({g for g, _ in pairs}) != len(pairs) or len({s for _, s in pairs}) != len(pairs):
+        raise BadFile("'pad_seats' should name each pad and each seat once")
+    return tuple(pairs)
+
+
+def pad_faces(found: Any) -> tuple[tuple[str, str], ...]:
+    """The face buttons' meanings: none (as made), or each of a, b, x, y given a different
+    one of pick, back, scrap, enlarge."""
+    if found in ([], ()):
+        return ()
+    problem = BadFile(
+        f"'pad_faces' should give each of {', '.join(FACES)} one of {', '.join(FACE_MEANINGS)}"
+    )
+    if not isinstance(found, list | tuple) or len(found) != len(FACES):
+        raise problem
+    pairs = []
+    for pair in found:
+        if not isinstance(pair, list | tuple) or len(pair) != 2:
+            raise problem
+        face, meaning = pair
+        if face not in FACES or meaning not in FACE_MEANINGS:
+            raise problem
+        pairs.append((str(face), str(meaning)))
+    if {f for f, _ in pairs} != set(FACES) or {m for _, m in pairs} != set(FACE_MEANINGS):
+        raise problem
+    return tuple(pairs)
 
 
 class PreferencesFile:

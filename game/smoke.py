@@ -225,6 +225,7 @@ def draw_screens(assets: Assets, screens: Screens) -> None:
     screens.draw("title", scene(routes.Title()))
     screens.draw("campaign", scene(routes.Campaign()))
     screens.draw("setup", scene(routes.Setup(settings)))
+    screens.draw("controllers", scene(routes.Pads()))
     screens.draw("briefing", scene(routes.Briefing(settings)))
     for mission in content.campaign():  # every board, as its mission opens
         opened = replace(settings, mission_id=mission.id, is_campaign=True)

@@ -37,6 +37,17 @@ def full_motion() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def no_pads() -> Iterator[None]:
+    """No pads plugged in nor seated, the face buttons as made, before and after each test
+    (the devices are the process's, like SDL's)."""
+    from game.input import devices
+
+    devices().reset()
+    yield
+    devices().reset()
+
+
+@pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
     """Words in English, before and after each test (a test may switch language)."""
     from game import i18n

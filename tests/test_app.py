@@ -113,6 +113,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.guide import GuideScene
     from game.scenes.join import JoinScene
     from game.scenes.lessons_menu import LessonsScene
+    from game.scenes.pads import PadsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
@@ -142,6 +143,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Guide(settings), GuideScene),
         (routes.Lessons(settings), LessonsScene),
         (routes.Join(), JoinScene),
+        (routes.Pads(), PadsScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

@@ -18,6 +18,7 @@ LAYERS = {
     "game.bots": "bots",  # players that plan through the rules: simulator, bot seats, hints
     "game.content": "content",
     "game.net": "net",  # online seats: the host's room, the clients, links and the relay
+    "game.input": "input",  # every device's events as the same intents; the pads' seats
     "game.view": "view",
     "game.ui": "ui",
     "game.scenes": "scenes",
@@ -49,14 +50,37 @@ MAY_IMPORT = {
     "bots": {"bots", "rules"},
     "content": {"content", "rules", "shared"},
     "view": {"view", "rules", "shared"},
-    "ui": {"ui", "rules", "shared"},
-    "scenes": {"scenes", "view", "ui", "content", "rules", "shared", "progress", "bots", "net"},
-    "app": {"app", "scenes", "shared", "progress"},
+    "input": {"input"},
+    "ui": {"ui", "rules", "shared", "input"},
+    "scenes": {
+        "scenes",
+        "view",
+        "ui",
+        "content",
+        "rules",
+        "shared",
+        "progress",
+        "bots",
+        "net",
+        "input",
+    },
+    "app": {"app", "scenes", "shared", "progress", "input"},
     "shared": {"shared", "rules"},
     "progress": {"progress", "shared", "content", "rules"},  # a save names what content has
     "net": {"net", "rules", "bots", "progress", "content", "shared"},
-    "tools": {"tools", "rules", "content", "shared", "progress", "app", "bots", "smoke", "net"},
-    "smoke": {"smoke", "app", "scenes", "content", "rules", "shared", "progress"},
+    "tools": {
+        "tools",
+        "rules",
+        "content",
+        "shared",
+        "progress",
+        "app",
+        "bots",
+        "smoke",
+        "net",
+        "input",
+    },
+    "smoke": {"smoke", "app", "scenes", "content", "rules", "shared", "progress", "input"},
 }
 PRESENTATION = ("scenes", "view", "ui", "shared")
 

@@ -12,7 +12,8 @@ mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py`
 questions asked mid-step, a choice panel with pages, and Overdrive
 (``screenshots_questions.py``); then every lesson of the coach (``lesson_*``) and every page
 of the field guide (``guide_*``) (``screenshots_teaching.py``); then a bot's moves and the
-Hints (``screenshots_bots.py``).
+Hints (``screenshots_bots.py``); then pads joining the seat setup and the Controllers screen
+(``screenshots_pads.py``).
 """
 
 from __future__ import annotations
@@ -264,6 +265,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     """Every screen of the game, each once."""
     import screenshots_bots
     import screenshots_later
+    import screenshots_pads
     import screenshots_questions
     import screenshots_teaching
 
@@ -275,6 +277,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     screenshots_questions.shoot_all(shooter)
     screenshots_teaching.shoot_all(shooter)
     screenshots_bots.shoot_all(shooter)
+    screenshots_pads.shoot_all(shooter)
 
 
 if __name__ == "__main__":

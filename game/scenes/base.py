@@ -3,6 +3,10 @@
 A transition names the next scene by a route (``game.scenes.routes``); the stack asks the
 ``build`` function it was given (the app's) for the scene itself. Scenes lay themselves out
 for ``assets.screen`` and again when told the window changed (``resize``).
+
+Every event also goes through the input adapter (``game.input.devices``); the intents it
+means (a pad's A, the arrows, Esc...) go to the top scene's ``act`` after the event itself,
+unless the event already moved to another scene: one press, one thing done.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Protocol, runtime_checkable
 import pygame
 
 from game import heap, i18n
+from game.input import FaceButton, Intent, Kind, devices
 from game.scenes import routes
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
@@ -34,6 +39,13 @@ class Resizes(Protocol):
     """A scene that lays itself out again when the window changes size."""
 
     def resize(self) -> None: ...
+
+
+@runtime_checkable
+class Acts(Protocol):
+    """A scene driven by intents too: the keyboard's, each pad's (``game.input``)."""
+
+    def act(self, intent: Intent) -> Transition | None: ...
 
 
 @runtime_checkable
@@ -101,11 +113,16 @@ class SceneStack:
         build: Callable[[Route], Scene],
         remember: Callable[[Settings], None] = lambda settings: None,
         remember_language: Callable[[str], None] = lambda code: None,
+        remember_pads: Callable[[dict[str, int], dict[FaceButton, Kind]], None] = (
+            lambda seats, faces: None
+        ),
     ) -> None:
         self.scenes: list[Scene] = [first]
         self.build, self.remember = build, remember
         self.remember_language = remember_language
         self.language = i18n.language()
+        self.remember_pads = remember_pads
+        self.pads = self._pads()
 
     @property
     def top(self) -> Scene:
@@ -148,16 +165,43 @@ class SceneStack:
         return any(isinstance(s, Guards) and s.has_unsaved_play for s in self.scenes)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.scenes:
-            self.apply(self.top.handle(event))
+        intents = devices().read(event)  # the devices follow every event, whoever reads it
+        if not self.scenes:
+            return
+        transition = self.top.handle(event)
+        if transition is None:
+            transition = self._act(intents)
+        self.apply(transition)
+
+    def _act(self, intents: list[Intent]) -> Transition | None:
+        top = self.top
+        if not isinstance(top, Acts):
+            return None
+        for intent in intents:
+            transition = top.act(intent)
+            if transition is not None:
+                return transition
+        return None
 
     def update(self, dt: float) -> None:
+        repeats = devices().tick(dt)
+        if self.scenes:
+            self.apply(self._act(repeats))
         if self.scenes:
             self.apply(self.top.update(dt))
         if i18n.language() != self.language:
             self.language = i18n.language()
             self.remember_language(self.language)
             self.resize()
+        pads = self._pads()
+        if pads != self.pads:
+            self.pads = pads
+            self.remember_pads(*pads)
+
+    @staticmethod
+    def _pads() -> tuple[dict[str, int], dict[FaceButton, Kind]]:
+        """What the settings keep of the pads: seats owed by GUID, the face buttons."""
+        return devices().remembered_seats(), dict(devices().faces)
 
     def draw(self, screen: pygame.Surface) -> None:
         """Draw from the highest scene that covers the screen up to the top."""

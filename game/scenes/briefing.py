@@ -14,6 +14,7 @@ import pygame
 
 from game.assets import Assets, Lettering
 from game.i18n import N_, ntr, tr
+from game.input import Intent, Kind
 from game.palette import YORDLE_COLOURS
 from game.progress import MAX_LOADOUT, SaveFile
 from game.saves import MissionSave
@@ -105,7 +106,14 @@ class BriefingScene:
 
     def _build(self) -> None:
         s, stage = self.settings, self.stage
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
+        seats = len(s.yordles)
+        for seat, infos in self.choices.items():  # the chips: reached by arrows and pads
+            rects = chip_rects(self.picker, seat, seats, len(infos), self.assets.scale)
+            for info, rect in zip(infos, rects, strict=True):
+                chip = Button(rect, "", seat=seat, is_drawn=False)
+                self.buttons.add(f"chip:{seat}:{info.spec.name}", chip)
+        self.buttons.colours = {seat: YORDLE_COLOURS[y] for seat, y in enumerate(s.yordles)}
         self.buttons.add(
             "ez",
             Button(option_rect(stage, 0), tr("On") if s.is_ez else tr("Off"), is_selected=s.is_ez),
@@ -122,6 +130,7 @@ class BriefingScene:
         self.buttons.add("back", Button(stage.rect(*BRIEFING_BACK), tr("Back")))
         start = Button(stage.rect(*BRIEFING_START), tr("Start mission"), colour=(46, 110, 70))
         self.buttons.add("start", start)
+        self.buttons.first = "start"
 
     # --- input ------------------------------------------------------------------------------
 
@@ -178,8 +187,27 @@ class BriefingScene:
             if chip is not None and chip == self.pressed:
                 self._toggle(*chip)
         clicked = self.buttons.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            clicked = "back"
+        if clicked is not None and clicked.startswith("chip:"):
+            clicked = None  # the chips took their click above
+        return self._press(clicked)
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Arrows or stick over the chips (each seat's pad over its own), the options and
+        the buttons; Enter or A presses or takes a Schematic along; Esc or B goes back."""
+        if intent.kind is Kind.BACK:
+            return self._press("back")
+        picked = self.buttons.act(intent)
+        focus = self.buttons.focused(intent.seat)
+        if intent.kind is Kind.MOVE and focus is not None and focus.startswith("chip:"):
+            self.detail = self._describe(focus.split(":", 2)[2])
+        if picked is not None and picked.startswith("chip:"):
+            _, seat, name = picked.split(":", 2)
+            self._toggle(int(seat), name)
+            self._build()
+            return None
+        return self._press(picked)
+
+    def _press(self, clicked: str | None) -> Transition | None:
         s = self.settings
         match clicked:
             case "back":

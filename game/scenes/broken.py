@@ -14,6 +14,7 @@ from game import content, paths
 from game.assets import Assets
 from game.content.trial import try_mission
 from game.i18n import tr
+from game.input import Intent
 from game.scenes import routes
 from game.scenes.base import Quit, Transition
 from game.scenes.routes import Route
@@ -71,7 +72,7 @@ class BrokenContentScene:
         self.stage = Stage(self.assets.screen)
         self.box = self.stage.rect(*BROKEN_BOX)
         x, y, w, h = BROKEN_BOX
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         quit_rect = self.stage.rect(x + w / 2 - 150, y + h - 106, 300, 76)
         self.buttons.add("quit", Button(quit_rect, tr("Quit"), colour=(170, 60, 56)))
 
@@ -81,6 +82,12 @@ class BrokenContentScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
         if self.buttons.handle(event) == "quit":
+            return Quit()
+        return None
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Enter or A on Quit (the one button) quits."""
+        if self.buttons.act(intent) == "quit":
             return Quit()
         return None
 

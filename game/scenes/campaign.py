@@ -11,6 +11,7 @@ import pygame
 from game.assets import Assets
 from game.content import MissionInfo
 from game.i18n import N_, tr
+from game.input import Direction, Intent, Kind
 from game.palette import YORDLE_COLOURS
 from game.progress import SaveFile, unlocked_missions
 from game.rules import Yordle
@@ -18,7 +19,15 @@ from game.scenes import campaign_data, routes
 from game.scenes.base import Replace, Transition
 from game.ui import campaign_map, theme
 from game.ui.campaign_map import Stop, draw_stops, stop_at
-from game.ui.layout.menus import CAMPAIGN_BACK, CAMPAIGN_PLAY, DETAILS, DIALOG, MAP, Stage
+from game.ui.layout.menus import (
+    CAMPAIGN_BACK,
+    CAMPAIGN_PLAY,
+    DETAILS,
+    DIALOG,
+    MAP,
+    STOP_RADIUS,
+    Stage,
+)
 from game.ui.text import fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
@@ -75,13 +84,18 @@ class CampaignScene:
         return (fresh or open_missions)[0].id
 
     def _build(self) -> None:
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
         stage = self.stage
         if self.message is not None:
             x, y, w, h = DIALOG
             ok = stage.rect(x + w / 2 - 132, y + h - 100, 264, 76)
             self.buttons.add("ok", Button(ok, tr("OK"), colour=(46, 110, 70)))
             return
+        for i, mission in enumerate(self.missions):  # the stops: reached by arrows and pads
+            x, y = campaign_map.stop_centre(self.map, i, self.assets.scale)
+            radius = self.assets.px(STOP_RADIUS)
+            spot = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+            self.buttons.add(f"stop:{mission.id}", Button(spot, "", is_drawn=False, is_round=True))
         self.buttons.add("back", Button(stage.rect(*CAMPAIGN_BACK), tr("Back")))
         play = Button(
             stage.rect(*CAMPAIGN_PLAY),
@@ -91,6 +105,7 @@ class CampaignScene:
             size=theme.HEADING - 4,
         )
         self.buttons.add("play", play)
+        self.buttons.first = "play"
 
     @property
     def mission(self) -> MissionInfo:
@@ -107,13 +122,70 @@ class CampaignScene:
         if hasattr(event, "pos"):
             self.mouse = event.pos
         clicked = self.buttons.handle(event)
+        if clicked is not None and clicked.startswith("stop:"):
+            clicked = None  # a click on the map picks by the stop's circle, below
+        transition = self._press(clicked)
+        if transition is not None or self.message is not None:
+            return transition
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = stop_at(self.map, event.pos, len(self.missions), self.assets.scale)
+            if index is not None:
+                self._choose(self.missions[index])
+        return None
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Arrows or stick over the stops (an open one is chosen as the focus reaches it),
+        Play and Back; Enter or A presses, Esc or B goes back to the title."""
         if self.message is not None:
-            if clicked == "ok" or (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN):
+            if intent.kind in (Kind.PICK, Kind.BACK):
+                return self._press("ok")
+            return None
+        if intent.kind is Kind.BACK:
+            return self._press("back")
+        if self._along_the_trail(intent):
+            return None
+        picked = self.buttons.act(intent)
+        focus = self.buttons.focused(intent.seat)
+        if intent.kind is Kind.MOVE and focus is not None and focus.startswith("stop:"):
+            mission = next(m for m in self.missions if m.id == focus[5:])
+            if mission.id in self.open and mission.id != self.selected:
+                self._choose(mission)
+        if picked is not None and picked.startswith("stop:"):
+            self._choose(next(m for m in self.missions if m.id == picked[5:]))
+            return None
+        return self._press(picked)
+
+    def _along_the_trail(self, intent: Intent) -> bool:
+        """Left and right on a stop follow the trail: the mission before, the one after
+        (past the last, the focus goes on to the buttons)."""
+        focus = self.buttons.focused(intent.seat)
+        if intent.kind is not Kind.MOVE or focus is None or not focus.startswith("stop:"):
+            return False
+        if intent.seat not in self.buttons.shown:
+            return False
+        step = {Direction.LEFT: -1, Direction.RIGHT: 1}.get(intent.direction or Direction.UP)
+        ids = [m.id for m in self.missions]
+        at = ids.index(focus[5:]) + (step or 0)
+        if step is None or not 0 <= at < len(ids):
+            return False
+        self.buttons.put(intent.seat, f"stop:{ids[at]}")
+        if ids[at] in self.open and ids[at] != self.selected:
+            self._choose(self.missions[at])
+        return True
+
+    def _choose(self, mission: MissionInfo) -> None:
+        if mission.id in self.open:
+            self.selected, self.locked_note = mission.id, None
+            self._build()
+        else:
+            self.locked_note = self._why_locked(mission)
+
+    def _press(self, clicked: str | None) -> Transition | None:
+        if self.message is not None:
+            if clicked == "ok":
                 self.message = None
                 self._build()
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            clicked = "back"
         if clicked == "back":
             return Replace(routes.Title())
         if clicked == "play":
@@ -121,16 +193,6 @@ class CampaignScene:
             return Replace(
                 routes.Setup(mission_id=self.selected, is_campaign=True, is_guided=is_tutorial)
             )
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index = stop_at(self.map, event.pos, len(self.missions), self.assets.scale)
-            if index is None:
-                return None
-            mission = self.missions[index]
-            if mission.id in self.open:
-                self.selected, self.locked_note = mission.id, None
-                self._build()
-            else:
-                self.locked_note = self._why_locked(mission)
         return None
 
     def _why_locked(self, mission: MissionInfo) -> str:

@@ -12,6 +12,7 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import N_, tr
+from game.input import Intent, Kind
 from game.scenes import routes
 from game.scenes.base import Pop, Quit, Replace, Transition
 from game.scenes.routes import Leaving
@@ -46,23 +47,31 @@ class ConfirmScene:
     def __init__(self, assets: Assets, route: routes.Confirm) -> None:
         self.assets, self.route = assets, route
         self.mouse = (0, 0)
-        self.buttons = Buttons(assets)
+        self.buttons = Buttons(assets, steered=True)
         self.resize()
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         yes_rect, no_rect = confirm_buttons(self.stage)
         _, _, yes = words(self.route.leaving, self.route.is_saved)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
         self.buttons.add("no", Button(no_rect, tr("Keep playing"), colour=(46, 110, 70)))
+        self.buttons.first = "no"  # a stray press keeps the mission
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Esc, B or Start: no; the arrows or the stick and Enter or A choose."""
+        if intent.kind in (Kind.BACK, Kind.MENU):
             return Pop()
-        match self.buttons.handle(event):
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, name: str | None) -> Transition | None:
+        match name:
             case "yes":
                 return self.leave()
             case "no":

@@ -1,8 +1,9 @@
 """The field guide: every rule a player may look up, one page each, searchable by name.
 
 Opened from the title, the pause menu, or F1 / the "?" button during play (then the mission
-in play has the first page). Type to search; click a name, or use the arrow keys; Esc clears
-the search, then closes the guide. Command Cards and some terrain show small boards where
+in play has the first page). Type to search; click a name, or use the arrow keys (a pad's
+stick or d-pad: up and down a page, left and right eight); Esc (B) clears the search, then
+closes the guide, and so does Back. Command Cards and some terrain show small boards where
 the real rules play the card (``guide_demo``).
 """
 
@@ -12,6 +13,7 @@ import pygame
 
 from game.assets import Assets, Lettering
 from game.i18n import tr
+from game.input import Direction, Intent, Kind
 from game.scenes.base import Pop, Transition
 from game.scenes.guide_demo import DemoBoard
 from game.scenes.guide_pages import Shown, pages
@@ -130,20 +132,26 @@ class GuideScene:
         return None
 
     def _key(self, key: int) -> Transition | None:
-        if key == pygame.K_ESCAPE:
-            if self.query:
-                self._search("")
-                return None
-            return self._close()
         if key == pygame.K_F1:
             return self._close()
         if key == pygame.K_BACKSPACE:
             self._search(self.query[:-1])
-        elif key in (pygame.K_DOWN, pygame.K_UP):
+        return None
+
+    def act(self, intent: Intent) -> Transition | None:
+        if intent.kind is Kind.BACK:
+            if self.query:
+                self._search("")
+                return None
+            return self._close()
+        if intent.kind in (Kind.GUIDE, Kind.MENU):
+            return self._close()
+        if intent.kind is Kind.MOVE and intent.direction is not None:
+            steps = {Direction.DOWN: 1, Direction.UP: -1, Direction.RIGHT: 8, Direction.LEFT: -8}
             order = [i for i, _ in self.found]
             if order:
                 at = order.index(self.selected) if self.selected in order else -1
-                step = 1 if key == pygame.K_DOWN else -1
+                step = steps[intent.direction]
                 self._open(order[max(0, min(len(order) - 1, at + step))])
         return None
 

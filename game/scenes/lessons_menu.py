@@ -7,6 +7,7 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import tr
+from game.input import Intent, Kind
 from game.scenes import routes
 from game.scenes.base import Pop, Replace, Transition
 from game.scenes.play.teaching import rereadable
@@ -30,7 +31,7 @@ class LessonsScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         for i, lesson in enumerate(self.lessons):
             self.buttons.add(lesson.id, Button(lesson_button(self.stage, i), tr(lesson.title)))
         self.buttons.add("back", Button(self.stage.rect(*LESSONS_BACK), tr("Back")))
@@ -38,9 +39,15 @@ class LessonsScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        clicked = self.buttons.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            clicked = "back"
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Esc or B: back to the pause menu; arrows or stick and Enter or A pick."""
+        if intent.kind is Kind.BACK:
+            return self._press("back")
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, clicked: str | None) -> Transition | None:
         if clicked == "back":
             return Replace(routes.Pause(self.settings))
         if clicked is not None:

@@ -16,6 +16,7 @@ import pygame
 from game import motion
 from game.assets import Assets
 from game.i18n import N_, tr
+from game.input import Intent, Kind
 from game.scenes import routes
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.language import language_words, switch_language
@@ -39,6 +40,7 @@ NAMES = (
     ("motion", ""),
     ("fullscreen", ""),
     ("language", ""),
+    ("pads", N_("Controllers")),
     ("title", N_("Quit to title")),
 )
 
@@ -63,7 +65,7 @@ class PauseScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         for i, (name, text) in enumerate(NAMES):
             self.buttons.add(name, Button(pause_button(self.stage, i), tr(text) if text else ""))
         self.buttons["language"].text = language_words()
@@ -106,9 +108,19 @@ class PauseScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Esc, B or Start resume; Back opens the field guide; arrows or stick and Enter
+        or A choose."""
+        if intent.kind in (Kind.BACK, Kind.MENU):
             return Pop(self.settings)
-        match self.buttons.handle(event):
+        if intent.kind is Kind.GUIDE:
+            return Push(routes.Guide(self.settings))
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, name: str | None) -> Transition | None:
+        match name:
             case "resume":
                 return Pop(self.settings)
             case "guide":
@@ -137,6 +149,8 @@ class PauseScene:
                 toggle_fullscreen()  # the app switches it before the next frame
             case "language":
                 switch_language()
+            case "pads":
+                return Push(routes.Pads())
             case "title" if self.is_saved:
                 return Replace(routes.Title(), levels=2)
             case "title":

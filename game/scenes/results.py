@@ -16,6 +16,7 @@ import pygame
 from game import names as said
 from game.assets import Assets
 from game.i18n import tr
+from game.input import Intent
 from game.progress import SaveFile, record_win, unlocked_missions
 from game.rules import Game
 from game.scenes import campaign_data, routes
@@ -49,7 +50,7 @@ class ResultsScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         names = [("retry", tr("Retry"), (46, 110, 70))]
         if self.settings.is_campaign:
             names.append(("campaign", tr("Campaign map"), (52, 84, 140)))
@@ -89,7 +90,14 @@ class ResultsScene:
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        match self.buttons.handle(event):
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """The arrows or the stick and Enter or A choose (the first: Retry)."""
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, name: str | None) -> Transition | None:
+        match name:
             case "retry":
                 settings = replace(self.settings, seed=random.randrange(1 << 30))
                 return Replace(routes.Play(settings))

@@ -103,6 +103,11 @@ class Join:
     """Join a game hosted in another home, by its address and room code."""
 
 
+@dataclass(frozen=True)
+class Pads:
+    """The pads plugged in and what their face buttons mean (the remap)."""
+
+
 class Leaving(StrEnum):
     """Ways out of a mission under way, each asked about first."""
 
@@ -136,4 +141,5 @@ Route = (
     | Guide
     | Lessons
     | Join
+    | Pads
 )

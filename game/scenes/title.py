@@ -1,9 +1,12 @@
 """The title screen: Continue the saved mission (when there is one), the Campaign, the
-guided Tutorial, the field guide, Quit, and the language the game speaks."""
+guided Tutorial, the field guide, Quit, the language the game speaks and the pads' buttons
+(Controllers). Mouse, arrows and Enter, or any pad (A or Start presses, Back opens the
+field guide) drive it."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from datetime import datetime
 
 import pygame
@@ -12,6 +15,7 @@ from game import i18n, motion
 from game.assets import Assets
 from game.content import load_mission
 from game.i18n import N_, tr
+from game.input import Intent, Kind
 from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.saves import MissionSave, Saved
@@ -23,6 +27,7 @@ from game.ui.layout.menus import (
     TITLE_BUTTONS,
     TITLE_CONTINUE,
     TITLE_LANGUAGE,
+    TITLE_PADS,
     TITLE_SHIFT,
     Stage,
 )
@@ -72,7 +77,7 @@ class TitleScene:
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, steered=True)
         shift = 0
         if self.saved is not None:
             shift = TITLE_SHIFT
@@ -89,15 +94,30 @@ class TitleScene:
             )
             self.buttons.add(name, button)
         self.buttons.add("language", language_button(self.stage.rect(*TITLE_LANGUAGE)))
+        pads = Button(self.stage.rect(*TITLE_PADS), tr("Controllers"), size=theme.SMALL)
+        self.buttons.add("pads", pads)
+        self.buttons.first = "continue" if self.saved is not None else "campaign"
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Quit()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             return Push(routes.Guide())
-        match self.buttons.handle(event):
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """Esc quits (a pad's B does not: the title is as far back as it goes); Back opens
+        the field guide; Start presses as A does."""
+        if intent.kind is Kind.BACK and not intent.device.is_pad:
+            return Quit()
+        if intent.kind is Kind.GUIDE:
+            return Push(routes.Guide())
+        if intent.kind is Kind.MENU:
+            intent = replace(intent, kind=Kind.PICK)
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, name: str | None) -> Transition | None:
+        match name:
             case "continue" if self.saved is not None:
                 return Replace(routes.Continue(self.saved))
             case "campaign":
@@ -110,6 +130,8 @@ class TitleScene:
                 return Quit()
             case "language":
                 switch_language()
+            case "pads":
+                return Push(routes.Pads())
         return None
 
     def update(self, dt: float) -> Transition | None:
@@ -139,7 +161,7 @@ class TitleScene:
         if trouble:
             box = stage.rect(240, 286, 1440, 80)
             paragraph(screen, assets, trouble, theme.BODY, theme.BAD, box, centred=True)
-        keys = tr("Play with the mouse · F1 field guide · H hint · F11 full screen · Esc pause")
+        keys = tr("Mouse, keyboard or pads · F1 field guide · H hint · F11 full screen · Esc pause")
         label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
 
     def _draw_continue(self, screen: pygame.Surface) -> None:

@@ -46,6 +46,7 @@ TITLE_BUTTONS = {
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
 TITLE_LANGUAGE = (1560, 24, 336, 64)  # the language the game speaks, top right
+TITLE_PADS = (1560, 992, 336, 64)  # the pads' buttons (Controllers), bottom right
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -70,6 +71,12 @@ def pilot_rect(stage: Stage, seat: int, is_bot: bool) -> pygame.Rect:
     return stage.rect(1440 + is_bot * 144, 350 + seat * 138 + 24, 136, 76)
 
 
+def device_rect(stage: Stage, seat: int) -> pygame.Rect:
+    """The button showing (and changing) the device that plays ``seat``: a pad, the mouse."""
+    return stage.rect(326, 350 + seat * 138 + 64, 146, 50)
+
+
+SETUP_PADS = (960, 316)  # the line saying how pads join, between the counts and the seats
 SETUP_BACK, SETUP_NEXT = (504, 948, 264, 76), (1152, 948, 312, 76)
 
 
@@ -112,12 +119,12 @@ STOP_RADIUS = 54
 
 # --- pause, results, errors, confirmation -------------------------------------------------
 
-PAUSE = (680, 30, 560, 1020)  # eleven buttons: resume, guide, lessons, restart... title
+PAUSE = (680, 30, 560, 1020)  # twelve buttons: resume, guide, lessons, restart... title
 
 
 def pause_button(stage: Stage, row: int) -> pygame.Rect:
     x, y, w, _ = PAUSE
-    return stage.rect(x + 50, y + 100 + row * 82, w - 100, 68)
+    return stage.rect(x + 50, y + 96 + row * 76, w - 100, 64)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
@@ -156,3 +163,15 @@ def confirm_buttons(stage: Stage) -> tuple[pygame.Rect, pygame.Rect]:
         stage.rect(x + w / 2 + 20, y + h - 110, 340, 80),
         stage.rect(x + w / 2 - 360, y + h - 110, 340, 80),
     )
+
+
+# --- the pads (Controllers) --------------------------------------------------------------
+
+PADS_LIST = (360, 150, 1200, 300)
+PADS_FACES = (460, 500)  # the heading over the face buttons' rows
+PADS_RESET, PADS_BACK = (560, 960, 360, 76), (1000, 960, 360, 76)
+
+
+def face_rect(stage: Stage, row: int) -> pygame.Rect:
+    """The button choosing the face button of the ``row``-th remappable meaning."""
+    return stage.rect(1240, 556 + row * 94, 220, 80)
