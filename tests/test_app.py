@@ -112,6 +112,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.confirm import ConfirmScene
     from game.scenes.guide import GuideScene
     from game.scenes.lessons_menu import LessonsScene
+    from game.scenes.options import OptionsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
@@ -140,6 +141,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Confirm(routes.Leaving.TITLE, 3, settings), ConfirmScene),
         (routes.Guide(settings), GuideScene),
         (routes.Lessons(settings), LessonsScene),
+        (routes.Options(), OptionsScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

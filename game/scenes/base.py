@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 import pygame
 
 from game import heap, i18n
+from game.assets import Assets
 from game.scenes import routes
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
@@ -93,7 +94,9 @@ class SceneStack:
     """Scenes on top of each other; only the top one gets input and updates. Settings an
     overlay hands back on ``Pop`` go to the scene below and to ``remember``; a language
     chosen on a scene (``i18n.use``) lays every scene out again in its words and goes to
-    ``remember_language``."""
+    ``remember_language``. Given the ``assets``, a change in how things look (the text
+    size, the TV safe area, the board's contrast) lays every scene out again too, and with
+    the TV safe area on the scenes draw in it and read the pointer there (``framed``)."""
 
     def __init__(
         self,
@@ -101,11 +104,14 @@ class SceneStack:
         build: Callable[[Route], Scene],
         remember: Callable[[Settings], None] = lambda settings: None,
         remember_language: Callable[[str], None] = lambda code: None,
+        assets: Assets | None = None,
     ) -> None:
         self.scenes: list[Scene] = [first]
         self.build, self.remember = build, remember
         self.remember_language = remember_language
         self.language = i18n.language()
+        self.assets = assets
+        self.looks = assets.looks if assets is not None else ()
 
     @property
     def top(self) -> Scene:
@@ -139,6 +145,8 @@ class SceneStack:
                 self.scenes.clear()
 
     def resize(self) -> None:
+        if self.assets is not None:
+            self.looks = self.assets.looks
         for scene in self.scenes:
             if isinstance(scene, Resizes):
                 scene.resize()
@@ -149,7 +157,7 @@ class SceneStack:
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.scenes:
-            self.apply(self.top.handle(event))
+            self.apply(self.top.handle(inside(event, self.assets)))
 
     def update(self, dt: float) -> None:
         if self.scenes:
@@ -158,6 +166,9 @@ class SceneStack:
             self.language = i18n.language()
             self.remember_language(self.language)
             self.resize()
+        if self.assets is not None and self.assets.looks != self.looks:
+            self.looks = self.assets.looks
+            self.resize()
 
     def draw(self, screen: pygame.Surface) -> None:
         """Draw from the highest scene that covers the screen up to the top."""
@@ -165,5 +176,30 @@ class SceneStack:
         for i, scene in enumerate(self.scenes):
             if scene.covers_screen:
                 first = i
+        area = framed(screen, self.assets) if self.assets is not None else screen
         for scene in self.scenes[first:]:
-            scene.draw(screen)
+            scene.draw(area)
+
+
+SAFE_BORDER = (0, 0, 0)  # what lies outside the TV safe area: nothing to read
+
+
+def framed(window: pygame.Surface, assets: Assets) -> pygame.Surface:
+    """Where the scenes draw on the window: all of it, or (TV safe area on) the safe area,
+    with the margin around it blank."""
+    area = assets.safe_area
+    if area == window.get_rect():
+        return window
+    window.fill(SAFE_BORDER)
+    return window.subsurface(area.clip(window.get_rect()))
+
+
+def inside(event: pygame.event.Event, assets: Assets | None) -> pygame.event.Event:
+    """A pointer event as the scenes see it: placed in the safe area (if it is on)."""
+    if assets is None or not hasattr(event, "pos"):
+        return event
+    x, y = assets.safe_area.topleft
+    if (x, y) == (0, 0):
+        return event
+    data = {**event.dict, "pos": (event.pos[0] - x, event.pos[1] - y)}
+    return pygame.event.Event(event.type, data)

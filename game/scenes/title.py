@@ -1,5 +1,6 @@
 """The title screen: Continue the saved mission (when there is one), the Campaign, the
-guided Tutorial, the field guide, Quit, and the language the game speaks."""
+guided Tutorial, the field guide, the options screen, Quit, and the language the game
+speaks."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ BUTTON_WORDS = {
     "campaign": N_("Campaign"),
     "new": N_("Tutorial"),
     "guide": N_("Field guide"),
+    "options": N_("Options"),
     "quit": N_("Quit"),
 }
 MONTHS = (
@@ -106,6 +108,8 @@ class TitleScene:
                 return Replace(routes.Setup(is_guided=True))
             case "guide":
                 return Push(routes.Guide())
+            case "options":
+                return Push(routes.Options())
             case "quit":
                 return Quit()
             case "language":

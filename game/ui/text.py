@@ -3,10 +3,15 @@
 Sizes are design pixels (1920×1080). Labels are at least ``theme.SMALL`` (20) and sentences
 to read (``paragraph``) at least ``theme.BODY`` (24); what does not fit is shortened with
 "…" rather than shrunk below that.
+
+With a larger text size (``Assets.text_scale``: 125 or 150 %) every font is that much larger,
+as far as its room allows: a line or a paragraph that no longer fits is drawn smaller again,
+down to the size it has at 100 % (``least_size``), before anything is cut.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -57,7 +62,7 @@ def fitted(
 ) -> pygame.Rect:
     """One line within ``width`` window pixels: smaller down to the floor, then cut short
     (the text audit counts a cut as words that did not fit, unless ``may_cut``)."""
-    floor = theme.BODY if role == "body" else theme.SMALL
+    floor = least_size(assets, theme.BODY if role == "body" else theme.SMALL)
     size = fit_size(assets, words, size, width, floor)
     shown = cut(assets, words, size, width)
     box = pygame.Rect(0, 0, width, 0)
@@ -91,7 +96,9 @@ def paragraph(
 ) -> int:
     """Draw wrapped text inside ``rect``; a line that would cross its bottom ends the
     paragraph with "…" (for the text audit, words that did not fit, unless ``may_cut``).
-    Returns the y after it."""
+    Returns the y after it. With a larger text size, the largest size (down to the one it
+    has at 100 %) at which the whole paragraph fits ``rect``."""
+    size = paragraph_size(assets, words, size, rect, spacing)
     font = assets.font(size)
     y = rect.y
     lines = wrap(font, words, rect.width)
@@ -120,6 +127,28 @@ def paragraph(
     return y
 
 
+def least_size(assets: Assets, size: int) -> int:
+    """The smallest design size words of ``size`` may shrink to, to fit, with the players'
+    text size: the one as large on screen as ``size`` at 100 %."""
+    return max(1, math.ceil(size / assets.text_scale - 1e-9))
+
+
+def paragraph_size(
+    assets: Assets, words: str, size: int, rect: pygame.Rect, spacing: int = 2
+) -> int:
+    """The largest size, from ``size`` down to its 100 % size, at which ``words`` wrapped
+    to ``rect`` fit its height (the smallest of them if none does)."""
+    lowest = least_size(assets, size)
+    while size > lowest:
+        font = assets.font(size)
+        lines = len(wrap(font, words, rect.width))
+        tall = lines * (font.get_height() + assets.px(spacing)) - assets.px(spacing)
+        if tall <= rect.height:
+            break
+        size -= 1
+    return size
+
+
 def paragraph_height(assets: Assets, words: str, size: int, width: int, spacing: int = 2) -> int:
     """How tall ``paragraph`` would draw ``words`` in ``width`` window pixels."""
     font = assets.font(size)
@@ -130,13 +159,14 @@ def paragraph_height(assets: Assets, words: str, size: int, width: int, spacing:
 def fit_size(assets: Assets, words: str, size: int, width: int, smallest: int = theme.SMALL) -> int:
     """The largest font size not above ``size`` (nor below ``smallest``) at which ``words``
     fits in ``width`` window pixels."""
-    return _fit_size(assets.font, assets.scale, words, size, width, smallest)
+    looks = (assets.scale, assets.text_scale)
+    return _fit_size(assets.font, looks, words, size, width, smallest)
 
 
 @lru_cache(maxsize=4096)  # a new deal fits a dozen card texts, trying a size at a time
 def _fit_size(
     font: Callable[[int], pygame.font.Font],
-    scale: float,  # the fonts ``font`` gives for a size change with it
+    looks: tuple[float, float],  # the fonts ``font`` gives for a size change with them
     words: str,
     size: int,
     width: int,

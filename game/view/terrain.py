@@ -1,5 +1,9 @@
 """The board's ground: tileset art when assets/tiles/terrain.png exists, flat colours if not.
 
+The high-contrast board (``starker``, the players' option) darkens Oil, Boulders and Repair
+Pads further, turns Lava bright, leaves the open ground (and its runes) as it is, and rims
+every border between two kinds of space with a thick dark line.
+
 Tile ids are found by their Tiled properties in maps/terrain.tsx, never by position, so
 the tileset can be redrawn in any order.
 """
@@ -99,6 +103,54 @@ def draw_grid(
     for c in board.cells():
         if covered is None or c in covered:
             pygame.draw.rect(surface, shade(FLAT[Terrain.EMPTY], 0.55), _rect(c, cell), 1)
+
+
+# How the high-contrast board changes each kind of space: multiplied by the first colour,
+# then the second added (open ground stays as drawn: its runes must keep their colours).
+STARK: dict[Terrain, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    Terrain.BOULDER: ((120, 120, 120), (0, 0, 0)),
+    Terrain.OIL: ((80, 80, 80), (0, 0, 0)),
+    Terrain.LAVA: ((255, 255, 255), (40, 110, 30)),
+    Terrain.REPAIR_PAD: ((120, 130, 150), (0, 10, 60)),
+}
+BORDER = (8, 8, 12)  # the rim between two kinds of space on the high-contrast board
+
+
+def starker(
+    surface: pygame.Surface, board: Board, cell: int, covered: frozenset[Cell] | None = None
+) -> None:
+    """The ground drawn for high contrast, over what ``render_ground`` (or the Tiled art)
+    drew: each kind of space further from the open ground's brightness, borders rimmed."""
+
+    def shown(c: Cell) -> bool:
+        return board.contains(c) and (covered is None or c in covered)
+
+    for c in board.cells():
+        terrain = board.space(c).terrain
+        if not shown(c) or terrain not in STARK:
+            continue
+        times, plus = STARK[terrain]
+        rect = _rect(c, cell)
+        surface.fill(times, rect, special_flags=pygame.BLEND_MULT)
+        if any(plus):
+            surface.fill(plus, rect, special_flags=pygame.BLEND_ADD)
+    line = max(3, cell // 14)
+    for c in board.cells():
+        if not shown(c):
+            continue
+        for dx, dy in ((1, 0), (0, 1)):
+            n = (c[0] + dx, c[1] + dy)
+            if not shown(n) or board.space(n).terrain is board.space(c).terrain:
+                continue
+            rect = _rect(c, cell)
+            if dx:
+                edge = pygame.Rect(rect.right - line // 2, rect.y, line, cell)
+            else:
+                edge = pygame.Rect(rect.x, rect.bottom - line // 2, cell, line)
+            surface.fill(BORDER, edge)
+    for c in board.cells():
+        if shown(c):
+            pygame.draw.rect(surface, BORDER, _rect(c, cell), 1)
 
 
 def _rect(c: Cell, cell: int) -> pygame.Rect:
