@@ -18,7 +18,8 @@ from __future__ import annotations
 import logging
 import weakref
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,6 +92,7 @@ class Assets:
         self.screen = Screen()  # where scenes draw: the window, or its safe area
         self.window = Screen()  # the whole window
         self.text_size = 100  # per cent, one of TEXT_SCALES
+        self._text_cap: float | None = None  # while a strip with no room to grow draws
         self.is_tv_safe = False
         self.is_high_contrast = False
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
@@ -137,8 +139,20 @@ class Assets:
 
     @property
     def text_scale(self) -> float:
-        """How much larger than designed words are drawn (1, 1.25 or 1.5)."""
-        return self.text_size / 100
+        """How much larger than designed words are drawn (1, 1.25 or 1.5; less within
+        ``text_room``)."""
+        scale = self.text_size / 100
+        return scale if self._text_cap is None else min(scale, self._text_cap)
+
+    @contextmanager
+    def text_room(self, most: float) -> Iterator[None]:
+        """Words drawn meanwhile at most ``most`` times their design size, whatever the
+        text size: for a strip of fixed height packed from end to end (the top bar)."""
+        was, self._text_cap = self._text_cap, most
+        try:
+            yield
+        finally:
+            self._text_cap = was
 
     @property
     def scale(self) -> float:
@@ -270,7 +284,7 @@ class Assets:
         records, it is made afresh, so every word is seen."""
         if self.records is not None:
             return make()
-        looks = (self.scale, self.text_size, self.is_high_contrast, i18n.language())
+        looks = (self.scale, self.text_scale, self.is_high_contrast, i18n.language())
         return self._kept.get((*key, *looks), make)
 
     def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:

@@ -134,7 +134,10 @@ class TitleScene:
         for i in range(4):
             x, y = (8 + i * 1.1) * 64, 64 + motion.jolt(math.sin(self.clock * 3 + i) * 5)
             Sprite("minion", x, y).draw(screen, camera, assets)
-        label(screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110))
+        with assets.text_room(1.0):  # the name of the game, already large: it keeps its place
+            label(
+                screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110)
+            )
         words = tr("the cooperative board game, on one screen for 1-4 friends")
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)

@@ -103,10 +103,12 @@ def paragraph(
     y = rect.y
     lines = wrap(font, words, rect.width)
     step = font.get_height() + assets.px(spacing)
+    tall = inked_height(font) - 2  # a line's drawn height, less the audit's slack
     for i, line in enumerate(lines):
-        if y + font.get_height() > rect.bottom:
+        if y + max(font.get_height(), tall) > rect.bottom:
             break
-        is_last_room = y + step + font.get_height() > rect.bottom and i < len(lines) - 1
+        is_last_room = y + step + max(font.get_height(), tall) > rect.bottom
+        is_last_room = is_last_room and i < len(lines) - 1
         if is_last_room:
             line = cut(assets, line + ELLIPSIS, size, rect.width)
         image_w = font.size(line)[0]
@@ -127,6 +129,68 @@ def paragraph(
     return y
 
 
+def inked_height(font: pygame.font.Font) -> int:
+    """How tall a line of ``font`` is drawn (its picture is a little taller than the font's
+    height: the line's own gap)."""
+    return max(font.get_height(), font.get_linesize())
+
+
+LINE = 1.15  # a line's drawn height per pixel of font size, about
+_ROOMS: dict[tuple[object, ...], float] = {}  # fit_room's findings, the latest kept
+ROOMS_KEPT = 256
+
+
+def fit_room(
+    assets: Assets, key: tuple[object, ...], draw: Callable[[pygame.Surface], None]
+) -> float:
+    """The largest text scale, from the players' down to 1 in steps of 5 %, at which
+    ``draw`` (a whole panel drawn at its place in the window) lets no words stick out nor
+    be cut short, and shortens no more of the words it may shorten (small card faces) than
+    at 100 %: tried on a scratch surface once for each ``key`` (what the panel shows and
+    where), window, text size and language. For ``Assets.text_room``, around the panel's
+    real drawing: a column of paragraphs in a box of fixed height then grows all alike, as
+    far as the box allows."""
+    from game import i18n
+
+    most = assets.text_scale
+    if most <= 1.0:
+        return 1.0
+    found = (*key, assets.screen, most, i18n.language())
+    if found in _ROOMS:
+        return _ROOMS[found]
+    records = assets.records
+
+    def shortfall(scale: float) -> tuple[int, int]:
+        """The words cut short or sticking out where they must not, and those shortened
+        where they may."""
+        assets.records = []
+        with assets.text_room(scale):
+            draw(assets.scratch(assets.screen.size))
+        wrong = sum(1 for r in assets.records if (r.is_cut and not r.may_cut) or r.overflows)
+        return wrong, sum(1 for r in assets.records if r.is_cut and r.may_cut)
+
+    try:
+        plain = shortfall(1.0)[1]
+        scale = most
+        while scale > 1.0:
+            wrong, shortened = shortfall(scale)
+            if wrong == 0 and shortened <= plain:
+                break
+            scale = max(1.0, round(scale - 0.05, 2))
+    finally:
+        assets.records = records
+    if len(_ROOMS) >= ROOMS_KEPT:
+        del _ROOMS[next(iter(_ROOMS))]
+    _ROOMS[found] = scale
+    return scale
+
+
+def room_scale(assets: Assets, height: float, sizes: tuple[float, ...]) -> float:
+    """The largest text scale (1 at least) at which lines of these design ``sizes`` stack
+    in ``height`` window pixels: for ``Assets.text_room`` in a place of fixed height."""
+    return max(1.0, height / (sum(sizes) * LINE * assets.scale))
+
+
 def least_size(assets: Assets, size: int) -> int:
     """The smallest design size words of ``size`` may shrink to, to fit, with the players'
     text size: the one as large on screen as ``size`` at 100 %."""
@@ -142,7 +206,8 @@ def paragraph_size(
     while size > lowest:
         font = assets.font(size)
         lines = len(wrap(font, words, rect.width))
-        tall = lines * (font.get_height() + assets.px(spacing)) - assets.px(spacing)
+        step = font.get_height() + assets.px(spacing)
+        tall = (lines - 1) * step + inked_height(font) - 2
         if tall <= rect.height:
             break
         size -= 1

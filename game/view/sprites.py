@@ -147,8 +147,8 @@ def halo(art: pygame.Surface, width: int) -> pygame.Surface:
     pad = 2 * width
     out = pygame.Surface((art.get_width() + 2 * pad, art.get_height() + 2 * pad), pygame.SRCALPHA)
     for layer, reach in ((light, 2 * width), (dark, width)):
-        for dx in range(-reach, reach + 1, max(1, reach // 2)):
-            for dy in range(-reach, reach + 1, max(1, reach // 2)):
+        for dx in range(-reach, reach + 1):
+            for dy in range(-reach, reach + 1):
                 if dx * dx + dy * dy <= reach * reach + 1:
                     out.blit(layer, (pad + dx, pad + dy))
     return out
