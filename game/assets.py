@@ -38,6 +38,7 @@ TEXT_BYTES = 8 * 1024 * 1024
 ART_BYTES = 8 * 1024 * 1024
 KEPT_BYTES = 24 * 1024 * 1024
 TEXT_SCALES = (100, 125, 150)  # per cent: the text sizes players may choose
+BIG_TEXT = 48  # design pixels: headings this large keep their size whatever the text size
 SAFE_MARGIN = 0.05  # of the window's width and height, on each side: a TV's overscan
 
 
@@ -174,8 +175,10 @@ class Assets:
         return self._fonts[real]
 
     def font_px(self, size: int) -> int:
-        """The height in window pixels of the font for ``size`` design pixels."""
-        return max(6, round(size * self.scale * self.text_scale))
+        """The height in window pixels of the font for ``size`` design pixels: times the
+        text size, but for headings of ``BIG_TEXT`` or more (already large)."""
+        grow = self.text_scale if size < BIG_TEXT else 1.0
+        return max(6, round(size * self.scale * grow))
 
     def text(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words rendered (cached); draw them with ``write``."""
@@ -225,7 +228,7 @@ class Assets:
         rect = image.get_rect(**anchor)
         if self.records is not None and words.strip():
             background = RIM if rimmed else behind(surface, rect)
-            real = round(size * self.scale * self.text_scale)
+            real = self.font_px(size)
             bounds = (box or surface.get_clip() or surface.get_rect()).copy()
             self.records.append(
                 Lettering(

@@ -222,15 +222,15 @@ def foreign(seen: list[Seen], words: set[str]) -> list[Seen]:
     return found
 
 
-def overlapping(seen: list[Seen]) -> set[tuple[str, str, str]]:
+def overlapping(seen: list[Seen]) -> set[tuple[str, int, str, str]]:
     """Each screen's pairs of different words drawn over each other (by a real part of the
     smaller one: more than a fifth of it, and 4 pixels deep) by one scene (an overlay's
-    words lie over the scene below by design), as (screen, words, words)."""
+    words lie over the scene below by design), as (screen, scene, words, words)."""
     by_screen: dict[tuple[str, int], list[Lettering]] = {}
     for s in seen:
         by_screen.setdefault((s.screen, s.layer), []).append(s.text)
     found = set()
-    for (screen, _), texts in by_screen.items():
+    for (screen, layer), texts in by_screen.items():
         for i, a in enumerate(texts):
             for b in texts[i + 1 :]:
                 if a.words == b.words:
@@ -239,14 +239,30 @@ def overlapping(seen: list[Seen]) -> set[tuple[str, str, str]]:
                 least = min(a.rect.width * a.rect.height, b.rect.width * b.rect.height)
                 if min(both.width, both.height) >= 4 and both.width * both.height * 5 > least:
                     first, second = sorted((a.words, b.words))
-                    found.add((screen, first, second))
+                    found.add((screen, layer, first, second))
     return found
 
 
-def crowded(seen: list[Seen], plain: list[Seen]) -> list[tuple[str, str, str]]:
-    """Words drawn over each other at a larger text size (``seen``) that were apart at 100 %
-    (``plain``): what growing the text made collide."""
-    return sorted(overlapping(seen) - overlapping(plain))
+# The screens whose scenes are menus, words laid out on a page (the play screen's panels,
+# tips and board are drawn on layers of their own: words there may lie over one another
+# by design), and the overlays drawn over play (their scene is not the first).
+MENUS = ("title", "options", "setup", "briefing", "campaign", "results", "guide_", "lessons")
+OVERLAYS = ("pause", "options_in_play", "confirm", "confirm_restart")
+DIALOGS = ("campaign_broken_save",)  # a message drawn over the map, by design
+
+
+def crowded(seen: list[Seen], plain: list[Seen]) -> list[tuple[str, int, str, str]]:
+    """Words of a menu (or of an overlay over play) drawn over each other at a larger text
+    size (``seen``) that were apart at 100 % (``plain``): what growing the text made
+    collide."""
+
+    def is_menu(screen: str, layer: int) -> bool:
+        if screen in DIALOGS:
+            return False
+        return screen.startswith(MENUS) or (screen in OVERLAYS and layer > 0)
+
+    grown = {o for o in overlapping(seen) if is_menu(o[0], o[1])}
+    return sorted(grown - overlapping(plain))
 
 
 def smallest(seen: list[Seen]) -> Seen:

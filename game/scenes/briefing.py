@@ -315,6 +315,18 @@ class BriefingScene:
             y = paragraph(screen, assets, tr(rule), theme.BODY, theme.TEXT, box) + px(6)
 
     def _options(self, screen: pygame.Surface) -> None:
+        """The options' names and notes, as large as the text size asks while they fit."""
+        settings = self.settings
+        key = (
+            "briefing options",
+            settings.mission_id,
+            glass_choice(settings),
+            tuple(self.stage.rect(*OPTIONS)),
+        )
+        with self.assets.text_room(fit_room(self.assets, key, self._options_at)):
+            self._options_at(screen)
+
+    def _options_at(self, screen: pygame.Surface) -> None:
         mission, stage, assets = self.settings.mission, self.stage, self.assets
         box = stage.rect(*OPTIONS)
         panel(screen, box, theme.PANEL, scale=assets.scale)

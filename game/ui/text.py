@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.assets import Assets
+from game.assets import Assets, Lettering
 from game.ui import theme
 from game.wording import wrap
 
@@ -145,11 +145,11 @@ def fit_room(
 ) -> float:
     """The largest text scale, from the players' down to 1 in steps of 5 %, at which
     ``draw`` (a whole panel drawn at its place in the window) lets no words stick out nor
-    be cut short, and shortens no more of the words it may shorten (small card faces) than
-    at 100 %: tried on a scratch surface once for each ``key`` (what the panel shows and
-    where), window, text size and language. For ``Assets.text_room``, around the panel's
-    real drawing: a column of paragraphs in a box of fixed height then grows all alike, as
-    far as the box allows."""
+    be cut short, and shortens no more of the words it may shorten (small card faces) nor
+    draws more words over each other than at 100 %: tried on a scratch surface once for
+    each ``key`` (what the panel shows and where), window, text size and language. For
+    ``Assets.text_room``, around the panel's real drawing: a column of paragraphs in a box
+    of fixed height then grows all alike, as far as the box allows."""
     from game import i18n
 
     most = assets.text_scale
@@ -160,21 +160,22 @@ def fit_room(
         return _ROOMS[found]
     records = assets.records
 
-    def shortfall(scale: float) -> tuple[int, int]:
-        """The words cut short or sticking out where they must not, and those shortened
-        where they may."""
+    def shortfall(scale: float) -> tuple[int, int, int]:
+        """The words cut short or sticking out where they must not, those shortened where
+        they may, and the pairs of words drawn over each other."""
         assets.records = []
         with assets.text_room(scale):
             draw(assets.scratch(assets.screen.size))
-        wrong = sum(1 for r in assets.records if (r.is_cut and not r.may_cut) or r.overflows)
-        return wrong, sum(1 for r in assets.records if r.is_cut and r.may_cut)
+        drawn = assets.records
+        wrong = sum(1 for r in drawn if (r.is_cut and not r.may_cut) or r.overflows)
+        return wrong, sum(1 for r in drawn if r.is_cut and r.may_cut), crowding(drawn)
 
     try:
-        plain = shortfall(1.0)[1]
+        _, plain, apart = shortfall(1.0)
         scale = most
         while scale > 1.0:
-            wrong, shortened = shortfall(scale)
-            if wrong == 0 and shortened <= plain:
+            wrong, shortened, crowded = shortfall(scale)
+            if wrong == 0 and shortened <= plain and crowded <= apart:
                 break
             scale = max(1.0, round(scale - 0.05, 2))
     finally:
@@ -183,6 +184,31 @@ def fit_room(
         del _ROOMS[next(iter(_ROOMS))]
     _ROOMS[found] = scale
     return scale
+
+
+def crowding(drawn: list[Lettering]) -> int:
+    """How many pairs of different words are drawn over each other (by more than a fifth
+    of the smaller, 4 pixels deep at least: the text audit's measure)."""
+    count = 0
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1 :]:
+            if a.words == b.words or not a.rect.colliderect(b.rect):
+                continue
+            both = a.rect.clip(b.rect)
+            least = min(a.rect.width * a.rect.height, b.rect.width * b.rect.height)
+            count += min(both.width, both.height) >= 4 and both.width * both.height * 5 > least
+    return count
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    assets: Assets,
+    key: tuple[object, ...],
+    draw: Callable[[pygame.Surface], None],
+) -> None:
+    """``draw`` on ``surface`` with its words as large as ``fit_room`` finds they fit."""
+    with assets.text_room(fit_room(assets, key, draw)):
+        draw(surface)
 
 
 def room_scale(assets: Assets, height: float, sizes: tuple[float, ...]) -> float:
