@@ -86,9 +86,12 @@ def test_larger_text_shrinks_back_where_its_room_ends_but_never_below_100_percen
     assert tight_100 <= tight_150 <= tight_100 + 1  # squeezed: about as at 100 %, no smaller
 
 
-def _screen_pixels(driver) -> pygame.Surface:  # type: ignore[no-untyped-def]
-    driver.frame()
-    return driver.screen
+def _screen_pixels(driver, assets: Assets) -> pygame.Surface:  # type: ignore[no-untyped-def]
+    """A frame of the scene stack, drawn on a window-sized surface."""
+    window = pygame.Surface(assets.window.size)
+    driver.stack.update(1 / 30)
+    driver.stack.draw(window)
+    return window
 
 
 def _margin_is_blank(window: pygame.Surface, assets: Assets) -> bool:
@@ -109,7 +112,7 @@ def test_the_tv_safe_area_from_the_pause_menu_keeps_everything_inside(drive, ass
     driver.click(pause.buttons["options"].rect.center)
     options = driver.top
     assert isinstance(options, OptionsScene)
-    window = driver.screen.get_rect()
+    window = assets.window.bounds
     driver.click(options.buttons["safe"].rect.center)
     assert assets.is_tv_safe and PreferencesFile(tmp_path).load().is_tv_safe
     inner = assets.safe_area
@@ -117,7 +120,7 @@ def test_the_tv_safe_area_from_the_pause_menu_keeps_everything_inside(drive, ass
     assert inner == window.inflate(-2 * margin[0], -2 * margin[1])
     assert assets.screen.size == inner.size  # every scene lays out for the safe area
     assert options.stage.screen.size == inner.size and pause.stage.screen.size == inner.size
-    assert _margin_is_blank(_screen_pixels(driver), assets)
+    assert _margin_is_blank(_screen_pixels(driver, assets), assets)
     # the pointer is read in the safe area: a button drawn there answers a click there
     button = driver.top.buttons["safe"].rect.move(inner.topleft)
     driver.click(button.center)
