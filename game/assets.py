@@ -56,6 +56,7 @@ class Lettering:
     # caller's room (a line's room has no height: only its width is checked)
     is_cut: bool = False  # shortened with "…" to fit its box
     may_cut: bool = False  # a place designed to shorten (small card faces)
+    surface: int = 0  # which surface it was drawn on (rects of two are not comparable)
 
     @property
     def overflows(self) -> bool:
@@ -232,7 +233,16 @@ class Assets:
             bounds = (box or surface.get_clip() or surface.get_rect()).copy()
             self.records.append(
                 Lettering(
-                    words, real, role, colour, background, rect.copy(), bounds, is_cut, may_cut
+                    words,
+                    real,
+                    role,
+                    colour,
+                    background,
+                    rect.copy(),
+                    bounds,
+                    is_cut,
+                    may_cut,
+                    id(surface),
                 )
             )
         if alpha < 255:

@@ -224,8 +224,9 @@ def foreign(seen: list[Seen], words: set[str]) -> list[Seen]:
 
 def overlapping(seen: list[Seen]) -> set[tuple[str, int, str, str]]:
     """Each screen's pairs of different words drawn over each other (by a real part of the
-    smaller one: more than a fifth of it, and 4 pixels deep) by one scene (an overlay's
-    words lie over the scene below by design), as (screen, scene, words, words)."""
+    smaller one: more than a fifth of it, and 4 pixels deep) on one surface by one scene
+    (an overlay's words lie over the scene below by design), as (screen, scene, words,
+    words)."""
     by_screen: dict[tuple[str, int], list[Lettering]] = {}
     for s in seen:
         by_screen.setdefault((s.screen, s.layer), []).append(s.text)
@@ -233,7 +234,7 @@ def overlapping(seen: list[Seen]) -> set[tuple[str, int, str, str]]:
     for (screen, layer), texts in by_screen.items():
         for i, a in enumerate(texts):
             for b in texts[i + 1 :]:
-                if a.words == b.words:
+                if a.words == b.words or a.surface != b.surface:
                     continue
                 both = a.rect.clip(b.rect)
                 least = min(a.rect.width * a.rect.height, b.rect.width * b.rect.height)

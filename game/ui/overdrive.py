@@ -85,9 +85,10 @@ def draw_tip(
     width = px(TIP_W)
     text_h = paragraph_height(assets, view.text, theme.BODY, width - px(24))
     title_h = assets.font(theme.BODY).get_linesize()
-    note_h = assets.font(theme.SMALL).get_linesize()
+    note = tr("On: the team has all {most} Team Gears.", most=MAX_GEARS)
+    note_h = paragraph_height(assets, note, theme.SMALL, width - px(24))  # one line, or two
     head = max(px(44), px(17) + title_h)  # above the text: its title
-    foot = max(px(48), px(26) + note_h)  # below: the note
+    foot = max(px(48), px(24) + note_h)  # below: the note
     box = pygame.Rect(0, 0, width, head + text_h + foot)
     box.topleft = (anchor.x, anchor.bottom + px(8))
     box.clamp_ip(room)
@@ -104,13 +105,5 @@ def draw_tip(
     )
     body = pygame.Rect(box.x + px(12), box.y + head, box.width - px(24), text_h + px(4))
     paragraph(surface, assets, view.text, theme.BODY, theme.TEXT, body)
-    note = tr("On: the team has all {most} Team Gears.", most=MAX_GEARS)
-    fitted(
-        surface,
-        assets,
-        note,
-        theme.SMALL,
-        theme.MUTED,
-        box.width - px(24),
-        bottomleft=(box.x + px(12), box.bottom - px(8)),
-    )
+    below = pygame.Rect(box.x + px(12), box.bottom - px(8) - note_h, box.width - px(24), note_h)
+    paragraph(surface, assets, note, theme.SMALL, theme.MUTED, below, role="label")

@@ -187,12 +187,12 @@ def fit_room(
 
 
 def crowding(drawn: list[Lettering]) -> int:
-    """How many pairs of different words are drawn over each other (by more than a fifth
-    of the smaller, 4 pixels deep at least: the text audit's measure)."""
+    """How many pairs of different words are drawn over each other on one surface (by more
+    than a fifth of the smaller, 4 pixels deep at least: the text audit's measure)."""
     count = 0
     for i, a in enumerate(drawn):
         for b in drawn[i + 1 :]:
-            if a.words == b.words or not a.rect.colliderect(b.rect):
+            if a.words == b.words or a.surface != b.surface or not a.rect.colliderect(b.rect):
                 continue
             both = a.rect.clip(b.rect)
             least = min(a.rect.width * a.rect.height, b.rect.width * b.rect.height)
