@@ -140,16 +140,22 @@ class Assets:
         return (self.screen, self.text_size, self.is_high_contrast)
 
     @property
-    def text_scale(self) -> float:
-        """How much larger than designed words are drawn (1, 1.25 or 1.5; less within
-        ``text_room``)."""
+    def text_grow(self) -> float:
+        """The players' text size as a scale (1, 1.25 or 1.5; less within ``text_room``)."""
         scale = self.text_size / 100
         return scale if self._text_cap is None else min(scale, self._text_cap)
 
+    @property
+    def text_scale(self) -> float:
+        """How much larger than designed words are drawn: ``text_grow``, and in the TV safe
+        area as much again as the safe area is smaller than the window (words keep the
+        size they have on the whole window; only the layout draws in)."""
+        return self.text_grow * self.window.scale / self.screen.scale
+
     @contextmanager
     def text_room(self, most: float) -> Iterator[None]:
-        """Words drawn meanwhile at most ``most`` times their design size, whatever the
-        text size: for a strip of fixed height packed from end to end (the top bar)."""
+        """Words drawn meanwhile at most ``most`` times their design size (``text_grow``),
+        whatever the text size: for a strip of fixed height packed from end to end."""
         was, self._text_cap = self._text_cap, most
         try:
             yield

@@ -152,7 +152,7 @@ def fit_room(
     of fixed height then grows all alike, as far as the box allows."""
     from game import i18n
 
-    most = assets.text_scale
+    most = assets.text_grow
     if most <= 1.0:
         return 1.0
     found = (*key, assets.screen, most, i18n.language())
@@ -214,13 +214,14 @@ def draw_fitted(
 def room_scale(assets: Assets, height: float, sizes: tuple[float, ...]) -> float:
     """The largest text scale (1 at least) at which lines of these design ``sizes`` stack
     in ``height`` window pixels: for ``Assets.text_room`` in a place of fixed height."""
-    return max(1.0, height / (sum(sizes) * LINE * assets.scale))
+    grow = assets.text_scale / assets.text_grow  # the TV safe area's own, if on
+    return max(1.0, height / (sum(sizes) * LINE * assets.scale * grow))
 
 
 def least_size(assets: Assets, size: int) -> int:
     """The smallest design size words of ``size`` may shrink to, to fit, with the players'
-    text size: the one as large on screen as ``size`` at 100 %."""
-    return max(1, math.ceil(size / assets.text_scale - 1e-9))
+    text size: the one as large on screen as ``size`` at 100 % on the whole window."""
+    return max(1, math.ceil(size / assets.text_grow - 1e-9))
 
 
 def paragraph_size(

@@ -92,7 +92,7 @@ class FloatText(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         rect = camera.cell_rect(self.cell)
-        size, floor = self.size, math.ceil(20 / assets.text_scale - 1e-9)  # 20 px at 100 %
+        size, floor = self.size, math.ceil(20 / assets.text_grow - 1e-9)  # 20 px at 100 %
         while size > floor and assets.outlined(self.text, size, self.colour).get_width() > (
             camera.frame.width
         ):
@@ -202,7 +202,7 @@ class RuneDie(Effect):
             "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
         )
         size = 24  # the words shrink to the box, not below a label's least size (at 100 %)
-        floor = math.ceil(20 / assets.text_scale - 1e-9)
+        floor = math.ceil(20 / assets.text_grow - 1e-9)
         while size > floor and assets.font(size).size(words)[0] > box.width - px(20):
             size -= 1
         assets.write(layer, words, size, CREAM, midtop=(box.width // 2, px(10)))
