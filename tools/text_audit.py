@@ -248,7 +248,7 @@ def overlapping(seen: list[Seen]) -> set[tuple[str, int, str, str]]:
 # tips and board are drawn on layers of their own: words there may lie over one another
 # by design), and the overlays drawn over play (their scene is not the first).
 MENUS = ("title", "options", "setup", "briefing", "campaign", "results", "guide_", "lessons")
-OVERLAYS = ("pause", "options_in_play", "confirm", "confirm_restart")
+OVERLAYS = ("pause", "options_in_play", "confirm", "confirm_restart", "lessons_menu")
 DIALOGS = ("campaign_broken_save",)  # a message drawn over the map, by design
 
 
@@ -260,7 +260,9 @@ def crowded(seen: list[Seen], plain: list[Seen]) -> list[tuple[str, int, str, st
     def is_menu(screen: str, layer: int) -> bool:
         if screen in DIALOGS:
             return False
-        return screen.startswith(MENUS) or (screen in OVERLAYS and layer > 0)
+        if screen in OVERLAYS:
+            return layer > 0
+        return screen.startswith(MENUS)
 
     grown = {o for o in overlapping(seen) if is_menu(o[0], o[1])}
     return sorted(grown - overlapping(plain))
