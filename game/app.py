@@ -33,6 +33,7 @@ from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
+from game.scenes.options import OptionsScene
 from game.scenes.pads import PadsScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
@@ -136,17 +137,22 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return JoinScene(assets)
         case routes.Pads():
             return PadsScene(assets)
+        case routes.Options():
+            return OptionsScene(assets, lambda: keep_options(session, assets))
         case _:
             assert_never(route)
 
 
 def keep_options(session: Session, assets: Assets) -> None:
-    """Remember the options the pause menu changes outside the match's settings: sound,
-    its volume and reduce motion."""
+    """Remember the options the options screen changes outside the match's settings: sound,
+    its volume, reduce motion, the text size, the TV safe area and the board's contrast."""
     session.update(
         is_sound_on=assets.is_sound_on,
         sound_volume=assets.sound_volume,
         is_motion_reduced=motion.is_reduced(),
+        text_size=assets.text_size,
+        is_tv_safe=assets.is_tv_safe,
+        is_high_contrast=assets.is_high_contrast,
     )
 
 
@@ -170,7 +176,7 @@ def scene_stack(first: Scene, assets: Assets, session: Session | None = None) ->
     def remember_pads(seats: dict[str, int], faces: dict[FaceButton, Kind]) -> None:
         kept.update(**pads_kept(seats, faces))
 
-    return SceneStack(first, build, remember, remember_language, remember_pads)
+    return SceneStack(first, build, remember, remember_language, remember_pads, assets)
 
 
 def pads_kept(seats: dict[str, int], faces: dict[FaceButton, Kind]) -> dict[str, object]:
@@ -264,6 +270,9 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     assets.is_sound_on = remembered.is_sound_on
     assets.sound_volume = remembered.sound_volume
     motion.reduce(remembered.is_motion_reduced)
+    assets.text_size = remembered.text_size
+    assets.is_tv_safe = remembered.is_tv_safe
+    assets.is_high_contrast = remembered.is_high_contrast
     assets.fit(window.screen)
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
@@ -282,7 +291,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
                     session.update(is_fullscreen=window.is_fullscreen)
                 else:
                     window.resized()
-                if window.screen != assets.screen:
+                if window.screen != assets.window:
                     assets.fit(window.screen)
                     stack.resize()
             else:

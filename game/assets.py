@@ -2,9 +2,15 @@
 and the one way words reach the screen (``write``).
 
 Sizes are design pixels (``game.screen``): ``fit`` tells the cache the window's size, and
-fonts, gaps and art come out at that scale. Missing files are not errors: ``image`` returns
-None and callers draw a fallback shape, and ``play`` does nothing when there is no mixer, the
-sound is switched off, or a sound file is missing or unreadable.
+fonts, gaps and art come out at that scale. The players' look of things lives here too: the
+text size (``text_scale``: every font that much larger, its room permitting, see
+``game.ui.text``), the TV safe area (``is_tv_safe``: scenes get a screen inset by
+``SAFE_MARGIN`` of the window on every side, the scene stack draws and reads the pointer
+there) and the high-contrast board (``is_high_contrast``, read by ``game.view``).
+
+Missing files are not errors: ``image`` returns None and callers draw a fallback shape, and
+``play`` does nothing when there is no mixer, the sound is switched off, or a sound file is
+missing or unreadable.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ from __future__ import annotations
 import logging
 import weakref
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +37,9 @@ RIM = (28, 26, 34)  # the dark rim of words written over the board
 TEXT_BYTES = 8 * 1024 * 1024
 ART_BYTES = 8 * 1024 * 1024
 KEPT_BYTES = 24 * 1024 * 1024
+TEXT_SCALES = (100, 125, 150)  # per cent: the text sizes players may choose
+BIG_TEXT = 48  # design pixels: headings this large keep their size whatever the text size
+SAFE_MARGIN = 0.05  # of the window's width and height, on each side: a TV's overscan
 
 
 @dataclass(frozen=True)
@@ -46,6 +56,7 @@ class Lettering:
     # caller's room (a line's room has no height: only its width is checked)
     is_cut: bool = False  # shortened with "…" to fit its box
     may_cut: bool = False  # a place designed to shorten (small card faces)
+    surface: int = 0  # which surface it was drawn on (rects of two are not comparable)
 
     @property
     def overflows(self) -> bool:
@@ -80,7 +91,12 @@ class Assets:
         self.has_sound = has_sound  # a mixer opened (no audio device: the game runs silent)
         self.is_sound_on = True  # the players' setting, in the pause menu
         self.sound_volume = 100  # per cent, while the sound is on (the pause menu too)
-        self.screen = Screen()
+        self.screen = Screen()  # where scenes draw: the window, or its safe area
+        self.window = Screen()  # the whole window
+        self.text_size = 100  # per cent, one of TEXT_SCALES
+        self._text_cap: float | None = None  # while a strip with no room to grow draws
+        self.is_tv_safe = False
+        self.is_high_contrast = False
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
@@ -95,10 +111,56 @@ class Assets:
     # --- scale ---------------------------------------------------------------------------
 
     def fit(self, screen: Screen) -> None:
-        """Draw for this window from now on. The scratch surface for reading words is made
-        now, while the window opens or changes, not in the frame a pointer first rests."""
-        self.screen = screen
-        self.scratch(screen.size)
+        """Draw for this window from now on (in its safe area, with the TV safe area on).
+        The scratch surface for reading words is made now, while the window opens or
+        changes, not in the frame a pointer first rests."""
+        self.window = screen
+        self.screen = Screen(*self.safe_area.size)
+        self.scratch(self.screen.size)
+
+    def use_tv_safe(self, is_on: bool) -> None:
+        """Keep everything inside the safe area from now on (``True``), or use the whole
+        window; the scenes lay themselves out again (the scene stack sees the change)."""
+        self.is_tv_safe = is_on
+        self.fit(self.window)
+
+    @property
+    def safe_area(self) -> pygame.Rect:
+        """Where scenes draw in the window: all of it, or with the TV safe area on, all but
+        ``SAFE_MARGIN`` of it on each side."""
+        window = self.window.bounds
+        if not self.is_tv_safe:
+            return window
+        dx, dy = round(window.width * SAFE_MARGIN), round(window.height * SAFE_MARGIN)
+        return window.inflate(-2 * dx, -2 * dy)
+
+    @property
+    def looks(self) -> tuple[object, ...]:
+        """What the scenes' layouts depend on: when it changes, they lay out again."""
+        return (self.screen, self.text_size, self.is_high_contrast)
+
+    @property
+    def text_grow(self) -> float:
+        """The players' text size as a scale (1, 1.25 or 1.5; less within ``text_room``)."""
+        scale = self.text_size / 100
+        return scale if self._text_cap is None else min(scale, self._text_cap)
+
+    @property
+    def text_scale(self) -> float:
+        """How much larger than designed words are drawn: ``text_grow``, and in the TV safe
+        area as much again as the safe area is smaller than the window (words keep the
+        size they have on the whole window; only the layout draws in)."""
+        return self.text_grow * self.window.scale / self.screen.scale
+
+    @contextmanager
+    def text_room(self, most: float) -> Iterator[None]:
+        """Words drawn meanwhile at most ``most`` times their design size (``text_grow``),
+        whatever the text size: for a strip of fixed height packed from end to end."""
+        was, self._text_cap = self._text_cap, most
+        try:
+            yield
+        finally:
+            self._text_cap = was
 
     @property
     def scale(self) -> float:
@@ -111,13 +173,19 @@ class Assets:
     # --- words ---------------------------------------------------------------------------
 
     def font(self, size: int) -> pygame.font.Font:
-        """The game's font at ``size`` design pixels."""
-        real = max(6, round(size * self.scale))
+        """The game's font at ``size`` design pixels (times the players' text size)."""
+        real = self.font_px(size)
         if real not in self._fonts:
             if not pygame.font.get_init():
                 pygame.font.init()
             self._fonts[real] = pygame.font.Font(font_file(self.root), real)
         return self._fonts[real]
+
+    def font_px(self, size: int) -> int:
+        """The height in window pixels of the font for ``size`` design pixels: times the
+        text size, but for headings of ``BIG_TEXT`` or more (already large)."""
+        grow = self.text_scale if size < BIG_TEXT else 1.0
+        return max(6, round(size * self.scale * grow))
 
     def text(self, words: str, size: int, colour: Colour) -> pygame.Surface:
         """Words rendered (cached); draw them with ``write``."""
@@ -167,11 +235,20 @@ class Assets:
         rect = image.get_rect(**anchor)
         if self.records is not None and words.strip():
             background = RIM if rimmed else behind(surface, rect)
-            real = round(size * self.scale)
+            real = self.font_px(size)
             bounds = (box or surface.get_clip() or surface.get_rect()).copy()
             self.records.append(
                 Lettering(
-                    words, real, role, colour, background, rect.copy(), bounds, is_cut, may_cut
+                    words,
+                    real,
+                    role,
+                    colour,
+                    background,
+                    rect.copy(),
+                    bounds,
+                    is_cut,
+                    may_cut,
+                    id(surface),
                 )
             )
         if alpha < 255:
@@ -220,13 +297,14 @@ class Assets:
             surface.blit(picture, rect)
 
     def keep(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface ``make`` returns, made once and kept under ``key`` (the scale and
-        the language are added) while it is among the latest ``KEPT_BYTES`` worth; the
-        caller must not draw on it. While the text audit records, it is made afresh, so
-        every word is seen."""
+        """The surface ``make`` returns, made once and kept under ``key`` (the scale, the
+        text size, the board's contrast and the language are added) while it is among the
+        latest ``KEPT_BYTES`` worth; the caller must not draw on it. While the text audit
+        records, it is made afresh, so every word is seen."""
         if self.records is not None:
             return make()
-        return self._kept.get((*key, self.scale, i18n.language()), make)
+        looks = (self.scale, self.text_scale, self.is_high_contrast, i18n.language())
+        return self._kept.get((*key, *looks), make)
 
     def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
         """A full-window surface in the window's own format (it blits fastest), shared by

@@ -1,7 +1,8 @@
 """The players' settings, remembered between runs in ``settings.json``: sound and its volume,
 animation speed, step mode, reduce motion, the Minuteglass and its length, the last Mechs
-chosen, the window and full screen, the language when a player chose one (else the
-system's is used), the seat each pad held (by its GUID) and what the face buttons mean.
+chosen, the window and full screen, the text size, the TV safe area, the high-contrast
+board, the language when a player chose one (else the system's is used), the seat each
+pad held (by its GUID) and what the face buttons mean.
 
 The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
 with bounds and written atomically (``game.storage``); a file that cannot be used is set
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.assets import TEXT_SCALES
 from game.i18n import LANGUAGES
 from game.storage import (
     BadFile,
@@ -56,6 +58,9 @@ class Preferences:
     is_motion_reduced: bool = False  # short tweens, nothing shakes (game.view.motion)
     pad_seats: tuple[tuple[str, int], ...] = ()  # (a pad's GUID, the seat it held)
     pad_faces: tuple[tuple[str, str], ...] = ()  # (face button, its meaning): () as made
+    text_size: int = 100  # per cent, one of game.assets.TEXT_SCALES
+    is_tv_safe: bool = False  # nothing to read in the outer 5 % of the screen
+    is_high_contrast: bool = False  # the board's terrain and pieces drawn starker
 
 
 def to_json(preferences: Preferences) -> str:
@@ -82,6 +87,8 @@ def from_json(text: str) -> Preferences:
         "untimed_drafts",
         "is_fullscreen",
         "is_motion_reduced",
+        "is_tv_safe",
+        "is_high_contrast",
     )
     for name in flags:
         if not isinstance(values[name], bool):
@@ -94,6 +101,8 @@ def from_json(text: str) -> Preferences:
     volume = values["sound_volume"]
     if not isinstance(volume, int) or isinstance(volume, bool) or not 0 <= volume <= 100:
         raise BadFile("'sound_volume' should be a percentage, 0 to 100")
+    if isinstance(values["text_size"], bool) or values["text_size"] not in TEXT_SCALES:
+        raise BadFile(f"'text_size' should be one of {', '.join(map(str, TEXT_SCALES))}")
     yordles = values["yordles"]
     if (
         not isinstance(yordles, list | tuple)

@@ -236,6 +236,7 @@ def draw_screens(assets: Assets, screens: Screens) -> None:
     paused = scene(routes.Pause(settings, is_saved=True))
     screens.draw("pause", placing, paused)
     screens.draw("lessons", placing, paused, scene(routes.Lessons(settings)))
+    screens.draw("options", placing, paused, scene(routes.Options()))
     for leaving in routes.Leaving:
         confirm = scene(routes.Confirm(leaving, 2, settings, is_saved=True))
         screens.draw(f"confirm {leaving.value}", placing, paused, confirm)

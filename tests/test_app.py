@@ -113,6 +113,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.guide import GuideScene
     from game.scenes.join import JoinScene
     from game.scenes.lessons_menu import LessonsScene
+    from game.scenes.options import OptionsScene
     from game.scenes.pads import PadsScene
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
@@ -144,6 +145,7 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Lessons(settings), LessonsScene),
         (routes.Join(), JoinScene),
         (routes.Pads(), PadsScene),
+        (routes.Options(), OptionsScene),
     )
     assert {type(route) for route, _ in samples} == set(get_args(routes.Route))
     assets = Assets()

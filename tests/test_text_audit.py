@@ -34,6 +34,18 @@ def audited(language: str, size: tuple[int, int]) -> tuple[list[text_audit.Seen]
     return seen, set(i18n.missing)
 
 
+@functools.cache
+def audited_at(
+    language: str, size: tuple[int, int], text_size: int, tv_safe: bool
+) -> tuple[list[text_audit.Seen], list[str], int]:
+    """``audited`` at a larger text size (and in the TV safe area if asked): every text,
+    the screens that drew in the safe area's margin, and how many screens there were."""
+    try:
+        return text_audit.audit_safely(size, 4, 12, language, text_size, tv_safe)
+    finally:
+        i18n.use(i18n.ENGLISH)
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_every_text_on_every_screen_reads_from_the_sofa_at_1920_by_1080(language):
     seen, _ = audited(language, text_audit.TV)
@@ -54,6 +66,67 @@ def test_no_text_overflows_its_box_on_any_screen(language, size):
     assert len({s.screen for s in seen}) > 100
     overflowing = [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.overflow())]
     assert overflowing == []
+
+
+LARGER = [
+    ("en", SMALL_WINDOW, 125),
+    ("es", SMALL_WINDOW, 125),
+    ("en", text_audit.TV, 150),
+    ("es", text_audit.TV, 150),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "text_size"),
+    LARGER,
+    ids=["en-1280x720-125", "es-1280x720-125", "en-1920x1080-150", "es-1920x1080-150"],
+)
+def test_every_screen_still_fits_at_a_larger_text_size(language, size, text_size):
+    """At 125 % in a 1280x720 window and at 150 % at 1920x1080, no words stick out of their
+    box or are cut short, the TV rules still hold, the words really are larger, and no
+    menu's words run into each other that were apart at 100 %."""
+    seen, _, screens = audited_at(language, size, text_size, False)
+    plain, _ = audited(language, size)
+    assert screens > 100
+    overflowing = [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.overflow())]
+    assert overflowing == []
+    if size == text_audit.TV:
+        assert [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.problem())] == []
+    assert text_audit.crowded(seen, plain) == []
+    before = {(s.screen, s.text.words): s.text.size for s in plain}
+    grown = [s.text.size / before[k] for s in seen if (k := (s.screen, s.text.words)) in before]
+    share = sum(1 for g in grown if g > 1.1) / len(grown)
+    assert share > 0.5, share  # most words larger (strips of fixed height keep theirs)
+
+
+def test_in_the_tv_safe_area_nothing_lies_in_the_margin_and_the_tv_rules_hold():
+    """With the TV safe area on at 1920x1080, every screen draws inside it (its outer 5 %
+    left blank), words keep their size of the whole window (no label under 20 px, no
+    sentence under 24 px) and none sticks out of its box. Where a box was already full at
+    100 %, its words end in "…" in the smaller layout (listed, not hidden)."""
+    seen, unsafe, screens = audited_at("en", text_audit.TV, 100, True)
+    assert screens > 100 and unsafe == []
+    assert [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.problem())] == []
+    sticking = [s for s in seen if (p := s.overflow()) and p != "cut short to fit"]
+    assert [f"{s.screen}: {s.overflow()}: {s.text.words!r}" for s in sticking] == []
+    cut = {s.screen for s in seen if s.overflow()}
+    assert len(cut) < 30, sorted(cut)  # the boxes full at 100 % (the Boss's foot, a list row)
+
+
+def test_the_safe_area_check_finds_words_in_the_margin():
+    import pygame
+
+    from game.assets import Assets
+    from game.scenes.base import framed
+    from game.screen import Screen
+
+    window, assets = pygame.Surface((1920, 1080)), Assets()
+    assets.fit(Screen(1920, 1080))
+    assets.use_tv_safe(True)
+    framed(window, assets)
+    assert not text_audit.drawn_in_margin(window, assets)
+    assets.write(window, "Round 3", 24, (255, 255, 255), topleft=(10, 10))
+    assert text_audit.drawn_in_margin(window, assets)
 
 
 def test_no_english_is_left_on_the_spanish_screens():

@@ -1,9 +1,10 @@
 """Save PNGs of every screen of the game into screenshots/ (git-ignored), headless.
 
     python tools/screenshots.py [--size WxH] [--seats N] [--seed S] [--language es]
+        [--text-size 125] [--tv-safe] [--high-contrast]
 
 At ``--size`` (default 1920x1080) the pictures go to screenshots/WxH/ (screenshots/WxH-es/
-in another language than English).
+in another language than English, and -text125, -safe, -contrast added for the options).
 
 Plays the Tutorial with random legal choices, made through the real scenes, and saves the
 title, setup, briefing, draft, programming (mid-drag), execution, a question on the board,
@@ -38,12 +39,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 
 from game import i18n, paths, rules  # noqa: E402
-from game.assets import Assets  # noqa: E402
+from game.assets import TEXT_SCALES, Assets  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
 from game.scenes import routes  # noqa: E402
+from game.scenes.base import framed  # noqa: E402
 from game.scenes.briefing import BriefingScene  # noqa: E402
 from game.scenes.confirm import ConfirmScene  # noqa: E402
+from game.scenes.options import OptionsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
 from game.scenes.replay import ReplayScene  # noqa: E402
@@ -81,8 +84,9 @@ class Shooter:
         if name in self.taken:
             return
         for _ in range(SETTLING_FRAMES):
+            area = framed(self.screen, self.assets)  # the TV safe area, if it is on
             for scene in scenes:
-                scene.draw(self.screen)  # type: ignore[attr-defined]
+                scene.draw(area)  # type: ignore[attr-defined]
         pygame.image.save(self.screen, str(self.out / f"{name}.png"))
         self.taken.add(name)
         log.info("saved %s", self.out / f"{name}.png")
@@ -91,6 +95,7 @@ class Shooter:
         title = TitleScene(self.assets)
         title.update(0.4)
         self.shoot("title", title)
+        self.shoot("options", title, OptionsScene(self.assets))
         setup = SetupScene(self.assets, replace(settings, bots=(1,)))
         setup.handle(event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0)))
         self.shoot("setup", setup)
@@ -103,6 +108,7 @@ class Shooter:
         placing.update(3.0)
         self.shoot("placing_facing", placing)
         pause = PauseScene(self.assets, placing.settings, is_saved=True)
+        self.shoot("options_in_play", placing, pause, OptionsScene(self.assets))
         confirm = ConfirmScene(self.assets, routes.Confirm(routes.Leaving.TITLE, 3))
         self.shoot("confirm", placing, pause, confirm)
         restart = routes.Confirm(routes.Leaving.RESTART, 3, placing.settings, is_saved=True)
@@ -250,6 +256,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=paths.SCREENSHOTS)
     parser.add_argument("--size", type=window_size, default=(1920, 1080), help="WxH")
     parser.add_argument("--language", choices=sorted(i18n.LANGUAGES), default=i18n.ENGLISH)
+    parser.add_argument("--text-size", type=int, choices=TEXT_SCALES, default=100)
+    parser.add_argument("--tv-safe", action="store_true", help="the TV safe area on")
+    parser.add_argument("--high-contrast", action="store_true", help="the high-contrast board")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     pygame.init()
@@ -258,7 +267,14 @@ def main() -> None:
     settings = Settings(yordles=yordles, seed=args.seed)
     width, height = args.size
     folder = f"{width}x{height}" + ("" if args.language == i18n.ENGLISH else f"-{args.language}")
-    shoot_everything(Shooter(args.out / folder, args.size), settings)
+    folder += "" if args.text_size == 100 else f"-text{args.text_size}"
+    folder += "-safe" if args.tv_safe else ""
+    folder += "-contrast" if args.high_contrast else ""
+    shooter = Shooter(args.out / folder, args.size)
+    shooter.assets.text_size = args.text_size
+    shooter.assets.is_high_contrast = args.high_contrast
+    shooter.assets.use_tv_safe(args.tv_safe)
+    shoot_everything(shooter, settings)
 
 
 def shoot_everything(shooter: Shooter, settings: Settings) -> None:

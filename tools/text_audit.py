@@ -38,9 +38,10 @@ from screenshots import Shooter, shoot_everything, window_size  # noqa: E402
 
 from game import catalogues, i18n  # noqa: E402
 from game import names as said  # noqa: E402
-from game.assets import Lettering  # noqa: E402
+from game.assets import Assets, Lettering  # noqa: E402
 from game.palette import contrast  # noqa: E402
 from game.rules import Command, Game, Yordle  # noqa: E402
+from game.scenes.base import SAFE_BORDER, framed  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.ui.layout import hand_rects  # noqa: E402
@@ -56,6 +57,7 @@ class Seen:
 
     screen: str
     text: Lettering
+    layer: int = 0  # which of the scenes drawn for the screen (an overlay is drawn over)
 
     @property
     def contrast(self) -> float | None:
@@ -86,9 +88,17 @@ class Seen:
 class AuditShooter(Shooter):
     """Draws each screen as the screenshots tool does, recording its words (no files)."""
 
-    def __init__(self, folder: Path, size: tuple[int, int]) -> None:
+    def __init__(
+        self, folder: Path, size: tuple[int, int], text_size: int = 100, tv_safe: bool = False
+    ) -> None:
         super().__init__(folder, size)
         self.seen: list[Seen] = []
+        self.unsafe: list[str] = []  # screens that drew in the TV safe area's margin
+        self.assets.text_size = text_size
+        self.window = self.screen
+        if tv_safe:
+            self.assets.use_tv_safe(True)
+            self.screen = framed(self.window, self.assets)
 
     def open(self, size: tuple[int, int]) -> pygame.Surface:
         """An off-screen surface: the window (if any) keeps its size."""
@@ -100,28 +110,76 @@ class AuditShooter(Shooter):
         if name in self.taken:
             return
         self.assets.records = []
-        for scene in scenes:
+        if self.screen is not self.window:  # the TV safe area, as the scene stack frames it
+            self.window.fill(MARGIN_PAINT)
+            self.screen = framed(self.window, self.assets)
+        for layer, scene in enumerate(scenes):
+            drawn = len(self.assets.records)
             chrome = getattr(scene, "chrome", None)
             if chrome is not None:
                 chrome.surface = None  # draw every panel afresh: every word gets counted
                 scene.board_view.resize()  # type: ignore[attr-defined]  # zone names too
             scene.draw(self.screen)  # type: ignore[attr-defined]
-        self.seen.extend(Seen(name, text) for text in self.assets.records)
+            self.seen.extend(Seen(name, text, layer) for text in self.assets.records[drawn:])
         self.assets.records = None
         self.taken.add(name)
+        if self.screen is not self.window and drawn_in_margin(self.window, self.assets):
+            self.unsafe.append(name)
+
+
+MARGIN_PAINT = (255, 0, 255)  # painted on the window first: the safe area's frame covers it
+
+
+def drawn_in_margin(window: pygame.Surface, assets: Assets) -> bool:
+    """Whether anything but the blank frame lies outside the safe area (or the frame was
+    not drawn): every pixel of the margin must be ``SAFE_BORDER``."""
+    inner = assets.safe_area
+    bands = (
+        pygame.Rect(0, 0, window.get_width(), inner.top),
+        pygame.Rect(0, inner.bottom, window.get_width(), window.get_height() - inner.bottom),
+        pygame.Rect(0, inner.top, inner.left, inner.height),
+        pygame.Rect(inner.right, inner.top, window.get_width() - inner.right, inner.height),
+    )
+    for band in bands:
+        if band.width < 1 or band.height < 1:
+            return True  # no margin at all
+        part = window.subsurface(band)
+        blank = pygame.mask.from_threshold(part, SAFE_BORDER, (1, 1, 1, 255))
+        if blank.count() != band.width * band.height:
+            return True
+    return False
 
 
 def audit(
-    size: tuple[int, int], seats: int = 2, seed: int = 12, language: str = i18n.ENGLISH
+    size: tuple[int, int],
+    seats: int = 2,
+    seed: int = 12,
+    language: str = i18n.ENGLISH,
+    text_size: int = 100,
+    tv_safe: bool = False,
 ) -> list[Seen]:
-    """Every text of every screen at ``size``, in ``language``."""
+    """Every text of every screen at ``size``, in ``language``, at the players' text size
+    (per cent), in the TV safe area if ``tv_safe`` (see ``audit_safely``)."""
+    return audit_safely(size, seats, seed, language, text_size, tv_safe)[0]
+
+
+def audit_safely(
+    size: tuple[int, int],
+    seats: int = 2,
+    seed: int = 12,
+    language: str = i18n.ENGLISH,
+    text_size: int = 100,
+    tv_safe: bool = False,
+) -> tuple[list[Seen], list[str], int]:
+    """``audit``, and with the TV safe area on, the screens that drew anything in its
+    margin (the outer ``SAFE_MARGIN`` of the window) and how many screens were checked."""
     pygame.init()
     i18n.use(language)
     settings = Settings(yordles=tuple(Yordle)[:seats], seed=seed)
     with tempfile.TemporaryDirectory(prefix="mvm-audit-") as folder:
-        shooter = AuditShooter(Path(folder), size)
+        shooter = AuditShooter(Path(folder), size, text_size, tv_safe)
         shoot_everything(shooter, settings)
-    return shooter.seen
+    return shooter.seen, shooter.unsafe, len(shooter.taken)
 
 
 WORD = re.compile(r"[^\W\d_]+")
@@ -162,6 +220,52 @@ def foreign(seen: list[Seen], words: set[str]) -> list[Seen]:
             found.append(text)
             break
     return found
+
+
+def overlapping(seen: list[Seen]) -> set[tuple[str, int, str, str]]:
+    """Each screen's pairs of different words drawn over each other (by a real part of the
+    smaller one: more than a fifth of it, and 4 pixels deep) on one surface by one scene
+    (an overlay's words lie over the scene below by design), as (screen, scene, words,
+    words)."""
+    by_screen: dict[tuple[str, int], list[Lettering]] = {}
+    for s in seen:
+        by_screen.setdefault((s.screen, s.layer), []).append(s.text)
+    found = set()
+    for (screen, layer), texts in by_screen.items():
+        for i, a in enumerate(texts):
+            for b in texts[i + 1 :]:
+                if a.words == b.words or a.surface != b.surface:
+                    continue
+                both = a.rect.clip(b.rect)
+                least = min(a.rect.width * a.rect.height, b.rect.width * b.rect.height)
+                if min(both.width, both.height) >= 4 and both.width * both.height * 5 > least:
+                    first, second = sorted((a.words, b.words))
+                    found.add((screen, layer, first, second))
+    return found
+
+
+# The screens whose scenes are menus, words laid out on a page (the play screen's panels,
+# tips and board are drawn on layers of their own: words there may lie over one another
+# by design), and the overlays drawn over play (their scene is not the first).
+MENUS = ("title", "options", "setup", "briefing", "campaign", "results", "guide_", "lessons")
+OVERLAYS = ("pause", "options_in_play", "confirm", "confirm_restart", "lessons_menu")
+DIALOGS = ("campaign_broken_save",)  # a message drawn over the map, by design
+
+
+def crowded(seen: list[Seen], plain: list[Seen]) -> list[tuple[str, int, str, str]]:
+    """Words of a menu (or of an overlay over play) drawn over each other at a larger text
+    size (``seen``) that were apart at 100 % (``plain``): what growing the text made
+    collide."""
+
+    def is_menu(screen: str, layer: int) -> bool:
+        if screen in DIALOGS:
+            return False
+        if screen in OVERLAYS:
+            return layer > 0
+        return screen.startswith(MENUS)
+
+    grown = {o for o in overlapping(seen) if is_menu(o[0], o[1])}
+    return sorted(grown - overlapping(plain))
 
 
 def smallest(seen: list[Seen]) -> Seen:

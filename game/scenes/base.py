@@ -18,6 +18,7 @@ from typing import Protocol, runtime_checkable
 import pygame
 
 from game import heap, i18n
+from game.assets import Assets
 from game.input import FaceButton, Intent, Kind, devices
 from game.scenes import routes
 from game.scenes.routes import Route
@@ -105,7 +106,9 @@ class SceneStack:
     """Scenes on top of each other; only the top one gets input and updates. Settings an
     overlay hands back on ``Pop`` go to the scene below and to ``remember``; a language
     chosen on a scene (``i18n.use``) lays every scene out again in its words and goes to
-    ``remember_language``."""
+    ``remember_language``. Given the ``assets``, a change in how things look (the text
+    size, the TV safe area, the board's contrast) lays every scene out again too, and with
+    the TV safe area on the scenes draw in it and read the pointer there (``framed``)."""
 
     def __init__(
         self,
@@ -116,6 +119,7 @@ class SceneStack:
         remember_pads: Callable[[dict[str, int], dict[FaceButton, Kind]], None] = (
             lambda seats, faces: None
         ),
+        assets: Assets | None = None,
     ) -> None:
         self.scenes: list[Scene] = [first]
         self.build, self.remember = build, remember
@@ -123,6 +127,8 @@ class SceneStack:
         self.language = i18n.language()
         self.remember_pads = remember_pads
         self.pads = self._pads()
+        self.assets = assets
+        self.looks = assets.looks if assets is not None else ()
 
     @property
     def top(self) -> Scene:
@@ -156,6 +162,8 @@ class SceneStack:
                 self.scenes.clear()
 
     def resize(self) -> None:
+        if self.assets is not None:
+            self.looks = self.assets.looks
         for scene in self.scenes:
             if isinstance(scene, Resizes):
                 scene.resize()
@@ -165,6 +173,7 @@ class SceneStack:
         return any(isinstance(s, Guards) and s.has_unsaved_play for s in self.scenes)
 
     def handle(self, event: pygame.event.Event) -> None:
+        event = inside(event, self.assets)  # the TV safe area shifts the mouse
         intents = devices().read(event)  # the devices follow every event, whoever reads it
         if not self.scenes:
             return
@@ -197,6 +206,9 @@ class SceneStack:
         if pads != self.pads:
             self.pads = pads
             self.remember_pads(*pads)
+        if self.assets is not None and self.assets.looks != self.looks:
+            self.looks = self.assets.looks
+            self.resize()
 
     @staticmethod
     def _pads() -> tuple[dict[str, int], dict[FaceButton, Kind]]:
@@ -209,5 +221,30 @@ class SceneStack:
         for i, scene in enumerate(self.scenes):
             if scene.covers_screen:
                 first = i
+        area = framed(screen, self.assets) if self.assets is not None else screen
         for scene in self.scenes[first:]:
-            scene.draw(screen)
+            scene.draw(area)
+
+
+SAFE_BORDER = (0, 0, 0)  # what lies outside the TV safe area: nothing to read
+
+
+def framed(window: pygame.Surface, assets: Assets) -> pygame.Surface:
+    """Where the scenes draw on the window: all of it, or (TV safe area on) the safe area,
+    with the margin around it blank."""
+    area = assets.safe_area
+    if area == window.get_rect():
+        return window
+    window.fill(SAFE_BORDER)
+    return window.subsurface(area.clip(window.get_rect()))
+
+
+def inside(event: pygame.event.Event, assets: Assets | None) -> pygame.event.Event:
+    """A pointer event as the scenes see it: placed in the safe area (if it is on)."""
+    if assets is None or not hasattr(event, "pos"):
+        return event
+    x, y = assets.safe_area.topleft
+    if (x, y) == (0, 0):
+        return event
+    data = {**event.dict, "pos": (event.pos[0] - x, event.pos[1] - y)}
+    return pygame.event.Event(event.type, data)

@@ -34,7 +34,7 @@ from game.ui.layout.menus import (
 )
 from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
 from game.ui.term_tips import probe_with
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fit_room, fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
 GLASS_ORDER = ("mission", "every", "untimed")
@@ -309,6 +309,13 @@ class BriefingScene:
             label(screen, assets, words, theme.BODY, theme.MUTED, role="body", midtop=where)
 
     def _story(self, screen: pygame.Surface) -> None:
+        """The objective, the briefing and the special rules, as large as the text size
+        asks while the panel holds them all."""
+        key = ("briefing story", self.settings.mission_id, tuple(self.stage.rect(*STORY)))
+        with self.assets.text_room(fit_room(self.assets, key, self._story_at)):
+            self._story_at(screen)
+
+    def _story_at(self, screen: pygame.Surface) -> None:
         mission, story, assets = self.settings.mission, self.stage.rect(*STORY), self.assets
         px = assets.px
         panel(screen, story, theme.PANEL, scale=assets.scale)
@@ -336,6 +343,18 @@ class BriefingScene:
             y = paragraph(screen, assets, tr(rule), theme.BODY, theme.TEXT, box) + px(6)
 
     def _options(self, screen: pygame.Surface) -> None:
+        """The options' names and notes, as large as the text size asks while they fit."""
+        settings = self.settings
+        key = (
+            "briefing options",
+            settings.mission_id,
+            glass_choice(settings),
+            tuple(self.stage.rect(*OPTIONS)),
+        )
+        with self.assets.text_room(fit_room(self.assets, key, self._options_at)):
+            self._options_at(screen)
+
+    def _options_at(self, screen: pygame.Surface) -> None:
         mission, stage, assets = self.settings.mission, self.stage, self.assets
         box = stage.rect(*OPTIONS)
         panel(screen, box, theme.PANEL, scale=assets.scale)

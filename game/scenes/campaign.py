@@ -28,7 +28,7 @@ from game.ui.layout.menus import (
     STOP_RADIUS,
     Stage,
 )
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fit_room, fitted, label, paragraph, room_scale
 from game.ui.widgets import Button, Buttons, panel
 
 
@@ -266,6 +266,13 @@ class CampaignScene:
         ]
 
     def _details(self, screen: pygame.Surface) -> None:
+        """The mission chosen: its words as large as the text size asks while the panel
+        holds them all."""
+        key = ("campaign details", self.mission.id, tuple(self.details), self.progress.won)
+        with self.assets.text_room(fit_room(self.assets, key, self._details_at)):
+            self._details_at(screen)
+
+    def _details_at(self, screen: pygame.Surface) -> None:
         mission, assets, details = self.mission, self.assets, self.details
         px = assets.px
         panel(screen, details, theme.PANEL, scale=assets.scale)
@@ -279,12 +286,13 @@ class CampaignScene:
         fitted(screen, assets, title, 44, theme.ACCENT, width, topleft=(x, y + px(30)))
         y += px(92)
         for tag in features(mission):
-            words = tr(tag)
-            chip = pygame.Rect(x, y, assets.font(theme.SMALL).size(words)[0] + px(20), px(32))
-            fill = (74, 60, 96) if tag == "Boss" else (64, 74, 100)
-            pygame.draw.rect(screen, fill, chip, 0, px(10))
-            label(screen, assets, words, theme.SMALL, theme.TEXT, center=chip.center)
-            x = chip.right + px(8)
+            with assets.text_room(room_scale(assets, px(32), (theme.SMALL,))):
+                words = tr(tag)
+                chip = pygame.Rect(x, y, assets.font(theme.SMALL).size(words)[0] + px(20), px(32))
+                fill = (74, 60, 96) if tag == "Boss" else (64, 74, 100)
+                pygame.draw.rect(screen, fill, chip, 0, px(10))
+                label(screen, assets, words, theme.SMALL, theme.TEXT, center=chip.center)
+                x = chip.right + px(8)
         x = details.x + px(24)
         y += px(48)
         label(screen, assets, tr("Objective"), theme.BODY, theme.ACCENT, topleft=(x, y))
@@ -299,6 +307,12 @@ class CampaignScene:
         found = [s.spec for s in campaign_data.schematics() if s.spec.mission == mission.number]
         if not found:
             return
+        assets, px = self.assets, self.assets.px
+        with assets.text_room(room_scale(assets, px(26), (theme.SMALL,))):  # rows of two lines
+            self._envelope_at(screen, mission, x, y)
+
+    def _envelope_at(self, screen: pygame.Surface, mission: MissionInfo, x: int, y: int) -> None:
+        found = [s.spec for s in campaign_data.schematics() if s.spec.mission == mission.number]
         assets, px = self.assets, self.assets.px
         words = tr("New Schematics in this envelope")
         label(screen, assets, words, theme.SMALL, theme.ACCENT, topleft=(x, y))

@@ -84,6 +84,12 @@ class Lessons:
 
 
 @dataclass(frozen=True)
+class Options:
+    """The options screen (text size, TV safe area, contrast, motion, sound, full screen,
+    language), from the title screen or the pause menu; Back returns there."""
+
+
+@dataclass(frozen=True)
 class Results:
     settings: Settings
     game: Game
@@ -142,4 +148,5 @@ Route = (
     | Lessons
     | Join
     | Pads
+    | Options
 )

@@ -1,7 +1,7 @@
 """The title screen: Continue the saved mission (when there is one), the Campaign, the
-guided Tutorial, the field guide, Quit, the language the game speaks and the pads' buttons
-(Controllers). Mouse, arrows and Enter, or any pad (A or Start presses, Back opens the
-field guide) drive it."""
+guided Tutorial, the field guide, the options screen, Quit, the language the game speaks
+and the pads' buttons (Controllers). Mouse, arrows and Enter, or any pad (A or Start
+presses, Back opens the field guide) drive it."""
 
 from __future__ import annotations
 
@@ -40,6 +40,7 @@ BUTTON_WORDS = {
     "campaign": N_("Campaign"),
     "new": N_("Tutorial"),
     "guide": N_("Field guide"),
+    "options": N_("Options"),
     "quit": N_("Quit"),
 }
 MONTHS = (
@@ -126,6 +127,8 @@ class TitleScene:
                 return Replace(routes.Setup(is_guided=True))
             case "guide":
                 return Push(routes.Guide())
+            case "options":
+                return Push(routes.Options())
             case "quit":
                 return Quit()
             case "language":
@@ -152,7 +155,10 @@ class TitleScene:
         for i in range(4):
             x, y = (8 + i * 1.1) * 64, 64 + motion.jolt(math.sin(self.clock * 3 + i) * 5)
             Sprite("minion", x, y).draw(screen, camera, assets)
-        label(screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110))
+        with assets.text_room(1.0):  # the name of the game, already large: it keeps its place
+            label(
+                screen, assets, "MECHS vs. MINIONS", 120, theme.ACCENT, midtop=stage.point(960, 110)
+            )
         words = tr("the cooperative board game, on one screen for 1-4 friends")
         label(screen, assets, words, theme.HEADING, theme.TEXT, midtop=stage.point(960, 260))
         self.buttons.draw(screen, assets, self.mouse)

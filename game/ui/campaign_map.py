@@ -114,6 +114,21 @@ def draw_stops(
     mouse: tuple[int, int],
     clock: float,
 ) -> None:
+    """The map's stops, each with its number and name (at their design size whatever the
+    text size: the stops stand where the map has them, and the details panel beside the
+    map says the same at the players' size)."""
+    with assets.text_room(1.0):
+        _draw_stops(surface, assets, area, stops, mouse, clock)
+
+
+def _draw_stops(
+    surface: pygame.Surface,
+    assets: Assets,
+    area: pygame.Rect,
+    stops: list[Stop],
+    mouse: tuple[int, int],
+    clock: float,
+) -> None:
     px, scale = assets.px, assets.scale
     radius = px(STOP_RADIUS)
     for i, stop in enumerate(stops):

@@ -18,7 +18,7 @@ from game.i18n import tr
 from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Command, Element
 from game.ui import theme
-from game.ui.text import ELLIPSIS, cut, fitted, paragraph
+from game.ui.text import ELLIPSIS, cut, fit_room, fitted, paragraph
 from game.wording import wrap
 
 BIG = 300  # design pixels: cards at least this wide show every Power's text
@@ -106,13 +106,19 @@ def draw_command(
     ``short`` name. Each face is drawn once and kept (``Assets.stamp``)."""
     names = name_forms(said.command(command), short)
 
-    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+    def face(layer: pygame.Surface, at: pygame.Rect) -> None:
         if at.width >= assets.px(BIG):
             _big(layer, assets, at, command, power, words)
         elif at.height < assets.px(96):
             draw_chip(layer, assets, at, command, power, names)
         else:
             _small(layer, assets, at, command, power, names)
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        key = ("command face", command, power, words, names, at.size)
+        room = fit_room(assets, key, lambda scratch: face(scratch, at))
+        with assets.text_room(room):
+            face(layer, at)
 
     assets.stamp(surface, rect, ("command", command, power, words, names), draw, alpha)
     if mark is not None:
@@ -291,7 +297,12 @@ def draw_draft(
     seat picking (``note`` says which stack it would join)."""
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
-        _draft(layer, assets, at, command, power, note, words)
+        key = ("draft face", command, power, note, words, at.size)
+        room = fit_room(
+            assets, key, lambda scratch: _draft(scratch, assets, at, command, power, note, words)
+        )
+        with assets.text_room(room):
+            _draft(layer, assets, at, command, power, note, words)
 
     assets.stamp(surface, rect, ("draft", command, power, note, words), draw)
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.assets import Assets
 from game.ui import theme
-from game.ui.text import ELLIPSIS, fitted, paragraph, paragraph_height
+from game.ui.text import ELLIPSIS, fit_room, fitted, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 ROW_H = 44  # design pixels per line of the list
@@ -168,6 +168,15 @@ def board_areas(assets: Assets, area: pygame.Rect, page: Page) -> list[pygame.Re
 
 
 def draw_page(surface: pygame.Surface, assets: Assets, area: pygame.Rect, page: Page) -> None:
+    """The page in ``area``: its words as large as the text size asks while the page holds
+    them all (``fit_room``)."""
+    key = ("guide page", page, tuple(area))
+    room = fit_room(assets, key, lambda layer: _page(layer, assets, area, page))
+    with assets.text_room(room):
+        _page(surface, assets, area, page)
+
+
+def _page(surface: pygame.Surface, assets: Assets, area: pygame.Rect, page: Page) -> None:
     px = assets.px
     panel(surface, area.inflate(px(24), px(24)), theme.PANEL, scale=assets.scale)
     fitted(

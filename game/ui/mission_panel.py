@@ -4,6 +4,10 @@ the Lava Wall.
 The Boss's four slots show their card, Power and element (hover one for what it does); a
 slot at Power 3 warns that the Doom Cannon fires when it runs. The Lava Wall shows how far
 it has come, in the columns or rows it advances by, and how fast it flows.
+
+The panel's parts have fixed heights in the play layout: the objective's words grow with the
+players' text size as far as they fit, the counters, the Boss's slots and the Lava Wall's
+track keep their design size (``Assets.text_room``).
 """
 
 from __future__ import annotations
@@ -98,10 +102,11 @@ def draw_mission_panel(
     top, body = sections(rect, assets.scale, has_objective)
     if has_objective:
         _objective(surface, assets, top, view)
-    if view.boss is not None:
-        _boss(surface, assets, rect, body, view.boss, clock, has_objective)
-    elif view.lava is not None:
-        _lava(surface, assets, body, view.lava)
+    with assets.text_room(1.0):
+        if view.boss is not None:
+            _boss(surface, assets, rect, body, view.boss, clock, has_objective)
+        elif view.lava is not None:
+            _lava(surface, assets, body, view.lava)
 
 
 def _objective(
@@ -111,32 +116,29 @@ def _objective(
     head = label(surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
-        wide = assets.font(theme.SMALL).size(view.doom_label)[0] + px(16)  # its name shows whole
-        width = min(px(240), max(px(150), wide))
-        counter = pygame.Rect(box.right - width, box.y, width, min(box.height, px(96)))
-        pygame.draw.rect(surface, theme.PANEL, counter, border_radius=px(10))
-        fitted(
-            surface,
-            assets,
-            view.doom_label,
-            theme.SMALL,
-            theme.MUTED,
-            counter.width - px(8),
-            midtop=(counter.centerx, counter.y + px(4)),
-        )
-        label(
-            surface,
-            assets,
-            str(view.doom),
-            48,
-            theme.BAD,
-            midbottom=(counter.centerx, counter.bottom),
-        )
-        text_right = counter.x - px(10)
+        with assets.text_room(1.0):
+            text_right = _doom_counter(surface, assets, box, view.doom_label, view.doom)
     words = pygame.Rect(
         box.x, head.bottom + px(2), text_right - box.x, box.bottom - head.bottom - px(2)
     )
     paragraph(surface, assets, view.objective, theme.BODY, theme.TEXT, words)
+
+
+def _doom_counter(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, name: str, doom: int
+) -> int:
+    """What the Doom Tracker counts and how much is left, at the top right of ``box``;
+    returns where the objective's words must end."""
+    px = assets.px
+    wide = assets.font(theme.SMALL).size(name)[0] + px(16)  # its name shows whole
+    width = min(px(240), max(px(150), wide))
+    counter = pygame.Rect(box.right - width, box.y, width, min(box.height, px(96)))
+    pygame.draw.rect(surface, theme.PANEL, counter, border_radius=px(10))
+    top = (counter.centerx, counter.y + px(4))
+    fitted(surface, assets, name, theme.SMALL, theme.MUTED, counter.width - px(8), midtop=top)
+    bottom = (counter.centerx, counter.bottom)
+    label(surface, assets, str(doom), 48, theme.BAD, midbottom=bottom)
+    return counter.x - px(10)
 
 
 def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: LavaView) -> None:

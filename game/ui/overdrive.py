@@ -13,7 +13,7 @@ from game.palette import INK
 from game.rules.queries import MAX_GEARS
 from game.ui import theme
 from game.ui.layout import SeatLayout
-from game.ui.text import fitted, label, paragraph, paragraph_height
+from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 OVERDRIVE = (255, 150, 40)
@@ -79,11 +79,17 @@ def draw_tip(
     view: OverdriveView,
     room: pygame.Rect,
 ) -> None:
-    """The Overdrive's title and text, under its tag (within ``room``)."""
+    """The Overdrive's title and text, under its tag (within ``room``), as tall as its
+    words at the players' text size."""
     px = assets.px
     width = px(TIP_W)
     text_h = paragraph_height(assets, view.text, theme.BODY, width - px(24))
-    box = pygame.Rect(0, 0, width, px(92) + text_h)
+    title_h = assets.font(theme.BODY).get_linesize()
+    note = tr("On: the team has all {most} Team Gears.", most=MAX_GEARS)
+    note_h = paragraph_height(assets, note, theme.SMALL, width - px(24))  # one line, or two
+    head = max(px(44), px(17) + title_h)  # above the text: its title
+    foot = max(px(48), px(24) + note_h)  # below: the note
+    box = pygame.Rect(0, 0, width, head + text_h + foot)
     box.topleft = (anchor.x, anchor.bottom + px(8))
     box.clamp_ip(room)
     pygame.draw.rect(surface, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
@@ -97,14 +103,7 @@ def draw_tip(
         box.width - px(24),
         topleft=(box.x + px(12), box.y + px(10)),
     )
-    body = pygame.Rect(box.x + px(12), box.y + px(44), box.width - px(24), text_h + px(4))
+    body = pygame.Rect(box.x + px(12), box.y + head, box.width - px(24), text_h + px(4))
     paragraph(surface, assets, view.text, theme.BODY, theme.TEXT, body)
-    note = tr("On: the team has all {most} Team Gears.", most=MAX_GEARS)
-    label(
-        surface,
-        assets,
-        note,
-        theme.SMALL,
-        theme.MUTED,
-        bottomleft=(box.x + px(12), box.bottom - px(8)),
-    )
+    below = pygame.Rect(box.x + px(12), box.bottom - px(8) - note_h, box.width - px(24), note_h)
+    paragraph(surface, assets, note, theme.SMALL, theme.MUTED, below, role="label")

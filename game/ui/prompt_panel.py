@@ -15,7 +15,7 @@ from game.assets import Assets
 from game.i18n import ntr, tr
 from game.ui import theme
 from game.ui.layout.table import ChoiceGrid, choice_grid
-from game.ui.text import cut, fitted, paragraph
+from game.ui.text import cut, fit_room, fitted, paragraph
 from game.ui.widgets import Button, panel
 from game.wording import wrap
 
@@ -74,6 +74,16 @@ class ChoicePanel:
         raise KeyError(value)
 
     def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
+        """The panel, its words as large as the text size asks while they all fit."""
+        hovered = self.option_at(mouse)
+        shown = tuple(text for text, _ in self.options)
+        key: tuple[object, ...] = ("choices", self.title, tuple(self.table), shown)
+        key += (repr(hovered), repr(self.lit), self.grid.page, self.hint)
+        room = fit_room(assets, key, lambda layer: self._draw(layer, assets, mouse))
+        with assets.text_room(room):
+            self._draw(surface, assets, mouse)
+
+    def _draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         table, px = self.table, assets.px
         panel(surface, table, theme.PANEL, self.colour, 3, scale=assets.scale)
         fitted(

@@ -13,7 +13,7 @@ from game.assets import Assets
 from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fit_room, fitted, label, paragraph
 from game.ui.widgets import panel
 from game.wording import wrap
 
@@ -69,6 +69,21 @@ def chip_rects(
 
 
 def draw_picker(
+    surface: pygame.Surface,
+    assets: Assets,
+    area: pygame.Rect,
+    rows: list[SeatRow],
+    mouse: tuple[int, int],
+    detail: str,
+) -> None:
+    """The picker, its words as large as the text size asks while they all fit."""
+    key = ("picker", tuple(area), repr(rows), detail)
+    room = fit_room(assets, key, lambda layer: _picker(layer, assets, area, rows, mouse, detail))
+    with assets.text_room(room):
+        _picker(surface, assets, area, rows, mouse, detail)
+
+
+def _picker(
     surface: pygame.Surface,
     assets: Assets,
     area: pygame.Rect,

@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.emblem import draw_badge
 from game.ui.layout import SeatLayout
 from game.ui.overdrive import NAME_SIZE, draw_tag, tag_rect
-from game.ui.text import fitted, label
+from game.ui.text import fitted, label, room_scale
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -71,7 +71,18 @@ def draw_header(
 def draw_name_column(
     surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: SeatView
 ) -> None:
-    """A folded strip's left end: emblem and name, then what the seat is doing."""
+    """A folded strip's left end: emblem and name, then what the seat is doing (its words
+    as large as the players' text size asks, while the two lines fit the strip)."""
+    room = room_scale(
+        assets, layout.header.height * 0.75 - assets.px(2), (theme.BODY / 2, theme.SMALL)
+    )
+    with assets.text_room(room):
+        _name_column(surface, assets, layout, view)
+
+
+def _name_column(
+    surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: SeatView
+) -> None:
     px, column = assets.px, layout.header
     radius = min(px(20), column.height // 4)
     top = column.y + column.height // 4

@@ -13,7 +13,7 @@ from game.i18n import N_, tr
 from game.palette import CREAM, INK
 from game.ui import theme
 from game.ui.card_view import BIG, name_forms, whole_lines
-from game.ui.text import fitted, paragraph
+from game.ui.text import fit_room, fitted, paragraph
 from game.wording import wrap
 
 EMPTY_INK = (150, 158, 182)
@@ -70,11 +70,16 @@ def draw_damage(
     kept, ``Assets.stamp``)."""
     names = name_forms(title, short)
 
-    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+    def face(layer: pygame.Surface, at: pygame.Rect) -> None:
         if at.height < assets.px(CHIP_MOST):
             _chip(layer, assets, at, names, under)
         else:
             _damage(layer, assets, at, names, kind, text, under)
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        key = ("damage face", names, kind, text, under, at.size)
+        with assets.text_room(fit_room(assets, key, lambda scratch: face(scratch, at))):
+            face(layer, at)
 
     assets.stamp(surface, rect, ("damage", names, kind, text, under), draw)
 
@@ -89,7 +94,10 @@ def draw_damage_chip(
     names = name_forms(title, short)
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
-        _chip(layer, assets, at, names, ())
+        key = ("damage chip", names, at.size)
+        room = fit_room(assets, key, lambda scratch: _chip(scratch, assets, at, names, ()))
+        with assets.text_room(room):
+            _chip(layer, assets, at, names, ())
 
     assets.stamp(surface, rect, ("damage chip", names), draw)
 
@@ -226,7 +234,10 @@ def draw_schematic(
     """An installed Slot Schematic: a blueprint card that runs instead of Command Cards."""
 
     def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
-        _schematic(layer, assets, at, title, kind)
+        key = ("schematic face", title, kind, at.size)
+        room = fit_room(assets, key, lambda scratch: _schematic(scratch, assets, at, title, kind))
+        with assets.text_room(room):
+            _schematic(layer, assets, at, title, kind)
 
     assets.stamp(surface, rect, ("schematic", title, kind), draw)
 

@@ -1,4 +1,7 @@
-"""The strip across the top: round, phase, First Player, kills, Team Gears, Doom, Rune Coins."""
+"""The strip across the top: round, phase, First Player, kills, Team Gears, Doom, Rune Coins.
+
+It is packed from end to end, two lines in a fixed height: its words keep their design size
+whatever the players' text size (the panels below grow)."""
 
 from __future__ import annotations
 
@@ -82,6 +85,13 @@ def _overdrive_gear(surface: pygame.Surface, centre: tuple[int, int], r: int, is
 
 
 def draw_top_bar(
+    surface: pygame.Surface, assets: Assets, bar: pygame.Rect, info: TopBarInfo
+) -> None:
+    with assets.text_room(1.0):
+        _draw_top_bar(surface, assets, bar, info)
+
+
+def _draw_top_bar(
     surface: pygame.Surface, assets: Assets, bar: pygame.Rect, info: TopBarInfo
 ) -> None:
     px = assets.px

@@ -92,7 +92,12 @@ class FloatText(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         rect = camera.cell_rect(self.cell)
-        image = assets.outlined(self.text, self.size, self.colour)
+        size, floor = self.size, math.ceil(20 / assets.text_grow - 1e-9)  # 20 px at 100 %
+        while size > floor and assets.outlined(self.text, size, self.colour).get_width() > (
+            camera.frame.width
+        ):
+            size -= 1  # larger text: as large as the board's frame holds it
+        image = assets.outlined(self.text, size, self.colour)
         y = rect.centery - self.t * camera.cell * 0.35
         box = image.get_rect(center=(rect.centerx, round(y)))
         box.clamp_ip(camera.frame)
@@ -100,7 +105,7 @@ class FloatText(Effect):
         assets.write(
             surface,
             self.text,
-            self.size,
+            size,
             self.colour,
             rimmed=True,
             alpha=alpha,
@@ -196,8 +201,9 @@ class RuneDie(Effect):
         words = tr(
             "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
         )
-        size = 24  # the words shrink to the box, not below a label's least size
-        while size > 20 and assets.font(size).size(words)[0] > box.width - px(20):
+        size = 24  # the words shrink to the box, not below a label's least size (at 100 %)
+        floor = math.ceil(20 / assets.text_grow - 1e-9)
+        while size > floor and assets.font(size).size(words)[0] > box.width - px(20):
             size -= 1
         assets.write(layer, words, size, CREAM, midtop=(box.width // 2, px(10)))
         surface.blit(layer, box)

@@ -1,7 +1,9 @@
 """Pieces on the board as sprites: a position in board pixels, a facing angle, fading.
 
 Sprites draw the art from assets/sprites when present and simple shapes when absent. A Mech
-wears its Yordle's emblem, upright on its back, so no one needs its colour to know it.
+wears its Yordle's emblem, upright on its back, so no one needs its colour to know it. On
+the high-contrast board every piece wears a rim, dark inside and light outside (``halo``),
+so it stands out from any ground, Lava or Oil.
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ class Sprite:
         sx, sy = camera.to_screen(self.x + motion.jolt(self.shake), self.y)
         size = max(4, round(camera.cell * SIZES[self.kind] * self.scale))
         art = self._art(assets, size)
+        if assets.is_high_contrast and self.alpha >= 0.99:
+            angle = round(self.angle / 3) * 3 if self.kind == "mech" else 0
+            key = ("halo", self.kind, size, self.colour, angle)
+            rim = assets.keep(key, lambda: halo(art, max(2, round(size / 24))))
+            surface.blit(rim, rim.get_rect(center=(round(sx), round(sy))))
         if self.alpha < 0.99:
             art = art.copy()
             art.set_alpha(round(255 * self.alpha))
@@ -126,6 +133,25 @@ class Sprite:
             return
         pygame.draw.polygon(surface, self.colour, points)
         pygame.draw.polygon(surface, INK, points, 2)
+
+
+HALO_DARK, HALO_LIGHT = (10, 10, 14), (250, 250, 250)
+
+
+def halo(art: pygame.Surface, width: int) -> pygame.Surface:
+    """A rim around the art's shape, ``width`` pixels of dark next to it and as many of
+    light outside that, to draw under the art."""
+    shape = pygame.mask.from_surface(art)
+    light = shape.to_surface(setcolor=(*HALO_LIGHT, 255), unsetcolor=(0, 0, 0, 0))
+    dark = shape.to_surface(setcolor=(*HALO_DARK, 255), unsetcolor=(0, 0, 0, 0))
+    pad = 2 * width
+    out = pygame.Surface((art.get_width() + 2 * pad, art.get_height() + 2 * pad), pygame.SRCALPHA)
+    for layer, reach in ((light, 2 * width), (dark, width)):
+        for dx in range(-reach, reach + 1):
+            for dy in range(-reach, reach + 1):
+                if dx * dx + dy * dy <= reach * reach + 1:
+                    out.blit(layer, (pad + dx, pad + dy))
+    return out
 
 
 def fallback(kind: str, size: int, colour: tuple[int, int, int], angle: int) -> pygame.Surface:

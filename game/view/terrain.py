@@ -1,5 +1,10 @@
 """The board's ground: tileset art when assets/tiles/terrain.png exists, flat colours if not.
 
+The high-contrast board (``starker``, the players' option) sets Oil, Boulders and Repair
+Pads further from the open ground's brightness (darker on light ground, lighter on dark),
+turns Lava bright, leaves the open ground (and its runes) as it is, and rims every border
+between two kinds of space with a thick line.
+
 Tile ids are found by their Tiled properties in maps/terrain.tsx, never by position, so
 the tileset can be redrawn in any order.
 """
@@ -8,13 +13,14 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 import zlib
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
 
 from game import paths
-from game.assets import Assets
-from game.palette import INK, draw_rune, shade
+from game.assets import Assets, veil
+from game.palette import INK, draw_rune, luminance, shade
 from game.rules import Board, Cell, Facing, Rune, Terrain
 
 Props = tuple[tuple[str, str], ...]
@@ -99,6 +105,63 @@ def draw_grid(
     for c in board.cells():
         if covered is None or c in covered:
             pygame.draw.rect(surface, shade(FLAT[Terrain.EMPTY], 0.55), _rect(c, cell), 1)
+
+
+# The high-contrast board: each kind of space is veiled towards a colour (and how strongly,
+# 0-255), the dark one on a light ground and the light one on a dark ground, so that it
+# stands apart from the open ground whatever the map's art; open ground (and its runes)
+# stays as drawn; Lava is always made bright.
+STARK: dict[Terrain, tuple[tuple[int, int, int], tuple[int, int, int], int]] = {
+    Terrain.BOULDER: ((40, 36, 34), (150, 146, 140), 150),
+    Terrain.OIL: ((6, 6, 10), (150, 136, 196), 150),
+    Terrain.LAVA: ((255, 214, 70), (255, 226, 90), 180),
+    Terrain.REPAIR_PAD: ((20, 50, 140), (120, 200, 255), 170),
+}
+DARK_GROUND = 0.15  # open ground darker than this (relative luminance) counts as dark
+BORDERS = ((8, 8, 12), (236, 236, 236))  # the rim between two kinds: on light, on dark
+
+
+def ground_light(surface: pygame.Surface, board: Board, cell: int, shown: Iterable[Cell]) -> float:
+    """How bright the open ground is, on average (relative luminance, 0 to 1)."""
+    open_ = [c for c in shown if board.terrain(c) is Terrain.EMPTY]
+    if not open_:
+        return 1.0
+    total = 0.0
+    for c in open_:
+        middle = _rect(c, cell).inflate(-cell // 3, -cell // 3)
+        r, g, b, *_ = pygame.transform.average_color(surface, middle)
+        total += luminance((round(r), round(g), round(b)))
+    return total / len(open_)
+
+
+def starker(
+    surface: pygame.Surface, board: Board, cell: int, covered: frozenset[Cell] | None = None
+) -> None:
+    """The ground drawn for high contrast, over what ``render_ground`` (or the Tiled art)
+    drew: each kind of space veiled away from the open ground's brightness, the borders
+    between kinds rimmed, the grid drawn plain."""
+    shown = [c for c in board.cells() if covered is None or c in covered]
+    is_dark = ground_light(surface, board, cell, shown) < DARK_GROUND
+    for c in shown:
+        terrain = board.terrain(c)
+        if terrain in STARK:
+            on_light, on_dark, alpha = STARK[terrain]
+            veil(surface, _rect(c, cell), on_dark if is_dark else on_light, alpha)
+    border = BORDERS[is_dark]
+    line = max(3, cell // 14)
+    places = set(shown)
+    for c in shown:
+        rect = _rect(c, cell)
+        pygame.draw.rect(surface, shade(border, 0.8) if is_dark else border, rect, 1)
+        for dx, dy in ((1, 0), (0, 1)):
+            n = (c[0] + dx, c[1] + dy)
+            if n not in places or board.terrain(n) is board.terrain(c):
+                continue
+            if dx:
+                edge = pygame.Rect(rect.right - line // 2, rect.y, line, cell)
+            else:
+                edge = pygame.Rect(rect.x, rect.bottom - line // 2, cell, line)
+            surface.fill(border, edge)
 
 
 def _rect(c: Cell, cell: int) -> pygame.Rect:

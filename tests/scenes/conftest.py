@@ -85,7 +85,10 @@ def session_assets(screen: pygame.Surface) -> Assets:
 
 @pytest.fixture
 def assets(session_assets: Assets) -> Assets:
-    """The shared assets, fitted to the test window (a test may fit another size)."""
+    """The shared assets, fitted to the test window (a test may fit another size), with
+    the options as by default (a test may change them)."""
+    session_assets.text_size, session_assets.is_high_contrast = 100, False
+    session_assets.is_tv_safe = False
     session_assets.fit(Screen(*SIZE))
     session_assets.records = None
     return session_assets

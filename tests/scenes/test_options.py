@@ -13,7 +13,7 @@ from game import motion, rules
 from game.assets import Assets
 from game.preferences import BadFile, Preferences, PreferencesFile, from_json, to_json
 from game.rules import Yordle
-from game.scenes.pause import VOLUMES, PauseScene, next_volume
+from game.scenes.options import VOLUMES, OptionsScene, next_volume
 from game.scenes.play import PlayScene
 from game.scenes.settings import Settings
 from game.scenes.title import TitleScene
@@ -101,14 +101,14 @@ def test_with_motion_reduced_the_title_parade_stands_still(assets: Assets, scree
     assert before == after
 
 
-def _click(scene: PauseScene, name: str) -> None:
+def _click(scene: OptionsScene, name: str) -> None:
     pos = scene.buttons[name].rect.center
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         scene.handle(pygame.event.Event(kind, pos=pos, button=1))
 
 
-def test_the_pause_menu_switches_reduce_motion(assets: Assets) -> None:
-    pause = PauseScene(assets, Settings())
+def test_the_options_screen_switches_reduce_motion(assets: Assets) -> None:
+    pause = OptionsScene(assets)
     assert pause.buttons["motion"].text == "Reduce motion: off"
     _click(pause, "motion")
     assert motion.is_reduced() and pause.buttons["motion"].text == "Reduce motion: on"
@@ -116,9 +116,9 @@ def test_the_pause_menu_switches_reduce_motion(assets: Assets) -> None:
     assert not motion.is_reduced()
 
 
-def test_the_pause_menu_asks_the_app_for_full_screen(assets: Assets) -> None:
+def test_the_options_screen_asks_the_app_for_full_screen(assets: Assets) -> None:
     pygame.event.clear()
-    pause = PauseScene(assets, Settings())
+    pause = OptionsScene(assets)
     assert pause.buttons["fullscreen"].text == "Full screen: off"
     _click(pause, "fullscreen")
     assert [e.type for e in pygame.event.get(TOGGLE_FULLSCREEN)] == [TOGGLE_FULLSCREEN]

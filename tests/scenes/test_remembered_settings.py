@@ -43,12 +43,17 @@ def test_choices_made_in_one_run_are_offered_in_the_next(drive, assets, tmp_path
     assert isinstance(driver.top, PlayScene)
     driver.key(pygame.K_ESCAPE)
     pause = driver.top
-    for name in ("speed", "step", "sound", "sound", "motion"):
+    for name in ("speed", "step", "options"):
         driver.click(pause.buttons[name].rect.center)
+    options = driver.top
+    for name in ("sound", "sound", "motion", "back"):
+        driver.click(options.buttons[name].rect.center)
     driver.click(pause.buttons["resume"].rect.center)
     assert assets.sound_volume == 30 and motion.is_reduced()
     driver.key(pygame.K_ESCAPE)
+    driver.click(driver.top.buttons["options"].rect.center)
     driver.click(driver.top.buttons["sound"].rect.center)
+    driver.key(pygame.K_ESCAPE)
     driver.click(driver.top.buttons["resume"].rect.center)
     assert assets.is_sound_on is False
 

@@ -43,13 +43,15 @@ def open_column(play: PlayScene) -> tuple[int, int]:
 
 
 def switch_language_by_mouse(driver) -> None:  # type: ignore[no-untyped-def]
-    """Esc, the pause menu's language button, Esc again: as a player does it."""
+    """Esc, the pause menu's Options, the language button, Esc twice: as a player does it."""
     play = driver.top
     driver.key(pygame.K_ESCAPE)
     driver.frame()
     assert driver.top is not play
+    driver.click(driver.top.buttons["options"].rect.center)
     driver.click(driver.top.buttons["language"].rect.center)
     driver.frame()
+    driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_ESCAPE)
     driver.frame()
     assert driver.top is play

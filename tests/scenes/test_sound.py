@@ -10,7 +10,7 @@ import pygame
 from game import app, paths
 from game.assets import Assets
 from game.rules import Yordle
-from game.scenes.pause import PauseScene
+from game.scenes.options import OptionsScene
 from game.scenes.play import PlayScene
 from game.scenes.settings import Settings
 from game.view.cues import SOUNDS
@@ -69,8 +69,9 @@ def test_a_round_plays_in_silence_when_the_mixer_cannot_open(drive, player, monk
     driver = drive(PlayScene(assets, Settings(yordles=yordles, seed=3)))
     play = play_a_round(driver, player)
     assert play.board_view.drift(play.game) == [] or play.is_replaying
-    pause = PauseScene(assets, play.settings)
-    assert not pause.buttons["sound"].is_enabled
+    options = OptionsScene(assets)
+    assert not options.buttons["sound"].is_enabled
+    assert options.buttons["sound"].text == "Sound effects: no audio device"
 
 
 def test_broken_sound_files_and_a_failing_play_stay_silent(tmp_path, monkeypatch):
@@ -108,16 +109,20 @@ def test_the_director_plays_event_sounds_and_the_pause_menu_turns_them_off(
     heard = set(FakeSound.played)
     assert {"click", "step"} <= heard, heard
     assert heard <= set(SOUNDS)
-    pause = PauseScene(assets, settings)
+    pause = OptionsScene(assets)
     button = pause.buttons["sound"]
-    assert button.text == "Sound: 100 %"
+    assert button.text == "Sound effects: 100 %"
     heard = []
     for _ in range(3):  # 100 % -> 60 % -> 30 % -> off, a click heard at each
         FakeSound.volumes = []
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pause.handle(pygame.event.Event(kind, pos=button.rect.center, button=1))
         heard.append((button.text, FakeSound.volumes[-1]))  # the last click: at the new volume
-    assert heard == [("Sound: 60 %", 0.6), ("Sound: 30 %", 0.3), ("Sound: off", 0.3)]
+    assert heard == [
+        ("Sound effects: 60 %", 0.6),
+        ("Sound effects: 30 %", 0.3),
+        ("Sound effects: off", 0.3),
+    ]
     assert not assets.is_sound_on
     FakeSound.played = []
     assets.play("step")

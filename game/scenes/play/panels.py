@@ -26,7 +26,7 @@ from game.ui.command_line import SeatView, draw_seat
 from game.ui.layout import SeatLayout
 from game.ui.mission_panel import draw_mission_panel
 from game.ui.schematic_chips import use_rect
-from game.ui.text import fitted, paragraph
+from game.ui.text import draw_fitted, fitted, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
@@ -90,7 +90,14 @@ def prompt(scene: PanelsView) -> Iterator[Part]:
     drafting = game.draft.pick_order[:1] if mode is Mode.DRAFTING else ()
     asking = game.pending if mode is Mode.ANSWERING else None
     key = (mode, scene.hud.phase, drafting, asking, settings.speed, settings.is_stepping)
-    yield Part("prompt", box, key, lambda screen: _prompt(scene, screen))
+    yield Part(
+        "prompt",
+        box,
+        key,
+        lambda screen: draw_fitted(
+            screen, scene.assets, ("prompt", *key, tuple(box)), lambda s: _prompt(scene, s)
+        ),
+    )
 
 
 def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:

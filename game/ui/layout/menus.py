@@ -41,7 +41,8 @@ TITLE_BUTTONS = {
     "campaign": (780, 640, 360, 80),
     "new": (780, 740, 174, 68),
     "guide": (966, 740, 174, 68),
-    "quit": (780, 828, 360, 68),
+    "options": (780, 828, 174, 68),
+    "quit": (966, 828, 174, 68),
 }
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
@@ -119,12 +120,21 @@ STOP_RADIUS = 54
 
 # --- pause, results, errors, confirmation -------------------------------------------------
 
-PAUSE = (680, 30, 560, 1020)  # twelve buttons: resume, guide, lessons, restart... title
+PAUSE = (680, 130, 560, 820)  # nine buttons: resume, guide, lessons, restart... title
 
 
 def pause_button(stage: Stage, row: int) -> pygame.Rect:
     x, y, w, _ = PAUSE
     return stage.rect(x + 50, y + 96 + row * 76, w - 100, 64)
+
+
+OPTIONS_BOX = (560, 90, 800, 900)  # the options screen: seven options and Back
+
+
+def options_button(stage: Stage, row: int) -> pygame.Rect:
+    """The ``row``-th option of the options screen (Back is the last row)."""
+    x, y, w, _ = OPTIONS_BOX
+    return stage.rect(x + 60, y + 120 + row * 92, w - 120, 76)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
