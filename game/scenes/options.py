@@ -18,10 +18,8 @@ from game.i18n import tr
 from game.scenes.base import Pop, Transition
 from game.scenes.language import language_words, switch_language
 from game.screen import is_fullscreen, toggle_fullscreen
-from game.ui import theme
 from game.ui.layout.menus import OPTIONS_BOX, Stage, options_button
-from game.ui.text import label
-from game.ui.widgets import Button, Buttons, panel
+from game.ui.widgets import Button, Buttons, menu_box
 
 ROWS = ("text", "safe", "contrast", "motion", "sound", "fullscreen", "language", "back")
 VOLUMES = (100, 60, 30)  # per cent: the sound button goes down through them, then off
@@ -126,11 +124,6 @@ class OptionsScene:
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
-        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 12, 20, 200))
-        screen.blit(shade, (0, 0))
         box = self.stage.rect(*OPTIONS_BOX)
-        panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
-        top = (box.centerx, box.y + self.assets.px(24))
-        label(screen, self.assets, tr("Options"), 56, theme.ACCENT, midtop=top)
+        menu_box(screen, self.assets, box, tr("Options"))
         self.buttons.draw(screen, self.assets, self.mouse)

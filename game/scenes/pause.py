@@ -21,10 +21,8 @@ from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.play.teaching import rereadable
 from game.scenes.routes import Leaving
 from game.scenes.settings import Settings
-from game.ui import theme
 from game.ui.layout.menus import PAUSE, Stage, pause_button
-from game.ui.text import label
-from game.ui.widgets import Button, Buttons, panel
+from game.ui.widgets import Button, Buttons, menu_box
 
 NAMES = (
     ("resume", N_("Resume")),
@@ -111,11 +109,6 @@ class PauseScene:
         return None
 
     def draw(self, screen: pygame.Surface) -> None:
-        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 12, 20, 170))
-        screen.blit(shade, (0, 0))
         box = self.stage.rect(*PAUSE)
-        panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, self.assets.scale)
-        top = (box.centerx, box.y + self.assets.px(24))
-        label(screen, self.assets, tr("Paused"), 56, theme.ACCENT, midtop=top)
+        menu_box(screen, self.assets, box, tr("Paused"), shade=170)
         self.buttons.draw(screen, self.assets, self.mouse)

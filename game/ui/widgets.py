@@ -18,7 +18,7 @@ from game.assets import Assets
 from game.input import Direction, Intent, Kind, devices
 from game.palette import legible
 from game.ui import theme
-from game.ui.text import fitted
+from game.ui.text import fitted, label
 
 
 def panel(
@@ -34,6 +34,18 @@ def panel(
     line, round_ = max(1, round(width * scale)), max(2, round(radius * scale))
     pygame.draw.rect(surface, colour, rect, border_radius=round_)
     pygame.draw.rect(surface, edge, rect, line, border_radius=round_)
+
+
+def menu_box(
+    screen: pygame.Surface, assets: Assets, box: pygame.Rect, title: str, shade: int = 200
+) -> None:
+    """A menu over the screen it pauses: the screen shaded, a panel, its title on top."""
+    veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+    veil.fill((10, 12, 20, shade))
+    screen.blit(veil, (0, 0))
+    panel(screen, box, theme.PANEL, theme.ACCENT, 3, 16, assets.scale)
+    top = (box.centerx, box.y + assets.px(24))
+    label(screen, assets, title, 56, theme.ACCENT, midtop=top)
 
 
 def glow(
