@@ -425,12 +425,7 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
     )
     start: Seen | None = None
     mine: list[ev.Event] = []
-    running = None
-    for event in events:
-        if isinstance(event, ev.SlotStarted):
-            running = event.seat
-        elif isinstance(event, ev.PhaseStarted):
-            running = None
+    for event, running in _with_runner(events):
         if running == seat and start is None:
             start = seen.copy()
         if start is not None and running != seat:
@@ -458,18 +453,20 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
     return 0
 
 
-def _own_events(events: list[ev.Event], seat: int) -> list[ev.Event]:
-    """The events while this seat's Command Line ran."""
-    mine: list[ev.Event] = []
+def _with_runner(events: list[ev.Event]) -> Iterator[tuple[ev.Event, int | None]]:
+    """Each event with the seat whose Command Line was running (None between lines)."""
     running = None
     for event in events:
         if isinstance(event, ev.SlotStarted):
             running = event.seat
         elif isinstance(event, ev.PhaseStarted):
             running = None
-        if running == seat:
-            mine.append(event)
-    return mine
+        yield event, running
+
+
+def _own_events(events: list[ev.Event], seat: int) -> list[ev.Event]:
+    """The events while this seat's Command Line ran."""
+    return [event for event, running in _with_runner(events) if running == seat]
 
 
 # --- playing ---------------------------------------------------------------------------------

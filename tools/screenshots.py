@@ -40,12 +40,14 @@ import pygame  # noqa: E402
 
 from game import i18n, paths, rules  # noqa: E402
 from game.assets import TEXT_SCALES, Assets  # noqa: E402
+from game.net.tables import GuestTable  # noqa: E402
 from game.rules import Phase, PlaceCard, Yordle  # noqa: E402
 from game.rules.state import Minion  # noqa: E402
 from game.scenes import routes  # noqa: E402
 from game.scenes.base import framed  # noqa: E402
 from game.scenes.briefing import BriefingScene  # noqa: E402
 from game.scenes.confirm import ConfirmScene  # noqa: E402
+from game.scenes.join import JoinScene  # noqa: E402
 from game.scenes.options import OptionsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import Mode, PlayScene  # noqa: E402
@@ -96,6 +98,13 @@ class Shooter:
         title.update(0.4)
         self.shoot("title", title)
         self.shoot("options", title, OptionsScene(self.assets))
+        join = JoinScene(self.assets)
+        join.address.type("192.168.1.20:47310")
+        join.code.type("KQXRT")
+        self.shoot("join", join)
+        join.guest = GuestTable("ws://192.168.1.20:47310", "KQXRT", "shot")  # never opened
+        join.guest.unreachable, join.guest.stopped = True, "cannot reach it"
+        self.shoot("join_nobody_answered", join)
         setup = SetupScene(self.assets, replace(settings, bots=(1,)))
         setup.handle(event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0)))
         self.shoot("setup", setup)

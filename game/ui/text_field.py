@@ -59,6 +59,7 @@ class TextField:
             theme.HEADING,
             theme.TEXT,
             inner.width - px(16),
+            role="quote",  # what a player typed is not ours to translate
             midleft=inner.midleft,
         )
         if self.has_focus and math.sin(clock * 6) > -0.3:  # a caret that blinks
