@@ -56,7 +56,7 @@ MAX_SEED = 10**12
 MAX_MINUTEGLASS = 600  # seconds a draft may be given (settings.json holds the same bound)
 
 
-class Ending(StrEnum):
+class Standing(StrEnum):
     """How the mission stood when the record was written."""
 
     UNFINISHED = "unfinished"  # a save: Continue picks it up
@@ -138,7 +138,7 @@ class Transcript:
 class Record:
     setup: Setup
     lines: tuple[str, ...]  # the actions and round digests, in order
-    ending: Ending
+    ending: Standing
     final: str  # the digest of the last position
     round: int  # the round it reached (so a menu can say so without playing it)
     saved: str = field(default_factory=lambda: now())
@@ -164,16 +164,16 @@ def now() -> str:
 
 
 def record_of(
-    setup: Setup, transcript: Transcript, game: Game, ending: Ending, timer: int | None = None
+    setup: Setup, transcript: Transcript, game: Game, ending: Standing, timer: int | None = None
 ) -> Record:
     """The record of a game played from ``setup`` through the transcript's actions."""
     return Record(setup, tuple(transcript.lines), ending, digest(game), game.round, timer=timer)
 
 
-def ending_of(game: Game) -> Ending:
+def ending_of(game: Game) -> Standing:
     if game.result is None:
-        return Ending.UNFINISHED
-    return Ending.WON if game.result.is_won else Ending.LOST
+        return Standing.UNFINISHED
+    return Standing.WON if game.result.is_won else Standing.LOST
 
 
 def record_actions(setup: Setup, actions: Iterable[Action]) -> Record:
@@ -416,11 +416,11 @@ def _timer(header: dict[str, tuple[int, list[str]]], setup: Setup) -> int | None
     return left
 
 
-def _end(line: int, words: list[str]) -> tuple[Ending, str]:
-    if len(words) != 3 or words[1] not in set(Ending):
-        endings = ", ".join(Ending)
+def _end(line: int, words: list[str]) -> tuple[Standing, str]:
+    if len(words) != 3 or words[1] not in set(Standing):
+        endings = ", ".join(Standing)
         raise RecordError(line, f"the end line should say 'end ENDING DIGEST' ({endings})")
-    return Ending(words[1]), words[2]
+    return Standing(words[1]), words[2]
 
 
 def read_record(path: Path, max_bytes: int = MAX_BYTES) -> Record:
@@ -476,7 +476,7 @@ def play_back(record: Record, check_content: bool = True) -> Played:
         raise RecordError(end, "the last position is not the one recorded")
     expected = ending_of(game)
     if record.ending is not expected and not (
-        record.ending is Ending.ABANDONED and expected is Ending.UNFINISHED
+        record.ending is Standing.ABANDONED and expected is Standing.UNFINISHED
     ):
         raise RecordError(end, f"it says the mission {record.ending}, but it is {expected}")
     return Played(start, tuple(actions), game)

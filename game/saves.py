@@ -19,9 +19,9 @@ from pathlib import Path
 from game.i18n import tr
 from game.progress import save_dir
 from game.record import (
-    Ending,
     Played,
     Record,
+    Standing,
     play_back,
     read_record,
     to_text,
@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 SAVE_NAME = "mission.txt"
 REPLAYS = "replays"
 KEPT_REPLAYS = 100  # the newest replays kept: older ones go as new ones are written
-ENDED = "|".join(e.value for e in Ending if e is not Ending.UNFINISHED)
+ENDED = "|".join(e.value for e in Standing if e is not Standing.UNFINISHED)
 # As ``replay_path`` names them: when (the group 1), the mission, the ending, which (2).
 REPLAY_STEM = re.compile(rf"(\d{{4}}-\d\d-\d\d_\d\d-\d\d-\d\d)_.+_(?:{ENDED})(?:-(\d+))?")
 REPLAY_NAME = re.compile(rf"{REPLAY_STEM.pattern}\.txt")
@@ -143,7 +143,7 @@ class MissionSave:
             played = play_back(record)
         except (BadFile, OSError) as error:
             return None, self._set_aside(error)
-        if record.ending is Ending.UNFINISHED:
+        if record.ending is Standing.UNFINISHED:
             return Saved(record, played), None
         try:
             self._keep_as_replay(record)  # it ended, and its replay was not yet kept
@@ -179,14 +179,14 @@ class MissionSave:
             return None
         try:
             record = read_record(self.path)
-            if record.ending is not Ending.UNFINISHED:
+            if record.ending is not Standing.UNFINISHED:
                 play_back(record)  # an ending it claims is one it reached
         except (BadFile, OSError) as error:
             self._set_aside(error)
             if self.held is not None:
                 raise self.held from None
             return None
-        ending = Ending.ABANDONED if record.ending is Ending.UNFINISHED else record.ending
+        ending = Standing.ABANDONED if record.ending is Standing.UNFINISHED else record.ending
         try:
             return self._keep_as_replay(replace(record, ending=ending))
         except OSError as error:

@@ -28,7 +28,7 @@ from game.content.missions import load_missions
 from game.content.reader import Reader, shown
 from game.preferences import PreferencesFile
 from game.progress import SaveFile
-from game.record import Ending, RecordError, Setup, from_text, record_actions, to_text
+from game.record import RecordError, Setup, Standing, from_text, record_actions, to_text
 from game.rules import Yordle
 from game.saves import KeptBack, MissionSave, prune_replays, replay_path
 
@@ -465,7 +465,7 @@ def test_an_unfinished_mission_is_never_written_over_while_it_cannot_be_set_asid
     with pytest.raises(OSError):
         store.write(new)
     with pytest.raises(OSError):
-        store.finish(replace(new, ending=Ending.LOST))
+        store.finish(replace(new, ending=Standing.LOST))
     MissionSave.settle()
     assert store.path.read_bytes() == before
 

@@ -15,10 +15,10 @@ import pytest
 
 from game import rules
 from game.record import (
-    Ending,
     Record,
     RecordError,
     Setup,
+    Standing,
     from_text,
     play_back,
     read_record,
@@ -60,7 +60,7 @@ def test_a_record_reads_back_as_written_and_plays_back_to_the_same_game(mission_
     result = play_back(again)
     assert digest(result.game) == record.final
     assert sum(line.startswith("round ") for line in record.lines) == result.game.round - 1
-    assert again.ending is (Ending.UNFINISHED if result.game.result is None else again.ending)
+    assert again.ending is (Standing.UNFINISHED if result.game.result is None else again.ending)
 
 
 def test_the_bots_seats_are_written_and_read_back_with_the_setup():
@@ -95,7 +95,7 @@ def test_saving_and_resuming_at_any_action_ends_in_the_same_state(tmp_path):
     for cut in range(len(actions) + 1):
         if cut:
             model.perform(actions[cut - 1])
-        store.write(record_of(record.setup, model.transcript, model.game, Ending.UNFINISHED))
+        store.write(record_of(record.setup, model.transcript, model.game, Standing.UNFINISHED))
         saved, trouble = store.load()
         assert trouble is None and saved is not None, f"the save after {cut} actions"
         game = saved.played.game
@@ -129,7 +129,7 @@ def edited(text: str, old: str, new: str) -> str:
 def bad_files() -> dict[str, tuple[bytes, str]]:
     """Each kind of bad save (a mission under way), and words its message must hold."""
     record = played("mission-1", 4, rounds=2)
-    assert record.ending is Ending.UNFINISHED
+    assert record.ending is Standing.UNFINISHED
     text = to_text(record)
     body = text.splitlines()
     first_place = next(line for line in body if line.startswith("place "))
@@ -223,13 +223,13 @@ def test_a_new_mission_keeps_the_one_it_replaces_as_an_abandoned_replay(tmp_path
     assert kept is not None and kept.parent == tmp_path / "replays"
     assert not store.path.exists()
     again = from_text(kept.read_text(encoding="utf-8"))
-    assert again.ending is Ending.ABANDONED and again.lines == unfinished.lines
+    assert again.ending is Standing.ABANDONED and again.lines == unfinished.lines
     assert play_back(again).game.result is None, "an abandoned replay plays back"
 
 
 def test_an_ended_mission_leaves_its_replay_and_no_save(tmp_path):
     store = MissionSave(tmp_path)
-    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Standing.LOST)
     first = store.finish(record)
     second = store.finish(record)
     assert first != second, "a replay is never written over another"
@@ -255,7 +255,7 @@ def test_the_newest_hundred_replays_are_kept_and_nothing_else_is_touched(tmp_pat
     foreign = ["notes.txt", "2025-01-01_00-00-00_mission-1_won.txt.bad", "my-best-game.txt"]
     for name in foreign:
         (store.replays / name).write_text("mine", encoding="utf-8")
-    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Standing.LOST)
     new = store.finish(record)
     kept = {p.name for p in store.replays.iterdir()}
     assert new.name in kept and read_record(new).lines == record.lines
@@ -290,7 +290,7 @@ def test_a_replay_is_kept_when_the_old_ones_cannot_be_deleted(tmp_path, monkeypa
         unlink(self, missing_ok)
 
     monkeypatch.setattr(Path, "unlink", refuse)
-    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Standing.LOST)
     new = store.finish(record)
     monkeypatch.undo()
     assert {p.name for p in store.replays.iterdir()} == {new.name, *names}
@@ -329,7 +329,7 @@ def test_an_ended_mission_left_in_the_save_is_kept_as_a_replay_when_loaded(tmp_p
     """Its replay could not be written when it ended (the disk said no): the next load
     keeps it, and Continue offers nothing."""
     store = MissionSave(tmp_path)
-    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Ending.LOST)
+    record = next(r for s in range(30) if (r := played("mission-4", s)).ending is Standing.LOST)
     store.write(record)
     assert store.load() == (None, None)
     (replay,) = (tmp_path / "replays").iterdir()

@@ -14,7 +14,7 @@ import pytest
 
 from game import paths, storage
 from game.progress import SAVE_NAME, Progress, SaveFile, Vocabulary
-from game.record import Ending, Setup, record_actions
+from game.record import Setup, Standing, record_actions
 from game.rules import Yordle
 from game.saves import MissionSave
 
@@ -193,6 +193,6 @@ def test_an_ended_mission_is_not_brought_back_by_a_save_still_on_its_way(tmp_pat
     store = MissionSave(tmp_path)
     setup = Setup("tutorial", (Yordle.CORKI,), 3)
     store.write_soon(record_actions(setup, ()))
-    replay = store.finish(replace(record_actions(setup, ()), ending=Ending.LOST))
+    replay = store.finish(replace(record_actions(setup, ()), ending=Standing.LOST))
     store.settle()
     assert replay.exists() and not store.path.exists(), "Continue would offer an ended mission"

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from game import rules
-from game.record import Ending, Setup, Transcript, from_text, record_of, to_text
+from game.record import Setup, Standing, Transcript, from_text, record_of, to_text
 from game.rules import Phase, Yordle
 from game.rules import events as ev
 from game.rules.engine import proceed
@@ -100,8 +100,8 @@ def test_the_briefing_offers_the_glass_as_the_mission_says_every_draft_or_off(dr
 def test_a_record_keeps_the_house_rule():
     setup = Setup("mission-1", (Yordle.CORKI,), 5, is_untimed=True)
     game = setup.new_game().game
-    text = to_text(record_of(setup, Transcript(), game, Ending.UNFINISHED))
+    text = to_text(record_of(setup, Transcript(), game, Standing.UNFINISHED))
     assert "untimed yes" in text
     assert from_text(text).setup.is_untimed
     plain = replace(setup, is_untimed=False)
-    assert "untimed" not in to_text(record_of(plain, Transcript(), game, Ending.UNFINISHED))
+    assert "untimed" not in to_text(record_of(plain, Transcript(), game, Standing.UNFINISHED))

@@ -9,7 +9,7 @@ import pygame
 from game.app import close, opening_scene
 from game.progress import SAVE_NAME as CAMPAIGN_SAVE
 from game.progress import SaveFile
-from game.record import Ending, play_back, read_record
+from game.record import Standing, play_back, read_record
 from game.rules import Phase, PlaceCard
 from game.rules.notation import digest
 from game.saves import SAVE_NAME, MissionSave
@@ -90,7 +90,7 @@ def test_closing_the_window_twice_mid_mission_loses_nothing_to_the_win(
     replay = results.replay
     assert replay is not None and replay.parent == save_dir / "replays"
     record = read_record(replay)
-    assert record.ending is Ending.WON
+    assert record.ending is Standing.WON
     again = play_back(record)
     assert list(again.actions) == play.history, "the replay lost an action"
     assert digest(again.game) == digest(play.game)
