@@ -120,6 +120,17 @@ class BotSeats:
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
 
+    def take(self, seat: int) -> None:
+        """The bot plays ``seat`` from now on (its pad left, and the players asked it to)."""
+        self.bots |= {seat}
+
+    def give_back(self, seat: int) -> None:
+        """A person plays ``seat`` again."""
+        self.bots -= {seat}
+        self.jobs.pop(seat, None)
+        if self.move is not None and self.move.seat == seat:
+            self.move = None
+
     # --- the bots' moves ------------------------------------------------------------------
 
     def update(self, scene: BotView, dt: float) -> Intent | None:
@@ -216,10 +227,15 @@ class BotSeats:
             return False
         for seat, rect in self.hint_buttons(scene):
             if rect.collidepoint(event.pos):
-                self.hint = self.thinker.ask(scene.game, seat)
-                scene.assets.play("click")
+                self.ask(scene, seat)
                 return True
         return False
+
+    def ask(self, scene: BotView, seat: int) -> None:
+        """A Hint for ``seat`` (its button clicked, or pressed with a pad)."""
+        if any(s == seat for s, _ in self.hint_buttons(scene)):
+            self.hint = self.thinker.ask(scene.game, seat)
+            scene.assets.play("click")
 
     def ask_by_key(self, scene: BotView) -> None:
         """H: a Hint for the next person to act (pressed again, the one after)."""

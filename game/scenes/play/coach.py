@@ -331,6 +331,12 @@ class Coach:
                 return name
         return "fold" if rect.collidepoint(pos) else None
 
+    def press(self, part: str, scene: CoachScreen) -> None:
+        """A button of the panel pressed with a pad or the keyboard (``next``, ``skip``,
+        ``stop``), as a click on it."""
+        if self.button_rect(scene, part) is not None:
+            self._press(part, scene)
+
     def _press(self, part: str, scene: CoachScreen) -> None:
         lesson = self.current
         scene.assets.play("click")

@@ -244,13 +244,18 @@ def seat_view(scene: PanelsView, seat: int) -> SeatView:
         view.is_programming = True
         view.status = tr("Ready!") if mech.is_ready else tr("programming…")
         view.is_ready = mech.is_ready
-        view.lit_slots = scene.programming.lit_slots(game, seat) | scene.schematics.lit_slots(
-            game, seat
+        view.lit_slots = (
+            scene.programming.lit_slots(game, seat)
+            | scene.schematics.lit_slots(game, seat)
+            | scene.steering.lit_slots(scene.legal, seat)
         )
         chip = scene.schematics.drag
         view.dragged_schematic = chip.name if chip is not None and chip.seat == seat else None
         view.preview = scene.programming.preview(game, seat)
         view.dragged = scene.programming.hidden(seat)
+        held = scene.steering.held.get(seat)
+        if view.dragged is None and held is not None:
+            view.dragged = held.card  # lifted by a pad: drawn over where it would go
         view.can_ready = EndProgramming(seat) in scene.legal
         view.can_undo = scene.can_undo(seat)
     elif mode is Mode.ANSWERING and asking is not None and asking.seat == seat:
@@ -306,4 +311,5 @@ def glance(scene: PanelsView) -> tuple[Any, ...]:
         tuple(spring.card.id for spring in programming.springs),
         None if scrap is None else (scrap.card.id, scrap.first),
         (programming.page, scene.answering.page),
+        scene.steering.key(),
     )
