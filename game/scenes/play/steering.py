@@ -42,6 +42,7 @@ from game.ui.glyphs import glyph, glyph_words
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph
 from game.ui.widgets import Button, Buttons, Hand, panel
+from game.view.placement import along, key_rects, least_covering
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import SteerView
@@ -378,7 +379,8 @@ class Steering:
         if scene.bot_seats.is_bot(picker):
             return Say(tr("The bot picks for {name}.", name=name))
         if not self._acting(hand, picker):
-            return Say(tr("It is {name}'s pick: look around, your turn comes.", name=name))
+            words = tr("It is {name}'s pick: look around, your turn comes.", name=name)
+            return Say(words, self.buttons[f"draft:{card}"].rect.midtop)
         return self._perform(scene, DraftCard(picker, card))
 
     def _lift(
@@ -477,12 +479,23 @@ class Steering:
         self.away.pop(seat, None)
         self.covered.add(seat)
 
+    def away_boxes(self, scene: SteerView) -> dict[int, pygame.Rect]:
+        """Where each seat waiting for its pad says so, over the board: hiding no Mech,
+        Bomb or Boss where it can, nor another such box."""
+        board, px = scene.camera.rect, scene.assets.px
+        size = (min(board.width - px(24), px(760)), px(190))
+        avoid = list(key_rects(scene.board_view.sprites.values(), scene.camera))
+        boxes: dict[int, pygame.Rect] = {}
+        for seat in sorted(self.away):
+            box = least_covering(along(board, size, px(12)), [*avoid, *boxes.values()])
+            boxes[seat] = box
+        return boxes
+
     def offer_rect(self, scene: SteerView, seat: int) -> pygame.Rect:
         """The button that lets the bot play a seat whose pad left."""
-        board, px = scene.camera.rect, scene.assets.px
-        order = sorted(self.away).index(seat)
-        rect = pygame.Rect(0, 0, px(440), px(64))
-        rect.midtop = (board.centerx, board.y + px(150) + order * px(190))
+        box, px = self.away_boxes(scene)[seat], scene.assets.px
+        rect = pygame.Rect(0, 0, min(box.width - px(40), px(440)), px(64))
+        rect.midbottom = (box.centerx, box.bottom - px(16))
         return rect
 
     def away_words(self, scene: SteerView, seat: int) -> str:
@@ -533,7 +546,6 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
     a pad offered a seat, and the cards shown large by Y."""
     steering, assets, px = scene.steering, scene.assets, scene.assets.px
     buttons = steering.targets(scene)
-    buttons.draw_focus(screen, assets)
     for seat, held in steering.held.items():
         name = buttons.focused(hand_of(seat))
         if name is None or held.card is None:
@@ -542,13 +554,13 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
         card = next((c for c in mech.hand if c.id == held.card), None)
         if card is None:
             continue
-        size = scene.layouts[seat].hand[0].size
-        rect = pygame.Rect((0, 0), size)
         spot = buttons[name].rect
-        rect.midbottom = (spot.centerx, spot.top - px(10))
+        rect = pygame.Rect((0, 0), scene.layouts[seat].hand[0].size)
+        rect.center = (spot.centerx + rect.width // 5, spot.centery - rect.height // 4)
         rect.clamp_ip(scene.layout.below_top_bar)
         pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
-        draw_command(screen, assets, rect, card.command, alpha=220)
+        draw_command(screen, assets, rect, card.command, alpha=200)
+    buttons.draw_focus(screen, assets)  # over a lifted card: whose it is stays in sight
     for seat in sorted(steering.away):
         _away(scene, screen, seat)
     offer = steering.offer_words(scene)
@@ -565,13 +577,11 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
 
 def _away(scene: SteerView, screen: pygame.Surface, seat: int) -> None:
     steering, assets, px = scene.steering, scene.assets, scene.assets.px
+    box = steering.away_boxes(scene)[seat]
     button = steering.offer_rect(scene, seat)
-    box = pygame.Rect(0, 0, min(scene.camera.rect.width, px(760)), px(170))
-    box.midbottom = (button.centerx, button.bottom + px(16))
     panel(screen, box, theme.PANEL, scene.colours[seat], 3, scale=assets.scale)
-    words = box.inflate(-px(30), 0)
-    words.height = button.top - box.top - px(8)
-    words.top = box.top + px(8)
+    words = pygame.Rect(box.x + px(18), box.y + px(10), box.width - px(36), 0)
+    words.height = button.top - words.top - px(6)
     paragraph(screen, assets, steering.away_words(scene, seat), theme.BODY, theme.TEXT, words)
     text = tr("Let the bot play {name}", name=scene.names[seat])
     Button(button, text).draw(screen, assets, scene.mouse)
