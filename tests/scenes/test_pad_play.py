@@ -234,3 +234,52 @@ def test_two_pads_win_the_tutorial_with_no_mouse_event(drive, assets):
     driver = drive(TitleScene(assets))
     played = play_tutorial(PadTable(driver.stack, driver.screen))
     assert played.won and played.mouse_events == 0 and played.actions > 20
+
+
+def drawn_words(driver, play, assets) -> list[str]:  # type: ignore[no-untyped-def]
+    play.redraw()
+    assets.records = []
+    driver.frame()
+    words = [r.words for r in assets.records]
+    assets.records = None
+    return words
+
+
+def test_the_prompt_and_the_coach_show_pad_buttons_to_a_pad_and_mouse_words_else(drive, assets):
+    from game import i18n
+    from game.scenes.play.pad_words import Doing, words
+
+    driver = drive(PlayScene(assets, Settings(yordles=YORDLES[:2], seed=5)))
+    play = driver.top
+    table = PadTable(driver.stack, driver.screen)
+    settle(driver, table, play)
+    mouse = "Click a card on the table. Picks go round from the First Player."
+    assert mouse in " ".join(drawn_words(driver, play, assets))
+    for number in (1, 2):
+        table.press(number, A)
+        table.wait()
+    for language, said in (("en", "take the card your ring is on"), ("es", "toma la carta")):
+        i18n.use(language)
+        shown = " ".join(drawn_words(driver, play, assets))
+        assert said in shown and "A" in shown.split()
+        assert "Click a card" not in shown and "Haz clic" not in shown
+    i18n.use("en")
+    assert "{" not in words(Doing.PROGRAM)
+
+
+def test_the_coach_says_which_button_reads_on_when_pads_play(drive, assets):
+    driver = drive(TitleScene(assets))
+    table = PadTable(driver.stack, driver.screen)
+    from pad_play import join_the_tutorial
+
+    join_the_tutorial(table, (1, 2), seed=11)
+    play = driver.top
+    for _ in range(100):
+        if play.coach.button_rect(play, "next") is not None:
+            break
+        table.frame()
+    line = play.coach.pad_line(play)
+    assert line is not None and "next" in line
+    assert "next" in " ".join(drawn_words(driver, play, assets))
+    devices().reset()
+    assert play.coach.pad_line(play) is None  # no pads: the lesson's own words only

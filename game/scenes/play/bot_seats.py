@@ -35,6 +35,7 @@ from game.rules import (
     ScrapCard,
     UseSchematic,
 )
+from game.scenes.play import pad_words
 from game.scenes.play.bot_words import move_words, reason
 from game.scenes.play.model import Mode
 from game.scenes.play.screen import CloseSummary, Intent, Perform
@@ -357,7 +358,10 @@ def _show(
     for rect in lit:
         if rect.width:
             glow(screen, rect, colour, clock, scale)
-    _banner(scene, screen, says, colour)
+    box = _banner(scene, screen, says, colour)
+    if t is None and pad_words.has_pad(seat):  # a Hint for a pad's seat: what to press
+        line = pad_words.words(pad_words.doing(scene.mode, False))
+        pad_words.draw_strip(screen, scene.assets, line, box, scene.camera.rect, colour)
 
 
 def _answer_places(scene: BotView, action: Choose) -> list[pygame.Rect]:
@@ -418,7 +422,7 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
 
 def _banner(
     scene: BotView, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
-) -> None:
+) -> pygame.Rect:
     """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
     assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
     font = assets.font(theme.BODY)
@@ -429,3 +433,4 @@ def _banner(
     pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
     pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
     paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)
+    return box

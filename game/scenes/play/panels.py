@@ -18,7 +18,7 @@ import pygame
 from game import names as said
 from game.i18n import N_, tr
 from game.rules import EndProgramming, queries
-from game.scenes.play import table, views
+from game.scenes.play import pad_words, table, views
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.ui import theme
@@ -90,6 +90,7 @@ def prompt(scene: PanelsView) -> Iterator[Part]:
     drafting = game.draft.pick_order[:1] if mode is Mode.DRAFTING else ()
     asking = game.pending if mode is Mode.ANSWERING else None
     key = (mode, scene.hud.phase, drafting, asking, settings.speed, settings.is_stepping)
+    key += (pad_words.prompt_line(scene),)
     yield Part(
         "prompt",
         box,
@@ -129,6 +130,9 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
                 "One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}.",
                 speed=speed,
             )
+    pads = pad_words.prompt_line(scene)
+    if pads is not None and mode is not Mode.PROGRAMMING and mode is not Mode.WATCHING:
+        text = ""  # the seat to act plays with a pad: its buttons, not the mouse's words
     room = box.width - px(28)
     if scene.bot_seats.has_prompt_hint(scene):
         room = layout.hint.x - box.x - px(22)
@@ -142,8 +146,12 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
         topleft=(box.x + px(14), box.y + px(8)),
     )
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    if pads is not None:
+        line = pad_words.draw_line(screen, assets, pads, body.topleft, body.width)
+        body.y = line.bottom + px(2)
     body.height = box.bottom - px(6) - body.y
-    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
+    if text:
+        paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 
 
 def log(scene: PanelsView) -> Iterator[Part]:
