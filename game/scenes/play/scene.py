@@ -466,7 +466,7 @@ class PlayScene:
             return None
         if intent.kind is Kind.PLUGGED:
             if intent.seat is None:
-                self.steering.offered = intent.device
+                self.steering.offered, self.steering.offered_at = intent.device, self.clock
             else:
                 self._seated(intent.seat)
             return None

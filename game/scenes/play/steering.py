@@ -47,6 +47,8 @@ from game.view.placement import along, key_rects, least_covering
 if TYPE_CHECKING:
     from game.scenes.play.screen import SteerView
 
+OFFER_SECS = 15.0  # a pad plugged in mid-game is offered a seat this long
+
 
 # --- what a press asks the screen to do ---------------------------------------------------
 
@@ -150,6 +152,7 @@ class Steering:
         self.enlarged: set[Hand] = set()  # the hands showing their focused card large
         self.away: dict[int, Away] = {}  # seats whose pad left
         self.offered: Device | None = None  # a pad plugged in mid-game, offered a seat
+        self.offered_at = 0.0  # the scene's clock then
         self.read_focus: dict[Hand, str] | None = None  # the foci before a lesson's Next
         self.covered: set[int] = set()  # seats the bot plays while their pad is away
 
@@ -171,6 +174,7 @@ class Steering:
         for seat in sorted(self.away):
             add(f"bot:{seat}", self.offer_rect(scene, seat), None)
         mode, game = scene.mode, scene.game
+        self._forget_stale(scene)
         if scene.summary is None and not scene.is_replaying:
             if mode is Mode.DRAFTING:
                 for card, rect in scene.drafting.placed(game):
@@ -200,6 +204,16 @@ class Steering:
         self._follow_lesson(buttons)
         self.buttons = buttons
         return buttons
+
+    def _forget_stale(self, scene: SteerView) -> None:
+        """A lifted card the seat no longer has (the mouse placed it, the phase ended)."""
+        if scene.mode is not Mode.PROGRAMMING and not scene.is_replaying:
+            self.held.clear()
+        for seat, held in list(self.held.items()):
+            mech = scene.game.mech(seat)
+            has = any(c.id == held.card for c in mech.hand) or held.chip in mech.schematics
+            if not has or mech.is_ready:
+                del self.held[seat]
 
     def _hints(self, scene: SteerView, add: Any) -> None:
         for seat, rect in scene.bot_seats.hint_buttons(scene):
@@ -242,6 +256,7 @@ class Steering:
     def _follow_lesson(self, buttons: Buttons) -> None:
         """A lesson to read: every ring shown goes to its Next, and back once it is read."""
         if "coach:next" in buttons.items:
+            buttons.first = "coach:next"  # a ring shown now starts there
             if self.read_focus is None:
                 self.read_focus = dict(buttons.focus)
                 for hand in buttons.shown:
@@ -509,6 +524,9 @@ class Steering:
         """What a pad plugged in mid-game is offered."""
         if self.offered is None or devices().seat_of(self.offered) is not None:
             return None
+        if scene.clock - self.offered_at > OFFER_SECS:
+            self.offered = None
+            return None
         seat = self.free_seat(scene)
         if seat is None:
             return None
@@ -545,6 +563,8 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
     """Each seat's ring in its colour, the cards lifted, the seats waiting for their pad,
     a pad offered a seat, and the cards shown large by Y."""
     steering, assets, px = scene.steering, scene.assets, scene.assets.px
+    if not (steering.buttons.shown or steering.away or steering.offered):
+        return  # nobody steers by buttons: nothing to draw (and nothing to lay out)
     buttons = steering.targets(scene)
     for seat, held in steering.held.items():
         name = buttons.focused(hand_of(seat))
