@@ -5,7 +5,10 @@
 Pretend pads (controller events posted to pygame's queue, as SDL posts a real pad's) join
 the seat setup, three of them, one Mech left to the mouse and one to the bot; then the
 title and the briefing with the rings of a pad and of the keyboard, and the Controllers
-screen with its face buttons remapped.
+screen with its face buttons remapped. On the play screen: four pads at the draft, each
+ring on a card (one pad told it is not its pick), four seats programming at once (a card
+lifted over a slot, rings on a hand card, Ready and a slot), and a seat whose pad was
+unplugged, waiting for it with the bot offered.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from screenshots import Shooter  # noqa: E402
 
-from game import i18n, paths  # noqa: E402
+from game import i18n, paths, rules  # noqa: E402
 from game.app import scene_stack  # noqa: E402
 from game.input import PadInfo, devices  # noqa: E402
 from game.rules import Yordle  # noqa: E402
@@ -104,9 +107,56 @@ def shoot_all(shooter: Shooter) -> None:
         plug(stack, 0)
         press(stack, 100, A)  # A on "Pick" (the ring is there at once): it moves to B
         shooter.shoot("pads_controllers", stack.top)
+        pads.reset()
+        shoot_play(shooter)
     finally:
         pads.reset()
         pads.opener = opener
+
+
+def shoot_play(shooter: Shooter) -> None:
+    """Four pads on the play screen: the draft, programming at once, a pad unplugged."""
+    from pad_play import PadHands, PadTable, Press
+
+    from game.scenes.play import Mode, PlayScene
+
+    assets = shooter.assets
+    yordles = (Yordle.CORKI, Yordle.TRISTANA, Yordle.ZIGGS, Yordle.HEIMERDINGER)
+    stack = scene_stack(PlayScene(assets, Settings(yordles=yordles, seed=3)), assets)
+    table = PadTable(stack, shooter.screen)
+    play = stack.top
+    assert isinstance(play, PlayScene)
+    play.finish_showing()
+    table.wait()
+    for index in range(4):
+        plug(stack, index)
+        table.wait()
+        press(stack, 100 + index, pygame.CONTROLLER_BUTTON_A)  # each takes a seat
+    hands = PadHands(table)
+    row = [card.id for card in play.game.draft.row]
+    picker = play.game.draft.pick_order[0]
+    for seat in range(4):
+        hands.reach(seat, f"draft:{row[seat % len(row)]}")
+    other = (picker + 1) % 4
+    table.wait()
+    table.press(hands.pad_of(other), pygame.CONTROLLER_BUTTON_A)  # not its pick: told so
+    shooter.shoot("pads_play_draft", play)
+    play.programming.message = None
+    while play.mode is Mode.DRAFTING:
+        seat = play.game.draft.pick_order[0]
+        hands.do(seat, [Press(f"draft:{play.game.draft.row[-1].id}")])
+        play.finish_showing()
+        table.wait()
+    hands.do(3, [Press(f"hand:3:{play.game.mech(3).hand[0].id}")])
+    placed = play.game.mech(1).hand[0].id
+    slot = next(a.slot for a in play.legal if a == rules.PlaceCard(1, placed, a.slot))
+    hands.do(1, [Press(f"hand:1:{placed}"), Press(f"slot:1:{slot}")])
+    hands.do(0, [Press(f"hand:0:{play.game.mech(0).hand[0].id}")])  # lifted, over a slot
+    hands.reach(1, "ready:1")
+    hands.reach(2, f"slot:2:{len(play.game.mech(2).slots) - 1}")
+    shooter.shoot("pads_play_program", play)
+    table.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=hands.pad_of(2))
+    shooter.shoot("pads_play_away", play)
 
 
 def main(argv: list[str]) -> int:

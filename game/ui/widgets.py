@@ -175,6 +175,7 @@ class Buttons:
         self.shown: set[Hand] = set(previous.shown if previous is not None else now)
         self.colours: dict[Hand, Colour] = {}  # each hand's ring (the seat's colour)
         self.first: str | None = None  # where a hand's focus starts (else the first button)
+        self.barred: frozenset[int] = frozenset()  # seats pads hold: the keyboard's may not
 
     def add(self, name: str, button: Button) -> Button:
         self.items[name] = button
@@ -205,9 +206,12 @@ class Buttons:
     # --- focus: the keyboard's and each pad's --------------------------------------------
 
     def may_press(self, name: str, hand: Hand) -> bool:
-        """A pad holding a seat presses only its seat's buttons and the shared ones."""
+        """A pad holding a seat presses only its seat's buttons and the shared ones; the
+        keyboard's hand, any but those of the seats in ``barred``."""
         button = self.items[name]
-        return button.is_enabled and (hand is None or button.seat in (None, hand))
+        if hand is None:
+            return button.is_enabled and button.seat not in self.barred
+        return button.is_enabled and button.seat in (None, hand)
 
     def focused(self, hand: Hand = None) -> str | None:
         """The button ``hand``'s focus is on (None: none yet); a ring shown with no button

@@ -35,6 +35,7 @@ from game.rules import (
     ScrapCard,
     UseSchematic,
 )
+from game.scenes.play import pad_words
 from game.scenes.play.bot_words import move_words, reason
 from game.scenes.play.model import Mode
 from game.scenes.play.screen import CloseSummary, Intent, Perform
@@ -119,6 +120,17 @@ class BotSeats:
 
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
+
+    def take(self, seat: int) -> None:
+        """The bot plays ``seat`` from now on (its pad left, and the players asked it to)."""
+        self.bots |= {seat}
+
+    def give_back(self, seat: int) -> None:
+        """A person plays ``seat`` again."""
+        self.bots -= {seat}
+        self.jobs.pop(seat, None)
+        if self.move is not None and self.move.seat == seat:
+            self.move = None
 
     # --- the bots' moves ------------------------------------------------------------------
 
@@ -216,10 +228,15 @@ class BotSeats:
             return False
         for seat, rect in self.hint_buttons(scene):
             if rect.collidepoint(event.pos):
-                self.hint = self.thinker.ask(scene.game, seat)
-                scene.assets.play("click")
+                self.ask(scene, seat)
                 return True
         return False
+
+    def ask(self, scene: BotView, seat: int) -> None:
+        """A Hint for ``seat`` (its button clicked, or pressed with a pad)."""
+        if any(s == seat for s, _ in self.hint_buttons(scene)):
+            self.hint = self.thinker.ask(scene.game, seat)
+            scene.assets.play("click")
 
     def ask_by_key(self, scene: BotView) -> None:
         """H: a Hint for the next person to act (pressed again, the one after)."""
@@ -341,7 +358,10 @@ def _show(
     for rect in lit:
         if rect.width:
             glow(screen, rect, colour, clock, scale)
-    _banner(scene, screen, says, colour)
+    box = _banner(scene, screen, says, colour)
+    if t is None and pad_words.has_pad(seat):  # a Hint for a pad's seat: what to press
+        line = pad_words.words(pad_words.doing(scene.mode, False))
+        pad_words.draw_strip(screen, scene.assets, line, box, scene.camera.rect, colour)
 
 
 def _answer_places(scene: BotView, action: Choose) -> list[pygame.Rect]:
@@ -402,7 +422,7 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
 
 def _banner(
     scene: BotView, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
-) -> None:
+) -> pygame.Rect:
     """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
     assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
     font = assets.font(theme.BODY)
@@ -413,3 +433,4 @@ def _banner(
     pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
     pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
     paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)
+    return box

@@ -23,6 +23,7 @@ from game.content.lessons import Gesture, Lesson, Moment
 from game.i18n import tr
 from game.rules import events as ev
 from game.scenes.play import coach_moments as moments
+from game.scenes.play import pad_words
 from game.scenes.play.coach_moments import Mark, Replay
 from game.scenes.play.input_gate import GRACE  # a new panel ignores clicks as briefly as play
 from game.scenes.play.model import Mode
@@ -331,6 +332,12 @@ class Coach:
                 return name
         return "fold" if rect.collidepoint(pos) else None
 
+    def press(self, part: str, scene: CoachScreen) -> None:
+        """A button of the panel pressed with a pad or the keyboard (``next``, ``skip``,
+        ``stop``), as a click on it."""
+        if self.button_rect(scene, part) is not None:
+            self._press(part, scene)
+
     def _press(self, part: str, scene: CoachScreen) -> None:
         lesson = self.current
         scene.assets.play("click")
@@ -375,3 +382,21 @@ class Coach:
             coach_panel.draw_tab(screen, scene.assets, tab, view.title, scene.clock)
         else:
             coach_panel.draw_panel(screen, scene.assets, rect, view, scene.mouse)
+            line = self.pad_line(scene)
+            if line is not None:
+                area = scene.layout.below_top_bar
+                pad_words.draw_strip(screen, scene.assets, line, rect, area)
+
+    def pad_line(self, scene: CoachScreen) -> str | None:
+        """What to press, for a lesson spoken to a seat that plays with a pad (a lesson to
+        read, to any pad: every ring goes to its Next)."""
+        lesson = self.current
+        if lesson is None:
+            return None
+        if lesson.do is Gesture.READ:
+            seats = range(len(scene.game.mechs))
+            is_pads = any(pad_words.has_pad(s) for s in seats)
+            return pad_words.words(pad_words.Doing.READ) if is_pads else None
+        if lesson.do is Gesture.WATCH or not pad_words.has_pad(self.seat(scene)):
+            return None
+        return pad_words.words(pad_words.doing(scene.mode, scene.summary is not None))

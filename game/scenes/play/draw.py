@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.play import bot_seats, drag, pacing, panels, table, zoom
+from game.scenes.play import bot_seats, drag, pacing, panels, steering, table, zoom
 from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.text import label, paragraph, paragraph_height
@@ -41,6 +41,7 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     _help_button(scene, screen)
     scene.coach.draw_spotlight(scene, screen)
     drag.draw_dragged(scene, screen)
+    steering.draw_steering(scene, screen)
     bot_seats.draw_bots(scene, screen)
     is_zoomed = scene.programming.drag is None and zoom.draw_zoom(scene, screen)
     _toast(scene, screen)

@@ -26,6 +26,10 @@ class InputGate:
         if key != self.key:
             self.key, self.since, self.pressed = key, clock, None
 
+    def is_settled(self, clock: float) -> bool:
+        """Whether the screen has stood long enough for a pad's press to be meant for it."""
+        return clock - self.since >= self.grace
+
     def admits(self, event: pygame.event.Event, clock: float) -> bool:
         """Whether a mouse button event may act: a press after the grace, a release only
         of a press admitted on the same screen. Everything else passes."""

@@ -18,7 +18,7 @@ import pygame
 from game import names as said
 from game.i18n import N_, tr
 from game.rules import EndProgramming, queries
-from game.scenes.play import table, views
+from game.scenes.play import pad_words, table, views
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.ui import theme
@@ -90,6 +90,7 @@ def prompt(scene: PanelsView) -> Iterator[Part]:
     drafting = game.draft.pick_order[:1] if mode is Mode.DRAFTING else ()
     asking = game.pending if mode is Mode.ANSWERING else None
     key = (mode, scene.hud.phase, drafting, asking, settings.speed, settings.is_stepping)
+    key += (pad_words.prompt_line(scene),)
     yield Part(
         "prompt",
         box,
@@ -129,6 +130,9 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
                 "One beat at a time: click or Space for the next. Esc: menu. Speed: {speed}.",
                 speed=speed,
             )
+    pads = pad_words.prompt_line(scene)
+    if pads is not None and mode is not Mode.PROGRAMMING and mode is not Mode.WATCHING:
+        text = ""  # the seat to act plays with a pad: its buttons, not the mouse's words
     room = box.width - px(28)
     if scene.bot_seats.has_prompt_hint(scene):
         room = layout.hint.x - box.x - px(22)
@@ -142,8 +146,12 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
         topleft=(box.x + px(14), box.y + px(8)),
     )
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    if pads is not None:
+        line = pad_words.draw_line(screen, assets, pads, body.topleft, body.width)
+        body.y = line.bottom + px(2)
     body.height = box.bottom - px(6) - body.y
-    paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
+    if text:
+        paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 
 
 def log(scene: PanelsView) -> Iterator[Part]:
@@ -244,13 +252,18 @@ def seat_view(scene: PanelsView, seat: int) -> SeatView:
         view.is_programming = True
         view.status = tr("Ready!") if mech.is_ready else tr("programming…")
         view.is_ready = mech.is_ready
-        view.lit_slots = scene.programming.lit_slots(game, seat) | scene.schematics.lit_slots(
-            game, seat
+        view.lit_slots = (
+            scene.programming.lit_slots(game, seat)
+            | scene.schematics.lit_slots(game, seat)
+            | scene.steering.lit_slots(scene.legal, seat)
         )
         chip = scene.schematics.drag
         view.dragged_schematic = chip.name if chip is not None and chip.seat == seat else None
         view.preview = scene.programming.preview(game, seat)
         view.dragged = scene.programming.hidden(seat)
+        held = scene.steering.held.get(seat)
+        if view.dragged is None and held is not None:
+            view.dragged = held.card  # lifted by a pad: drawn over where it would go
         view.can_ready = EndProgramming(seat) in scene.legal
         view.can_undo = scene.can_undo(seat)
     elif mode is Mode.ANSWERING and asking is not None and asking.seat == seat:
@@ -306,4 +319,5 @@ def glance(scene: PanelsView) -> tuple[Any, ...]:
         tuple(spring.card.id for spring in programming.springs),
         None if scrap is None else (scrap.card.id, scrap.first),
         (programming.page, scene.answering.page),
+        scene.steering.key(),
     )

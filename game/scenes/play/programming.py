@@ -292,15 +292,9 @@ class ProgramInput:
     def _drop(self, game: Game, drag: Drag) -> Action | None:
         legal = self.legal(game)
         if self.where().scrap_bin.collidepoint(drag.pos):
-            options = tuple(
-                a
-                for a in legal
-                if isinstance(a, ScrapCard) and a.seat == drag.seat and a.card == drag.card.id
-            )
-            if not options:
-                self._spring(drag, said.cause(self.reason(ScrapCard(drag.seat, drag.card.id))))
-                return None
-            self.scrap, self.page = ScrapChoice(drag.seat, drag.card, options), 0
+            why = self.open_scrap(game, drag.seat, drag.card.id)
+            if why is not None:
+                self._spring(drag, why)
             return None
         spot = self.slot_at(drag.pos)
         if spot is None:
@@ -324,6 +318,19 @@ class ProgramInput:
         self._spring(drag, tr("Not there: {why}.", why=said.cause(self.reason(action))))
         return None
 
+    def open_scrap(self, game: Game, seat: int, card_id: int) -> str | None:
+        """Scrap a hand card: the choice of what the scrap does opens; else why not."""
+        card = next((c for c in game.mech(seat).hand if c.id == card_id), None)
+        options = tuple(
+            a
+            for a in self.legal(game)
+            if isinstance(a, ScrapCard) and a.seat == seat and a.card == card_id
+        )
+        if card is None or not options:
+            return said.cause(self.reason(ScrapCard(seat, card_id)))
+        self.scrap, self.page = ScrapChoice(seat, card, options), 0
+        return None
+
     def _scrap_click(
         self, game: Game, down: tuple[int, int], pos: tuple[int, int]
     ) -> Action | None:
@@ -332,36 +339,52 @@ class ProgramInput:
         if panel is not None:
             turn = panel.turn_at(pos)
             if turn and turn == panel.turn_at(down):
-                self.page += turn
-                return None
+                return self.answer_scrap(game, turn=turn)
             value = panel.option_at(pos)
             if value is not None and value == panel.option_at(down):
-                if value == CANCEL:
-                    self.scrap = None
-                    return None
-                if value == NOTHING:
-                    return self._finish_scrap(ScrapCard(self.scrap.seat, self.scrap.card.id))
-                assert isinstance(value, DamagedSlot | SystemDamage)
-                return self._finish_scrap(
-                    ScrapCard(self.scrap.seat, self.scrap.card.id, repair=value)
-                )
+                return self.answer_scrap(game, value)
         if self.scrap.is_repair:
             target = self.repair_at(game, pos)
             if target is None or target != self.repair_at(game, down):
                 return None
-            return self._finish_scrap(ScrapCard(self.scrap.seat, self.scrap.card.id, repair=target))
+            return self.answer_scrap(game, target)
         spot = self.slot_at(pos)
         if spot is None or spot != self.slot_at(down):
             return None
         seat, slot = spot
-        if seat != self.scrap.seat or slot not in self.lit_slots(game, seat):
+        if seat != self.scrap.seat:
             self.say(tr("Pick one of the lit slots."))
             return None
-        if self.scrap.first is None or self.scrap.first == slot:
-            self.scrap.first = None if self.scrap.first == slot else slot
+        return self.answer_scrap(game, slot=slot)
+
+    def answer_scrap(
+        self, game: Game, value: object = None, turn: int = 0, slot: int | None = None
+    ) -> Action | None:
+        """An answer to the open scrap choice, by click or by pad: a page turned, an
+        option (Cancel, Scrap for nothing, a Damage Card to repair) or a slot to swap."""
+        scrap = self.scrap
+        if scrap is None:
             return None
-        a, b = sorted((self.scrap.first, slot))
-        return self._finish_scrap(ScrapCard(seat, self.scrap.card.id, swap=(a, b)))
+        if turn:
+            self.page += turn
+            return None
+        if value == CANCEL:
+            self.scrap = None
+            return None
+        if value == NOTHING:
+            return self._finish_scrap(ScrapCard(scrap.seat, scrap.card.id))
+        if isinstance(value, DamagedSlot | SystemDamage):
+            return self._finish_scrap(ScrapCard(scrap.seat, scrap.card.id, repair=value))
+        if slot is None or scrap.is_repair:
+            return None
+        if slot not in self.lit_slots(game, scrap.seat):
+            self.say(tr("Pick one of the lit slots."))
+            return None
+        if scrap.first is None or scrap.first == slot:
+            scrap.first = None if scrap.first == slot else slot
+            return None
+        a, b = sorted((scrap.first, slot))
+        return self._finish_scrap(ScrapCard(scrap.seat, scrap.card.id, swap=(a, b)))
 
     def _finish_scrap(self, action: ScrapCard) -> ScrapCard | None:
         if self.scrap is None or action not in self.scrap.options:

@@ -19,6 +19,8 @@ import pygame
 from game.assets import Assets, Lettering
 from game.content import lessons
 from game.i18n import N_, tr
+from game.input import Intent as Pressed
+from game.input import Kind, devices
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -41,6 +43,19 @@ from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
 from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.play.screen import CloseSummary, Intent, Perform
+from game.scenes.play.steering import (
+    AnswerPage,
+    AskHint,
+    BotFor,
+    CoachButton,
+    OpenScrap,
+    Say,
+    ScrapAnswer,
+    Skip,
+    Steered,
+    Steering,
+    TakeSeat,
+)
 from game.scenes.play.teaching import coach_for, term_tips
 from game.scenes.play.views import damage_title, mission_words
 from game.scenes.settings import Settings
@@ -114,6 +129,7 @@ class PlayScene:
         self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
         self.programming.locked = self.bot_seats.bots
+        self.steering = Steering()  # a focus per seat: the pads and the keyboard
         self.mouse = (0, 0)
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
@@ -373,6 +389,8 @@ class PlayScene:
             return None
         if not self.gate.admits(event, self.clock):
             return None
+        if self._is_offer_click(event):
+            return None
         if self.bot_seats.handle(self, event):
             return None
         if self.round_end.summary is not None or self.director.busy:
@@ -400,9 +418,19 @@ class PlayScene:
         pressed, self.help_pressed = self.help_pressed, False
         return pressed and on_help
 
+    def _is_offer_click(self, event: pygame.event.Event) -> bool:
+        """A click on "Let the bot play" of a seat whose pad left."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        for seat in sorted(self.steering.away):
+            if self.steering.offer_rect(self, seat).collidepoint(event.pos):
+                self._steer(BotFor(seat))
+                return True
+        return False
+
     def _key(self, key: int) -> Transition | None:
         """Esc pauses; F1 opens the field guide; H asks for a Hint; Space steps on (step
-        mode) or skips; Enter skips, or closes the summary."""
+        mode) or skips. (Enter and the arrows are intents: ``act``.)"""
         if key == pygame.K_ESCAPE:
             self._let_go()
             return Push(routes.Pause(self.settings, self.autosave.is_saved))
@@ -411,15 +439,98 @@ class PlayScene:
             return Push(routes.Guide(self.settings))
         if key == pygame.K_h:
             self.bot_seats.ask_by_key(self)
-        is_enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if self.round_end.summary is not None and is_enter:
-            self.round_end.dismiss()
-        elif self.director.busy and key == pygame.K_SPACE and self.director.is_stepping:
+        if self.director.busy and key == pygame.K_SPACE and self.director.is_stepping:
             self.director.advance()
-        elif self.director.busy and (is_enter or key == pygame.K_SPACE):
+        elif self.director.busy and key == pygame.K_SPACE:
             self.director.finish()
         self._settle()
         return None
+
+    # --- pads and the keyboard -----------------------------------------------------------
+
+    def act(self, intent: Pressed) -> Transition | None:
+        """A pad's or the keyboard's intent (after the event itself, ``handle``): Start
+        pauses, Back opens the field guide, a pad plugged in or out; the rest steers the
+        seat's focus (``steering``)."""
+        if intent.kind is Kind.MENU:
+            self._let_go()
+            return Push(routes.Pause(self.settings, self.autosave.is_saved))
+        if intent.kind is Kind.GUIDE:
+            self._let_go()
+            return Push(routes.Guide(self.settings))
+        if intent.kind is Kind.UNPLUGGED:
+            if intent.seat is not None:
+                self.steering.unplugged(intent.seat, self.clock)
+                name = self.names[intent.seat]
+                self.log.add(partial(tr, N_("{name}'s pad was unplugged"), name=name))
+            return None
+        if intent.kind is Kind.PLUGGED:
+            if intent.seat is None:
+                self.steering.offered, self.steering.offered_at = intent.device, self.clock
+            else:
+                self._seated(intent.seat)
+            return None
+        is_pick = intent.kind is Kind.PICK
+        self.gate.watch(self._screen_key(), self.clock)
+        if is_pick and not self.gate.is_settled(self.clock):
+            return None  # meant for what was on screen a moment ago
+        self._steer(self.steering.act(self, intent))
+        return None
+
+    def _seated(self, seat: int) -> None:
+        """A pad holds ``seat`` again (its own, back, or another): it plays on."""
+        if self.steering.returned(seat):
+            self.bot_seats.give_back(seat)
+            self.programming.locked = self.bot_seats.bots
+        name = self.names[seat]
+        self.log.add(partial(tr, N_("{name} plays on with a pad"), name=name))
+
+    def _steer(self, steered: Steered | None) -> None:
+        """Do what a pad's or the keyboard's press asked for."""
+        game = self.game
+        action: Action | UndoStep | None = None
+        match steered:
+            case Perform(done):
+                action = done
+            case CloseSummary():
+                self.close_summary()
+            case UndoStep():
+                action = steered
+            case OpenScrap(seat, card):
+                why = self.programming.open_scrap(game, seat, card)
+                if why is not None:
+                    self.programming.say(why)
+            case ScrapAnswer(value, turn, slot):
+                action = self.programming.answer_scrap(game, value, turn, slot)
+            case AnswerPage(turn):
+                self.answering.page += turn
+            case CoachButton(name):
+                self.coach.press(name, self)
+            case AskHint(seat):
+                self.bot_seats.ask(self, seat)
+            case Skip(to_end):
+                if self.director.is_stepping and not to_end:
+                    self.director.advance()
+                else:
+                    self.director.finish()
+                self._settle()
+            case Say(text, at):
+                self.programming.say(text, at)
+            case BotFor(seat):
+                self.steering.cover(seat)
+                self.bot_seats.take(seat)
+                self.programming.locked = self.bot_seats.bots
+            case TakeSeat(device, seat):
+                if devices().assign(device, seat):
+                    self._seated(seat)
+        if action is not None and self.bot_seats.is_bot(getattr(action, "seat", None)):
+            return  # the bot plays that seat
+        if action is not None:
+            self.assets.play("click")
+        if isinstance(action, UndoStep):
+            self.undo(action.seat)
+        elif action is not None:
+            self.perform(action)
 
     def _click_while_watching(self, event: pygame.event.Event) -> None:
         """A click closes the round summary, or, in step mode, steps on to the next beat."""
@@ -461,6 +572,7 @@ class PlayScene:
         self._act(self.bot_seats.update(self, dt))
         self.programming.update(dt)
         is_reading = self.round_end.summary is not None or self.coach.is_read_to
+        is_reading = is_reading or self._waits_for_a_pad()
         if self.mode is Mode.DRAFTING and not is_reading:  # reading costs no sand
             timed_out = self.drafting.update(dt, self.game)
             if timed_out is not None:
@@ -472,6 +584,11 @@ class PlayScene:
             results = routes.Results(self.settings, self.game, self.mission.title)
             return Replace(replace(results, replay=self.autosave.replay))
         return None
+
+    def _waits_for_a_pad(self) -> bool:
+        """The seat to pick is away (its pad unplugged): the Minuteglass waits for it."""
+        order = self.game.draft.pick_order
+        return bool(order) and self.steering.is_away(order[0])
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.scenes.play.preview import ProgramPreview
     from game.scenes.play.programming import ProgramInput
     from game.scenes.play.schematic_input import SchematicInput
+    from game.scenes.play.steering import Steering
     from game.scenes.settings import Settings
     from game.ui.layout import PlayLayout, SeatLayout
     from game.ui.log_panel import Log
@@ -156,6 +157,8 @@ class TableView(AnswerView, Protocol):
     def programming(self) -> ProgramInput: ...
     @property
     def drafting(self) -> DraftInput: ...
+    @property
+    def bot_seats(self) -> BotSeats: ...
 
 
 class PacingView(Screen, Protocol):
@@ -200,14 +203,24 @@ class PanelsView(SeatsView, Protocol):
     def log(self) -> Log: ...
     @property
     def chrome(self) -> Chrome: ...
+    @property
+    def steering(self) -> Steering: ...
     def can_undo(self, seat: int) -> bool: ...
 
 
-class DrawView(PanelsView, CoachScreen, PacingView, ZoomView, DragView, Protocol):
-    """Every layer of the picture (``draw``)."""
+class SteerView(CoachScreen, Protocol):
+    """What the pads' and the keyboard's focus reach (``steering``)."""
 
     @property
     def coach(self) -> Coach: ...
+    @property
+    def steering(self) -> Steering: ...
+    def can_undo(self, seat: int) -> bool: ...
+
+
+class DrawView(PanelsView, SteerView, PacingView, ZoomView, DragView, Protocol):
+    """Every layer of the picture (``draw``)."""
+
     @property
     def terms(self) -> TermTips: ...
     @property

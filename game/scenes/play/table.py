@@ -11,6 +11,7 @@ import pygame
 from game import names as said
 from game.i18n import N_, tr
 from game.rules import Phase, queries
+from game.scenes.play import pad_words
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
@@ -82,7 +83,8 @@ def _hover(choices: ChoicePanel, mouse: tuple[int, int]) -> int | None:
 def scrap_bin_key(scene: TableView, box: pygame.Rect) -> tuple[Any, ...]:
     """What the scrap bin shows: lit while a card is dragged, redder under it, who is Ready."""
     is_dragging = scene.programming.drag is not None
-    return ("bin", is_dragging, is_dragging and box.collidepoint(scene.mouse), scene.game)
+    is_over = is_dragging and box.collidepoint(scene.mouse)
+    return ("bin", is_dragging, is_over, scene.game, pad_words.prompt_line(scene))
 
 
 def draw_table(scene: TableView, screen: pygame.Surface) -> None:
@@ -206,5 +208,9 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
     if ready:
         text += " " + tr("Ready: {names}.", names=", ".join(ready))
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    pads = pad_words.prompt_line(scene)
+    if pads is not None:  # what the pads press, under the mouse's words
+        line = pad_words.draw_line(screen, assets, pads, body.topleft, body.width, True)
+        body.y = line.bottom + px(2)
     body.height = box.bottom - px(6) - body.y
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)

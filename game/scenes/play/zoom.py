@@ -16,7 +16,7 @@ from game.ui.layout import hand_rects
 from game.ui.slot_faces import draw_damage
 
 if TYPE_CHECKING:
-    from game.scenes.play.screen import ZoomView
+    from game.scenes.play.screen import Screen, ZoomView
 
 
 def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
@@ -31,13 +31,13 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
         return True
     for card, rect in scene.drafting.placed(game):
         if rect.collidepoint(pos):
-            _big(screen, scene, rect, card.command, None, above=True)
+            big(screen, scene, rect, card.command, None, above=True)
             return True
     for seat, seat_layout in enumerate(layout.seats):
         mech = game.mech(seat)
         for card, rect in zip(mech.hand, hand_rects(seat_layout, len(mech.hand)), strict=True):
             if rect.collidepoint(pos):
-                _big(screen, scene, rect, card.command, None)
+                big(screen, scene, rect, card.command, None)
                 return True
         for slot, rect in zip(mech.slots, seat_layout.slots, strict=True):
             if not rect.collidepoint(pos):
@@ -47,7 +47,7 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
                 zoomed = layout.zoom_rect(rect, 440)
                 draw_damage(screen, assets, zoomed, title, kind, text, under_text(slot))
             elif slot.top is not None:
-                _big(screen, scene, rect, slot.top.command, slot.power)
+                big(screen, scene, rect, slot.top.command, slot.power)
             return True
         chips = system_chips(seat_layout, len(mech.system_damage), assets.scale)
         if not seat_layout.is_open and mech.system_damage and seat_layout.system.collidepoint(pos):
@@ -60,9 +60,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
     return False
 
 
-def _big(
+def big(
     screen: pygame.Surface,
-    scene: ZoomView,
+    scene: Screen,
     anchor: pygame.Rect,
     command: Command,
     power: int | None,
