@@ -200,7 +200,7 @@ class Planner:
                 later = [(t, lines[t]) for t in order[place + 1 :]]
                 plans = (key, tuple((t, signature(m)) for t, m in later))
                 if plans not in picked:
-                    best_first = self._finalists(mind, tried, later, ranked.get(key))
+                    best_first = self._finalists(mind, seat, tried, later, ranked.get(key))
                     picked[plans] = best_first[0]
                     ranked[key] = best_first[: self.settings.replayed]
                 best = picked[plans]
@@ -228,6 +228,7 @@ class Planner:
     def _finalists(
         self,
         mind: Mind,
+        seat: int,
         tried: list[Tried],
         later: list[tuple[int, Mech]],
         shortlist: list[int] | None = None,
@@ -240,7 +241,7 @@ class Planner:
         finalists = shortlist or self._screened(tried)
         if len(finalists) == 1:
             return finalists
-        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
+        values = {i: self._round_value(mind, seat, tried[i].state, later) for i in finalists}
         return sorted(finalists, key=lambda i: (-values[i], i))
 
     def _screened(self, tried: list[Tried]) -> list[int]:
@@ -257,9 +258,12 @@ class Planner:
                 break
         return finalists
 
-    def _round_value(self, mind: Mind, game: Game, later: list[tuple[int, Mech]]) -> float:
+    def _round_value(
+        self, mind: Mind, seat: int, game: Game, later: list[tuple[int, Mech]]
+    ) -> float:
         """The position at the end of the round, averaged over imagined dice; with an encore
-        (on the first roll), also what the Command Lines as they stand would do next round."""
+        (on the first roll), also what the seat's Command Line as it stands would do next
+        round (the programs compared differ only in that line)."""
         total = 0.0
         rollouts = self.settings.rollouts
         unrolled: Game | None = None  # the later lines' outcome, where they rolled and drew nothing
@@ -269,15 +273,15 @@ class Planner:
                 ran = sandbox.reimagined(unrolled, imagined)
             else:
                 ran = imagined
-                for seat, mech in later:
-                    ran = self._run_line(mind, ran, seat, mech)
+                for other, line in later:
+                    ran = self._run_line(mind, ran, other, line)
                 if sandbox.drew_nothing(imagined, ran):
                     unrolled = ran
             ended = sandbox.to_round_end(ran)
             ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
             value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
             if sample == 0 and self.settings.encore and sandbox.is_live(end):
-                value += self.settings.encore * (mind.score(self._encore(mind, end)) - value)
+                value += self.settings.encore * (mind.score(self._encore(mind, end, seat)) - value)
             total += value
         return total / rollouts
 
@@ -296,12 +300,9 @@ class Planner:
         outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
         return max((g for g, _ in outcomes), key=mind.score)
 
-    def _encore(self, mind: Mind, game: Game) -> Game:
-        """Every Command Line run once more, as it stands, each seat answering its best."""
-        game = sandbox.execution_stage(game)
-        for seat in game.seat_order():
-            game = self._run_line(mind, game, seat)
-        return game
+    def _encore(self, mind: Mind, game: Game, seat: int) -> Game:
+        """The seat's Command Line run once more, as it stands, answering its best."""
+        return self._run_line(mind, sandbox.execution_stage(game), seat)
 
     def _hack(self, game: Game, seat: int) -> Decision | None:
         """A Hack Schematic is spent at once and only once: use one when what it does right
