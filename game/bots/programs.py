@@ -169,7 +169,7 @@ class Search:
         bases: dict[tuple[Any, ...], list[int]] = {}
         here = start.mech(seat)
         for index, program in enumerate(programs):
-            bases.setdefault(_damage_as_run(program.mech, here, planned), []).append(index)
+            bases.setdefault(damage_as_run(program.mech, here, planned), []).append(index)
         for key, members in bases.items():
             mech = programs[members[0]].mech
             damage, system = key
@@ -287,7 +287,7 @@ class Search:
                         best[index] = Tried(value, leaf)
 
 
-def _damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
+def damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
     """The damage a programmed Mech runs its line with: the program's, and damage taken
     since programming began (``here`` against ``planned``) in the slots it left alone."""
     slots = tuple((s.damage, s.schematic) for s in mech.slots)
