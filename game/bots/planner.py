@@ -314,6 +314,8 @@ class Planner:
             return game
         ran = sandbox.run_slots(game, seat, busy)
         outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
+        if len(outcomes) == 1:  # no question asked: nothing to choose, nothing to score
+            return outcomes[0][0]
         return max((g for g, _ in outcomes), key=mind.score)
 
     def _encore(self, mind: Mind, game: Game, seat: int) -> Game:

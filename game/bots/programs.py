@@ -30,6 +30,7 @@ from game.rules import (
     legal_actions,
 )
 from game.rules.state import SLOTS
+from game.rules.values import evolve
 
 from . import sandbox
 from .evaluate import Mind
@@ -317,8 +318,8 @@ def _put(game: Game, seat: int, slot: int, source: Any) -> Game:
     """Put a program's slot content (its cards, skewered Minions) into a physical slot."""
     mech = game.mech(seat)
     slots = list(mech.slots)
-    slots[slot] = replace(slots[slot], cards=source.cards, parked=source.parked)
-    return game.with_mech(replace(mech, slots=tuple(slots)))
+    slots[slot] = evolve(slots[slot], cards=source.cards, parked=source.parked)
+    return game.with_mech(evolve(mech, slots=tuple(slots)))
 
 
 def expand(
