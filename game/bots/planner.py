@@ -37,6 +37,7 @@ from .programs import (
     Search,
     Tried,
     all_programs,
+    damage_as_run,
     expand,
     fingerprint,
     greedy_programs,
@@ -82,6 +83,11 @@ class Decision:
     why: str
     by_chance: bool = False
     count: int = 0
+
+
+# A later seat in a playout: its seat, the Mech whose Command Line it runs, and its Mech as
+# programming found it (earlier lines may since have damaged it).
+Later = tuple[int, Mech, Mech]
 
 
 def acting_seats(game: Game) -> tuple[int, ...]:
@@ -188,8 +194,8 @@ class Planner:
             changed = False
             for place, seat in enumerate(order):
                 mech = game.mech(seat)
-                if mech.is_ready:
-                    state = search.try_all(state, seat, [Program((), mech)])[0].state
+                if mech.is_ready:  # its line runs with what earlier lines did to it
+                    state = search.try_all(state, seat, [Program((), mech)], mech)[0].state
                     continue
                 key = (seat, fingerprint(state))
                 if key not in searched:
@@ -197,10 +203,10 @@ class Planner:
                     tried = search.try_all(state, seat, programs, seen.mech(seat))
                     searched[key] = (programs, tried)
                 programs, tried = searched[key]
-                later = [(t, lines[t]) for t in order[place + 1 :]]
-                plans = (key, tuple((t, signature(m)) for t, m in later))
+                later = [(t, lines[t], seen.mech(t)) for t in order[place + 1 :]]
+                plans = (key, tuple((t, signature(m)) for t, m, _ in later))
                 if plans not in picked:
-                    best_first = self._finalists(mind, tried, later, ranked.get(key))
+                    best_first = self._finalists(mind, seat, tried, later, ranked.get(key))
                     picked[plans] = best_first[0]
                     ranked[key] = best_first[: self.settings.replayed]
                 best = picked[plans]
@@ -228,8 +234,9 @@ class Planner:
     def _finalists(
         self,
         mind: Mind,
+        seat: int,
         tried: list[Tried],
-        later: list[tuple[int, Mech]],
+        later: list[Later],
         shortlist: list[int] | None = None,
     ) -> list[int]:
         """The best programs once the round is played to its end, best first: the screening
@@ -240,7 +247,7 @@ class Planner:
         finalists = shortlist or self._screened(tried)
         if len(finalists) == 1:
             return finalists
-        values = {i: self._round_value(mind, tried[i].state, later) for i in finalists}
+        values = {i: self._round_value(mind, seat, tried[i].state, later) for i in finalists}
         return sorted(finalists, key=lambda i: (-values[i], i))
 
     def _screened(self, tried: list[Tried]) -> list[int]:
@@ -257,9 +264,10 @@ class Planner:
                 break
         return finalists
 
-    def _round_value(self, mind: Mind, game: Game, later: list[tuple[int, Mech]]) -> float:
+    def _round_value(self, mind: Mind, seat: int, game: Game, later: list[Later]) -> float:
         """The position at the end of the round, averaged over imagined dice; with an encore
-        (on the first roll), also what the Command Lines as they stand would do next round."""
+        (on the first roll), also what the seat's Command Line as it stands would do next
+        round (the programs compared differ only in that line)."""
         total = 0.0
         rollouts = self.settings.rollouts
         unrolled: Game | None = None  # the later lines' outcome, where they rolled and drew nothing
@@ -269,39 +277,50 @@ class Planner:
                 ran = sandbox.reimagined(unrolled, imagined)
             else:
                 ran = imagined
-                for seat, mech in later:
-                    ran = self._run_line(mind, ran, seat, mech)
+                for other, line, planned in later:
+                    ran = self._run_line(mind, ran, other, line, planned)
                 if sandbox.drew_nothing(imagined, ran):
                     unrolled = ran
             ended = sandbox.to_round_end(ran)
             ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
             value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
             if sample == 0 and self.settings.encore and sandbox.is_live(end):
-                value += self.settings.encore * (mind.score(self._encore(mind, end)) - value)
+                value += self.settings.encore * (mind.score(self._encore(mind, end, seat)) - value)
             total += value
         return total / rollouts
 
-    def _run_line(self, mind: Mind, game: Game, seat: int, mech: Mech | None = None) -> Game:
-        """A seat's Command Line (``mech``'s, if given) run on, answering its best."""
+    def _run_line(
+        self,
+        mind: Mind,
+        game: Game,
+        seat: int,
+        mech: Mech | None = None,
+        planned: Mech | None = None,
+    ) -> Game:
+        """A seat's Command Line (``mech``'s, if given) run on, answering its best.
+        ``planned``: the seat's Mech as programming found it; damage earlier lines have
+        done to it since stays where ``mech``'s program left the slot as it was."""
         if not sandbox.is_running(game):
             return game
         if mech is not None:
             here = game.mech(seat)
-            line = replace(here, slots=mech.slots, system_damage=mech.system_damage)
-            game = game.with_mech(line)
+            damage, system = damage_as_run(mech, here, planned)
+            slots = tuple(
+                replace(s, damage=d) for s, (d, _) in zip(mech.slots, damage, strict=True)
+            )
+            game = game.with_mech(replace(here, slots=slots, system_damage=system))
         busy = [s for s in range(6) if not sandbox.is_idle(game, seat, s)]
         if not busy:
             return game
         ran = sandbox.run_slots(game, seat, busy)
         outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
+        if len(outcomes) == 1:  # no question asked: nothing to choose, nothing to score
+            return outcomes[0][0]
         return max((g for g, _ in outcomes), key=mind.score)
 
-    def _encore(self, mind: Mind, game: Game) -> Game:
-        """Every Command Line run once more, as it stands, each seat answering its best."""
-        game = sandbox.execution_stage(game)
-        for seat in game.seat_order():
-            game = self._run_line(mind, game, seat)
-        return game
+    def _encore(self, mind: Mind, game: Game, seat: int) -> Game:
+        """The seat's Command Line run once more, as it stands, answering its best."""
+        return self._run_line(mind, sandbox.execution_stage(game), seat)
 
     def _hack(self, game: Game, seat: int) -> Decision | None:
         """A Hack Schematic is spent at once and only once: use one when what it does right

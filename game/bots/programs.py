@@ -30,6 +30,7 @@ from game.rules import (
     legal_actions,
 )
 from game.rules.state import SLOTS
+from game.rules.values import evolve
 
 from . import sandbox
 from .evaluate import Mind
@@ -169,7 +170,7 @@ class Search:
         bases: dict[tuple[Any, ...], list[int]] = {}
         here = start.mech(seat)
         for index, program in enumerate(programs):
-            bases.setdefault(_damage_as_run(program.mech, here, planned), []).append(index)
+            bases.setdefault(damage_as_run(program.mech, here, planned), []).append(index)
         for key, members in bases.items():
             mech = programs[members[0]].mech
             damage, system = key
@@ -287,7 +288,7 @@ class Search:
                         best[index] = Tried(value, leaf)
 
 
-def _damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
+def damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
     """The damage a programmed Mech runs its line with: the program's, and damage taken
     since programming began (``here`` against ``planned``) in the slots it left alone."""
     slots = tuple((s.damage, s.schematic) for s in mech.slots)
@@ -317,8 +318,8 @@ def _put(game: Game, seat: int, slot: int, source: Any) -> Game:
     """Put a program's slot content (its cards, skewered Minions) into a physical slot."""
     mech = game.mech(seat)
     slots = list(mech.slots)
-    slots[slot] = replace(slots[slot], cards=source.cards, parked=source.parked)
-    return game.with_mech(replace(mech, slots=tuple(slots)))
+    slots[slot] = evolve(slots[slot], cards=source.cards, parked=source.parked)
+    return game.with_mech(evolve(mech, slots=tuple(slots)))
 
 
 def expand(

@@ -181,3 +181,34 @@ def test_a_card_the_plan_only_covers_over_is_scrapped_and_a_hint_never_shows_it(
     assert _line_after(game, 0, tidied) == _line_after(game, 0, covered)
     kept = (rules.PlaceCard(0, ripsaw, 0), rules.PlaceCard(0, tank, 1))
     assert _tidy(game, 0, kept) == kept, "a card that stays in the line stays"
+
+
+def test_a_later_line_played_on_keeps_the_damage_earlier_lines_did_to_it():
+    """The playout through the later seats' lines put each line's programmed Mech in place
+    of the one on the board, wiping the damage earlier lines had just done to it (the
+    program trials kept it already)."""
+    from dataclasses import replace
+
+    from game.bots import sandbox
+
+    game = build(
+        {
+            "board": "0> .  .  .  .\n.  .  .  .  1>",
+            "phase": "program",
+            "mechs": {1: {"line": {1: "speed"}}},
+        }
+    ).game
+    planner = Planner()
+    planned = game.mech(1)
+    hit, more = game.decks.damage[0], game.decks.damage[1]
+    state = sandbox.execution_stage(game)
+    slots = list(planned.slots)
+    slots[3] = replace(slots[3], damage=hit)  # what seat 0's line did to seat 1 this round
+    damaged = replace(state.mech(1), slots=tuple(slots), system_damage=(more,))
+    state = state.with_mech(damaged)
+    ran = planner._run_line(planner.mind(game), state, 1, planned, planned)
+    assert ran.mech(1).slots[3].damage == hit
+    assert more in ran.mech(1).system_damage
+    repaired = replace(planned, slots=tuple(replace(s, damage=None) for s in planned.slots))
+    kept = planner._run_line(planner.mind(game), state, 1, repaired, planned)
+    assert kept.mech(1).slots[3].damage == hit, "a slot the program left alone keeps its damage"
