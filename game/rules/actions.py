@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .ids import Seat
 from .requests import Option, RepairTarget
+from .values import quicken
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,3 +78,6 @@ Action = (
     | InstallSchematic
     | Choose
 )
+
+
+quicken(globals())
