@@ -629,7 +629,8 @@ class Game:
     def zone(self, name: str) -> frozenset[Cell]:
         """``board.zone(name)`` from a dict kept on the Table: objectives and Minion rules
         look zones up after every step, and the board would search its list of them."""
-        found = self.table.kept("zones", _zones_by_name).get(name)
+        zones = self.table._kept.get("zones") or self.table.kept("zones", _zones_by_name)
+        found = zones.get(name)
         return found if found is not None else self.table.board.zone(name)
 
     def is_rune_active(self, rune: Rune) -> bool:
