@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from .ids import Seat
 from .requests import Option, RepairTarget
-from .values import quicken
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +77,3 @@ Action = (
     | InstallSchematic
     | Choose
 )
-
-
-quicken(globals())

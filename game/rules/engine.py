@@ -70,7 +70,7 @@ from .steps import (
     Step,
     TakeDamage,
 )
-from .values import evolve, quicken
+from .values import evolve
 
 
 class IllegalAction(ValueError):
@@ -434,6 +434,3 @@ def why_illegal(game: Game, action: Action) -> str:
     if owner is not None and owner is not spec:
         return f"{owner.doing}, and this is the {game.phase} phase"
     return spec.refuse(game, action) or f"{action!r} is not legal now"
-
-
-quicken(globals())

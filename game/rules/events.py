@@ -14,7 +14,6 @@ from .cards import Card, DamageCard, DamageKind, Element
 from .grid import Cell, Facing
 from .ids import PieceId, Seat
 from .state import Phase, Result
-from .values import quicken
 
 
 class Manner(StrEnum):
@@ -368,6 +367,3 @@ class DoomCannonFired(Event):
 @dataclass(frozen=True, slots=True)
 class MissionEnded(Event):
     result: Result
-
-
-quicken(globals())

@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .values import quicken
-
 Seat = int
 
 
@@ -77,6 +75,3 @@ class PieceId:
 _MECHS: dict[int, PieceId] = {}
 BOMB = PieceId(PieceKind.BOMB)
 BOSS = PieceId(PieceKind.BOSS)
-
-
-quicken(globals())

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, TypeVar, assert_never
 from .board import Rune
 from .grid import Cell, Facing, Turn, format_cell
 from .ids import Seat
-from .values import quicken
 
 if TYPE_CHECKING:
     from .state import Game
@@ -290,6 +289,3 @@ class Choices:
         if not isinstance(answer, tuple):
             raise TypeError(f"{request.prompt} expects a space, not {answer!r}")
         return answer
-
-
-quicken(globals())

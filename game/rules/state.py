@@ -21,7 +21,7 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
-from .values import evolve, kept_hash, quicken, remade
+from .values import evolve, kept_hash, remade
 
 if TYPE_CHECKING:
     from .requests import Request
@@ -651,6 +651,3 @@ class Game:
         from .text import format_game
 
         return format_game(self)
-
-
-quicken(globals())

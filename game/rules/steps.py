@@ -15,7 +15,7 @@ from .ids import PieceId, Seat
 from .registry import RuleGroup
 from .requests import Choices, Option
 from .state import Checkpoint, Game, Mech, Phase, RuleRef
-from .values import copier, evolve, quicken
+from .values import copier, evolve
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -192,6 +192,3 @@ class Context:
     def drop_rest_of_agenda(self) -> None:
         """What was left to resolve is abandoned once this step is done (a new phase)."""
         self.is_cut = True
-
-
-quicken(globals())

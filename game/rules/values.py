@@ -9,7 +9,7 @@ field names and types.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import MISSING, fields, is_dataclass
+from dataclasses import MISSING, fields
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -47,42 +47,49 @@ def _given(cls: type) -> tuple[str, ...]:
 
 
 def _copier(cls: type) -> Copier:
-    """A function copying a value of ``cls`` with changes, written for its fields: a value
-    with a ``__dict__`` (the Game) copies it whole in one call, which is several times
-    faster than setting 21 slots one by one; a slotted value sets each slot through the
-    slot's own setter, reading the change or the old value. The fields a value keeps about
-    itself (``init=False``: a kept hash or text) start afresh from their defaults."""
+    """A function copying a value of ``cls`` with changes: a value with a ``__dict__`` (the
+    Game) copies it whole in one call, several times faster than setting 21 slots one by
+    one; a slotted value sets each slot through the slot's own setter. The fields a value
+    keeps about itself (``init=False``: a kept hash or text) start afresh from their
+    defaults."""
     every = fields(cls)
     kept = [f for f in every if not f.init]
     if any(f.default is MISSING for f in kept):
         raise TypeError(f"{cls.__name__} derives fields in __post_init__: use replace")
     known = frozenset(f.name for f in every if f.init)
-    scope: dict[str, Any] = {"_new": _new, "_cls": cls, "_known": known, "_unknown": _unknown}
-    lines = ["def copy(value, changes):"]
-    lines.append("    if not _known.issuperset(changes):")
-    lines.append("        _unknown(_cls, changes)")
-    lines.append("    new = _new(_cls)")
     if not hasattr(cls, "__slots__"):
-        scope["_reset"] = {f.name: f.default for f in kept}
-        lines.append("    fresh = new.__dict__")
-        lines.append("    fresh.update(value.__dict__)")
-        lines.append("    fresh.update(changes)")
-        if kept:
-            lines.append("    fresh.update(_reset)")
-    else:
-        lines.append("    get = changes.get")
-        for n, f in enumerate(every):
-            descriptor = getattr(cls, f.name)
-            scope[f"_s{n}"], scope[f"_g{n}"] = descriptor.__set__, descriptor.__get__
-            if f.init:
-                lines.append(f"    _s{n}(new, get({f.name!r}, _g{n}(value)))")
-            else:
-                scope[f"_d{n}"] = f.default
-                lines.append(f"    _s{n}(new, _d{n})")
-    lines.append("    return new")
-    exec("\n".join(lines) + "\n", scope)  # noqa: S102 -- our own fields' names
-    copy: Copier = scope["copy"]
-    return copy
+        reset = {f.name: f.default for f in kept}
+
+        def copy_dict(value: Any, changes: dict[str, Any]) -> Any:
+            if not known.issuperset(changes):
+                _unknown(cls, changes)
+            new: Any = _new(cls)
+            fresh = new.__dict__
+            fresh.update(value.__dict__)
+            fresh.update(changes)
+            if reset:
+                fresh.update(reset)
+            return new
+
+        return copy_dict
+    slots = {f.name: getattr(cls, f.name) for f in every}
+    given = tuple((slots[f.name].__set__, slots[f.name].__get__) for f in every if f.init)
+    defaults = tuple((slots[f.name].__set__, f.default) for f in kept)
+    setters = {name: slot.__set__ for name, slot in slots.items() if name in known}
+
+    def copy_slots(value: Any, changes: dict[str, Any]) -> Any:
+        if not known.issuperset(changes):
+            _unknown(cls, changes)
+        new: Any = _new(cls)
+        for put, read in given:
+            put(new, read(value))
+        for put, default in defaults:
+            put(new, default)
+        for name, changed in changes.items():
+            setters[name](new, changed)
+        return new
+
+    return copy_slots
 
 
 def _unknown(cls: type, changes: dict[str, Any]) -> None:
@@ -111,51 +118,3 @@ def kept_hash(value: Any) -> int:
     kept = hash(tuple([getattr(value, name) for name in names])) or 1
     object.__setattr__(value, "_hash", kept)
     return kept
-
-
-def quicken(namespace: dict[str, Any]) -> None:
-    """Give every frozen, slotted dataclass defined in a module (its ``globals()``) a faster
-    ``__init__``, the same in every other way.
-
-    A frozen dataclass's own ``__init__`` finds ``object.__setattr__`` anew for each field;
-    this one sets each slot through the slot's own setter, found once. The rules make some
-    four hundred events, steps and questions a round. A class with a ``__post_init__`` or
-    a ``default_factory`` keeps its ``__init__``.
-    """
-    module = namespace["__name__"]
-    for value in list(namespace.values()):
-        if isinstance(value, type) and value.__module__ == module and is_dataclass(value):
-            _quicken(value)
-
-
-def _quicken(cls: type) -> None:
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
-        return
-    if hasattr(cls, "__post_init__") or not params.init:
-        return
-    every = fields(cls)
-    if any(f.default_factory is not MISSING for f in every):
-        return
-    scope: dict[str, Any] = {}
-    head: list[str] = []
-    keyword: list[str] = []
-    body: list[str] = []
-    for n, f in enumerate(every):
-        descriptor = getattr(cls, f.name)
-        scope[f"_s{n}"] = descriptor.__set__
-        if f.default is not MISSING:
-            scope[f"_d{n}"] = f.default
-        if not f.init:
-            body.append(f"_s{n}(self, _d{n})")
-            continue
-        (keyword if f.kw_only else head).append(
-            f.name + (f"=_d{n}" if f.default is not MISSING else "")
-        )
-        body.append(f"_s{n}(self, {f.name})")
-    signature = ", ".join(["self", *head, *(["*", *keyword] if keyword else [])])
-    source = f"def __init__({signature}):\n    " + ("\n    ".join(body) or "pass") + "\n"
-    exec(source, scope)  # noqa: S102 -- our own fields' names, as dataclasses itself does
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
