@@ -5,9 +5,10 @@ The round: Missions 1, 5, 9 and 10 with 4 Mechs, every Mech with six programmed 
 40 Minions on the board, timed from the last Ready to the next draft (questions answered
 with their first option, the answers' time counted too). The games: random legal play of
 the same missions until they end; then ``hash`` and ``digest`` of every state they reached,
-in order. With ``--against REV`` (default d183359) the same measures run again on a
-temporary ``git worktree`` of REV (removed after), and each figure gets its ratio. Prints,
-last:
+in order. With ``--against REV`` (default d183359) the same measures run on a temporary
+``git worktree`` of REV (removed after) in turns with this tree's, each in a process of its
+own, ``--repeats`` times (default 3): each figure is the least of its runs, and gets its
+ratio. Prints, last:
 
     round median: X ms (×R against REV), apply mean: Y ms (×S against REV), games/s: Z
 """
@@ -155,25 +156,47 @@ def measure(rounds: int, games: int, seed: int) -> dict[str, Any]:
     }
 
 
-def measure_at(rev: str, args: argparse.Namespace) -> dict[str, Any]:
-    """The same measures on a temporary worktree of ``rev`` (this script, that code)."""
+def measure_beside(rev: str, args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
+    """This tree's measures and ``rev``'s (on a temporary worktree, with its own code),
+    taken in turns, ``--repeats`` times each: each figure is the least of its repeats. The
+    machine is shared, and its load comes and goes: taking turns lets a busy minute weigh
+    on both sides alike, and the least of a few runs is the one least disturbed."""
     with tempfile.TemporaryDirectory(prefix="bench-rules-") as parent:
         tree = Path(parent) / rev
         git = ["git", "-C", str(HERE)]
         subprocess.run([*git, "worktree", "add", "--detach", str(tree), rev], check=True,
                        capture_output=True)  # fmt: skip
         try:
-            out = subprocess.run(
-                [sys.executable, __file__, "--root", str(tree), "--json", *_counts(args)],
-                check=True,
-                capture_output=True,
-                text=True,
-                cwd=tree,
-            ).stdout
+            ours, theirs = [], []
+            for _ in range(args.repeats):
+                ours.append(_measure_in(HERE, HERE, args))
+                theirs.append(_measure_in(tree, tree, args))
         finally:
             subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=True)
+    return _least(ours), _least(theirs)
+
+
+def _measure_in(root: Path, cwd: Path, args: argparse.Namespace) -> dict[str, Any]:
+    """The measures of the tree at ``root``, in a process of their own."""
+    out = subprocess.run(
+        [sys.executable, __file__, "--root", str(root), "--json", *_counts(args)],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+    ).stdout
     figures: dict[str, Any] = json.loads(out.splitlines()[-1])
     return figures
+
+
+def _least(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each time the least of the runs (games/s the most); counts as the first run has them."""
+    first = dict(runs[0])
+    for key in ("round", "apply", "spent", "hash", "digest"):
+        first[key] = min(r[key] for r in runs)
+    first["rate"] = max(r["rate"] for r in runs)
+    first["missions"] = {m: min(r["missions"][m] for r in runs) for m in first["missions"]}
+    return first
 
 
 def _counts(args: argparse.Namespace) -> list[str]:
@@ -193,13 +216,17 @@ def main() -> None:
                         help="the commit to compare with ('none': no comparison)")  # fmt: skip
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="runs of each side, in turns (the least of each counts)")  # fmt: skip
     args = parser.parse_args()
     sys.path.insert(0, str(args.root))
-    now = measure(args.rounds, args.games, args.seed)
     if args.json:
-        print(json.dumps(now))
+        print(json.dumps(measure(args.rounds, args.games, args.seed)))
         return
-    then = None if args.against == "none" else measure_at(args.against, args)
+    if args.against == "none":
+        now, then = measure(args.rounds, args.games, args.seed), None
+    else:
+        now, then = measure_beside(args.against, args)
     rev = args.against
     for mission, ms in now["missions"].items():
         beside = f"  ({rev}: {then['missions'][mission]:.2f} ms)" if then else ""

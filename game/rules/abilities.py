@@ -40,12 +40,12 @@ def _boost_param(spec: SchematicSpec | OverdriveSpec, name: str) -> int:
 
 
 def spec_of(game: Game, name: str) -> SchematicSpec:
-    return next(s for s in game.mission.schematic_specs if s.name == name)
+    return next(s for s in game.table.mission.schematic_specs if s.name == name)
 
 
 def active_schematics(game: Game, seat: Seat) -> tuple[SchematicSpec, ...]:
     """The Mech's Schematics that Team Gears have switched on (spent Hacks aside)."""
-    mech = game.mech(seat)
+    mech = game.mechs[seat]
     specs = (spec_of(game, name) for name in mech.schematics if name not in mech.used)
     return tuple(s for s in specs if game.trackers.gears >= s.gears)
 
@@ -54,8 +54,8 @@ def overdrive(game: Game, seat: Seat) -> OverdriveSpec | None:
     """At 15 Team Gears every Yordle's Overdrive is on."""
     if game.trackers.gears < MAX_GEARS:
         return None
-    yordle = game.mech(seat).yordle.value
-    return next((o for o in game.mission.overdrive_specs if o.yordle == yordle), None)
+    yordle = game.mechs[seat].yordle.value
+    return next((o for o in game.table.mission.overdrive_specs if o.yordle == yordle), None)
 
 
 def boost(game: Game, seat: Seat, effect: Boost) -> int:
@@ -74,7 +74,7 @@ def boost(game: Game, seat: Seat, effect: Boost) -> int:
 def minion_armor(game: Game, seat: Seat) -> int:
     """How much less damage each Minion attack deals this Mech: its own armour, plus one for
     every Mech (itself included) whose Steam Shield reaches it."""
-    here = game.mech(seat).cell
+    here = game.mechs[seat].cell
     aura = sum(
         1
         for other in game.mechs

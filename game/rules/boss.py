@@ -56,7 +56,7 @@ def boss(ctx: Context) -> Boss:
 
 
 def spec(game: Game, name: str) -> BossSpec:
-    return next(s for s in game.mission.boss_specs if s.name == name)
+    return next(s for s in game.table.mission.boss_specs if s.name == name)
 
 
 # --- the Danger Phase -----------------------------------------------------------------------
@@ -73,20 +73,20 @@ def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
     cards = boss(ctx).slots[run.slot]
     if len(cards) >= MAX_STACK:
         ctx.update(boss=replace(boss(ctx), has_fired=True))
-        ctx.emit(DoomCannonFired("GG-101 Doom Cannon", run.slot))
+        ctx.events.append(DoomCannonFired("GG-101 Doom Cannon", run.slot))
         return
     if cards:
         card = spec(ctx.game, cards[-1].name)
         cause = f"Boss: {card.title} (Power {len(cards)})"
         source = Source(SourceKind.BOSS_CARD, card.name, card.title, len(cards), card.element)
-        ctx.emit(BossSlotStarted(cause, run.slot, source))
+        ctx.events.append(BossSlotStarted(cause, run.slot, source))
         _run(ctx, card.effect, card.params(len(cards)), cause)
         return
-    default = ctx.game.mission.boss_slots[run.slot]
+    default = ctx.game.table.mission.boss_slots[run.slot]
     cause = f"Boss: slot {run.slot + 1} default danger"
     title = "default danger"  # each slot's own words are in cards.yaml, read by the screen
     source = Source(SourceKind.BOSS_DANGER, default.effect, title, 0, default.element)
-    ctx.emit(BossSlotStarted(cause, run.slot, source))
+    ctx.events.append(BossSlotStarted(cause, run.slot, source))
     _run(ctx, default.effect, default.params, cause)
 
 
@@ -100,21 +100,23 @@ def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
     offer = _deal(ctx, 2)
     if not offer:
         return
-    ctx.emit(BossCardsDealt("Boss draft", tuple(c.name for c in offer)))
+    ctx.events.append(BossCardsDealt("Boss draft", tuple(c.name for c in offer)))
     names = tuple(dict.fromkeys(BossCardName(c.name) for c in offer))
     request = Request(ctx.game.first_player, Prompt.BOSS_CARD, names, "Boss draft: pick one")
     chosen_name = ctx.choices.pick(request, BossCardName).name
     chosen = next(c for c in offer if c.name == chosen_name)
     rest = tuple(c for c in offer if c != chosen)
     element = spec(ctx.game, chosen.name).element
-    index = next(i for i, s in enumerate(ctx.game.mission.boss_slots) if s.element is element)
+    index = next(i for i, s in enumerate(ctx.game.table.mission.boss_slots) if s.element is element)
     stack = boss(ctx).slots[index] + (chosen,)
     dropped = stack[:-MAX_STACK] if len(stack) > MAX_STACK else ()
     stack = stack[-MAX_STACK:]
     slots = tuple(stack if i == index else s for i, s in enumerate(boss(ctx).slots))
     ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + rest + dropped))
     cause = "Boss draft"
-    ctx.emit(BossCardSlotted(cause, chosen.name, index, len(stack), tuple(c.name for c in dropped)))
+    ctx.events.append(
+        BossCardSlotted(cause, chosen.name, index, len(stack), tuple(c.name for c in dropped))
+    )
 
 
 def _deal(ctx: Context, count: int) -> tuple[BossCard, ...]:
@@ -138,7 +140,7 @@ def remove_top_card(ctx: Context, cause: str) -> None:
     stack = boss(ctx).slots[index]
     slots = tuple(s[:-1] if i == index else s for i, s in enumerate(boss(ctx).slots))
     ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + stack[-1:]))
-    ctx.emit(BossCardRemoved(cause, stack[-1].name, index))
+    ctx.events.append(BossCardRemoved(cause, stack[-1].name, index))
 
 
 # --- moving the Boss ------------------------------------------------------------------------
@@ -156,13 +158,13 @@ def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
     entering = boss(ctx).footprint(there) - boss(ctx).footprint()
     shut = sorted(c for c in entering if not ctx.game.is_open(c))
     if shut:
-        ctx.emit(MoveBlocked(cause, BOSS, here, direction, _why_shut(ctx, shut[0])))
+        ctx.events.append(MoveBlocked(cause, BOSS, here, direction, _why_shut(ctx, shut[0])))
         return False
     lines = [(c, p) for c in sorted(entering) if (p := ctx.game.piece_at(c)) is not None]
     stuck = next((p for c, p in lines if not _can_push(ctx, c, direction)), None)
     if stuck is not None:
         step_piece(ctx, stuck, direction, Manner.PUSH, cause)  # blocked: its bumps and events
-        ctx.emit(MoveBlocked(cause, BOSS, here, direction, "a piece it cannot push"))
+        ctx.events.append(MoveBlocked(cause, BOSS, here, direction, "a piece it cannot push"))
         return False
     for _, piece in lines:
         step_piece(ctx, piece, direction, Manner.PUSH, cause)
@@ -171,14 +173,14 @@ def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
         if minion is not None:
             kill_minion(ctx, minion, f"{cause}: stomp")
     ctx.update(boss=replace(boss(ctx), cell=there))
-    ctx.emit(PieceMoved(cause, BOSS, (here, there), Manner.WALK))
+    ctx.events.append(PieceMoved(cause, BOSS, (here, there), Manner.WALK))
     return True
 
 
 def _why_shut(ctx: Context, cell: Cell) -> str:
-    if not ctx.game.board.contains(cell):
+    if not ctx.game.table.board.contains(cell):
         return "the board edge"
-    return "a Massive Boulder" if not ctx.game.board.is_open(cell) else "the Lava Wall"
+    return "a Massive Boulder" if not ctx.game.table.board.is_open(cell) else "the Lava Wall"
 
 
 def _can_push(ctx: Context, first: Cell, direction: Facing) -> bool:
@@ -188,7 +190,7 @@ def _can_push(ctx: Context, first: Cell, direction: Facing) -> bool:
     cell = first
     while ctx.game.piece_at(cell) is not None:
         ahead = step(cell, direction)
-        gate = ctx.game.board.gate_on(edge_between(cell, ahead))
+        gate = ctx.game.table.board.gate_on(edge_between(cell, ahead))
         if gate is not None and ctx.game.is_rune_active(gate):
             return False
         cell = ahead
@@ -219,7 +221,7 @@ def _mechs_near(ctx: Context, reach: int) -> tuple[Seat, ...]:
     return tuple(
         seat
         for seat in ctx.game.seat_order()
-        if min(king_distance(ctx.game.mech(seat).cell, c) for c in footprint) <= reach
+        if min(king_distance(ctx.game.mechs[seat].cell, c) for c in footprint) <= reach
     )
 
 
@@ -228,7 +230,7 @@ def _adjacent_mechs(ctx: Context) -> tuple[Seat, ...]:
     return tuple(
         s
         for s in ctx.game.seat_order()
-        if any(is_adjacent(ctx.game.mech(s).cell, c) for c in footprint)
+        if any(is_adjacent(ctx.game.mechs[s].cell, c) for c in footprint)
     )
 
 
@@ -243,7 +245,7 @@ def _hurt(ctx: Context, seats: tuple[Seat, ...], amount: int, cause: str) -> Non
 def boss_move_toward(ctx: Context, p: Params, cause: str) -> None:
     """Roll a player; the Boss steps toward that Mech, then hits Mechs next to it."""
     seat = roll_player(ctx, cause)
-    move_toward(ctx, ctx.game.mech(seat).cell, p.number("steps"), cause)
+    move_toward(ctx, ctx.game.mechs[seat].cell, p.number("steps"), cause)
     _hurt(ctx, _adjacent_mechs(ctx), p.number("then_damage"), cause)
 
 
@@ -270,7 +272,7 @@ def boss_line(ctx: Context, p: Params, cause: str) -> None:
     for start in side:
         cell = step(start, direction)
         for _ in range(reach):
-            if not ctx.game.board.contains(cell):
+            if not ctx.game.table.board.contains(cell):
                 break
             mech = ctx.game.mech_at(cell)
             if mech is not None:
@@ -287,7 +289,7 @@ def boss_beam(ctx: Context, p: Params, cause: str) -> None:
     for direction in Facing:
         for start in (c for c in footprint if step(c, direction) not in footprint):
             cell = step(start, direction)
-            while ctx.game.board.contains(cell) and ctx.game.board.is_open(cell):
+            while ctx.game.table.board.contains(cell) and ctx.game.table.board.is_open(cell):
                 mech = ctx.game.mech_at(cell)
                 if mech is not None:
                     hit.add(mech.seat)
@@ -300,7 +302,7 @@ def boss_beam(ctx: Context, p: Params, cause: str) -> None:
 @boss_effect("boss_recharge", amount=(int, 1))
 def boss_recharge(ctx: Context, p: Params, cause: str) -> None:
     """The Boss regains health, never above where it started."""
-    start = ctx.game.mission.doom_start or 0
+    start = ctx.game.table.mission.doom_start or 0
     if ctx.game.trackers.doom is not None:
         change_doom(ctx, min(p.number("amount"), start - ctx.game.trackers.doom), cause)
 
@@ -339,7 +341,7 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
     """Drag a Mech toward the Boss; when two ways are equally short the First Player picks
     (ruling 16, as for the Boss's own routes)."""
     for _ in range(steps):
-        here = ctx.game.mech(seat).cell
+        here = ctx.game.mechs[seat].cell
         now = _distance(ctx, boss(ctx).cell, here)
         if now <= 1:
             return
@@ -347,7 +349,7 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
         request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
         before = here
         move_mech(ctx, seat, ctx.choices.pick(request, Facing), 1, cause, can_tow=False)
-        if ctx.game.mech(seat).cell == before:
+        if ctx.game.mechs[seat].cell == before:
             return
 
 
@@ -371,7 +373,7 @@ def boss_scramble(ctx: Context, p: Params, cause: str) -> None:
         pairs = [(number - 1, number % 6)]
     for a, b in pairs:
         swap_slot_contents(ctx, seat, a, b)
-        ctx.emit(SlotsSwapped(cause, seat, a, b))
+        ctx.events.append(SlotsSwapped(cause, seat, a, b))
 
 
 @boss_effect("boss_shields", count=(int, 1))
@@ -387,7 +389,7 @@ def boss_spawn_side(ctx: Context, p: Params, cause: str) -> None:
     direction = roll_direction(ctx, cause)
     footprint = boss(ctx).footprint()
     for cell in sorted(step(c, direction) for c in footprint):
-        if cell not in footprint and ctx.game.board.contains(cell):
+        if cell not in footprint and ctx.game.table.board.contains(cell):
             spawn_minion(ctx, cell, cause)
 
 
@@ -399,7 +401,7 @@ def boss_at(ctx: Context, p: Params, cause: str) -> None:
     """The Boss stands with its top-left space on the zone's top-left, its deck shuffled."""
     cells = ctx.game.zone(p.text("zone"))
     corner = min(cells, key=lambda c: (c[1], c[0]))
-    cards, next_id = numbered(ctx.game.mission.boss_deck, BossCard, ctx.game.next_id)
+    cards, next_id = numbered(ctx.game.table.mission.boss_deck, BossCard, ctx.game.next_id)
     deck, rng = shuffled(ctx.game.rng, cards)
     ctx.update(boss=Boss(corner, deck=deck), rng=rng, next_id=next_id)
 
@@ -423,7 +425,9 @@ def boss_cannot_die(ctx: Context, p: Params, cause: str) -> None:
     if game.boss is None or game.trackers.doom is None or game.trackers.doom > 0:
         return
     change_doom(
-        ctx, (game.mission.doom_start or 1) - game.trackers.doom, "the Boss cannot be beaten here"
+        ctx,
+        (game.table.mission.doom_start or 1) - game.trackers.doom,
+        "the Boss cannot be beaten here",
     )
     ctx.queue(
         RunRule(RuleGroup.EFFECT, RuleRef.of("remove_boss_card"), "the Boss was knocked down")
@@ -439,5 +443,5 @@ def remove_boss_card(ctx: Context, p: Params, cause: str) -> None:
 @action("effect", "pads_strip_boss")
 def pads_strip_boss(ctx: Context, p: Params, cause: str) -> None:
     """Mission 10: every Mech on a Repair Pad strips a top Boss Card."""
-    if all(ctx.game.board.terrain(m.cell) is Terrain.REPAIR_PAD for m in ctx.game.mechs):
+    if all(ctx.game.table.board.terrain(m.cell) is Terrain.REPAIR_PAD for m in ctx.game.mechs):
         remove_top_card(ctx, "every Mech stands on a Repair Pad")

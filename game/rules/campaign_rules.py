@@ -87,7 +87,7 @@ def zone_rows(board: Board, cells: frozenset[Cell]) -> tuple[tuple[Cell, ...], .
 
 
 def _spawn_rows(ctx: Context, zone: str, rows: int, cause: str) -> None:
-    for row in zone_rows(ctx.game.board, ctx.game.zone(zone))[:rows]:
+    for row in zone_rows(ctx.game.table.board, ctx.game.zone(zone))[:rows]:
         for cell in row:
             spawn_minion(ctx, cell, cause)
 
@@ -109,7 +109,7 @@ def runes_off(ctx: Context, p: Params, cause: str) -> None:
 def rolled_compass(ctx: Context, p: Params, cause: str) -> None:
     """Roll the Rune Die (the roll also picks the spawn colour); every Minion steps that way
     on the Crystal Compass, ``steps`` times, the one furthest along moving first."""
-    direction = ctx.game.mission.compass_facing(phase_roll(ctx, cause))
+    direction = ctx.game.table.mission.compass_facing(phase_roll(ctx, cause))
     march_compass(ctx, direction, p.number("steps"), cause)
 
 
@@ -130,7 +130,7 @@ def school_siege(ctx: Context, p: Params, cause: str) -> None:
     never take the second step. A Minion that gets into the School is removed and costs it
     1 health. Once the outer tiles hurry (level ``outer_extra_step``), every Minion on them
     takes the second step whatever the roll."""
-    board = ctx.game.board
+    board = ctx.game.table.board
     school = board.zone(p.text("school"))
     field = distances(ctx.game.is_open, school)
     rank = _toward_middle(school)
@@ -138,7 +138,7 @@ def school_siege(ctx: Context, p: Params, cause: str) -> None:
     rune = phase_roll(ctx, cause)
     fire = Rune(p.text("fire"))
     if rune is fire:
-        burning = [s for s in ctx.game.seat_order() if ctx.game.mech(s).cell in school]
+        burning = [s for s in ctx.game.seat_order() if ctx.game.mechs[s].cell in school]
         ctx.queue(*(TakeDamage(seat, 1, "the School fire flared up") for seat in burning))
     tiles = [name for name, _ in board.zones if name.startswith(p.text("tiles"))]
     if ctx.game.level(OUTER_EXTRA):
@@ -165,7 +165,7 @@ def rolled_runes(ctx: Context, p: Params, cause: str) -> None:
     ``avoid`` zones (nor under the Lava Wall). ``with_locked``: also the colours of Rune
     Spaces holding a locked Shard (Mission 7). ``hurts_bomb``: rolling one of these colours
     costs the Bomb 1 health (Mission 8)."""
-    board = ctx.game.board
+    board = ctx.game.table.board
     rune = phase_roll(ctx, cause)
     colours = {rune}
     if p.flag("with_locked"):
@@ -190,7 +190,7 @@ def rolled_zone_rows(ctx: Context, p: Params, cause: str) -> None:
     """Full rows in the spawn zone of the rolled colour (zone ``prefix`` + colour; none for a
     colour without one); every spawn zone once the level ``every_spawn_zone`` is set. The
     number of rows is ``rows`` or the level ``spawn_rows`` (Mission 2)."""
-    board = ctx.game.board
+    board = ctx.game.table.board
     rune = phase_roll(ctx, cause)
     rows = max(p.number("rows"), ctx.game.level(SPAWN_ROWS))
     if ctx.game.level(EVERY_ZONE):
@@ -256,10 +256,10 @@ def lock_shards(ctx: Context, p: Params, cause: str) -> None:
     """A Mech carrying a Shard on a Rune Space of the zone that holds no locked Shard locks
     its Shard there: it counts as delivered, can never be picked up again, and that colour's
     Rune Gates stay open for good."""
-    board = ctx.game.board
+    board = ctx.game.table.board
     zone = board.zone(p.text("zone"))
     for seat in ctx.game.seats:
-        mech = ctx.game.mech(seat)
+        mech = ctx.game.mechs[seat]
         rune = board.space(mech.cell).rune if mech.cell in zone else None
         if mech.shard is None or rune is None:
             continue
@@ -276,8 +276,10 @@ def lock_shards(ctx: Context, p: Params, cause: str) -> None:
                 locked_runes=game.progress.locked_runes | {rune},
             ),
         )
-        ctx.emit(ShardDelivered("a Crystal Shard locked into place", seat, shard.id, mech.cell))
+        ctx.events.append(
+            ShardDelivered("a Crystal Shard locked into place", seat, shard.id, mech.cell)
+        )
         set_rune(ctx, rune, False, "a locked Crystal Shard holds the gates open")
     for rune in sorted(ctx.game.progress.locked_runes - ctx.game.inactive_runes):
         ctx.update(inactive_runes=ctx.game.inactive_runes | {rune})
-        ctx.emit(RuneSwitched("a locked Crystal Shard holds the gates open", rune, False))
+        ctx.events.append(RuneSwitched("a locked Crystal Shard holds the gates open", rune, False))

@@ -37,7 +37,7 @@ damage_effect = DAMAGE_EFFECTS.register
 
 
 def spec_of(ctx: Context, card: DamageCard) -> DamageSpec:
-    return damage_spec(card.name, ctx.game.mission.damage_specs)
+    return damage_spec(card.name, ctx.game.table.mission.damage_specs)
 
 
 def take_damage(ctx: Context, step: TakeDamage) -> None:
@@ -47,14 +47,14 @@ def take_damage(ctx: Context, step: TakeDamage) -> None:
         return
     amount = step.amount - _soak(ctx, step.seat, step.amount)
     if amount > 0:
-        ctx.emit(DamageTaken(step.cause, step.seat, amount))
+        ctx.events.append(DamageTaken(step.cause, step.seat, amount))
         ctx.queue(DrawDamage(step.seat, amount, step.cause))
 
 
 def _detonated(ctx: Context, step: TakeDamage) -> bool:
     """Rules: "Fuel Tank" -- ignore the incoming damage, scrap the whole stack and deal 1
     damage to every enemy within range Power."""
-    mech = ctx.game.mech(step.seat)
+    mech = ctx.game.mechs[step.seat]
     tanks = tuple(  # mech.active(i), written out: every point of damage looks
         FuelTank(i)
         for i, s in enumerate(mech.slots)
@@ -73,20 +73,20 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     slot = mech.slots[index]
     slots = list(mech.slots)
     slots[index] = replace(slot, cards=(), parked=0)
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.put_mech(replace(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + slot.cards)
     cells = tuple(
-        c for c in ctx.game.board.cells() if 0 < king_distance(c, mech.cell) <= slot.power
+        c for c in ctx.game.table.board.cells() if 0 < king_distance(c, mech.cell) <= slot.power
     )
     cause = f"Fuel Tank (Power {slot.power}) detonated"
-    ctx.emit(FuelTankDetonated(cause, step.seat, index, slot.power, cells))
+    ctx.events.append(FuelTankDetonated(cause, step.seat, index, slot.power, cells))
     hit_cells(ctx, step.seat, cells, cause, Element.FIRE)
     return True
 
 
 def _soak(ctx: Context, seat: Seat, amount: int) -> int:
     """Skewered Minions each block one point of damage, then are gone."""
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     slots, blocked = list(mech.slots), 0
     for i, slot in enumerate(slots):
         used = min(slot.parked, amount - blocked)
@@ -94,8 +94,8 @@ def _soak(ctx: Context, seat: Seat, amount: int) -> int:
             slots[i] = replace(slot, parked=slot.parked - used)
             blocked += used
     if blocked:
-        ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
-        ctx.emit(DamageBlocked("skewered Minions", seat, blocked))
+        ctx.put_mech(replace(mech, slots=tuple(slots)))
+        ctx.events.append(DamageBlocked("skewered Minions", seat, blocked))
     return blocked
 
 
@@ -109,14 +109,14 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
     if card is None:
         return
     spec = spec_of(ctx, card)
-    ctx.emit(DamageDrawn(step.cause, seat, card, spec.title, spec.kind))
+    ctx.events.append(DamageDrawn(step.cause, seat, card, spec.title, spec.kind))
     _run(ctx, seat, spec)
     if spec.kind is DamageKind.GLITCH:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
     elif spec.kind is DamageKind.SYSTEM:
-        mech = ctx.game.mech(seat)
-        ctx.game = ctx.game.with_mech(replace(mech, system_damage=mech.system_damage + (card,)))
-        ctx.emit(DamageKept(spec.title, seat, card))
+        mech = ctx.game.mechs[seat]
+        ctx.put_mech(replace(mech, system_damage=mech.system_damage + (card,)))
+        ctx.events.append(DamageKept(spec.title, seat, card))
     else:
         _slot_damage(ctx, seat, card, spec.title)
     if step.amount > 1:
@@ -139,14 +139,14 @@ def _draw(ctx: Context) -> DamageCard | None:
 def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None:
     """Roll the Number Die; the card covers that slot, replacing older damage there."""
     number = roll_number_die(ctx, cause)
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     replaced = slots[number - 1].damage
     slots[number - 1] = replace(slots[number - 1], damage=card)
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.put_mech(replace(mech, slots=tuple(slots)))
     if replaced is not None:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (replaced,))
-    ctx.emit(DamageSlotted(cause, seat, card, number - 1, replaced))
+    ctx.events.append(DamageSlotted(cause, seat, card, number - 1, replaced))
 
 
 def run_slot_damage(ctx: Context, seat: Seat, card: DamageCard) -> None:
@@ -159,24 +159,24 @@ def _run(ctx: Context, seat: Seat, spec: DamageSpec) -> None:
 
 
 def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     slots[a], slots[b] = slots[b], slots[a]
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.put_mech(replace(mech, slots=tuple(slots)))
 
 
 @damage_effect("swap_slots", a=int, b=int)
 def swap_slots(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     a, b = p.number("a") - 1, p.number("b") - 1
     swap_slot_contents(ctx, seat, a, b)
-    ctx.emit(SlotsSwapped(cause, seat, a, b))
+    ctx.events.append(SlotsSwapped(cause, seat, a, b))
 
 
 @damage_effect("reverse_line")
 def reverse_line(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     for a in range(SLOTS // 2):
         swap_slot_contents(ctx, seat, a, SLOTS - 1 - a)
-        ctx.emit(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
+        ctx.events.append(SlotsSwapped(cause, seat, a, SLOTS - 1 - a))
 
 
 class Side(StrEnum):
@@ -194,7 +194,7 @@ _QUARTERS = {Side.FORWARD: 0, Side.LEFT: -1, Side.RIGHT: 1, Side.BACK: 2}
 @damage_effect("shift", side=Side)
 def shift(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Lurch one space left, right or back; the Mech keeps its facing."""
-    direction = ctx.game.mech(seat).facing.rotated(_QUARTERS[Side(p.text("side"))])
+    direction = ctx.game.mechs[seat].facing.rotated(_QUARTERS[Side(p.text("side"))])
     move_mech(ctx, seat, direction, 1, cause, can_tow=False)
 
 
@@ -212,7 +212,7 @@ def haywire_move(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 @damage_effect("haywire_face")
 def haywire_face(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     direction = roll_direction(ctx, cause)
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     quarter = (direction.degrees - mech.facing.degrees) // 90 % 4
     turn_mech(ctx, seat, (Turn.FULL, Turn.RIGHT, Turn.AROUND, Turn.LEFT)[quarter], cause)
 
@@ -224,7 +224,7 @@ def diagonal_attacks(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 
 @damage_effect("move_then_turn", distance=int, turn=Turn)
 def move_then_turn(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
-    facing = ctx.game.mech(seat).facing
+    facing = ctx.game.mechs[seat].facing
     move_mech(ctx, seat, facing, p.number("distance"), cause, can_tow=False)
     turn_mech(ctx, seat, Turn(p.text("turn")), cause)
 
@@ -238,11 +238,11 @@ def more_damage(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 def beam(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Every other Mech in the four straight lines from this one takes 1 damage, in player
     order from the First Player."""
-    here = ctx.game.mech(seat).cell
+    here = ctx.game.mechs[seat].cell
     in_line = set()
     for facing in Facing:
         cell = step(here, facing)
-        while ctx.game.board.contains(cell):
+        while ctx.game.table.board.contains(cell):
             mech = ctx.game.mech_at(cell)
             if mech is not None:
                 in_line.add(mech.seat)
@@ -253,15 +253,15 @@ def beam(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 @damage_effect("drain_slot")
 def drain_slot(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     number = roll_number_die(ctx, cause)
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     slot = mech.slots[number - 1]
     if not slot.cards:
         return
     slots = list(mech.slots)
     slots[number - 1] = replace(slot, cards=slot.cards[1:])
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
+    ctx.put_mech(replace(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + slot.cards[:1])
-    ctx.emit(CardsDiscarded(cause, slot.cards[:1]))
+    ctx.events.append(CardsDiscarded(cause, slot.cards[:1]))
 
 
 @damage_effect(Lasting.MOVE_PENALTY, amount=int)
@@ -272,11 +272,11 @@ def ongoing(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 
 
 def has_system(ctx: Context, seat: Seat, effect: Lasting) -> bool:
-    return any(spec_of(ctx, d).effect == effect for d in ctx.game.mech(seat).system_damage)
+    return any(spec_of(ctx, d).effect == effect for d in ctx.game.mechs[seat].system_damage)
 
 
 def move_penalty(ctx: Context, seat: Seat) -> int:
-    specs = (spec_of(ctx, d) for d in ctx.game.mech(seat).system_damage)
+    specs = (spec_of(ctx, d) for d in ctx.game.mechs[seat].system_damage)
     return sum(
         DAMAGE_EFFECTS.bound(s.effect, s.params)[1].number("amount")
         for s in specs

@@ -25,7 +25,7 @@ effect = COMMAND_EFFECTS.register
 
 
 def _cells(ctx: Context, seat: Seat, offsets: tuple[tuple[int, int], ...]) -> tuple[Cell, ...]:
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     return tuple(relative(mech.cell, mech.facing, right, ahead) for right, ahead in offsets)
 
 
@@ -38,7 +38,7 @@ def _turn(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 
 
 def _forward(ctx: Context, seat: Seat, moves: int, cause: str, key: Command) -> None:
-    _move(ctx, seat, ctx.game.mech(seat).facing, moves, cause, key)
+    _move(ctx, seat, ctx.game.mechs[seat].facing, moves, cause, key)
 
 
 def _move(
@@ -121,7 +121,7 @@ def skewer(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 def ripsaw(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Saw straight ahead through the first Power enemies, until a Boulder, the edge, a Mech
     or the Bomb stops the blade."""
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     cell, targets = step(mech.cell, mech.facing), []
     while ctx.game.is_open(cell):
         blocker = ctx.game.piece_at(cell)
@@ -150,7 +150,7 @@ def scythe(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 
 
 def pick_targets(ctx: Context, seat: Seat, cells: tuple[Cell, ...], count: int, cause: str) -> None:
-    candidates = tuple(c for c in cells if ctx.game.board.contains(c) and is_enemy_at(ctx, c))
+    candidates = tuple(c for c in cells if ctx.game.table.board.contains(c) and is_enemy_at(ctx, c))
     if len({target_key(ctx, c) for c in candidates}) <= count:
         hit_cells(ctx, seat, candidates, cause)
         return
@@ -164,7 +164,7 @@ def pick_targets(ctx: Context, seat: Seat, cells: tuple[Cell, ...], count: int, 
 @effect(Command.OMNISTOMP)
 def omnistomp(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Move Power spaces forward, left or right (never back), keeping the Mech's facing."""
-    facing = ctx.game.mech(seat).facing
+    facing = ctx.game.mechs[seat].facing
     options = (facing, facing.rotated(-1), facing.rotated(1))
     direction = ctx.choices.pick(Request(seat, Prompt.DIRECTION, options, cause), Facing)
     _move(ctx, seat, direction, power, cause, Command.OMNISTOMP)
@@ -173,7 +173,7 @@ def omnistomp(ctx: Context, seat: Seat, power: int, cause: str) -> None:
 @effect(Command.HEXMATIC_AIMBOT)
 def hexmatic_aimbot(ctx: Context, seat: Seat, power: int, cause: str) -> None:
     """Hit one chosen enemy within range Power (diagonals count as one space)."""
-    (x, y), board = ctx.game.mech(seat).cell, ctx.game.board
+    (x, y), board = ctx.game.mechs[seat].cell, ctx.game.table.board
     # The square around the Mech, in the board's reading order (not every space's distance)
     cells = tuple(
         c

@@ -144,24 +144,24 @@ def place_mech(ctx: Context, step: PlaceMech) -> None:
     """Pick a start space no earlier player took, then a facing. A Mech still waiting for
     its own player simply trades places with this one."""
     game = ctx.game
-    mech = game.mech(step.seat)
+    mech = game.mechs[step.seat]
     order = game.seat_order()
     placed = order[: order.index(step.seat)]
-    taken = {game.mech(seat).cell for seat in placed}
-    free = tuple(c for c in start_spaces(game.mission, game.board) if c not in taken)
+    taken = {game.mechs[seat].cell for seat in placed}
+    free = tuple(c for c in start_spaces(game.table.mission, game.table.board) if c not in taken)
     cause = "mission setup"
     cell = ctx.choices.cell(Request(step.seat, Prompt.START, free, cause))
     if cell != mech.cell:
         waiting = game.mech_at(cell)
         if waiting is not None:
             game = game.with_mech(replace(waiting, cell=mech.cell))
-            ctx.emit(PieceMoved(cause, waiting.piece, (cell, mech.cell), Manner.SPAWN))
+            ctx.events.append(PieceMoved(cause, waiting.piece, (cell, mech.cell), Manner.SPAWN))
         ctx.game = game.with_mech(replace(mech, cell=cell))
-        ctx.emit(PieceMoved(cause, mech.piece, (mech.cell, cell), Manner.SPAWN))
+        ctx.events.append(PieceMoved(cause, mech.piece, (mech.cell, cell), Manner.SPAWN))
     facing = ctx.choices.pick(Request(step.seat, Prompt.FACING, tuple(Facing), cause), Facing)
     if facing is not mech.facing:
-        ctx.game = ctx.game.with_mech(replace(ctx.game.mech(step.seat), facing=facing))
-        ctx.emit(MechTurned(cause, step.seat, mech.facing, facing))
+        ctx.put_mech(replace(ctx.game.mechs[step.seat], facing=facing))
+        ctx.events.append(MechTurned(cause, step.seat, mech.facing, facing))
 
 
 def _equip(mission: MissionRules, mech: Mech, names: tuple[str, ...]) -> Mech:
@@ -195,7 +195,7 @@ def _facing_inward(board: Board, cell: tuple[int, int]) -> Facing:
 
 
 def _shuffle_decks(ctx: Context) -> None:
-    mission = ctx.game.mission
+    mission = ctx.game.table.mission
     cards, next_id = numbered(mission.command_deck, Card, ctx.game.next_id)
     damage, next_id = numbered(mission.damage_deck, DamageCard, next_id)
     deck, rng = shuffled(ctx.game.rng, cards)
@@ -302,7 +302,12 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
         except NeedChoice as asked:
             events.extend(ctx.events[step.shown :])
             waiting = evolve(step, shown=max(step.shown, len(ctx.events)))
-            question = evolve(asked.request, preview=evolve(ctx.game, agenda=rest))
+            seen = ctx.game
+            if seen is game:
+                seen = evolve(game, agenda=rest)
+            else:  # made during this step and seen by nothing else: no second copy
+                seen.__dict__["agenda"] = rest
+            question = evolve(asked.request, preview=seen)
             return evolve(game, agenda=(waiting,) + rest, pending=question)
         except MissionDecided:  # the Bomb met the last objective mid-step: won then
             events.extend(ctx.events[step.shown :])
@@ -310,7 +315,12 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             events.extend(found)
             return game
         events.extend(ctx.events[step.shown :])
-        game = evolve(ctx.game, agenda=tuple(ctx.then) + (() if ctx.is_cut else rest))
+        agenda = tuple(ctx.then) + (() if ctx.is_cut else rest)
+        if ctx.game is game:
+            game = evolve(game, agenda=agenda)
+        else:  # a Game made during this step, seen by nothing else yet: no second copy
+            game = ctx.game
+            game.__dict__["agenda"] = agenda
         game = _checked(game, events, ctx.checkpoint)
     return game
 
@@ -351,19 +361,19 @@ def resolve(ctx: Context, step: Step) -> None:
 
 def run_slot(ctx: Context, step: RunSlot) -> None:
     """Execute one slot: Slot Damage if it lies there, else the top card at the stack's Power."""
-    mech = ctx.game.mech(step.seat)
+    mech = ctx.game.mechs[step.seat]
     slot = mech.slots[step.slot]
     cause = f"slot {step.slot + 1}"
     if slot.damage is not None:
         damage = spec_of(ctx, slot.damage)
         source = Source(SourceKind.DAMAGE, damage.name, damage.title)
-        ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
+        ctx.events.append(SlotStarted(cause, step.seat, step.slot, source))
         run_slot_damage(ctx, step.seat, slot.damage)
         return
     if slot.schematic is not None:
         schematic = schematic_spec(ctx.game, slot.schematic)
         source = Source(SourceKind.SCHEMATIC, schematic.name, schematic.title)
-        ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
+        ctx.events.append(SlotStarted(cause, step.seat, step.slot, source))
         run_installed(ctx, step.seat, slot.schematic)
         return
     active = mech.active(step.slot)
@@ -374,7 +384,7 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
         power = min(MAX_STACK, power + boost(ctx.game, step.seat, Boost.ATTACK_BONUS))
     title = command.title
     source = Source(SourceKind.COMMAND, command.value, title, power, command.element)
-    ctx.emit(SlotStarted(cause, step.seat, step.slot, source))
+    ctx.events.append(SlotStarted(cause, step.seat, step.slot, source))
     COMMAND_EFFECTS[command].fn(ctx, step.seat, power, describe(command, power))
 
 
@@ -387,7 +397,9 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
         ctx.update(round=game.round + 1, first_player=(game.first_player + 1) % n)
     ctx.update(phase=phase)
     ctx.drop_rest_of_agenda()
-    ctx.emit(PhaseStarted(f"round {ctx.game.round}", phase, ctx.game.round, ctx.game.first_player))
+    ctx.events.append(
+        PhaseStarted(f"round {ctx.game.round}", phase, ctx.game.round, ctx.game.first_player)
+    )
     PHASES[phase].begin(ctx)
 
 

@@ -101,7 +101,7 @@ def _spaces(game: Game) -> list[str]:
         blockers += sorted(game.boss.footprint())
     found = [f"two pieces stand on {cell}" for cell, n in Counter(blockers).items() if n > 1]
     for cell in [*blockers, *(s.cell for s in game.shards)]:
-        if not game.board.is_open(cell):
+        if not game.table.board.is_open(cell):
             found.append(f"a piece stands at {cell}, off the board or in a Massive Boulder")
     return found
 
@@ -134,15 +134,15 @@ def _trackers(game: Game) -> list[str]:
     if game.trackers.kills < 0:
         found.append(f"kills at {game.trackers.kills}")
     if game.trackers.doom is not None:
-        most = max(game.mission.doom_start or 0, game.mission.bomb_max_health or 0)
+        most = max(game.table.mission.doom_start or 0, game.table.mission.bomb_max_health or 0)
         if not 0 <= game.trackers.doom <= most:
             found.append(f"the Doom Tracker at {game.trackers.doom} (0 to {most})")
     if game.round < 1:
         found.append(f"round {game.round}")
     if game.first_player not in game.seats:
         found.append(f"First Player {game.first_player} has no seat")
-    if not 0 <= game.progress.stage <= len(game.mission.stages):
-        found.append(f"stage {game.progress.stage} of {len(game.mission.stages)}")
+    if not 0 <= game.progress.stage <= len(game.table.mission.stages):
+        found.append(f"stage {game.progress.stage} of {len(game.table.mission.stages)}")
     return found
 
 

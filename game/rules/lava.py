@@ -22,7 +22,7 @@ from .steps import Context, RunRule, TakeDamage
 
 def row_ahead(game: Game, lava: Lava) -> tuple[Cell, ...]:
     """The spaces the wall covers next, or none once it has crossed the whole board."""
-    width, height = game.board.width, game.board.height
+    width, height = game.table.board.width, game.table.board.height
     depth = lava.rows
     if lava.edge in (Facing.S, Facing.N):
         if depth >= height:
@@ -51,7 +51,7 @@ def lava_wall(ctx: Context, p: Params, cause: str) -> None:
         _advance_row(ctx, cells, hurt, stuck)
     lava = ctx.game.lava
     assert lava is not None
-    ctx.update(lava=replace(lava, speed=ctx.game.mission.lava_speed + lava.pads_covered))
+    ctx.update(lava=replace(lava, speed=ctx.game.table.mission.lava_speed + lava.pads_covered))
     for seat in ctx.game.seat_order():
         if hurt.get(PieceId.mech(seat)):
             ctx.queue(TakeDamage(seat, hurt[PieceId.mech(seat)], "the Lava Wall"))
@@ -86,12 +86,12 @@ def _advance_row(
             hurt[piece] = hurt.get(piece, 0) + 1
             if piece != BOMB:
                 ctx.update(lava=replace(lava, has_pushed_mech=True))
-    pads = sum(1 for c in cells if ctx.game.board.terrain(c) is Terrain.REPAIR_PAD)
+    pads = sum(1 for c in cells if ctx.game.table.board.terrain(c) is Terrain.REPAIR_PAD)
     lava = ctx.game.lava
     assert lava is not None
     lava = replace(lava, rows=lava.rows + 1, pads_covered=lava.pads_covered + pads)
     ctx.update(lava=lava)
-    ctx.emit(LavaAdvanced("the Lava Wall", lava.edge, lava.rows, cells))
+    ctx.events.append(LavaAdvanced("the Lava Wall", lava.edge, lava.rows, cells))
 
 
 @action("effect", "activate_lava")
@@ -114,6 +114,6 @@ def lava_covered_unvisited_pad(game: Game, p: Params) -> bool:
     lava = game.lava
     if lava is None or lava.rows <= 0:  # checked after every step: nothing covered yet
         return False
-    width, height = game.board.width, game.board.height
-    pads = game.board.cells_of(Terrain.REPAIR_PAD)
+    width, height = game.table.board.width, game.table.board.height
+    pads = game.table.board.cells_of(Terrain.REPAIR_PAD)
     return any(lava.covers(c, width, height) and c not in game.progress.bomb_pads for c in pads)

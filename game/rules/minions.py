@@ -101,13 +101,13 @@ def spawn_minion(ctx: Context, cell: Cell, cause: str) -> None:
         return
     minion = Minion(ctx.game.next_id, cell)
     ctx.update(minions=ctx.game.minions + (minion,), next_id=ctx.game.next_id + 1)
-    ctx.emit(MinionSpawned(cause, minion.id, cell))
+    ctx.events.append(MinionSpawned(cause, minion.id, cell))
 
 
 @action("spawn", "all_runes")
 def spawn_on_all_runes(ctx: Context, p: Params, cause: str) -> None:
     """A Minion on every empty Rune Space; a Mech standing on one blocks it."""
-    for cell in ctx.game.board.rune_cells():
+    for cell in ctx.game.table.board.rune_cells():
         spawn_minion(ctx, cell, cause)
 
 
@@ -130,7 +130,7 @@ def minions_hit_bomb(ctx: Context, p: Params, cause: str) -> None:
 
 def attack_seat(ctx: Context, step: AttackSeat) -> None:
     """Counted when this seat's turn comes: earlier players' damage may have moved things."""
-    here = ctx.game.mech(step.seat).cell
+    here = ctx.game.mechs[step.seat].cell
     reach = 1 if has_system(ctx, step.seat, Lasting.DIAGONAL_ATTACKS) else 0
     x, y = here
     count = 0

@@ -16,6 +16,7 @@ from .state import (
     Ending,
     Escalation,
     Game,
+    MissionRules,
     Phase,
     Result,
     RuleRef,
@@ -50,7 +51,7 @@ def minions_at(ctx: Context, p: Params, cause: str) -> None:
 
 @action("setup", "minions_on_runes")
 def minions_on_runes(ctx: Context, p: Params, cause: str) -> None:
-    for cell in ctx.game.board.rune_cells():
+    for cell in ctx.game.table.board.rune_cells():
         spawn_minion(ctx, cell, cause)
 
 
@@ -150,7 +151,7 @@ def go_to_phase(ctx: Context, p: Params, cause: str) -> None:
 def timed_draft(ctx: Context, p: Params, cause: str) -> None:
     """From now on Zhonya's Minuteglass times every draft."""
     ctx.update_draft(is_timed=True)
-    ctx.emit(DraftTimed(cause))
+    ctx.events.append(DraftTimed(cause))
 
 
 # --- checking ------------------------------------------------------------------------------
@@ -169,12 +170,11 @@ def check_mission(
     """
     if game.result is not None:
         return game, ()
-    mission = game.mission
     checks = game.table.kept("mission checks", _bound_checks)
     events: list[Event] = []
-    if mission.watches:
+    if checks.watches:
         ctx = Context(game, None)
-        for ref in mission.watches:
+        for ref in checks.watches:
             run(ctx, RuleGroup.WATCH, ref, "mission rule")
         game = ctx.game
         if ctx.then:
@@ -185,15 +185,18 @@ def check_mission(
             result = Result(Ending(ref.kind))
             return _end(game, result, events)
     stage_index = game.progress.stage
-    if stage_index < len(mission.stages):
-        stage = mission.stages[stage_index]
-        is_time = stage.checkpoint is None or stage.checkpoint == checkpoint
+    if stage_index < checks.stages:
+        stage = checks.mission.stages[stage_index]
         fn, params = checks.objectives[stage_index]
         # The predicates only read, so the cheapest test goes first: the agenda's scan
         # (whether the last stage's steps still wait) only once the objective holds.
-        if is_time and (met or fn(game, params)) and not _is_setting_up(game):
+        if (
+            (stage.checkpoint is None or stage.checkpoint == checkpoint)
+            and (met or fn(game, params))
+            and not _is_setting_up(game)
+        ):
             cause = f"objective {stage_index + 1} complete"
-            if stage_index == len(mission.stages) - 1:
+            if stage_index == checks.stages - 1:
                 result = Result(Ending(stage.objective.kind))
                 return _end(game, result, events)
             steps = tuple(
@@ -203,14 +206,17 @@ def check_mission(
             progress = replace(game.progress, stage=stage_index + 1)
             game = replace(game, progress=progress, agenda=agenda)
             return game, (*events, StageCompleted(cause, stage_index))
-    for index, (escalation, (fn, params)) in enumerate(checks.escalations):
-        if index not in game.progress.escalated and fn(game, params):
-            cause = f"escalation {index + 1}"
-            steps = tuple(RunRule(RuleGroup.EFFECT, ref, cause) for ref in escalation.then)
-            progress = replace(game.progress, escalated=game.progress.escalated | {index})
-            game = replace(game, progress=progress, agenda=steps + game.agenda)
-            events.append(Escalated(cause, index))
-    return game, tuple(events)
+    if checks.escalations:
+        escalated = game.progress.escalated
+        for index, (escalation, (fn, params)) in enumerate(checks.escalations):
+            if index not in escalated and fn(game, params):
+                cause = f"escalation {index + 1}"
+                steps = tuple(RunRule(RuleGroup.EFFECT, ref, cause) for ref in escalation.then)
+                escalated = game.progress.escalated | {index}
+                progress = replace(game.progress, escalated=escalated)
+                game = replace(game, progress=progress, agenda=steps + game.agenda)
+                events.append(Escalated(cause, index))
+    return game, tuple(events) if events else ()
 
 
 def _is_setting_up(game: Game) -> bool:
@@ -223,14 +229,20 @@ class _Checks:
     """A mission's defeats, objectives and escalation triggers, each bound to its rule once
     per Table: the mission is checked after every step."""
 
+    mission: MissionRules
+    watches: tuple[RuleRef, ...]
     defeats: tuple[tuple[RuleRef, Bound], ...]
     objectives: tuple[Bound, ...]
+    stages: int
     escalations: tuple[tuple[Escalation, Bound], ...]
 
 
 def _bound_checks(table: Table) -> _Checks:
     mission = table.mission
     return _Checks(
+        mission=mission,
+        watches=mission.watches,
+        stages=len(mission.stages),
         defeats=tuple((ref, bound(RuleGroup.DEFEAT, ref)) for ref in mission.defeats),
         objectives=tuple(bound(RuleGroup.OBJECTIVE, s.objective) for s in mission.stages),
         escalations=tuple((e, bound(RuleGroup.TRIGGER, e.when)) for e in mission.escalations),

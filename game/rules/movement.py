@@ -43,10 +43,10 @@ def move_mech(
     A card that grants two or more moves may spend two of them to tow: after a step, an
     adjacent Mech or the Bomb may be dragged into the space just left (rulings 6, 7).
     """
-    piece = ctx.game.mech(seat).piece
+    piece = ctx.game.mechs[seat].piece
     remaining = moves
     while remaining > 0:
-        origin = ctx.game.mech(seat).cell
+        origin = ctx.game.mechs[seat].cell
         outcome = step_piece(ctx, piece, direction, Manner.WALK, cause, key)
         remaining -= 1
         if outcome is not Stepped.MOVED:
@@ -56,7 +56,7 @@ def move_mech(
 
 
 def _offer_tow(ctx: Context, seat: Seat, origin: Cell, cause: str) -> bool:
-    here = ctx.game.mech(seat).cell
+    here = ctx.game.mechs[seat].cell
     towable = tuple(
         c
         for c in neighbours(origin)
@@ -95,7 +95,7 @@ def step_piece(
 
 def _watch_the_bomb(ctx: Context) -> None:
     game = ctx.game
-    stages = game.mission.stages
+    stages = game.table.mission.stages
     if game.result is None and game.progress.stage == len(stages) - 1:
         stage = stages[-1]
         if stage.checkpoint is None and holds(RuleGroup.OBJECTIVE, stage.objective, game):
@@ -120,7 +120,7 @@ def _step_piece(
         elif not _push_line(ctx, there, direction, cause):
             reason = "the pushed line cannot move"
     if reason is not None:
-        ctx.emit(MoveBlocked(cause, piece, here, direction, reason))
+        ctx.events.append(MoveBlocked(cause, piece, here, direction, reason))
         return Stepped.BLOCKED
     return _enter(ctx, piece, here, there, direction, manner, cause, key)
 
@@ -132,13 +132,13 @@ def _blocker(
     game = ctx.game
     edge = edge_between(here, there)
     if not game.is_open(there):
-        if edge in game.board.spikes:
+        if edge in game.table.board.spikes:
             _bump_spike(ctx, piece)
             return "a Spike Wall"
-        if not game.board.contains(there):
+        if not game.table.board.contains(there):
             return "the board edge"
-        return "a Massive Boulder" if not game.board.is_open(there) else "the Lava Wall"
-    gate = game.board.gate_on(edge)
+        return "a Massive Boulder" if not game.table.board.is_open(there) else "the Lava Wall"
+    gate = game.table.board.gate_on(edge)
     if gate is not None and game.is_rune_active(gate) and GATE_KEYS[gate] != key:
         return f"an active {gate} Rune Gate"
     return None
@@ -146,7 +146,7 @@ def _blocker(
 
 def _gate_shut(ctx: Context, here: Cell, there: Cell) -> bool:
     """An active Rune Gate lies between two spaces: only a matching Move card may cross it."""
-    gate = ctx.game.board.gate_on(edge_between(here, there))
+    gate = ctx.game.table.board.gate_on(edge_between(here, there))
     return gate is not None and ctx.game.is_rune_active(gate)
 
 
@@ -198,11 +198,11 @@ def _enter(
 ) -> Stepped:
     game = ctx.game
     is_mech = piece != BOMB
-    gate = game.board.gate_on(edge_between(here, there))
+    gate = game.table.board.gate_on(edge_between(here, there))
     if gate is not None and is_mech:  # field guide, "Rune Gates": only a Mech passing
         set_rune(ctx, gate, True, f"passing the {gate} Rune Gate")
     _place(ctx, piece, there)
-    ctx.emit(PieceMoved(cause, piece, (here, there), manner))
+    ctx.events.append(PieceMoved(cause, piece, (here, there), manner))
     minion = ctx.game.minion_at(there)
     if minion is not None:
         kill_minion(ctx, minion, f"{cause}: stomp")
@@ -210,12 +210,12 @@ def _enter(
             change_doom(ctx, -1, "the Bomb stomped a Minion")
         elif key is Command.SKEWER and manner is not Manner.PUSH:
             _park(ctx, piece.seat)
-    if is_mech and ctx.game.mission.shard_mode == "breakable":
+    if is_mech and ctx.game.table.mission.shard_mode == "breakable":
         shatter_shard_at(ctx, there, f"{cause}: stomp")
     elif is_mech:
         pick_up(ctx, piece.seat)
         watch_the_step(ctx)
-    space = ctx.game.board.space(there)
+    space = ctx.game.table.board.space(there)
     if is_mech and space.rune is not None:
         set_rune(ctx, space.rune, False, "a Mech stepped on a Rune Space")
     if space.terrain is Terrain.REPAIR_PAD:
@@ -239,7 +239,7 @@ def _repair(ctx: Context, piece: PieceId) -> None:
     if piece == BOMB:
         pads = ctx.game.progress.bomb_pads + (ctx.game.cell_of(BOMB),)
         ctx.update_progress(bomb_pads=pads)
-        most = ctx.game.mission.bomb_max_health
+        most = ctx.game.table.mission.bomb_max_health
         if (
             most is not None
             and ctx.game.trackers.doom is not None
@@ -248,8 +248,8 @@ def _repair(ctx: Context, piece: PieceId) -> None:
             change_doom(ctx, 1, "the Bomb rolled onto a Repair Pad")
         return
     seat = piece.seat
-    specs = ctx.game.mission.damage_specs
-    system = ctx.game.mech(seat).system_damage
+    specs = ctx.game.table.mission.damage_specs
+    system = ctx.game.mechs[seat].system_damage
     if not any(damage_spec(d.name, specs).effect == Lasting.NO_PAD_REPAIR for d in system):
         for _ in range(1 + pad_bonus(ctx.game, seat)):
             repair_one(ctx, seat, "Repair Pad")
@@ -260,17 +260,17 @@ def _park(ctx: Context, seat: Seat) -> None:
     running = ctx.step
     if not isinstance(running, RunSlot) or running.seat != seat:
         return
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     slot = slots[running.slot]
     slots[running.slot] = replace(slot, parked=slot.parked + 1)
-    ctx.game = ctx.game.with_mech(replace(mech, slots=tuple(slots)))
-    ctx.emit(MinionParked("Skewer", seat, running.slot, slot.parked + 1))
+    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    ctx.events.append(MinionParked("Skewer", seat, running.slot, slot.parked + 1))
 
 
 def _place(ctx: Context, piece: PieceId, cell: Cell) -> None:
     if piece == BOMB:
         ctx.update(bomb=cell)
     else:
-        mech = ctx.game.mech(piece.seat)
-        ctx.game = ctx.game.with_mech(evolve(mech, cell=cell))
+        mech = ctx.game.mechs[piece.seat]
+        ctx.put_mech(evolve(mech, cell=cell))

@@ -64,9 +64,9 @@ def format_action(game: Game, action: Action) -> str:
         case DraftCard(seat=seat, card=card):
             return f"draft {seat} {_card_word(game.draft.row, card)}"
         case PlaceCard(seat=seat, card=card, slot=slot):
-            return f"place {seat} {_card_word(game.mech(seat).hand, card)} {slot + 1}"
+            return f"place {seat} {_card_word(game.mechs[seat].hand, card)} {slot + 1}"
         case ScrapCard(seat=seat, card=card, repair=repair, swap=swap):
-            line = f"scrap {seat} {_card_word(game.mech(seat).hand, card)}"
+            line = f"scrap {seat} {_card_word(game.mechs[seat].hand, card)}"
             if repair is not None:
                 line += f" repair {repair.label}"
             if swap is not None:
@@ -122,7 +122,7 @@ def read_action(game: Game, line: str) -> Action:
 def _hand(game: Game, seat: int) -> tuple[Card, ...]:
     if not 0 <= seat < len(game.mechs):
         raise ActionTextError(f"there is no seat {seat}")
-    return game.mech(seat).hand
+    return game.mechs[seat].hand
 
 
 def _scrap(game: Game, seat: int, card: int, extra: list[str]) -> ScrapCard:

@@ -139,7 +139,7 @@ def _programming(game: Game) -> tuple[Seat, ...]:
 def _refuse_program(game: Game, action: Action) -> str | None:
     match action:
         case PlaceCard(seat=seat, card=card, slot=slot):
-            mech = game.mech(seat)
+            mech = game.mechs[seat]
             if all(c.id != card for c in mech.hand):
                 return f"card {card} is not in seat {seat}'s hand"
             if not 0 <= slot < SLOTS:
@@ -149,13 +149,13 @@ def _refuse_program(game: Game, action: Action) -> str | None:
             if mech.slots[slot].schematic is not None:
                 return f"slot {slot + 1} holds a Schematic and cannot be programmed"
         case ScrapCard(seat=seat, card=card):
-            if all(c.id != card for c in game.mech(seat).hand):
+            if all(c.id != card for c in game.mechs[seat].hand):
                 return f"card {card} is not in seat {seat}'s hand"
             if not can_scrap(game):
                 return "scrapping comes later in this mission: slot every card you draft"
             return "that scrap does not fit the card's element or the Command Line"
         case EndProgramming(seat=seat):
-            if game.mech(seat).hand:
+            if game.mechs[seat].hand:
                 return f"seat {seat} must slot or scrap every drafted card before Ready"
             return f"seat {seat} is already ready"
         case UseSchematic() | InstallSchematic():
@@ -185,7 +185,7 @@ def _command_lines(order: tuple[Seat, ...]) -> tuple[Step, ...]:
 
 
 def _begin_minions(ctx: Context) -> None:
-    mission = ctx.game.mission
+    mission = ctx.game.table.mission
     ctx.checkpoint = Checkpoint.PLAYER_PHASE_END
     cause = "end of the Player Phase"
     ctx.queue(*(RunRule(RuleGroup.EFFECT, ref, cause) for ref in mission.at_player_phase_end))
@@ -197,7 +197,7 @@ def _begin_minions(ctx: Context) -> None:
 
 
 def _begin_danger(ctx: Context) -> None:
-    dangers = ctx.game.mission.dangers
+    dangers = ctx.game.table.mission.dangers
     ctx.queue(*(RunRule(RuleGroup.DANGER, ref, "Danger Phase") for ref in dangers))
 
 

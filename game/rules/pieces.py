@@ -36,21 +36,21 @@ def kill_minion(ctx: Context, minion: Minion, cause: str) -> None:
     """Rules: "Stomp", "Minion Kill Tracker" -- every fifth kill earns a Team Gear."""
     game = ctx.game
     kills, gears = game.trackers.kills + 1, game.trackers.gears
-    ctx.emit(MinionKilled(cause, minion.id, minion.cell))
+    ctx.events.append(MinionKilled(cause, minion.id, minion.cell))
     if kills >= KILLS_PER_GEAR:
         kills = 0
         if gears < MAX_GEARS:
             gears += 1
-            ctx.emit(GearEarned(cause, gears))
+            ctx.events.append(GearEarned(cause, gears))
     minions = tuple([m for m in game.minions if m.id != minion.id])
     ctx.update(minions=minions, trackers=evolve(game.trackers, kills=kills, gears=gears))
-    ctx.emit(KillCounted(cause, kills, gears))
+    ctx.events.append(KillCounted(cause, kills, gears))
 
 
 def remove_minion(ctx: Context, minion: Minion, cause: str) -> None:
     """Take a Minion off the board without counting a kill."""
     ctx.update(minions=tuple(m for m in ctx.game.minions if m.id != minion.id))
-    ctx.emit(MinionRemoved(cause, minion.id, minion.cell))
+    ctx.events.append(MinionRemoved(cause, minion.id, minion.cell))
 
 
 def is_enemy_at(ctx: Context, cell: Cell) -> bool:
@@ -83,12 +83,12 @@ def hit_cells(
 
     The element (the running card's, unless given) decides whether a Rune Shield stops it.
     """
-    board = ctx.game.board
+    board = ctx.game.table.board
     on_board = tuple([c for c in cells if board.contains(c)])
     element = element or _running_element(ctx)
-    ctx.emit(CellsAttacked(cause, seat, on_board, element))
+    ctx.events.append(CellsAttacked(cause, seat, on_board, element))
     is_boss_hit = False
-    is_breakable = ctx.game.mission.shard_mode == "breakable"  # the Table's: never changes
+    is_breakable = ctx.game.table.mission.shard_mode == "breakable"  # the Table's: never changes
     for cell in on_board:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
@@ -103,7 +103,7 @@ def hit_cells(
 def _running_element(ctx: Context) -> Element | None:
     step = ctx.step
     if isinstance(step, RunSlot):
-        active = ctx.game.mech(step.seat).active(step.slot)
+        active = ctx.game.mechs[step.seat].active(step.slot)
         return active[0].element if active else None
     return None
 
@@ -114,14 +114,14 @@ def hurt_boss(ctx: Context, element: Element | None, cause: str) -> None:
     game = ctx.game
     if element is None:
         return
-    if game.mission.boss_needs_shards_gone and game.shards:
-        ctx.emit(BossShielded(cause, element, "the Crystal Shards still protect it"))
+    if game.table.mission.boss_needs_shards_gone and game.shards:
+        ctx.events.append(BossShielded(cause, element, "the Crystal Shards still protect it"))
         return
     if game.is_rune_active(element.rune):
-        ctx.emit(BossShielded(cause, element, f"its {element.rune} Rune Shield is up"))
+        ctx.events.append(BossShielded(cause, element, f"its {element.rune} Rune Shield is up"))
         return
     change_doom(ctx, -1, cause)
-    ctx.emit(BossDamaged(cause, element, ctx.game.trackers.doom or 0))
+    ctx.events.append(BossDamaged(cause, element, ctx.game.trackers.doom or 0))
     set_rune(ctx, element.rune, True, "the Boss raised its shield again")
 
 
@@ -129,14 +129,14 @@ def shatter_shard_at(ctx: Context, cell: Cell, cause: str) -> None:
     shard = ctx.game.shard_at(cell)
     if shard is not None:
         ctx.update(shards=tuple(s for s in ctx.game.shards if s.id != shard.id))
-        ctx.emit(ShardShattered(cause, shard.id, cell))
+        ctx.events.append(ShardShattered(cause, shard.id, cell))
 
 
 def turn_mech(ctx: Context, seat: Seat, turn: Turn, cause: str) -> None:
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     after = mech.facing.turned(turn)
-    ctx.game = ctx.game.with_mech(evolve(mech, facing=after))
-    ctx.emit(MechTurned(cause, seat, mech.facing, after))
+    ctx.put_mech(evolve(mech, facing=after))
+    ctx.events.append(MechTurned(cause, seat, mech.facing, after))
 
 
 def ask_turn(ctx: Context, seat: Seat, options: tuple[Turn, ...], reason: str) -> Turn:
@@ -148,7 +148,7 @@ def set_rune(ctx: Context, rune: Rune, is_active: bool, cause: str) -> None:
     if (rune not in inactive) == is_active:
         return
     ctx.update(inactive_runes=inactive - {rune} if is_active else inactive | {rune})
-    ctx.emit(RuneSwitched(cause, rune, is_active))
+    ctx.events.append(RuneSwitched(cause, rune, is_active))
 
 
 def change_doom(ctx: Context, delta: int, cause: str) -> None:
@@ -157,19 +157,19 @@ def change_doom(ctx: Context, delta: int, cause: str) -> None:
         return
     after = max(0, before + delta)
     ctx.update_trackers(doom=after)
-    ctx.emit(DoomChanged(cause, before, after))
+    ctx.events.append(DoomChanged(cause, before, after))
 
 
 def damage_refs(game: Game, seat: Seat) -> tuple[RepairTarget, ...]:
     """Every Damage Card on a Mech, as a repair target: Slot Damage first, then System."""
-    mech = game.mech(seat)
+    mech = game.mechs[seat]
     slots = tuple(DamagedSlot(i) for i, s in enumerate(mech.slots) if s.damage is not None)
     return slots + tuple(SystemDamage(d.id) for d in mech.system_damage)
 
 
 def repair(ctx: Context, seat: Seat, target: RepairTarget, cause: str) -> None:
     """Remove one Damage Card; cards under Slot Damage work again."""
-    mech = ctx.game.mech(seat)
+    mech = ctx.game.mechs[seat]
     match target:
         case DamagedSlot(slot=index):
             card = mech.slots[index].damage
@@ -182,9 +182,9 @@ def repair(ctx: Context, seat: Seat, target: RepairTarget, cause: str) -> None:
             mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
         case _:
             assert_never(target)
-    ctx.game = ctx.game.with_mech(mech)
+    ctx.put_mech(mech)
     ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
-    ctx.emit(DamageRepaired(cause, seat, card))
+    ctx.events.append(DamageRepaired(cause, seat, card))
 
 
 def repair_one(ctx: Context, seat: Seat, cause: str) -> None:
@@ -204,7 +204,7 @@ def roll_rune_die(ctx: Context, cause: str) -> Rune:
     """Roll the Rune Die for all to see: the generator advances and the roll is an event."""
     rune, rng = roll_rune(ctx.game.rng)
     ctx.update(rng=rng)
-    ctx.emit(RuneDieRolled(cause, rune, ctx.game.mission.compass_facing(rune)))
+    ctx.events.append(RuneDieRolled(cause, rune, ctx.game.table.mission.compass_facing(rune)))
     return rune
 
 
@@ -212,13 +212,13 @@ def roll_number_die(ctx: Context, cause: str) -> int:
     """Roll the Number Die for all to see."""
     number, rng = roll_number(ctx.game.rng)
     ctx.update(rng=rng)
-    ctx.emit(NumberDieRolled(cause, number))
+    ctx.events.append(NumberDieRolled(cause, number))
     return number
 
 
 def roll_direction(ctx: Context, cause: str) -> Facing:
     """Roll the Rune Die and read the Crystal Compass."""
-    return ctx.game.mission.compass_facing(roll_rune_die(ctx, cause))
+    return ctx.game.table.mission.compass_facing(roll_rune_die(ctx, cause))
 
 
 def roll_player(ctx: Context, cause: str) -> Seat:

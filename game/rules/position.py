@@ -55,7 +55,7 @@ def format_state(game: Game) -> str:
     >>> read_state(game.table, text) == game
     True
     """
-    lines = [f"{HEADING} {game.mission.id}"]
+    lines = [f"{HEADING} {game.table.mission.id}"]
     for f in _init_fields(Game):
         value = getattr(game, f.name)
         if f.name != "table" and not _is_default(f, value):

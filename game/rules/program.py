@@ -46,7 +46,7 @@ DOUBLE_DRAFT_PICKS_EACH = 2
 
 def memory_core_bonus(game: Game) -> int:
     """rules-data §2.2 (design): the First Player's Memory Core deals Power extra cards."""
-    mech = game.mech(game.first_player)
+    mech = game.mechs[game.first_player]
     powers = [a[1] for i in range(SLOTS) if (a := mech.active(i)) and a[0] is Command.MEMORY_CORE]
     return max(powers, default=0)
 
@@ -54,7 +54,7 @@ def memory_core_bonus(game: Game) -> int:
 def deal_draft(ctx: Context) -> None:
     game = ctx.game
     order = game.seat_order()
-    if game.round == 1 and game.mission.is_first_draft_double:
+    if game.round == 1 and game.table.mission.is_first_draft_double:
         deal, picks = DOUBLE_DRAFT_DEAL, order * DOUBLE_DRAFT_PICKS_EACH
         cause = "Double Draft"
     else:
@@ -63,7 +63,7 @@ def deal_draft(ctx: Context) -> None:
         cause = "Player Draft"
     row = _take(ctx, deal)
     ctx.update_draft(row=row, pick_order=picks)
-    ctx.emit(CardsDealt(cause, row))
+    ctx.events.append(CardsDealt(cause, row))
 
 
 def _take(ctx: Context, count: int) -> tuple[Card, ...]:
@@ -71,7 +71,7 @@ def _take(ctx: Context, count: int) -> tuple[Card, ...]:
         deck, rng = shuffled(ctx.game.rng, ctx.game.decks.discard)
         ctx.update_decks(command=ctx.game.decks.command + deck, discard=())
         ctx.update(rng=rng)
-        ctx.emit(DeckReshuffled("the Command deck ran low", len(ctx.game.decks.command)))
+        ctx.events.append(DeckReshuffled("the Command deck ran low", len(ctx.game.decks.command)))
     taken, rest = ctx.game.decks.command[:count], ctx.game.decks.command[count:]
     ctx.update_decks(command=rest)
     return taken
@@ -79,19 +79,19 @@ def _take(ctx: Context, count: int) -> tuple[Card, ...]:
 
 def _give(ctx: Context, seat: Seat, card: Card, is_random: bool) -> None:
     game = ctx.game
-    mech = game.mech(seat)
+    mech = game.mechs[seat]
     ctx.game = game.with_mech(evolve(mech, hand=mech.hand + (card,)))
     ctx.update_draft(
         row=tuple(c for c in game.draft.row if c != card), pick_order=game.draft.pick_order[1:]
     )
     cause = "Zhonya's Minuteglass ran out" if is_random else "draft pick"
-    ctx.emit(CardDrafted(cause, seat, card, is_random))
+    ctx.events.append(CardDrafted(cause, seat, card, is_random))
     if not ctx.game.draft.pick_order:
         leftover = ctx.game.draft.row
         ctx.update_draft(row=())
         ctx.update_decks(discard=ctx.game.decks.discard + leftover)
         if leftover:
-            ctx.emit(CardsDiscarded("unpicked cards", leftover))
+            ctx.events.append(CardsDiscarded("unpicked cards", leftover))
 
 
 def draft_card(ctx: Context, action: DraftCard) -> None:
@@ -127,31 +127,31 @@ def stacked(slot: Slot, card: Card) -> tuple[Slot, tuple[Card, ...]]:
 
 
 def place_card(ctx: Context, action: PlaceCard) -> None:
-    mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
+    mech, card = _from_hand(ctx.game.mechs[action.seat], action.card)
     slots = list(mech.slots)
     slots[action.slot], dropped = stacked(slots[action.slot], card)
-    ctx.game = ctx.game.with_mech(evolve(mech, slots=tuple(slots)))
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + dropped)
-    ctx.emit(CardPlaced("programming", action.seat, card, action.slot, dropped))
+    ctx.events.append(CardPlaced("programming", action.seat, card, action.slot, dropped))
 
 
 def scrap_card(ctx: Context, action: ScrapCard) -> None:
-    mech, card = _from_hand(ctx.game.mech(action.seat), action.card)
-    ctx.game = ctx.game.with_mech(mech)
+    mech, card = _from_hand(ctx.game.mechs[action.seat], action.card)
+    ctx.put_mech(mech)
     ctx.update_decks(discard=ctx.game.decks.discard + (card,))
-    ctx.emit(CardScrapped("scrap", action.seat, card))
+    ctx.events.append(CardScrapped("scrap", action.seat, card))
     cause = f"scrapped {card.command.title}"
     if action.repair is not None:
         repair(ctx, action.seat, action.repair, cause)
     if action.swap is not None:
         a, b = action.swap
         swap_slot_contents(ctx, action.seat, a, b)
-        ctx.emit(SlotsSwapped(cause, action.seat, a, b))
+        ctx.events.append(SlotsSwapped(cause, action.seat, a, b))
 
 
 def end_programming(ctx: Context, action: EndProgramming) -> None:
-    ctx.game = ctx.game.with_mech(evolve(ctx.game.mech(action.seat), is_ready=True))
-    ctx.emit(SeatReady("ready", action.seat))
+    ctx.put_mech(evolve(ctx.game.mechs[action.seat], is_ready=True))
+    ctx.events.append(SeatReady("ready", action.seat))
 
 
 def draft_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
@@ -191,7 +191,7 @@ def each_program_action(game: Game, only: Seat | None = None) -> Iterator[Action
 
 def can_scrap(game: Game) -> bool:
     """Scrapping is always there, except in the Tutorial before it has been taught."""
-    return game.progress.stage >= game.mission.scrap_from_stage
+    return game.progress.stage >= game.table.mission.scrap_from_stage
 
 
 def scrap_options(game: Game, mech: Mech, card: Card) -> tuple[ScrapCard, ...]:

@@ -84,7 +84,7 @@ def march(
 def prefer(ctx: Context, colours: Iterable[str]) -> Rank:
     """Among equally good steps, the directions of these colours on the Crystal Compass
     first, then north first, clockwise."""
-    preferred = {ctx.game.mission.compass_facing(Rune(c)) for c in colours}
+    preferred = {ctx.game.table.mission.compass_facing(Rune(c)) for c in colours}
     return lambda cell, facing: (float(facing not in preferred), float(CLOCKWISE.index(facing)))
 
 

@@ -95,7 +95,7 @@ def damage_spec(game: Game, card: DamageCard) -> DamageSpec | None:
     >>> damage_spec(game, DamageCard(2, "no_such_card")) is None
     True
     """
-    return next((s for s in game.mission.damage_specs if s.name == card.name), None)
+    return next((s for s in game.table.mission.damage_specs if s.name == card.name), None)
 
 
 def draft_power(game: Game, seat: int, card: Card) -> tuple[int, int | None]:
@@ -105,7 +105,7 @@ def draft_power(game: Game, seat: int, card: Card) -> tuple[int, int | None]:
     Rules: rulebook, "Program": the same element stacks up to Power 3.
     """
     best: tuple[int, int | None] = (1, None)
-    for index, slot in enumerate(game.mech(seat).slots):
+    for index, slot in enumerate(game.mechs[seat].slots):
         if slot.is_damaged or slot.schematic is not None or slot.element is not card.element:
             continue
         power = stacked(slot, card)[0].power

@@ -35,7 +35,7 @@ FINISH_KINDS = ("end_repair", "end_blast")
 
 
 def schematic_actions(game: Game, seat: Seat) -> tuple[UseSchematic | InstallSchematic, ...]:
-    mech = game.mech(seat)
+    mech = game.mechs[seat]
     installed = {s.schematic for s in mech.slots}
     actions: list[UseSchematic | InstallSchematic] = []
     for spec in active_schematics(game, seat):
@@ -52,7 +52,7 @@ def schematic_actions(game: Game, seat: Seat) -> tuple[UseSchematic | InstallSch
 
 def refuse_schematic(game: Game, action: UseSchematic | InstallSchematic) -> str | None:
     """Why ``schematic_actions`` does not list this one, in words (None if it does)."""
-    mech = game.mech(action.seat)
+    mech = game.mechs[action.seat]
     if action.name not in mech.schematics:
         return f"seat {action.seat} did not bring the Schematic {action.name!r}"
     spec = spec_of(game, action.name)
@@ -76,7 +76,7 @@ def refuse_schematic(game: Game, action: UseSchematic | InstallSchematic) -> str
 
 
 def install(ctx: Context, action: InstallSchematic) -> None:
-    mech = ctx.game.mech(action.seat)
+    mech = ctx.game.mechs[action.seat]
     slots = list(mech.slots)
     dropped = slots[action.slot].cards
     slots[action.slot] = replace(slots[action.slot], cards=(), parked=0, schematic=action.name)
@@ -85,20 +85,20 @@ def install(ctx: Context, action: InstallSchematic) -> None:
         decks=replace(ctx.game.decks, discard=ctx.game.decks.discard + dropped),
     )
     title = spec_of(ctx.game, action.name).title
-    ctx.emit(SchematicInstalled(title, action.seat, action.name, title, action.slot))
+    ctx.events.append(SchematicInstalled(title, action.seat, action.name, title, action.slot))
 
 
 def run_hack(ctx: Context, step: RunSchematic) -> None:
     spec = spec_of(ctx.game, step.name)
-    mech = ctx.game.mech(step.seat)
-    ctx.game = ctx.game.with_mech(replace(mech, used=mech.used + (spec.name,)))
-    ctx.emit(SchematicUsed(spec.title, step.seat, spec.name, spec.title))
+    mech = ctx.game.mechs[step.seat]
+    ctx.put_mech(replace(mech, used=mech.used + (spec.name,)))
+    ctx.events.append(SchematicUsed(spec.title, step.seat, spec.name, spec.title))
     _run(ctx, step.seat, spec.effect, spec.params, spec.title)
 
 
 def run_installed(ctx: Context, seat: Seat, name: str) -> None:
     spec = spec_of(ctx.game, name)
-    ctx.emit(SchematicUsed(spec.title, seat, spec.name, spec.title))
+    ctx.events.append(SchematicUsed(spec.title, seat, spec.name, spec.title))
     _run(ctx, seat, spec.effect, spec.params, spec.title)
 
 
@@ -134,8 +134,8 @@ def schematic_hit(ctx: Context, seat: Seat, cells: tuple[tuple[int, int], ...], 
 
 
 def _enemies_within(ctx: Context, seat: Seat, reach: int) -> tuple[tuple[int, int], ...]:
-    here = ctx.game.mech(seat).cell
-    cells = ctx.game.board.cells()
+    here = ctx.game.mechs[seat].cell
+    cells = ctx.game.table.board.cells()
     return tuple(c for c in cells if 0 < king_distance(here, c) <= reach and is_enemy_at(ctx, c))
 
 
@@ -177,13 +177,13 @@ def dash(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 @schematic_effect("rocket", distance=(int, 2))
 def rocket(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Fly forward, facing kept."""
-    move_mech(ctx, seat, ctx.game.mech(seat).facing, p.number("distance"), cause, can_tow=False)
+    move_mech(ctx, seat, ctx.game.mechs[seat].facing, p.number("distance"), cause, can_tow=False)
 
 
 @schematic_effect("repair", range=(int, 1), amount=(int, 1))
 def repair_other(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Repair up to ``amount`` Damage Cards on one Mech within range (the user chooses)."""
-    here = ctx.game.mech(seat).cell
+    here = ctx.game.mechs[seat].cell
     reach = p.number("range")
     amount = p.number("amount")
     _repair_one_of(ctx, seat, lambda cell: king_distance(here, cell) <= reach, amount, cause)
@@ -198,7 +198,7 @@ def self_repair(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
 def end_repair(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     """Repair 1 Damage Card on this Mech or a Mech next to it: "next to" is orthogonal, as
     for Minion attacks (diagonals count only where a card says so)."""
-    (x, y), near = ctx.game.mech(seat).cell, p.number("range")
+    (x, y), near = ctx.game.mechs[seat].cell, p.number("range")
     _repair_one_of(ctx, seat, lambda c: abs(c[0] - x) + abs(c[1] - y) <= near, 1, cause)
 
 
@@ -236,4 +236,4 @@ def swap_any(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
         return
     pair = ctx.choices.pick(Request(seat, Prompt.SWAP, pairs, cause), SlotPair)
     swap_slot_contents(ctx, target.seat, pair.a, pair.b)
-    ctx.emit(SlotsSwapped(cause, target.seat, pair.a, pair.b))
+    ctx.events.append(SlotsSwapped(cause, target.seat, pair.a, pair.b))

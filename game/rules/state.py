@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .board import Board, Rune
+from .board import Board, Rune, Terrain
 from .cards import (
     Card,
     Command,
@@ -116,9 +116,10 @@ class Mech:
     def active(self, slot: int) -> tuple[Command, int] | None:
         """The command a slot runs and its Power, or None for an empty or damaged slot."""
         s = self.slots[slot]
-        if s.damage is not None or s.schematic is not None or s.top is None:
+        cards = s.cards  # not the properties: every slot run asks
+        if s.damage is not None or s.schematic is not None or not cards:
             return None
-        return s.top.command, s.power
+        return cards[-1].command, len(cards)
 
     def damage_cards(self) -> tuple[DamageCard, ...]:
         slot_damage = tuple(s.damage for s in self.slots if s.damage is not None)
@@ -615,7 +616,8 @@ class Game:
     def is_open(self, cell: Cell) -> bool:
         """On the board, not a Massive Boulder and not under the Lava Wall."""
         board = self.table.board
-        if not board.is_open(cell):
+        space = board._by_cell.get(cell)  # board.is_open, inlined: asked of every step
+        if space is None or space.terrain is Terrain.BOULDER:
             return False
         lava = self.lava
         return lava is None or lava.rows <= 0 or not lava.covers(cell, board.width, board.height)
@@ -627,7 +629,8 @@ class Game:
     def zone(self, name: str) -> frozenset[Cell]:
         """``board.zone(name)`` from a dict kept on the Table: objectives and Minion rules
         look zones up after every step, and the board would search its list of them."""
-        found = self.table.kept("zones", _zones_by_name).get(name)
+        zones = self.table._kept.get("zones") or self.table.kept("zones", _zones_by_name)
+        found = zones.get(name)
         return found if found is not None else self.table.board.zone(name)
 
     def is_rune_active(self, rune: Rune) -> bool:

@@ -7,15 +7,15 @@ again) and ``shown`` (how many of its events the players have already been hande
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .events import Event
 from .ids import PieceId, Seat
 from .registry import RuleGroup
 from .requests import Choices, Option
-from .state import Checkpoint, Game, Phase, RuleRef
-from .values import evolve
+from .state import Checkpoint, Game, Mech, Phase, RuleRef
+from .values import copier, evolve
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -123,6 +123,10 @@ class MissionDecided(Exception):
     zone): the mission is won then, and nothing after that move in the step happens."""
 
 
+_copy_game = copier(Game)
+_GAME_FIELDS = frozenset(f.name for f in fields(Game))
+
+
 class Context:
     """The scratchpad of one step: the game as it changes, events so far, steps to follow.
 
@@ -130,6 +134,11 @@ class Context:
     partial work and the step runs again from the top. It also holds what matters only
     while one step resolves: the pieces a Spike Wall already hurt (at most once per source
     of movement, ruling 3) and the checkpoint objectives may wait for.
+
+    The first ``update`` of a step copies the Game; the copy is this context's own until
+    someone sets ``game`` to another, and later updates change that copy in place (a step
+    makes a dozen changes, and nothing else can have seen the copy yet). So code that
+    keeps ``ctx.game`` in a variable reads it before it updates, as it would anyway.
     """
 
     def __init__(self, game: Game, step: Step | None) -> None:
@@ -142,6 +151,7 @@ class Context:
         self.checkpoint: Checkpoint | None = None
         self.is_cut = False
         self.objective_met = False  # the Bomb met the last objective during a move
+        self._own: Game | None = None  # the copy this context made, seen by nothing else
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)
@@ -150,19 +160,34 @@ class Context:
         self.then.extend(steps)
 
     def update(self, **changes: Any) -> None:
-        self.game = evolve(self.game, **changes)
+        self._change(changes)
+
+    def _change(self, changes: dict[str, Any]) -> None:
+        game = self.game
+        if game is self._own:
+            if not _GAME_FIELDS.issuperset(changes):
+                _copy_game(game, changes)  # says which field is unknown
+            game.__dict__.update(changes)
+        else:
+            self.game = self._own = _copy_game(game, changes)
+
+    def put_mech(self, mech: Mech) -> None:
+        """The game with this Mech in its seat (``game.with_mech``, in this step's copy)."""
+        mechs = list(self.game.mechs)
+        mechs[mech.seat] = mech
+        self._change({"mechs": tuple(mechs)})
 
     def update_decks(self, **changes: Any) -> None:
-        self.game = evolve(self.game, decks=evolve(self.game.decks, **changes))
+        self._change({"decks": evolve(self.game.decks, **changes)})
 
     def update_draft(self, **changes: Any) -> None:
-        self.game = evolve(self.game, draft=evolve(self.game.draft, **changes))
+        self._change({"draft": evolve(self.game.draft, **changes)})
 
     def update_trackers(self, **changes: Any) -> None:
-        self.game = evolve(self.game, trackers=evolve(self.game.trackers, **changes))
+        self._change({"trackers": evolve(self.game.trackers, **changes)})
 
     def update_progress(self, **changes: Any) -> None:
-        self.game = evolve(self.game, progress=evolve(self.game.progress, **changes))
+        self._change({"progress": evolve(self.game.progress, **changes)})
 
     def drop_rest_of_agenda(self) -> None:
         """What was left to resolve is abandoned once this step is done (a new phase)."""

@@ -208,7 +208,7 @@ def format_game(game: object) -> str:
 
     assert isinstance(game, Game)
     position = Position(
-        game.board,
+        game.table.board,
         tuple((m.seat, m.cell, m.facing) for m in game.mechs),
         tuple(m.cell for m in game.minions),
         tuple(s.cell for s in game.shards),

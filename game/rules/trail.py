@@ -108,7 +108,7 @@ def each_trail(game: Game) -> Iterator[Trail]:
 def _trail(game: Game, seat: Seat, phase: Phase | None = None) -> tuple[Trail, Game]:
     """The seat's trail and the game its line leaves (``phase``: the one the lines run
     in; an earlier line that ended it, or the mission, leaves this one nothing to do)."""
-    mech = game.mech(seat)
+    mech = game.mechs[seat]
     steps: list[TrailStep] = []
     here, facing = mech.cell, mech.facing
     slots: tuple[tuple[int | None, Step], ...] = (

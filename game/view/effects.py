@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from itertools import chain
 
 import pygame
 
@@ -142,8 +143,10 @@ class Banner(Effect):
             spots = [spots[1], spots[2], spots[0]]
         board = camera.rect
         rows = pygame.Rect(board.x, board.y, board.width, max(board.height, band.height))
-        spots += grid(rows, band.size, max(1, camera.cell // 4))  # else any height it fits
-        band = least_covering(spots, self.avoid)
+        # else any height it fits
+        band = least_covering(
+            chain(spots, grid(rows, band.size, max(1, camera.cell // 4))), self.avoid
+        )
         self.drawn = band
         veil(surface, band, (20, 22, 32), round(210 * strength))
         top = (band.centerx, band.y + px(14))
@@ -171,8 +174,9 @@ class RuneDie(Effect):
         area = (px(380), px(180))
         spots = [*along(camera.rect, area, px(12))[3:], *along(camera.rect, area, px(12))[:3]]
         spots = [spot.clamp(camera.frame) for spot in spots]
-        spots += grid(camera.frame, area, max(1, camera.cell // 4))
-        box = least_covering(spots, self.avoid)
+        box = least_covering(
+            chain(spots, grid(camera.frame, area, max(1, camera.cell // 4))), self.avoid
+        )
         self.drawn = box
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = round(255 * _fade(self.t * 0.9))

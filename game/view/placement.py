@@ -5,7 +5,8 @@ the coach's panel and the tips."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -31,13 +32,27 @@ def key_rects(sprites: Iterable[Sprite], camera: Camera) -> tuple[pygame.Rect, .
 
 def covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
     """How much of ``avoid`` the rectangle hides (its area)."""
-    return sum(r.clip(rect).width * r.clip(rect).height for r in avoid)
+    total = 0
+    for r in avoid:
+        hidden = r.clip(rect)
+        total += hidden.width * hidden.height
+    return total
 
 
-def least_covering(candidates: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+def least_covering(candidates: Iterable[pygame.Rect], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
     """The first of ``candidates`` that hides nothing in ``avoid``, else the one hiding
-    least (the earlier on a tie)."""
-    return min(enumerate(candidates), key=lambda pair: (covered(pair[1], avoid), pair[0]))[1]
+    least (the earlier on a tie). Candidates are read only up to the first that hides
+    nothing: the places of a ``grid`` may be thousands at 4K, and are made as read."""
+    best, least = None, -1
+    for box in candidates:
+        hides = covered(box, avoid)
+        if hides == 0:
+            return box
+        if best is None or hides < least:
+            best, least = box, hides
+    if best is None:
+        raise ValueError("no place to choose from")
+    return best
 
 
 def along(board: pygame.Rect, size: tuple[int, int], inset: int) -> tuple[pygame.Rect, ...]:
@@ -53,23 +68,47 @@ def along(board: pygame.Rect, size: tuple[int, int], inset: int) -> tuple[pygame
     return tuple(spots)
 
 
-def grid(area: pygame.Rect, size: tuple[int, int], step: int) -> tuple[pygame.Rect, ...]:
+def grid(area: pygame.Rect, size: tuple[int, int], step: int) -> Iterator[pygame.Rect]:
     """Every place for a box of ``size`` inside ``area``, ``step`` pixels apart (the far
     edges included), nearest the area's middle first: the places left when the usual ones
-    hide a piece."""
-    width, height = size
-    xs = sorted({*range(area.x, area.right - width + 1, max(1, step)), area.right - width})
-    ys = sorted({*range(area.y, area.bottom - height + 1, max(1, step)), area.bottom - height})
-    boxes = [pygame.Rect(x, y, width, height) for y in ys for x in xs]
-    middle = area.center
-    boxes.sort(key=lambda b: abs(b.centerx - middle[0]) + abs(b.centery - middle[1]))
-    return tuple(boxes)
+    hide a piece. Made one by one as they are read (their order is worked out once)."""
+    return near(area, area, size, step)
 
 
 def near(
     anchor: pygame.Rect, area: pygame.Rect, size: tuple[int, int], step: int
-) -> tuple[pygame.Rect, ...]:
-    """Every place for a box of ``size`` inside ``area``, nearest ``anchor`` first."""
-    boxes = list(grid(area, size, step))
-    boxes.sort(key=lambda b: abs(b.centerx - anchor.centerx) + abs(b.centery - anchor.centery))
-    return tuple(boxes)
+) -> Iterator[pygame.Rect]:
+    """Every place for a box of ``size`` inside ``area``, nearest ``anchor`` first (ties
+    in reading order), made one by one as they are read."""
+    width, height = size
+    order = _order(tuple(area), width, height, max(1, step), anchor.center)
+    return (pygame.Rect(x, y, width, height) for x, y in order)
+
+
+@lru_cache(maxsize=32)
+def _order(
+    area: tuple[int, int, int, int], width: int, height: int, step: int, centre: tuple[int, int]
+) -> tuple[tuple[int, int], ...]:
+    """The corners of ``near``'s places, in its order: nearest the area's middle first (in
+    reading order on a tie), then, stably, nearest ``centre``. Kept, as the same places are
+    asked for frame after frame while a tip or a banner stays."""
+    x, y, w, h = area
+    middle = (x + w // 2, y + h // 2)
+    if centre != middle:
+        return tuple(
+            sorted(
+                _order(area, width, height, step, middle),
+                key=_distance(centre, size=(width, height)),
+            )
+        )
+    xs = sorted({*range(x, x + w - width + 1, step), x + w - width})
+    ys = sorted({*range(y, y + h - height + 1, step), y + h - height})
+    corners = [(bx, by) for by in ys for bx in xs]
+    corners.sort(key=_distance(middle, size=(width, height)))
+    return tuple(corners)
+
+
+def _distance(centre: tuple[int, int], size: tuple[int, int]) -> Callable[[tuple[int, int]], int]:
+    """How far a box at this corner lies from ``centre``, centre to centre, in steps."""
+    cx, cy = centre[0] - size[0] // 2, centre[1] - size[1] // 2
+    return lambda c: abs(c[0] - cx) + abs(c[1] - cy)

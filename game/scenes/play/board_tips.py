@@ -9,6 +9,7 @@ nothing here decides a rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import chain
 from typing import TYPE_CHECKING
 
 import pygame
@@ -185,9 +186,9 @@ def tip_place(scene: BoardTipsView, size: tuple[int, int], anchor: pygame.Rect) 
         box = pygame.Rect((0, 0), size)
         setattr(box, anchor_at, at)
         spots.append(box.clamp(bounds))
-    spots += near(anchor, bounds, size, max(1, scene.camera.cell // 4))  # else the nearest
+    nearest = near(anchor, bounds, size, max(1, scene.camera.cell // 4))  # else the nearest
     pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
-    return least_covering(spots, [anchor.inflate(-2, -2), *pieces])
+    return least_covering(chain(spots, nearest), [anchor.inflate(-2, -2), *pieces])
 
 
 def draw_board_tip(scene: BoardTipsView, screen: pygame.Surface) -> bool:

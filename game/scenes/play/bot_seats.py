@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING
 
 import pygame
@@ -414,10 +415,22 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
         for r in (scene.camera.cell_rect(m.cell) for m in scene.shown.minions)
         if r.colliderect(board)
     ]
-    order = [spots[3], spots[6], spots[0], *spots[4:6], *spots[7:], *spots[1:3]]
-    order += grid(board, size, max(1, scene.camera.cell // 4))
-    free = [spot for spot in order if covered(spot, pieces) == 0]
-    return least_covering(free, minions) if free else least_covering(order, pieces)
+    first = [spots[3], spots[6], spots[0], *spots[4:6], *spots[7:], *spots[1:3]]
+    step = max(1, scene.camera.cell // 4)
+    found, least = None, -1  # the free place hiding least of the Minions (the grid as needed)
+    for spot in chain(first, grid(board, size, step)):
+        if covered(spot, pieces):
+            continue
+        hides = covered(spot, minions)
+        if hides == 0:
+            return spot
+        if found is None or hides < least:
+            found, least = spot, hides
+    return (
+        found
+        if found is not None
+        else least_covering(chain(first, grid(board, size, step)), pieces)
+    )
 
 
 def _banner(
