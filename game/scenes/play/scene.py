@@ -19,6 +19,7 @@ import pygame
 from game.assets import Assets, Lettering
 from game.content import lessons
 from game.i18n import N_, tr
+from game.music import PLAY
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -61,6 +62,7 @@ T = TypeVar("T")
 
 class PlayScene:
     covers_screen = True
+    music = PLAY  # the match's track
 
     def __init__(
         self,

@@ -128,13 +128,13 @@ def pause_button(stage: Stage, row: int) -> pygame.Rect:
     return stage.rect(x + 50, y + 96 + row * 76, w - 100, 64)
 
 
-OPTIONS_BOX = (560, 90, 800, 900)  # the options screen: seven options and Back
+OPTIONS_BOX = (560, 70, 800, 940)  # the options screen: eight options and Back
 
 
 def options_button(stage: Stage, row: int) -> pygame.Rect:
     """The ``row``-th option of the options screen (Back is the last row)."""
     x, y, w, _ = OPTIONS_BOX
-    return stage.rect(x + 60, y + 120 + row * 92, w - 120, 76)
+    return stage.rect(x + 60, y + 112 + row * 88, w - 120, 74)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
