@@ -145,10 +145,12 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
 
 def keep_options(session: Session, assets: Assets) -> None:
     """Remember the options the options screen changes outside the match's settings: sound,
-    its volume, reduce motion, the text size, the TV safe area and the board's contrast."""
+    its volume, the music's volume, reduce motion, the text size, the TV safe area and the
+    board's contrast."""
     session.update(
         is_sound_on=assets.is_sound_on,
         sound_volume=assets.sound_volume,
+        music_volume=assets.music.volume,
         is_motion_reduced=motion.is_reduced(),
         text_size=assets.text_size,
         is_tv_safe=assets.is_tv_safe,
@@ -269,6 +271,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     assets = Assets(has_sound=has_sound)
     assets.is_sound_on = remembered.is_sound_on
     assets.sound_volume = remembered.sound_volume
+    assets.music.volume = remembered.music_volume
     motion.reduce(remembered.is_motion_reduced)
     assets.text_size = remembered.text_size
     assets.is_tv_safe = remembered.is_tv_safe

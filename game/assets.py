@@ -26,6 +26,7 @@ from pathlib import Path
 import pygame
 
 from game import i18n, paths
+from game.music import Jukebox
 from game.screen import Screen
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,7 @@ class Assets:
         self.has_sound = has_sound  # a mixer opened (no audio device: the game runs silent)
         self.is_sound_on = True  # the players' setting, in the pause menu
         self.sound_volume = 100  # per cent, while the sound is on (the pause menu too)
+        self.music = Jukebox(root / "music", has_sound)  # the background music, its volume
         self.screen = Screen()  # where scenes draw: the window, or its safe area
         self.window = Screen()  # the whole window
         self.text_size = 100  # per cent, one of TEXT_SCALES

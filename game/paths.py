@@ -40,6 +40,7 @@ TILESET_TSX = MAPS / "terrain.tsx"
 SPRITES = ASSETS / "sprites"
 FONTS = ASSETS / "fonts"
 SOUNDS = ASSETS / "sounds"
+MUSIC = ASSETS / "music"  # the background loops (tools/make_music.py)
 ICON = ASSETS / "icon.png"  # the window's, and the desktop entry's (tools/draw_icon.py)
 SCREENSHOTS = ROOT / "screenshots"
 

@@ -1,8 +1,8 @@
 """The players' settings, remembered between runs in ``settings.json``: sound and its volume,
-animation speed, step mode, reduce motion, the Minuteglass and its length, the last Mechs
-chosen, the window and full screen, the text size, the TV safe area, the high-contrast
-board, the language when a player chose one (else the system's is used), the seat each
-pad held (by its GUID) and what the face buttons mean.
+the music's volume, animation speed, step mode, reduce motion, the Minuteglass and its
+length, the last Mechs chosen, the window and full screen, the text size, the TV safe
+area, the high-contrast board, the language when a player chose one (else the system's is
+used), the seat each pad held (by its GUID) and what the face buttons mean.
 
 The file lives in the platform's settings folder (``game.paths.settings_dir``). It is read
 with bounds and written atomically (``game.storage``); a file that cannot be used is set
@@ -61,6 +61,7 @@ class Preferences:
     text_size: int = 100  # per cent, one of game.assets.TEXT_SCALES
     is_tv_safe: bool = False  # nothing to read in the outer 5 % of the screen
     is_high_contrast: bool = False  # the board's terrain and pieces drawn starker
+    music_volume: int = 60  # per cent, apart from the sound effects'; 0: no music
 
 
 def to_json(preferences: Preferences) -> str:
@@ -98,9 +99,10 @@ def from_json(text: str) -> Preferences:
     seconds = values["minuteglass_seconds"]
     if not isinstance(seconds, int) or isinstance(seconds, bool) or not 1 <= seconds <= 600:
         raise BadFile("'minuteglass_seconds' should be a number of seconds")
-    volume = values["sound_volume"]
-    if not isinstance(volume, int) or isinstance(volume, bool) or not 0 <= volume <= 100:
-        raise BadFile("'sound_volume' should be a percentage, 0 to 100")
+    for name in ("sound_volume", "music_volume"):
+        volume = values[name]
+        if not isinstance(volume, int) or isinstance(volume, bool) or not 0 <= volume <= 100:
+            raise BadFile(f"{name!r} should be a percentage, 0 to 100")
     if isinstance(values["text_size"], bool) or values["text_size"] not in TEXT_SCALES:
         raise BadFile(f"'text_size' should be one of {', '.join(map(str, TEXT_SCALES))}")
     yordles = values["yordles"]

@@ -3,12 +3,12 @@
 Run as ``mechs-vs-minions --smoke`` (the built program) or ``python -m game --smoke``: it
 starts headless (SDL's dummy video and audio drivers, set here), keeps its saves and
 settings in a temporary folder of its own (never the player's), loads every content file
-(missions, cards, lessons, the field guide, every map and tile face, every sprite and
-sound, the font and each translation), then draws a frame of every screen: the title, the
-campaign map, setup, the briefing, a mission in each phase a seeded random game reaches,
-the pause menu and its dialogs, the field guide's every page, the results, the replay
-viewer, the broken-content screen, and the title in each language. The last line it prints
-is ``smoke ok: S screens``; any failure prints what failed and exits 1.
+(missions, cards, lessons, the field guide, every map and tile face, every sprite, sound
+and music track, the font and each translation), then draws a frame of every screen: the
+title, the campaign map, setup, the briefing, a mission in each phase a seeded random game
+reaches, the pause menu and its dialogs, the field guide's every page, the results, the
+replay viewer, the broken-content screen, and the title in each language. The last line it
+prints is ``smoke ok: S screens``; any failure prints what failed and exits 1.
 """
 
 from __future__ import annotations
@@ -154,7 +154,7 @@ def load_languages() -> str:
 
 
 def load_assets(assets: Assets) -> str:
-    """Every sprite, the tileset and every sound read; the font found."""
+    """Every sprite, the tileset, every sound and every music track read; the font found."""
     import pygame
 
     from game import paths
@@ -173,10 +173,16 @@ def load_assets(assets: Assets) -> str:
     sounds = sorted(paths.SOUNDS.glob("*.wav"))
     if not sounds:
         raise SmokeFailed(f"no sounds in {paths.SOUNDS}")
+    tracks = sorted(paths.MUSIC.glob("*.wav"))
+    if len(tracks) < 2:
+        raise SmokeFailed(f"no music in {paths.MUSIC}")
     if assets.has_sound:
-        for sound in sounds:
+        for sound in (*sounds, *tracks):
             pygame.mixer.Sound(str(sound))
-    return f"assets: {len(pictures)} pictures, {len(sounds)} sounds, font {font.name}"
+    return (
+        f"assets: {len(pictures)} pictures, {len(sounds)} sounds, {len(tracks)} music tracks,"
+        f" font {font.name}"
+    )
 
 
 class Screens:

@@ -37,6 +37,7 @@ LAYERS = {
     "game.heap": "shared",  # memory over an evening: when the collector passes, big blocks
     "game.i18n": "shared",  # the language words are drawn in, and its catalogue
     "game.motion": "shared",  # reduce motion: the players' setting, read where things move
+    "game.music": "shared",  # the background music: its tracks, its volume, the fades
     "game.names": "shared",  # the rules' values and reasons in words
     "game.catalogues": "tools",  # the translations as files: extract, check, update
     "game.commands": "tools",

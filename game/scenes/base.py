@@ -17,7 +17,7 @@ from typing import Protocol, runtime_checkable
 
 import pygame
 
-from game import heap, i18n
+from game import heap, i18n, music
 from game.assets import Assets
 from game.input import FaceButton, Intent, Kind, devices
 from game.scenes import routes
@@ -108,7 +108,8 @@ class SceneStack:
     chosen on a scene (``i18n.use``) lays every scene out again in its words and goes to
     ``remember_language``. Given the ``assets``, a change in how things look (the text
     size, the TV safe area, the board's contrast) lays every scene out again too, and with
-    the TV safe area on the scenes draw in it and read the pointer there (``framed``)."""
+    the TV safe area on the scenes draw in it and read the pointer there (``framed``); the
+    music follows the scene that covers the screen (``track``)."""
 
     def __init__(
         self,
@@ -209,6 +210,16 @@ class SceneStack:
         if self.assets is not None and self.assets.looks != self.looks:
             self.looks = self.assets.looks
             self.resize()
+        if self.assets is not None:
+            self.assets.music.want(self.track if self.scenes else None)
+            self.assets.music.update(dt)
+
+    @property
+    def track(self) -> str:
+        """The music the screen wants: the one the highest scene that covers the screen
+        names (``music``; the menus' by default), so overlays keep what plays under them."""
+        covering = [s for s in self.scenes if s.covers_screen] or self.scenes[:1]
+        return str(getattr(covering[-1], "music", music.MENUS)) if covering else music.MENUS
 
     @staticmethod
     def _pads() -> tuple[dict[str, int], dict[FaceButton, Kind]]:

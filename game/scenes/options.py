@@ -1,9 +1,9 @@
 """The options screen, one for the title screen and the pause menu: the text size, the TV
-safe area, the high-contrast board, reduce motion, the sound effects' volume (or off), full
-screen and the language. Each click changes the option at once (the scene stack lays every
-scene out again when the look changes) and the app writes it to settings.json (``keep``).
-
-There is no music in the game: the one volume is the sound effects'.
+safe area, the high-contrast board, reduce motion, the sound effects' volume (or off), the
+music's volume (or off: apart from the effects'), full screen and the language. Each click
+changes the option at once (the scene stack lays every scene out again when the look
+changes, the jukebox follows the music's volume) and the app writes it to settings.json
+(``keep``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import motion
+from game import motion, music
 from game.assets import TEXT_SCALES, Assets
 from game.i18n import tr
 from game.scenes.base import Pop, Transition
@@ -21,7 +21,7 @@ from game.screen import is_fullscreen, toggle_fullscreen
 from game.ui.layout.menus import OPTIONS_BOX, Stage, options_button
 from game.ui.widgets import Button, Buttons, menu_box
 
-ROWS = ("text", "safe", "contrast", "motion", "sound", "fullscreen", "language", "back")
+ROWS = ("text", "safe", "contrast", "motion", "sound", "music", "fullscreen", "language", "back")
 VOLUMES = (100, 60, 30)  # per cent: the sound button goes down through them, then off
 
 
@@ -79,6 +79,14 @@ class OptionsScene:
             sound.text = tr("Sound effects: {volume} %", volume=assets.sound_volume)
         else:
             sound.text = tr("Sound effects: off")
+        tune = words["music"]
+        tune.is_enabled = assets.has_sound
+        if not assets.has_sound:
+            tune.text = tr("Music: no audio device")
+        elif assets.music.is_on:
+            tune.text = tr("Music: {volume} %", volume=assets.music.volume)
+        else:
+            tune.text = tr("Music: off")
         words["fullscreen"].text = on_off(
             is_fullscreen(), tr("Full screen: on"), tr("Full screen: off")
         )
@@ -105,6 +113,8 @@ class OptionsScene:
                     assets.is_sound_on, assets.sound_volume
                 )
                 assets.play("click")
+            case "music":
+                assets.music.volume = music.next_volume(assets.music.volume)
             case "fullscreen":
                 toggle_fullscreen()  # the app switches it before the next frame
             case "language":

@@ -14,6 +14,7 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import N_, tr
+from game.music import PLAY
 from game.rules import Action
 from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
@@ -39,6 +40,7 @@ CONTROLS = (
 
 class ReplayScene:
     covers_screen = True
+    music = PLAY  # the match's track
 
     def __init__(self, assets: Assets, path: Path, settings: Settings | None = None) -> None:
         self.assets, self.path = assets, path

@@ -26,12 +26,13 @@ from game.ui import theme
 from game.ui.layout.menus import (
     TITLE_BUTTONS,
     TITLE_CONTINUE,
+    TITLE_KEYS,
     TITLE_LANGUAGE,
     TITLE_PADS,
     TITLE_SHIFT,
     Stage,
 )
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fitted, label, paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons
 from game.view.camera import Camera
 from game.view.sprites import Sprite
@@ -168,7 +169,10 @@ class TitleScene:
             box = stage.rect(240, 286, 1440, 80)
             paragraph(screen, assets, trouble, theme.BODY, theme.BAD, box, centred=True)
         keys = tr("Mouse, keyboard or pads · F1 field guide · H hint · F11 full screen · Esc pause")
-        label(screen, assets, keys, theme.SMALL, theme.MUTED, midbottom=stage.point(960, 1050))
+        room = stage.rect(*TITLE_KEYS)  # between the corners' buttons: two lines if need be
+        tall = paragraph_height(assets, keys, theme.SMALL, room.width)
+        room.top = max(room.top, room.bottom - tall)
+        paragraph(screen, assets, keys, theme.SMALL, theme.MUTED, room, centred=True, role="label")
 
     def _draw_continue(self, screen: pygame.Surface) -> None:
         """The saved mission on its button: which, how far, who, and when."""

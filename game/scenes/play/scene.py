@@ -21,6 +21,7 @@ from game.content import lessons
 from game.i18n import N_, tr
 from game.input import Intent as Pressed
 from game.input import Kind, devices
+from game.music import PLAY
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game
 from game.rules import events as ev
@@ -76,6 +77,7 @@ T = TypeVar("T")
 
 class PlayScene:
     covers_screen = True
+    music = PLAY  # the match's track
 
     def __init__(
         self,

@@ -37,17 +37,20 @@ class Stage:
 
 # --- title -------------------------------------------------------------------------------
 
+# Two by two under Campaign, each half as wide as the block: room for the longest words
+# (Spanish's "Guía de campo") at full size, at 150 % in the TV safe area too.
 TITLE_BUTTONS = {
-    "campaign": (780, 640, 360, 80),
-    "new": (780, 740, 174, 68),
-    "guide": (966, 740, 174, 68),
-    "options": (780, 828, 174, 68),
-    "quit": (966, 828, 174, 68),
+    "campaign": (620, 640, 680, 80),
+    "new": (620, 740, 334, 68),
+    "guide": (966, 740, 334, 68),
+    "options": (620, 828, 334, 68),
+    "quit": (966, 828, 334, 68),
 }
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
 TITLE_LANGUAGE = (1560, 24, 336, 64)  # the language the game speaks, top right
 TITLE_PADS = (1560, 992, 336, 64)  # the pads' buttons (Controllers), bottom right
+TITLE_KEYS = (380, 950, 1160, 104)  # the keys' line at the foot, clear of the pads' button
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -128,13 +131,13 @@ def pause_button(stage: Stage, row: int) -> pygame.Rect:
     return stage.rect(x + 50, y + 96 + row * 76, w - 100, 64)
 
 
-OPTIONS_BOX = (560, 90, 800, 900)  # the options screen: seven options and Back
+OPTIONS_BOX = (560, 70, 800, 940)  # the options screen: eight options and Back
 
 
 def options_button(stage: Stage, row: int) -> pygame.Rect:
     """The ``row``-th option of the options screen (Back is the last row)."""
     x, y, w, _ = OPTIONS_BOX
-    return stage.rect(x + 60, y + 120 + row * 92, w - 120, 76)
+    return stage.rect(x + 60, y + 112 + row * 88, w - 120, 74)
 
 
 LESSONS_BACK = (780, 980, 360, 72)
