@@ -59,9 +59,13 @@ def until(done, *tables: HostTable | GuestTable) -> None:  # type: ignore[no-unt
             table.poll(0.005)
 
 
+def has_cards(mech: rules.Mech) -> bool:
+    return any(slot.cards for slot in mech.slots)
+
+
 def to_programming(host: HostTable, guest: GuestTable, rng: random.Random) -> None:
     """Random legal moves, the host's seat at the host and the friend's proposed, until
-    both Mechs program with a card or so in each Command Line."""
+    both Mechs program with a card in each Command Line (and none Ready)."""
     while True:
         until(
             lambda: guest.follower is not None and guest.follower.count == host.room.count,
@@ -69,27 +73,18 @@ def to_programming(host: HostTable, guest: GuestTable, rng: random.Random) -> No
             guest,
         )
         game = host.game
-        placed = [m for m in game.mechs if any(m.slots)] if game.phase is Phase.PROGRAM else []
-        if len(placed) == len(game.mechs):
+        if game.phase is Phase.PROGRAM and all(has_cards(m) for m in game.mechs):
             return
         legal = rules.legal_actions(game)
-        mine = [a for a in legal if getattr(a, "seat", None) == 0]
-        theirs = [a for a in legal if getattr(a, "seat", None) == 1]
-        if game.phase is Phase.PROGRAM:  # cards placed, never Ready
-            mine = (
-                [a for a in mine if isinstance(a, rules.PlaceCard)]
-                if not any(game.mech(0).slots)
-                else []
-            )
-            theirs = (
-                [a for a in theirs if isinstance(a, rules.PlaceCard)]
-                if not any(game.mech(1).slots)
-                else []
-            )
-        if mine:
-            host.play(rng.choice(mine))
-        elif theirs:
-            guest.propose(rng.choice(theirs))
+        moves = {seat: [a for a in legal if getattr(a, "seat", None) == seat] for seat in (0, 1)}
+        if game.phase is Phase.PROGRAM:
+            for seat, some in moves.items():
+                placing = not has_cards(game.mech(seat))
+                moves[seat] = [a for a in some if isinstance(a, rules.PlaceCard) and placing]
+        if moves[0]:
+            host.play(rng.choice(moves[0]))
+        elif moves[1]:
+            guest.propose(rng.choice(moves[1]))
             until(lambda: not guest.in_flight, host, guest)
         else:
             return

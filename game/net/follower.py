@@ -70,7 +70,7 @@ class Follower:
         """The follower a welcome makes, or ``Refused`` with the host's reason."""
         message = decode(data, MAX_FROM_HOST)
         if message["type"] == "refused":
-            raise Refused(str(message.get("reason", "the host refused to let this game in")))
+            raise Refused.heard(message)
         if message["type"] != "welcome":
             raise Refused(f"the host sent {message['type']!r} before its welcome")
         try:

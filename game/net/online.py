@@ -17,6 +17,7 @@ from enum import StrEnum
 from game import rules
 from game.net.follower import Follower
 from game.net.news import News
+from game.net.protocol import stop_words
 from game.net.tables import GuestTable, HostTable
 from game.record import Setup
 from game.rules import Action, Game
@@ -66,6 +67,12 @@ class OnlineGame:
     def stopped(self) -> str:
         """Why this game can go on no longer (the host closed it, say), once it cannot."""
         return self.table.stopped
+
+    @property
+    def said(self) -> str:
+        """``stopped`` in the players' language, where the words are ours."""
+        guest = self.guest
+        return guest.said if guest is not None else stop_words(self.table.stopped)
 
     # --- the seats ---------------------------------------------------------------------------
 

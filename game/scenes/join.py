@@ -165,7 +165,7 @@ class JoinScene:
             )
             return words, theme.BAD
         if guest.follower is None:
-            return tr("Could not join: {why}", why=guest.stopped), theme.BAD
+            return tr("Could not join: {why}", why=guest.said), theme.BAD
         seats = ", ".join(str(s + 1) for s in sorted(guest.follower.seats)) or "-"
         return tr("Joined: you play seat {seats}.", seats=seats), theme.GOOD
 

@@ -117,7 +117,7 @@ class LobbyScene:
         if self.online is not None and not self.handed_on:
             self.online.poll()  # friends say hello; what they do waits for the play screen
             if self.online.stopped:
-                self.trouble = tr("The room closed: {why}", why=self.online.stopped)
+                self.trouble = tr("The room closed: {why}", why=self.online.said)
         self._label()
         return None
 

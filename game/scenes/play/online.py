@@ -59,6 +59,15 @@ class OnlineSeats:
             return bots
         return bots | {s for s in online.remote if online.bot_stands_in(s)}
 
+    def elsewhere(self, seats: int) -> frozenset[int]:
+        """The seats played in another window (no buttons for them here)."""
+        online = self.online
+        if online is None:
+            return frozenset()
+        if online.host is not None:
+            return online.remote
+        return frozenset(s for s in range(seats) if online.where(s) is not Where.HERE)
+
     def locked(self, seats: int) -> frozenset[int]:
         """The seats whose cards no pointer here may take."""
         return frozenset(s for s in range(seats) if not self.holds(s))
@@ -82,8 +91,9 @@ class OnlineSeats:
 
     @property
     def stopped(self) -> str:
-        """Why the online game ended for this window before its end (the host closed it)."""
-        return self.online.stopped if self.online is not None else ""
+        """Why the online game ended for this window before its end (the host closed it),
+        in the players' language."""
+        return self.online.said if self.online is not None and self.online.stopped else ""
 
     def close(self) -> None:
         if self.online is not None:

@@ -498,9 +498,12 @@ class PlayScene:
         self.still += dt
         self._hear()
         if self.online.stopped and self.game.result is None:
-            return Replace(routes.Online(note=self.online.stopped))
+            words = tr("The online game ended: {why}", why=self.online.stopped)
+            return Replace(routes.Online(note=words))
         self.bot_seats.bots = self.online.bots(frozenset(self.settings.bots))
-        self.programming.locked = self.bot_seats.bots | self.online.locked(len(self.game.mechs))
+        seats = len(self.game.mechs)
+        self.bot_seats.elsewhere = self.online.elsewhere(seats) - self.bot_seats.bots
+        self.programming.locked = self.bot_seats.bots | self.online.locked(seats)
         self.board_view.clock = self.clock
         if self.round_end.summary is None and not self.coach.holds_replay(self.clock):
             self.director.update(dt)  # the replay waits while the summary or a lesson is read
