@@ -26,13 +26,14 @@ from game.input import DEFAULT_FACES, FaceButton, Kind, devices
 from game.preferences import Preferences, PreferencesFile
 from game.progress import remove_interrupted_saves
 from game.scenes import routes
-from game.scenes.base import Push, Scene, SceneStack
+from game.scenes.base import Push, Quit, Scene, SceneStack
 from game.scenes.briefing import BriefingScene
 from game.scenes.broken import BrokenContentScene, opening
 from game.scenes.campaign import CampaignScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.guide import GuideScene
 from game.scenes.lessons_menu import LessonsScene
+from game.scenes.online import OnlineScene
 from game.scenes.options import OptionsScene
 from game.scenes.pads import PadsScene
 from game.scenes.pause import PauseScene
@@ -102,8 +103,9 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return BrokenContentScene(assets, error)
         case routes.Campaign(selected, yordles):
             return CampaignScene(assets, selected, yordles)
-        case routes.Setup(settings, mission_id, is_campaign, is_guided):
-            fresh = replace(session.fresh(mission_id, is_campaign), is_guided=is_guided)
+        case routes.Setup(settings, mission_id, is_campaign, is_guided, is_online):
+            fresh = session.fresh(mission_id, is_campaign)
+            fresh = replace(fresh, is_guided=is_guided, is_online=is_online)
             return SetupScene(assets, settings or fresh)
         case routes.Briefing(settings):
             return BriefingScene(assets, settings)
@@ -131,6 +133,19 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return GuideScene(assets, settings)
         case routes.Lessons(settings):
             return LessonsScene(assets, settings)
+        case routes.Online(note):
+            return OnlineScene(assets, note)
+        case routes.Host(settings):
+            from game.scenes.lobby import LobbyScene  # the network: loaded when first asked for
+
+            return LobbyScene(assets, settings)
+        case routes.OnlinePlay(online, settings):
+            from game.scenes.play import PlayScene
+
+            if settings is None:  # a guest: the host's mission, this window's speed and sound
+                chosen = session.remembered().with_setup(online.setup)
+                settings = replace(chosen, bots=(), is_guided=False, is_online=True)
+            return PlayScene(assets, settings, online=online)
         case routes.Join():
             from game.scenes.join import JoinScene  # the network: loaded when first asked for
 
@@ -237,7 +252,7 @@ def close(stack: SceneStack) -> None:
     if stack.has_unsaved_play and not isinstance(stack.top, ConfirmScene):
         stack.apply(Push(routes.Confirm(Leaving.QUIT)))
     else:
-        stack.scenes.clear()
+        stack.apply(Quit())  # each scene lets go of what it holds (an online game's link)
 
 
 def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:

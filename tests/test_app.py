@@ -98,14 +98,17 @@ def test_settings_changed_on_an_overlay_reach_the_scene_below_when_it_closes():
     assert stack.top is below and below.resumed == faster
 
 
-def test_the_app_builds_a_scene_for_every_route(tmp_path):
+def test_the_app_builds_a_scene_for_every_route(tmp_path, monkeypatch):
     from typing import get_args
 
     from game import rules
     from game.app import build_scene
     from game.assets import Assets
+    from game.net.online import OnlineGame
+    from game.net.tables import HostTable
     from game.record import play_back, record_actions, to_text
     from game.saves import Saved
+    from game.scenes import lobby
     from game.scenes.briefing import BriefingScene
     from game.scenes.broken import BrokenContentScene
     from game.scenes.campaign import CampaignScene
@@ -113,6 +116,8 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     from game.scenes.guide import GuideScene
     from game.scenes.join import JoinScene
     from game.scenes.lessons_menu import LessonsScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.online import OnlineScene
     from game.scenes.options import OptionsScene
     from game.scenes.pads import PadsScene
     from game.scenes.pause import PauseScene
@@ -129,6 +134,10 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
     record = record_actions(settings.setup, ())
     replay = tmp_path / "replay.txt"
     replay.write_text(to_text(record), encoding="utf-8")
+    monkeypatch.setattr(lobby, "ADDRESS", "127.0.0.1")  # a lobby opens its room on loopback
+    monkeypatch.setattr(lobby, "PORTS", (0,))
+    hosted = HostTable(settings.setup, (), version="test")
+    hosted.open()
     samples = (
         (routes.Title(), TitleScene),
         (routes.Broken(ValueError("missions.yaml: missions[0]: broken")), BrokenContentScene),
@@ -144,6 +153,9 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         (routes.Guide(settings), GuideScene),
         (routes.Lessons(settings), LessonsScene),
         (routes.Join(), JoinScene),
+        (routes.Online(), OnlineScene),
+        (routes.Host(settings), LobbyScene),
+        (routes.OnlinePlay(OnlineGame(hosted), settings), PlayScene),
         (routes.Pads(), PadsScene),
         (routes.Options(), OptionsScene),
     )
@@ -153,6 +165,8 @@ def test_the_app_builds_a_scene_for_every_route(tmp_path):
         scene = build_scene(route, assets)
         assert isinstance(scene, kind)
         scene.draw(pygame.Surface((1600, 900)))
+        if hasattr(scene, "close"):
+            scene.close()
 
 
 def test_a_window_size_on_the_command_line_must_read_as_one():

@@ -203,7 +203,7 @@ def join_the_tutorial(table: PadTable, pads: tuple[int, ...], seed: int) -> None
 
     first = pads[0]
     table.press(first, A)  # the first press shows the ring, on Campaign
-    table.press(first, DOWN, LEFT, A)  # the Tutorial, below on the left
+    table.press(first, DOWN, A)  # New game (the Tutorial), below Campaign on the left
     for pad in pads:
         table.press(pad, A)
     table.press(first, START)

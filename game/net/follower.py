@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from game import rules
 from game.net.news import TookBack
 from game.net.protocol import MAX_FROM_HOST, PROTOCOL, Refused, decode, encode
-from game.record import RecordError, content_version, from_text, play_back
+from game.record import RecordError, Setup, content_version, from_text, play_back
 from game.rules import Action, Game, Phase
 from game.rules.notation import ActionTextError, digest, format_action, read_action
 from game.takeback import ProgramSteps
@@ -50,6 +50,7 @@ class Follower:
     presence: dict[int, str] = field(default_factory=dict)  # seat: what its player points at
     refusals: list[str] = field(default_factory=list)
     program: ProgramSteps = field(default_factory=ProgramSteps)  # for moves taken back
+    setup: Setup | None = None  # how the host's mission started (a window shows its mission)
 
     @staticmethod
     def hello(code: str, token: str, version: str, seats: list[int] | None = None) -> str:
@@ -69,7 +70,7 @@ class Follower:
         """The follower a welcome makes, or ``Refused`` with the host's reason."""
         message = decode(data, MAX_FROM_HOST)
         if message["type"] == "refused":
-            raise Refused(str(message.get("reason", "the host refused to let this game in")))
+            raise Refused.heard(message)
         if message["type"] != "welcome":
             raise Refused(f"the host sent {message['type']!r} before its welcome")
         try:
@@ -79,7 +80,7 @@ class Follower:
             raise Parted(0, f"the host's record does not play here ({error})") from None
         seats = frozenset(int(s) for s in message.get("seats", ()))
         remote = frozenset(int(s) for s in message.get("remote", ()))
-        follower = cls(played.game, seats, len(played.actions), remote)
+        follower = cls(played.game, seats, len(played.actions), remote, setup=record.setup)
         if played.game.phase is Phase.PROGRAM:  # joined mid-phase: moves may be taken back
             follower.program = ProgramSteps.after(played.start.game, played.actions)
         return follower

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import json
 import secrets
+import string
 from typing import Any, TypeVar
+
+from game.i18n import N_, tr
 
 PROTOCOL = 1  # raised whenever a message changes meaning
 MAX_FROM_CLIENT = 4 * 1024  # bytes: the longest action is some 40 characters
@@ -22,12 +25,75 @@ CODE_LENGTH = 5
 T = TypeVar("T")
 
 
-class Refused(ValueError):
-    """A message that cannot be taken; ``reason`` says why, in words fit to send back."""
+# What a host says when it refuses, by key: the refusal carries the key and its values
+# beside the English, so a client words it in its own language (``Refused.words``).
+REASONS = {
+    "code": N_("that is not this room's code"),
+    "version": N_(
+        "this host runs version {host} (protocol {host_protocol}); you run version {you}"
+        " (protocol {you_protocol}): use the same version"
+    ),
+    "content": N_(
+        "this host plays content {host} and you have {you}: the same missions, cards and"
+        " maps are needed on both sides"
+    ),
+    "full": N_("every remote seat is taken"),
+    "not_free": N_("seats {seats} are not free (free: {free})"),
+    "token": N_("that token is already connected"),
+    "not_yours": N_("seat {seat} is not yours"),
+    "not_now": N_("{action} is not allowed now"),
+    "glass": N_("only the host's Minuteglass runs out"),
+    "nothing_back": N_("seat {seat} has nothing to take back now"),
+}
+# What ends a link, said by the link itself (English here, in the players' words shown).
+STOPS = (
+    N_("the host closed the game"),
+    N_("the host closed the link"),
+    N_("the network link closed"),
+    N_("the relay closed"),
+)
+MAX_VALUE = 120  # characters of a refusal's value from the host
 
-    def __init__(self, reason: str) -> None:
+
+class Refused(ValueError):
+    """A message that cannot be taken; ``reason`` says why, in words fit to send back, and
+    ``key`` with ``values`` (one of ``REASONS``) the same in any language."""
+
+    def __init__(self, reason: str, key: str = "", values: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason, self.key, self.values = reason, key, dict(values or {})
+
+    @classmethod
+    def because(cls, key: str, **values: Any) -> Refused:
+        return cls(REASONS[key].format(**values), key, values)
+
+    @classmethod
+    def heard(cls, message: dict[str, Any]) -> Refused:
+        """A host's refusal as a client takes it: its key and values only when they are
+        one of ours, plain strings and numbers, short."""
+        reason = str(message.get("reason", "the host refused"))[:MAX_TEXT]
+        key, values = message.get("key"), message.get("values")
+        if key not in REASONS or not isinstance(values, dict):
+            return cls(reason)
+        kept = {
+            str(k)[:40]: v if type(v) is int else str(v)[:MAX_VALUE]
+            for k, v in list(values.items())[:8]
+            if type(v) in (int, str)
+        }
+        return cls(reason, str(key), kept)
+
+    def words(self) -> str:
+        """The reason in the players' language (the English sent, when not one we know)."""
+        english = REASONS.get(self.key)
+        if english is None:
+            return self.reason
+        needs = {name for _, name, _, _ in string.Formatter().parse(english) if name}
+        return tr(english, **self.values) if needs <= set(self.values) else self.reason
+
+
+def stop_words(reason: str) -> str:
+    """Why a link ended, in the players' language when it is one we say."""
+    return tr(reason) if reason in STOPS else reason
 
 
 def new_code() -> str:

@@ -118,7 +118,7 @@ class Room:
                 raise Refused("this connection has already joined")
             raise Refused(f"no message is called {kind[:MAX_FOCUS]!r}")
         except Refused as refusal:
-            return [self._refuse(client, refusal.reason)]
+            return [self._refuse(client, refusal)]
 
     def leave(self, client: str) -> list[Outbound]:
         """A client's link closed: its seats wait for it (the host may give them to a bot)."""
@@ -154,25 +154,25 @@ class Room:
 
     def _hello(self, client: str, message: dict[str, object]) -> list[Outbound]:
         if clean_code(field(message, "code", str)) != self.code:
-            raise Refused("that is not this room's code")
+            raise Refused.because("code")
         protocol = field(message, "protocol", int)
         version = field(message, "version", str)
         if protocol != PROTOCOL:
-            raise Refused(
-                f"this host runs version {self.version or '?'} (protocol {PROTOCOL}); "
-                f"you run version {version or '?'} (protocol {protocol}): use the same version"
+            raise Refused.because(
+                "version",
+                host=self.version or "?",
+                host_protocol=PROTOCOL,
+                you=version or "?",
+                you_protocol=protocol,
             )
         content = field(message, "content", str)
         if content != self.content:
-            raise Refused(
-                f"this host plays content {self.content} and you have {content}: "
-                "the same missions, cards and maps are needed on both sides"
-            )
+            raise Refused.because("content", host=self.content, you=content)
         token = field(message, "token", str, most=MAX_TOKEN)
         if not token:
             raise Refused("'token' must not be empty")
         if token in self.tokens.values():
-            raise Refused("that token is already connected")
+            raise Refused.because("token")
         seats = self.seats_of.get(token) or self._free_seats(message)
         self.seats_of[token] = seats
         self.tokens[client] = token
@@ -194,13 +194,14 @@ class Room:
         wanted = message.get("seats")
         if wanted is None:
             if not free:
-                raise Refused("every remote seat is taken")
+                raise Refused.because("full")
             return frozenset({min(free)})
         asked = field(message, "seats", list, most=4)  # [] to watch, holding no seat
         if not all(type(s) is int for s in asked):
             raise Refused("'seats' must list seat numbers")
         if not set(asked) <= free:
-            raise Refused(f"seats {sorted(set(asked) - free)} are not free (free: {sorted(free)})")
+            taken, left = set(asked) - free, sorted(free)
+            raise Refused.because("not_free", seats=str(sorted(taken)), free=str(left))
         return frozenset(asked)
 
     def _action(self, client: str, message: dict[str, object]) -> list[Outbound]:
@@ -210,13 +211,15 @@ class Room:
         except ActionTextError as error:
             raise Refused(f"{text!r} is not an action: {error}") from None
         if isinstance(action, TimeRanOut):
-            raise Refused("only the host's Minuteglass runs out")
+            raise Refused.because("glass")
         if action.seat not in self.seats_of_client(client):
-            raise Refused(f"seat {action.seat} is not yours")
+            raise Refused.because("not_yours", seat=action.seat)
         try:
             return self._apply(action)
         except rules.IllegalAction as error:
-            raise Refused(f"{text!r} is not allowed now: {error}") from None
+            refusal = Refused.because("not_now", action=repr(text))
+            refusal.reason = f"{refusal.reason}: {error}"  # the rules' why, for the logs
+            raise refusal from None
 
     def _digest(self, client: str, message: dict[str, object]) -> list[Outbound]:
         after = field(message, "n", int)
@@ -235,18 +238,18 @@ class Room:
     def _presence(self, client: str, message: dict[str, object]) -> list[Outbound]:
         seat = field(message, "seat", int)
         if seat not in self.seats_of_client(client):
-            raise Refused(f"seat {seat} is not yours")
+            raise Refused.because("not_yours", seat=seat)
         focus = field(message, "focus", str, most=MAX_FOCUS)
         return self._everyone(encode("presence", seat=seat, focus=focus))
 
     def _undo(self, client: str, message: dict[str, object]) -> list[Outbound]:
         seat = field(message, "seat", int)
         if seat not in self.seats_of_client(client):
-            raise Refused(f"seat {seat} is not yours")
+            raise Refused.because("not_yours", seat=seat)
         try:
             return self._take_back(seat)
-        except rules.IllegalAction as error:
-            raise Refused(str(error)) from None
+        except rules.IllegalAction:
+            raise Refused.because("nothing_back", seat=seat) from None
 
     def _take_back(self, seat: int) -> list[Outbound]:
         """The phase played again without the seat's last action, on every screen."""
@@ -280,7 +283,10 @@ class Room:
         its welcome, which carries all there is to know)."""
         return [Outbound(client, text) for client in self.tokens]
 
-    def _refuse(self, client: str, reason: str) -> Outbound:
+    def _refuse(self, client: str, refusal: Refused) -> Outbound:
         self.refused += 1
-        log.warning("refused a message from client %s: %s", client, reason)
-        return Outbound(client, encode("refused", reason=reason))
+        log.warning("refused a message from client %s: %s", client, refusal.reason)
+        said: dict[str, object] = {"reason": refusal.reason}
+        if refusal.key:
+            said |= {"key": refusal.key, "values": refusal.values}
+        return Outbound(client, encode("refused", **said))

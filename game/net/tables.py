@@ -24,7 +24,7 @@ from game import rules
 from game.net.follower import Follower, Parted
 from game.net.links import ClientLink, HostLink, Received
 from game.net.news import News, Played, TookBack
-from game.net.protocol import Refused
+from game.net.protocol import Refused, stop_words
 from game.net.room import Outbound, Room
 from game.record import Setup
 from game.rules import Action, Game
@@ -123,6 +123,7 @@ class GuestTable:
     stopped: str = ""  # why this client no longer follows the host (refused, parted, closed)
     unreachable: bool = False  # stopped before the host (or relay) could be reached
     in_flight: set[int] = field(default_factory=set)  # seats whose proposal awaits its echo
+    refusal: Refused | None = None  # the host's refusal that stopped it, if one did
 
     def __post_init__(self) -> None:
         self.link = ClientLink(self.uri, self.code, self.via_relay)
@@ -141,6 +142,13 @@ class GuestTable:
             self.unreachable, self.stopped = True, str(error)
             return
         self.link.send(Follower.hello(self.code, self.token, self.version, self.seats))
+
+    @property
+    def said(self) -> str:
+        """Why it stopped, in the players' language where the words are ours."""
+        if self.refusal is not None:
+            return self.refusal.words()
+        return stop_words(self.stopped)
 
     @property
     def is_connecting(self) -> bool:
@@ -165,6 +173,7 @@ class GuestTable:
                     played.extend(self._heard(self.follower, got.text))
         except (Refused, Parted) as stop:
             self.stopped = str(stop.reason if isinstance(stop, Refused) else stop)
+            self.refusal = stop if isinstance(stop, Refused) else None
         if self.is_connecting and time.monotonic() - self._asked_at > WELCOME_WAIT:
             self.stopped = f"the host did not answer in {WELCOME_WAIT:.0f} s"
         return played

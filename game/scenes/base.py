@@ -66,6 +66,14 @@ class Resumes(Protocol):
 
 
 @runtime_checkable
+class Closes(Protocol):
+    """A scene holding something to let go of when it leaves the stack (an online game's
+    link: the friends are told)."""
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
 class Rereads(Protocol):
     """A scene that shows a lesson again when told (the play scene, from the pause menu)."""
 
@@ -146,7 +154,7 @@ class SceneStack:
             case Push(route):
                 self.scenes.append(self.build(route))
             case Pop(settings, lesson):
-                self.scenes.pop()
+                _closed(self.scenes.pop())
                 if settings is not None:
                     self.remember(settings)
                 if settings is not None and self.scenes and isinstance(self.top, Resumes):
@@ -155,11 +163,15 @@ class SceneStack:
                     self.top.reread(lesson)
             case Replace(route, levels):
                 scene = self.build(route)
+                for gone in self.scenes[len(self.scenes) - levels :]:
+                    _closed(gone)
                 del self.scenes[len(self.scenes) - levels :]
                 self.scenes.append(scene)
                 if isinstance(route, routes.Play | routes.Continue | routes.Replay):
                     heap.settle()  # a mission starting: a moment that may pause
             case Quit():
+                for gone in self.scenes:
+                    _closed(gone)
                 self.scenes.clear()
 
     def resize(self) -> None:
@@ -235,6 +247,11 @@ class SceneStack:
         area = framed(screen, self.assets) if self.assets is not None else screen
         for scene in self.scenes[first:]:
             scene.draw(area)
+
+
+def _closed(scene: Scene) -> None:
+    if isinstance(scene, Closes):
+        scene.close()
 
 
 SAFE_BORDER = (0, 0, 0)  # what lies outside the TV safe area: nothing to read

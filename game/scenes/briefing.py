@@ -236,7 +236,8 @@ class BriefingScene:
         if s.is_campaign:
             self._remember_picks()
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
-        return Replace(routes.Play(replace(s, seed=seed, is_placing=True)))
+        chosen = replace(s, seed=seed, is_placing=True)
+        return Replace(routes.Host(chosen) if s.is_online else routes.Play(chosen))
 
     def _remember_picks(self) -> None:
         """Save each Yordle's picks for next time, but never over a file we cannot read."""

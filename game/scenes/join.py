@@ -16,10 +16,12 @@ import pygame
 from game.assets import Assets
 from game.i18n import tr
 from game.net.links import host_uri
+from game.net.online import OnlineGame
 from game.net.protocol import CODE_LENGTH, CODE_LETTERS
 from game.net.sessions import version
 from game.net.tables import GuestTable
-from game.scenes.base import Pop, Transition
+from game.scenes import routes
+from game.scenes.base import Pop, Replace, Transition
 from game.ui import theme
 from game.ui.layout.menus import Stage
 from game.ui.text import label, paragraph
@@ -44,6 +46,7 @@ class JoinScene:
         self.clock = 0.0
         self.via_relay = False
         self.guest: GuestTable | None = None
+        self.is_handed_on = False  # joined: the play screen has the guest now
         self.address = TextField(pygame.Rect(0, 0, 0, 0), "", most=120, has_focus=True)
         self.code = TextField(
             pygame.Rect(0, 0, 0, 0), "", most=CODE_LENGTH, allowed=CODE_LETTERS, is_upper=True
@@ -129,10 +132,17 @@ class JoinScene:
         return Pop()
 
     def update(self, dt: float) -> Transition | None:
+        """The link heard; once the host lets this window in, its game (over the Online
+        screen below too)."""
         self.clock += dt
         if self.guest is not None:
             self.guest.poll()
         self._label_buttons()
+        joined = self.joined
+        if joined is not None and not self.is_handed_on:
+            self.is_handed_on = True
+            pygame.key.stop_text_input()
+            return Replace(routes.OnlinePlay(OnlineGame(joined)), levels=2)
         return None
 
     # --- drawing ----------------------------------------------------------------------------
@@ -155,7 +165,7 @@ class JoinScene:
             )
             return words, theme.BAD
         if guest.follower is None:
-            return tr("Could not join: {why}", why=guest.stopped), theme.BAD
+            return tr("Could not join: {why}", why=guest.said), theme.BAD
         seats = ", ".join(str(s + 1) for s in sorted(guest.follower.seats)) or "-"
         return tr("Joined: you play seat {seats}.", seats=seats), theme.GOOD
 

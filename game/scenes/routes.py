@@ -10,10 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.rules import Game, Yordle
 from game.saves import Saved
 from game.scenes.settings import Settings
+
+if TYPE_CHECKING:
+    from game.net.online import OnlineGame
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,7 @@ class Setup:
     mission_id: str = "tutorial"
     is_campaign: bool = False
     is_guided: bool = False  # the Tutorial with the coach's lessons
+    is_online: bool = False  # hosting: some seats are marked as played from another home
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,30 @@ class Replay:
 
 
 @dataclass(frozen=True)
+class Online:
+    """Host a game for friends in other homes, or join one; ``note`` says what ended the
+    last online game (the host closed it, say)."""
+
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Host:
+    """The host's lobby: the room open, its code and addresses shown, friends joining."""
+
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class OnlinePlay:
+    """A mission played online: the host's or a guest's game, with the settings of this
+    window (a guest's come from the host's mission when not given)."""
+
+    online: OnlineGame
+    settings: Settings | None = None
+
+
+@dataclass(frozen=True)
 class Join:
     """Join a game hosted in another home, by its address and room code."""
 
@@ -146,6 +175,9 @@ Route = (
     | Confirm
     | Guide
     | Lessons
+    | Online
+    | Host
+    | OnlinePlay
     | Join
     | Pads
     | Options

@@ -65,4 +65,6 @@ class Session:
             loadouts=(),
             is_placing=False,
             seed=Settings().seed,
+            is_online=False,
+            remote=(),
         )

@@ -54,6 +54,8 @@ class Settings:
     is_placing: bool = False  # players pick start spaces and facings before the first draft
     is_guided: bool = False  # the Tutorial with the coach's lessons
     bots: tuple[int, ...] = ()  # the seats the planning bot plays
+    is_online: bool = False  # hosted for friends in other homes (``game.scenes.lobby``)
+    remote: tuple[int, ...] = ()  # hosting: the seats played from another home
 
     @property
     def mission(self) -> MissionInfo:

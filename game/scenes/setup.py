@@ -43,9 +43,12 @@ from game.ui.widgets import HOST, Button, Buttons, panel
 from game.view.camera import Camera
 from game.view.sprites import Sprite
 
-PILOTS = {False: N_("Player"), True: N_("Bot")}
+PILOTS = {"player": N_("Player"), "bot": N_("Bot"), "remote": N_("Online")}
 PILOT_CHOSEN = (104, 92, 176)  # the fill of the pilot chosen: a toggle that reads at a glance
 ASK = N_("How many Mechs? Each takes a Yordle, and a player or the bot pilots it.")
+ASK_ONLINE = N_(
+    "How many Mechs? Each takes a Yordle; a player here, the bot or a friend online pilots it."
+)
 
 
 class SetupScene:
@@ -90,15 +93,17 @@ class SetupScene:
                         seat=seat,
                     ),
                 )
-            for is_bot, words in PILOTS.items():
-                chosen_pilot = (seat in self.settings.bots) == is_bot
+            pilots = [p for p in PILOTS if p != "remote" or self.settings.is_online]
+            for i, pilot in enumerate(pilots):
+                chosen_pilot = self.pilot(seat) == pilot
                 self.buttons.add(
-                    f"pilot{seat}:{'bot' if is_bot else 'player'}",
+                    f"pilot{seat}:{pilot}",
                     Button(
-                        pilot_rect(stage, seat, is_bot),
-                        tr(words),
+                        pilot_rect(stage, seat, i, len(pilots)),
+                        tr(PILOTS[pilot]),
                         is_selected=chosen_pilot,
                         colour=PILOT_CHOSEN if chosen_pilot else None,
+                        size=theme.BODY if len(pilots) == 2 else theme.SMALL,
                         seat=seat,
                     ),
                 )
@@ -110,6 +115,12 @@ class SetupScene:
         )
         self.buttons.first = "next"
 
+    def pilot(self, seat: int) -> str:
+        """Who pilots ``seat``: ``player`` (on the couch), ``bot`` or ``remote`` (online)."""
+        if seat in self.settings.bots:
+            return "bot"
+        return "remote" if seat in self.settings.remote else "player"
+
     def _count(self, n: int) -> None:
         chosen = list(self.settings.yordles[:n])
         for yordle in Yordle:
@@ -118,7 +129,8 @@ class SetupScene:
             if yordle not in chosen:
                 chosen.append(yordle)
         bots = tuple(seat for seat in self.settings.bots if seat < n)
-        self.settings = replace(self.settings, yordles=tuple(chosen), bots=bots)
+        remote = tuple(seat for seat in self.settings.remote if seat < n)
+        self.settings = replace(self.settings, yordles=tuple(chosen), bots=bots, remote=remote)
         devices().keep_seats(n)
 
     # --- pads -------------------------------------------------------------------------------
@@ -128,7 +140,8 @@ class SetupScene:
         a new Mech when every seat has a pad (None at four)."""
         pads, count = devices(), len(self.settings.yordles)
         open_seats = [s for s in range(count) if pads.holder(s) is None]
-        people = [s for s in open_seats if s not in self.settings.bots]
+        afar = (*self.settings.bots, *self.settings.remote)
+        people = [s for s in open_seats if s not in afar]
         if people or open_seats:
             return (people or open_seats)[0]
         if count < 4:
@@ -144,7 +157,8 @@ class SetupScene:
             return False
         self.note = None
         bots = tuple(s for s in self.settings.bots if s != seat)
-        self.settings = replace(self.settings, bots=bots)
+        remote = tuple(s for s in self.settings.remote if s != seat)
+        self.settings = replace(self.settings, bots=bots, remote=remote)
         self._build()
         self.buttons.put(seat, f"pick{seat}:{self.settings.yordles[seat].value}")
         return True
@@ -161,7 +175,8 @@ class SetupScene:
         if at < len(order):
             pads.assign(order[at], seat, force=True)
             bots = tuple(s for s in self.settings.bots if s != seat)
-            self.settings = replace(self.settings, bots=bots)
+            remote = tuple(s for s in self.settings.remote if s != seat)
+            self.settings = replace(self.settings, bots=bots, remote=remote)
 
     def act(self, intent: Intent) -> Transition | None:
         if intent.kind is Kind.PLUGGED:
@@ -199,6 +214,8 @@ class SetupScene:
         if clicked is None:
             return None
         if clicked == "back":
+            if self.settings.is_online:
+                return Replace(routes.Online())
             if self.settings.is_campaign:
                 return Replace(routes.Campaign(self.settings.mission_id, self.settings.yordles))
             return Replace(routes.Title())
@@ -213,13 +230,17 @@ class SetupScene:
             self.settings = replace(self.settings, yordles=tuple(yordles))
         elif clicked.startswith("pilot"):
             seat_text, pilot = clicked[5:].split(":")
-            bots = set(self.settings.bots) - {int(seat_text)}
-            if pilot == "bot":
-                bots.add(int(seat_text))
-                holder = devices().holder(int(seat_text))
-                if holder is not None:  # the bot's seat: its pad lets go
+            seat = int(seat_text)
+            bots = set(self.settings.bots) - {seat}
+            remote = set(self.settings.remote) - {seat}
+            if pilot in ("bot", "remote"):
+                (bots if pilot == "bot" else remote).add(seat)
+                holder = devices().holder(seat)
+                if holder is not None:  # no pad plays a bot's seat or a friend's afar
                     devices().release(holder)
-            self.settings = replace(self.settings, bots=tuple(sorted(bots)))
+            self.settings = replace(
+                self.settings, bots=tuple(sorted(bots)), remote=tuple(sorted(remote))
+            )
         elif clicked.startswith("device"):
             self.pass_seat(int(clicked[6:]))
         self._build()
@@ -238,7 +259,8 @@ class SetupScene:
         kicker = tr("Tutorial") if mission.number == 0 else tr("Mission {n}", n=mission.number)
         title = f"{kicker}: {tr(mission.title).split(': ')[-1]}"
         label(screen, assets, title, theme.BODY, theme.TEXT, midtop=stage.point(960, 110))
-        label(screen, assets, tr(ASK), theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
+        ask = tr(ASK_ONLINE) if self.settings.is_online else tr(ASK)
+        label(screen, assets, ask, theme.BODY, theme.MUTED, midtop=stage.point(960, 148))
         for seat, yordle in enumerate(self.settings.yordles):
             row = seat_row(stage, seat)
             colour = YORDLE_COLOURS[yordle]
@@ -265,6 +287,8 @@ class SetupScene:
         holder = pads.holder(seat)
         if seat in self.settings.bots:
             return "bot", tr("Bot")
+        if seat in self.settings.remote:
+            return "remote", tr("Online")
         if holder is not None:
             return "pad", tr("Pad {n}", n=pads.number(holder))
         return "mouse", tr("Mouse")

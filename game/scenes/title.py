@@ -1,7 +1,8 @@
 """The title screen: Continue the saved mission (when there is one), the Campaign, the
-guided Tutorial, the field guide, the options screen, Quit, the language the game speaks
-and the pads' buttons (Controllers). Mouse, arrows and Enter, or any pad (A or Start
-presses, Back opens the field guide) drive it."""
+guided Tutorial, Online (host or join friends in other homes), the field guide, the
+options screen, Quit, the language the game speaks and the pads' buttons (Controllers).
+Mouse, arrows and Enter, or any pad (A or Start presses, Back opens the field guide)
+drive it."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ from game.view.sprites import Sprite
 BUTTON_WORDS = {
     "campaign": N_("Campaign"),
     "new": N_("Tutorial"),
+    "online": N_("Online"),
     "guide": N_("Field guide"),
     "options": N_("Options"),
     "quit": N_("Quit"),
@@ -126,6 +128,8 @@ class TitleScene:
                 return Replace(routes.Campaign())
             case "new":
                 return Replace(routes.Setup(is_guided=True))
+            case "online":
+                return Replace(routes.Online())
             case "guide":
                 return Push(routes.Guide())
             case "options":

@@ -129,7 +129,8 @@ def glyph_words(
 
 
 def badge(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour) -> None:
-    """A seat's device, in ``colour`` on a dark tile: ``pad``, ``mouse`` or ``bot``."""
+    """A seat's device, in ``colour`` on a dark tile: ``pad``, ``mouse``, ``bot`` or
+    ``remote`` (played from another home: the waves of a wireless link)."""
     pygame.draw.rect(surface, DARK, rect, border_radius=max(3, rect.height // 5))
     unit = rect.height / 10
     cx, cy = rect.center
@@ -171,6 +172,14 @@ def badge(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour)
             (body.right, round(cy - 0.8 * unit)),
             max(1, round(0.4 * unit)),
         )
+    elif kind == "remote":
+        width = max(1, round(0.7 * unit))
+        base = (cx, round(cy + 3 * unit))
+        pygame.draw.circle(surface, colour, base, max(1, round(0.9 * unit)))
+        for r in (2.6, 4.4, 6.2):
+            arc = pygame.Rect(0, 0, round(2 * r * unit), round(2 * r * unit))
+            arc.center = base
+            pygame.draw.arc(surface, colour, arc, 0.8, 2.35, width)
     else:  # the bot: a square head, an antenna, two eyes
         head = box(-3, -2, 6, 5)
         pygame.draw.rect(surface, colour, head, border_radius=round(unit))

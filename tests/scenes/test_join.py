@@ -105,3 +105,40 @@ def test_an_address_where_nobody_answers_is_said_in_plain_words(drive, assets):
     shown = words_on(scene)
     assert f"Nobody answered at ws://127.0.0.1:{port}." in shown and "Errno" not in shown
     scene.guest.close()
+
+
+def test_the_hosts_refusal_is_said_in_the_clients_language(drive, assets):
+    """The host words a refusal in English for its log; the refusal carries its key and
+    values, so a client playing in Spanish reads it in Spanish."""
+    from game import i18n
+
+    host = HostTable(TUTORIAL, (1,), version="test")
+    host.open()
+    wrong = "ZZZZZ" if host.code != "ZZZZZ" else "YYYYY"
+    i18n.use("es")
+    try:
+        driver = drive(JoinScene(assets))
+        scene = fill_in(driver, f"127.0.0.1:{host.link.port}", wrong)
+        driver.key(pygame.K_RETURN)
+        until_settled(driver, scene, host)
+        shown = words_on(scene)
+        assert "ese no es el código de esta sala" in shown, shown
+        assert scene.guest.stopped == "that is not this room's code"  # as the host said it
+    finally:
+        i18n.use(i18n.ENGLISH)
+        if scene.guest is not None:
+            scene.guest.close()
+        host.close()
+
+
+def test_a_refusal_from_a_host_keeps_only_short_plain_values():
+    from game.net.protocol import Refused
+
+    heard = Refused.heard(
+        {"reason": "x", "key": "not_yours", "values": {"seat": 2, "junk": {"a": 1}}}
+    )
+    assert heard.values == {"seat": 2} and heard.words() == "seat 2 is not yours"
+    unknown = Refused.heard({"reason": "something else", "key": "nope", "values": {}})
+    assert unknown.words() == "something else"
+    broken = Refused.heard({"reason": "fallback", "key": "not_yours", "values": {}})
+    assert broken.words() == "fallback", "a key without its values says the English"

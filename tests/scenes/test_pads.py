@@ -53,7 +53,7 @@ def test_two_pads_join_in_the_setup_and_start_the_tutorial_without_the_mouse(dri
     pads = Pads(driver)
     pads.press(1, A)  # the first press shows the ring, on Campaign
     assert driver.top.buttons.focused() == "campaign"
-    pads.press(1, DOWN, LEFT, A)  # the Tutorial, below on the left
+    pads.press(1, DOWN, A)  # New game (the Tutorial), below Campaign on the left
     setup = driver.top
     assert isinstance(setup, SetupScene)
     pads.press(1, A)

@@ -103,7 +103,9 @@ def reading_secs(words: str) -> float:
 
 class BotSeats:
     def __init__(self, bots: tuple[int, ...]) -> None:
-        self.bots = frozenset(bots)
+        self.own = frozenset(bots)  # the settings' and the seats whose pad left
+        self.stand_ins: frozenset[int] = frozenset()  # online: away seats the host handed it
+        self.elsewhere: frozenset[int] = frozenset()  # online: seats played in another window
         self._thinker: Thinker | None = None  # started by the first question
         self.move: Move | None = None
         self.said: Said | None = None
@@ -119,16 +121,21 @@ class BotSeats:
             self._thinker = Thinker()
         return self._thinker
 
+    @property
+    def bots(self) -> frozenset[int]:
+        """Every seat the bot plays here."""
+        return self.own | self.stand_ins
+
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
 
     def take(self, seat: int) -> None:
         """The bot plays ``seat`` from now on (its pad left, and the players asked it to)."""
-        self.bots |= {seat}
+        self.own |= {seat}
 
     def give_back(self, seat: int) -> None:
         """A person plays ``seat`` again."""
-        self.bots -= {seat}
+        self.own -= {seat}
         self.jobs.pop(seat, None)
         if self.move is not None and self.move.seat == seat:
             self.move = None
@@ -210,7 +217,7 @@ class BotSeats:
         mode, game = scene.mode, scene.game
         if mode not in ASKING or scene.summary is not None:
             return []
-        people = [s for s in acting_seats(game) if s not in self.bots]
+        people = [s for s in acting_seats(game) if s not in self.bots | self.elsewhere]
         if mode is Mode.PROGRAMMING:
             if scene.programming.scrap is not None:
                 return []
@@ -221,7 +228,7 @@ class BotSeats:
         """Whether a person drafts or is asked now (the prompt keeps room for the Hint)."""
         seats = acting_seats(scene.game)
         is_asked = scene.mode in (Mode.DRAFTING, Mode.ANSWERING)
-        return is_asked and bool(seats) and seats[0] not in self.bots
+        return is_asked and bool(seats) and seats[0] not in self.bots | self.elsewhere
 
     def handle(self, scene: BotView, event: pygame.event.Event) -> bool:
         """A click on a Hint button asks the bot (the answer shows once it is thought)."""
@@ -265,6 +272,8 @@ class BotSeats:
             view.can_ready = view.can_undo = False
             if view.is_programming and not view.mech.is_ready and self.is_thinking(scene, seat):
                 view.status = tr(WORDS["bot_thinks"])
+        elif seat in self.elsewhere:  # moved in another window: no buttons here
+            view.can_ready = view.can_undo = False
         else:
             view.can_hint = any(s == seat for s, _ in self.hint_buttons(scene))
 

@@ -80,6 +80,23 @@ class PlayModel:
         self.changed()
         return outcome.events
 
+    def heard(self, action: Action, outcome: Outcome) -> tuple[ev.Event, ...]:
+        """An action an online game's host played (``game.net``): taken as it came, its
+        events to replay (the host's rules applied it; applying it again would only agree)."""
+        self._took(action, outcome.game)
+        self.changed()
+        return outcome.events
+
+    def taken_back(self, seat: int, game: Game) -> None:
+        """Online, the host took back a seat's last Program Phase move: the same take-back
+        here (undo keeps working after it), or, when it does not lead to the host's game
+        (this screen came in after the phase began), the host's game as it is."""
+        if not self.undo(seat) or self.game != game:
+            self.game, self.program = game, ProgramSteps()
+            self.is_recorded = False
+            self.catch_up()
+            self.changed()
+
     def _took(self, action: Action, after: Game) -> None:
         before, self.game = self.game, after
         self.history.append(action)

@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -22,8 +22,9 @@ from game.i18n import N_, tr
 from game.input import Intent as Pressed
 from game.input import Kind, devices
 from game.music import PLAY
+from game.net.news import Played, TookBack
 from game.palette import YORDLE_COLOURS
-from game.rules import Action, Game
+from game.rules import Action, Game, Outcome
 from game.rules import events as ev
 from game.saves import Saved
 from game.scenes import routes
@@ -38,6 +39,7 @@ from game.scenes.play.draw import draw_play
 from game.scenes.play.event_table import EventTable
 from game.scenes.play.input_gate import InputGate
 from game.scenes.play.model import Mode, PlayModel
+from game.scenes.play.online import OnlineSeats
 from game.scenes.play.pacing import RoundEnd, lines
 from game.scenes.play.panels import parts
 from game.scenes.play.preview import ProgramPreview
@@ -70,6 +72,9 @@ from game.view.camera import Camera
 from game.view.director import Director, is_empty_phase
 from game.view.hud import HudState
 
+if TYPE_CHECKING:
+    from game.net.online import OnlineGame
+
 __all__ = ["Mode", "PlayScene"]
 
 T = TypeVar("T")
@@ -85,13 +90,21 @@ class PlayScene:
         settings: Settings,
         resume: Saved | None = None,
         is_saving: bool = True,
+        online: OnlineGame | None = None,
     ) -> None:
         """A new mission, or (``resume``) a saved one put back where it was; saved after
-        every action unless ``is_saving`` is false (a replay being watched)."""
+        every action unless ``is_saving`` is false (a replay being watched). ``online``:
+        a networked game, the host's or a guest's (``online``), never saved here."""
         self.assets, self.settings = assets, settings
         self.mission = settings.mission
+        self.online = OnlineSeats(online)
         start = resume.played.start if resume is not None else settings.new_game()
+        if online is not None and online.guest is not None:  # joined: as the host's is now
+            start, is_saving = Outcome(online.game, ()), False
+        is_saving = is_saving and online is None
         self.model = PlayModel(start)
+        if online is not None and online.guest is not None:
+            self.model.program = online.program_steps()  # moves before it came, taken back
         game = start.game
         self.names = {m.seat: m.yordle.value.title() for m in game.mechs}
         self.colours = {m.seat: YORDLE_COLOURS[m.yordle] for m in game.mechs}
@@ -130,7 +143,9 @@ class PlayScene:
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
-        self.programming.locked = self.bot_seats.bots
+        self.programming.locked = self.bot_seats.bots | self.online.locked(len(game.mechs))
+        if online is not None and online.guest is not None:
+            self.drafting.is_enabled = False  # the Minuteglass is the host's alone
         self.steering = Steering()  # a focus per seat: the pads and the keyboard
         self.mouse = (0, 0)
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
@@ -294,7 +309,12 @@ class PlayScene:
     # --- acting --------------------------------------------------------------------------
 
     def perform(self, action: Action) -> None:
-        """Apply one legal action and start replaying what it caused."""
+        """Apply one legal action and start replaying what it caused (online: hand it to
+        the table, and show what comes back)."""
+        if self.online.online is not None:
+            self.online.play(action)
+            self._hear()
+            return
         fresh = self.model.perform(action)
         if fresh is not None:
             self.replay(fresh)
@@ -339,12 +359,34 @@ class PlayScene:
             case CloseSummary():
                 self.close_summary()
 
+    def _hear(self) -> None:
+        """Online: apply and animate what the table played, snap to a move taken back."""
+        for news in self.online.hear():
+            match news:
+                case Played(_, action, outcome):
+                    self.replay(self.model.heard(action, outcome))
+                case TookBack(seat, game):
+                    self.director.finish()
+                    self.model.taken_back(seat, game)
+                    self._settle()
+                    self._took_back(seat)
+
+    def _took_back(self, seat: int) -> None:
+        name = self.names[seat]
+        self.log.add(partial(tr, N_("{name} took back a step"), name=name), partial(tr, N_("Undo")))
+
+    def close(self) -> None:
+        """Leaving the screen: an online game's link closes (the others are told)."""
+        self.online.close()
+
     def undo(self, seat: int) -> None:
+        if self.online.online is not None:
+            if self.can_undo(seat):
+                self.online.take_back(seat)
+                self._hear()
+            return
         if self.can_undo(seat) and self.model.undo(seat):
-            name = self.names[seat]
-            self.log.add(
-                partial(tr, N_("{name} took back a step"), name=name), partial(tr, N_("Undo"))
-            )
+            self._took_back(seat)
 
     def resume(self, settings: Settings) -> None:
         """Back from the pause menu, at the speed and in the step mode chosen there, holding
@@ -393,14 +435,15 @@ class PlayScene:
             return None
         if self._is_offer_click(event):
             return None
-        if self.bot_seats.handle(self, event):
+        if self.bot_seats.handle(self, event) or self.online.handle(self, event):
             return None
         if self.round_end.summary is not None or self.director.busy:
             self._click_while_watching(event)
             return None
         action = self._action_for(event)
-        if action is not None and self.bot_seats.is_bot(getattr(action, "seat", None)):
-            action = None  # the bot plays that seat
+        seat = getattr(action, "seat", None)
+        if action is not None and (self.bot_seats.is_bot(seat) or not self.online.holds(seat)):
+            action = None  # the bot plays that seat, or someone in another home
         if action is not None:
             self.assets.play("click")
         if isinstance(action, UndoStep):
@@ -566,6 +609,14 @@ class PlayScene:
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
         self.still += dt
+        self._hear()
+        if self.online.stopped and self.game.result is None:
+            words = tr("The online game ended: {why}", why=self.online.stopped)
+            return Replace(routes.Online(note=words))
+        self.bot_seats.stand_ins = self.online.stand_ins()
+        seats = len(self.game.mechs)
+        self.bot_seats.elsewhere = self.online.elsewhere(seats) - self.bot_seats.bots
+        self.programming.locked = self.bot_seats.bots | self.online.locked(seats)
         self.board_view.clock = self.clock
         if self.round_end.summary is None and not self.coach.holds_replay(self.clock):
             self.director.update(dt)  # the replay waits while the summary or a lesson is read
@@ -594,6 +645,7 @@ class PlayScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)
+        self.online.draw(self, screen)
 
     def _words_on_screen(self) -> list[Lettering]:
         """Every word the panels under the pointer and the coach show now (for the rule

@@ -42,9 +42,10 @@ class Stage:
 TITLE_BUTTONS = {
     "campaign": (620, 640, 680, 80),
     "new": (620, 740, 334, 68),
-    "guide": (966, 740, 334, 68),
-    "options": (620, 828, 334, 68),
-    "quit": (966, 828, 334, 68),
+    "online": (966, 740, 334, 68),
+    "guide": (620, 828, 334, 68),
+    "options": (966, 828, 334, 68),
+    "quit": (24, 992, 336, 64),  # bottom left, as the pads' button is bottom right
 }
 TITLE_CONTINUE = (520, 570, 880, 112)  # a saved mission: first, the others move down
 TITLE_SHIFT = 90
@@ -70,9 +71,11 @@ def yordle_rect(stage: Stage, seat: int, index: int) -> pygame.Rect:
     return stage.rect(480 + index * 236, 350 + seat * 138 + 24, 224, 76)
 
 
-def pilot_rect(stage: Stage, seat: int, is_bot: bool) -> pygame.Rect:
-    """The button making ``seat`` a player's Mech, or (``is_bot``) the bot's."""
-    return stage.rect(1440 + is_bot * 144, 350 + seat * 138 + 24, 136, 76)
+def pilot_rect(stage: Stage, seat: int, index: int, count: int = 2) -> pygame.Rect:
+    """The ``index``-th of ``count`` buttons saying who pilots ``seat``: a player on the
+    couch, the bot, and (hosting online) a friend in another home."""
+    step = 288 // count
+    return stage.rect(1440 + index * step, 350 + seat * 138 + 24, step - 8, 76)
 
 
 def device_rect(stage: Stage, seat: int) -> pygame.Rect:

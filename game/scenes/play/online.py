@@ -1,0 +1,214 @@
+"""The play screen online: the one seam between a networked game (``game.net.online``)
+and the play screen.
+
+Online, the rules are the host's: every action of this window goes to the table (the host
+plays it, a guest proposes it) and comes back as news with everyone else's, which the
+assembler applies and animates as it would a click (``hear``). People here act only for
+the seats this window holds (``holds``); a guest's seat waits for the host's word on its
+last move before its next. Every seat played from another home wears a tag saying so, and
+whether its player is connected or away; while one is away, the host chooses here whether
+the game waits for them or the bot plays their Mech until they are back.
+
+Offline (``online`` None) every seat is held and nothing is drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_, tr
+from game.net.news import News
+from game.net.online import OnlineGame, Where
+from game.rules import Action
+from game.ui import theme
+from game.ui.glyphs import badge
+from game.ui.text import fitted, paragraph, paragraph_height
+from game.ui.widgets import Button, panel
+
+if TYPE_CHECKING:
+    from game.scenes.play.screen import Screen
+
+TAGS = {
+    Where.HERE: N_("you"),
+    Where.HOST: N_("at the host"),
+    Where.ONLINE: N_("online"),
+    Where.AWAY: N_("away"),
+}
+AWAY = N_(
+    "{name}'s player is away. The game waits for them, or the bot plays for them until"
+    " they are back."
+)
+BOT_AWAY = N_("{name}'s player is away: the bot plays for them until they are back.")
+
+
+class OnlineSeats:
+    def __init__(self, online: OnlineGame | None) -> None:
+        self.online = online
+
+    def holds(self, seat: int | None) -> bool:
+        """Whether people at this window may act for ``seat`` now."""
+        return self.online is None or self.online.holds(seat)
+
+    def stand_ins(self) -> frozenset[int]:
+        """The away seats the host handed to this window's bot."""
+        online = self.online
+        if online is None or online.host is None:
+            return frozenset()
+        return frozenset(s for s in online.remote if online.bot_stands_in(s))
+
+    def elsewhere(self, seats: int) -> frozenset[int]:
+        """The seats played in another window (no buttons for them here)."""
+        online = self.online
+        if online is None:
+            return frozenset()
+        if online.host is not None:
+            return online.remote
+        return frozenset(s for s in range(seats) if online.where(s) is not Where.HERE)
+
+    def locked(self, seats: int) -> frozenset[int]:
+        """The seats whose cards no pointer here may take."""
+        return frozenset(s for s in range(seats) if not self.holds(s))
+
+    # --- the table ------------------------------------------------------------------------
+
+    def hear(self) -> list[News]:
+        """What the table played since the last frame (this window's own moves too)."""
+        if self.online is None:
+            return []
+        self.online.poll()
+        return self.online.take_news()
+
+    def play(self, action: Action) -> None:
+        assert self.online is not None
+        self.online.play(action)
+
+    def take_back(self, seat: int) -> None:
+        assert self.online is not None
+        self.online.take_back(seat)
+
+    @property
+    def stopped(self) -> str:
+        """Why the online game ended for this window before its end (the host closed it),
+        in the players' language."""
+        return self.online.said if self.online is not None and self.online.stopped else ""
+
+    def close(self) -> None:
+        if self.online is not None:
+            self.online.close()
+
+    # --- the host's choice for an away seat --------------------------------------------------
+
+    def asking(self) -> int | None:
+        """The away seat the host is asked about (its player gone, the game waiting)."""
+        online = self.online
+        if online is None or online.host is None:
+            return None
+        away = sorted(online.away)
+        return away[0] if away else None
+
+    def choice_buttons(self, scene: Screen) -> dict[str, Button]:
+        """The host's Wait and Bot plays buttons, under the words about the away seat."""
+        seat = self.asking()
+        if seat is None:
+            return {}
+        box = self._box(scene, seat)
+        px = scene.assets.px
+        w, h = (box.width - px(48)) // 2, px(52)
+        y = box.bottom - h - px(14)
+        stands_in = self.online is not None and self.online.bot_stands_in(seat)
+        wait = Button(
+            pygame.Rect(box.x + px(16), y, w, h),
+            tr("Wait for them"),
+            is_selected=not stands_in,
+            size=theme.SMALL,
+        )
+        bot = Button(
+            pygame.Rect(box.right - px(16) - w, y, w, h),
+            tr("The bot plays"),
+            is_selected=stands_in,
+            size=theme.SMALL,
+        )
+        return {"wait": wait, "bot": bot}
+
+    def _words(self, scene: Screen, seat: int) -> str:
+        stands_in = self.online is not None and self.online.bot_stands_in(seat)
+        return tr(BOT_AWAY if stands_in else AWAY, name=scene.names[seat])
+
+    def _box(self, scene: Screen, seat: int) -> pygame.Rect:
+        px, board = scene.assets.px, scene.layout.board
+        width = min(board.width - px(40), px(620))
+        words = paragraph_height(scene.assets, self._words(scene, seat), theme.BODY, width - px(32))
+        height = words + px(100)
+        return pygame.Rect(board.centerx - width // 2, board.y + px(12), width, height)
+
+    def handle(self, scene: Screen, event: pygame.event.Event) -> bool:
+        """A click on the host's choice for an away seat."""
+        seat = self.asking()
+        if seat is None or self.online is None:
+            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        for name, button in self.choice_buttons(scene).items():
+            if button.rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.online.let_bot_play(seat, name == "bot")
+                    scene.assets.play("click")
+                return True
+        return self._box(scene, seat).collidepoint(event.pos)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, scene: Screen, screen: pygame.Surface) -> None:
+        """Each seat's tag (where it is played from) and the host's choice for an away seat."""
+        online = self.online
+        if online is None:
+            return
+        assets = scene.assets
+        for seat, layout in enumerate(scene.layouts):
+            where = online.where(seat)
+            if where is Where.HERE and online.host is not None:
+                continue  # the host's own seats are as on the couch
+            words = tr(TAGS[where])
+            size = theme.SMALL
+            h = assets.px(30)
+            w = assets.font(size).size(words)[0] + h + assets.px(18)
+            tag = pygame.Rect(layout.panel.right - w - assets.px(6), layout.panel.y - h // 2, w, h)
+            colour = {Where.AWAY: theme.BAD, Where.ONLINE: theme.GOOD}.get(where, theme.ACCENT)
+            panel(screen, tag, theme.PANEL, colour, 2, radius=15, scale=assets.scale)
+            icon = pygame.Rect(
+                tag.x + assets.px(6), tag.y + assets.px(3), h - assets.px(6), h - assets.px(6)
+            )
+            badge(
+                screen,
+                "remote" if where in (Where.ONLINE, Where.AWAY) else "mouse",
+                icon,
+                scene.colours[seat],
+            )
+            fitted(
+                screen,
+                assets,
+                words,
+                size,
+                colour,
+                w - h - assets.px(8),
+                midleft=(icon.right + assets.px(6), tag.centery),
+            )
+        away = self.asking()
+        if away is not None:
+            box = self._box(scene, away)
+            panel(screen, box, theme.PANEL, theme.BAD, 3, scale=assets.scale)
+            inner = box.inflate(-assets.px(32), 0)
+            inner.y, inner.height = box.y + assets.px(12), box.height - assets.px(90)
+            paragraph(
+                screen,
+                assets,
+                self._words(scene, away),
+                theme.BODY,
+                theme.TEXT,
+                inner,
+                centred=True,
+            )
+            for button in self.choice_buttons(scene).values():
+                button.draw(screen, assets, scene.mouse)

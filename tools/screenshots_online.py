@@ -1,0 +1,144 @@
+"""Save PNGs of the online screens into screenshots/WxH[-es]/online_*.png, headless, on
+127.0.0.1 only:
+
+    python tools/screenshots_online.py [--size WxH] [--language es]
+
+The Online menu, the seat setup with a Mech marked as a friend's online, the host's lobby
+with that friend joined, a guest's play screen (its own seat and the host's tagged) while
+the Mechs program, and the host's screen asking what to do while a friend is away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["MVM_SAVE_DIR"] = tempfile.mkdtemp(prefix="mvm-screenshots-")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from screenshots import Shooter  # noqa: E402
+
+from game import i18n, paths, rules  # noqa: E402
+from game.net.online import OnlineGame  # noqa: E402
+from game.net.tables import GuestTable, HostTable  # noqa: E402
+from game.rules import Phase, Yordle  # noqa: E402
+from game.scenes.lobby import LobbyScene  # noqa: E402
+from game.scenes.online import OnlineScene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.settings import Settings  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.screen import window_size  # noqa: E402
+
+SHOWN_ADDRESS = "192.168.1.20"  # the lobby's address in the pictures, not this machine's
+WAIT = 20.0  # seconds for the loopback link to settle
+
+
+def loopback(settings: Settings) -> HostTable:
+    table = HostTable(settings.setup, settings.remote, port=0, version="shots")
+    table.open()
+    return table
+
+
+def until(done, *tables: HostTable | GuestTable) -> None:  # type: ignore[no-untyped-def]
+    ends = time.monotonic() + WAIT
+    while not done():
+        if time.monotonic() > ends:
+            raise TimeoutError("the loopback game did not settle")
+        for table in tables:
+            table.poll(0.005)
+
+
+def has_cards(mech: rules.Mech) -> bool:
+    return any(slot.cards for slot in mech.slots)
+
+
+def to_programming(host: HostTable, guest: GuestTable, rng: random.Random) -> None:
+    """Random legal moves, the host's seat at the host and the friend's proposed, until
+    both Mechs program with a card in each Command Line (and none Ready)."""
+    while True:
+        until(
+            lambda: guest.follower is not None and guest.follower.count == host.room.count,
+            host,
+            guest,
+        )
+        game = host.game
+        if game.phase is Phase.PROGRAM and all(has_cards(m) for m in game.mechs):
+            return
+        legal = rules.legal_actions(game)
+        moves = {seat: [a for a in legal if getattr(a, "seat", None) == seat] for seat in (0, 1)}
+        if game.phase is Phase.PROGRAM:
+            for seat, some in moves.items():
+                placing = not has_cards(game.mech(seat))
+                moves[seat] = [a for a in some if isinstance(a, rules.PlaceCard) and placing]
+        if moves[0]:
+            host.play(rng.choice(moves[0]))
+        elif moves[1]:
+            guest.propose(rng.choice(moves[1]))
+            until(lambda: not guest.in_flight, host, guest)
+        else:
+            return
+
+
+def shoot_all(shooter: Shooter) -> None:
+    assets = shooter.assets
+    online = OnlineScene(assets)
+    shooter.shoot("online", online)
+    settings = Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=4, is_online=True, remote=(1,))
+    shooter.shoot("online_setup", SetupScene(assets, settings))
+    lobby = LobbyScene(assets, settings, loopback)
+    lobby.places = [SHOWN_ADDRESS]
+    host = lobby.table
+    assert host is not None
+    guest = GuestTable(f"ws://127.0.0.1:{host.link.port}", host.code, "shots")
+    guest.open()
+    try:
+        until(lambda: guest.follower is not None and not lobby.waiting_for, host, guest)
+        lobby.update(0)
+        shooter.shoot("online_lobby", lobby)
+        lobby.handed_on = True
+        to_programming(host, guest, random.Random(5))
+        view = PlayScene(
+            assets, replace(settings, is_online=True, remote=()), online=OnlineGame(guest)
+        )
+        view.director.finish()
+        view.update(0)
+        shooter.shoot("online_guest", view)
+    finally:
+        guest.close()
+        host.close()
+    away = LobbyScene(assets, settings, loopback)
+    assert away.online is not None
+    hosting = PlayScene(assets, settings, online=away.online)
+    hosting.director.finish()
+    hosting.update(0)
+    try:
+        shooter.shoot("online_host_away", hosting)
+    finally:
+        hosting.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=window_size, default=(1920, 1080), help="WxH")
+    parser.add_argument("--language", choices=sorted(i18n.LANGUAGES), default=i18n.ENGLISH)
+    args = parser.parse_args()
+    pygame.init()
+    i18n.use(args.language)
+    width, height = args.size
+    folder = f"{width}x{height}" + ("" if args.language == i18n.ENGLISH else f"-{args.language}")
+    shoot_all(Shooter(paths.SCREENSHOTS / folder, args.size))
+
+
+if __name__ == "__main__":
+    main()
