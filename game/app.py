@@ -295,6 +295,7 @@ def main(argv: Sequence[str] = (), watch: Path | None = None) -> int:
     first = routes.Replay(watch) if watch is not None else opening()
     stack = scene_stack(build_scene(first, assets, session), assets, session)
     heap.settle()
+    assets.is_live = True  # one frame after another from here
     while stack.is_running:
         dt = min(clock.tick(60) / 1000, 0.1)
         for event in pygame.event.get():

@@ -99,6 +99,9 @@ class Assets:
         self._text_cap: float | None = None  # while a strip with no room to grow draws
         self.is_tv_safe = False
         self.is_high_contrast = False
+        # Frames follow one another (the game's loop): the play screen may spread a burst
+        # of panel redraws over a few frames. Off for stills (screenshots, tests).
+        self.is_live = False
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}

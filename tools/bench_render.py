@@ -94,6 +94,7 @@ class Rig:
         self.screen = pygame.display.set_mode(size)
         self.assets = Assets()
         self.assets.fit(Screen(*size))
+        self.assets.is_live = True  # as the game's loop runs it
         self.stack: SceneStack | None = None
         self.part = Part("")
         self.mouse: Pos = (0, 0)

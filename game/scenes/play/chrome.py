@@ -8,6 +8,13 @@ the values it draws from, cheap to read (the pointer only as what it hovers, a p
 only while it pulses). A panel whose key changed is cleared to the background and drawn
 again within its place, so a log line or a lit slot costs one panel, not the whole screen.
 A new layout redraws the panels it moves or reshapes; a new window size redraws them all.
+
+While frames follow one another (``Assets.is_live``), a burst of changes (a new phase
+relights the top bar, the prompt, the table and every seat at once) is spread: once a
+frame has redrawn a share of the screen (``SPREAD``), panels that changed in place keep
+their last picture until the next frame, which draws them first. A panel that is new or
+moved, or whose place was cleared, is always drawn at once; so is everything when frames
+do not follow one another (a screenshot, a test).
 """
 
 from __future__ import annotations
@@ -40,6 +47,9 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
     return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
+SPREAD = 0.25  # the share of the screen one live frame redraws before it leaves the rest
+
+
 class Chrome:
     """The panels' picture (on the assets' shared canvas), and the place and key each part
     on it was drawn for."""
@@ -49,6 +59,7 @@ class Chrome:
         self.drawn: dict[str, tuple[pygame.Rect, Any]] = {}
         self.seen: Any = None  # the glance it was last drawn for
         self.redraws = 0  # parts drawn, all told (tests count them)
+        self.later: list[str] = []  # parts left for the next frame (``SPREAD``)
 
     @property
     def keys(self) -> dict[str, Any]:
@@ -79,16 +90,29 @@ class Chrome:
                 surface.fill(theme.BACKGROUND, place)
                 cleared.append(place)
                 del self.drawn[name]
-        for part in now.values():
+        budget = SPREAD * size[0] * size[1] if assets.is_live else None
+        spent, later = 0, []
+        order = [now[n] for n in self.later if n in now]
+        order += [p for p in now.values() if p.name not in self.later]
+        for part in order:
             held = self.drawn.get(part.name)
             if held is not None and held[1] == part.key and part.place.collidelist(cleared) < 0:
                 continue
+            area = part.place.width * part.place.height
+            is_standing = held is not None and part.place.collidelist(cleared) < 0
+            if budget is not None and is_standing and spent and spent + area > budget:
+                later.append(part.name)  # its last picture stands one frame more
+                continue
+            spent += area
             surface.set_clip(part.place)
             surface.fill(theme.BACKGROUND)
             part.draw(surface)
             surface.set_clip(None)
             self.drawn[part.name] = (part.place.copy(), part.key)
             self.redraws += 1
+        self.later = later
+        if later:
+            self.seen = None  # the next frame asks the parts again
         return surface
 
 
