@@ -122,7 +122,8 @@ def shoot_play(shooter: Shooter) -> None:
 
     assets = shooter.assets
     yordles = (Yordle.CORKI, Yordle.TRISTANA, Yordle.ZIGGS, Yordle.HEIMERDINGER)
-    stack = scene_stack(PlayScene(assets, Settings(yordles=yordles, seed=3)), assets)
+    settings = Settings(yordles=yordles, seed=3)
+    stack = scene_stack(PlayScene(assets, settings, is_saving=False), assets)
     table = PadTable(stack, shooter.screen)
     play = stack.top
     assert isinstance(play, PlayScene)

@@ -104,6 +104,18 @@ def words_size(assets: Assets, words: str, size: int) -> tuple[int, int]:
     return width, height
 
 
+def glyph_lines(assets: Assets, words: str, size: int, width: int) -> list[str]:
+    """``words`` (glyphs and all) broken at spaces into lines ``glyph_words`` draws no
+    wider than ``width`` (a single word wider than that keeps a line of its own)."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and words_size(assets, f"{lines[-1]} {word}", size)[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def glyph_words(
     surface: pygame.Surface,
     assets: Assets,

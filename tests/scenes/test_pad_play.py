@@ -116,6 +116,10 @@ def test_two_pads_program_at_once_and_take_back_and_scrap(drive, assets):
     hands = PadHands(table)
     first = play.game.mech(0).hand[0]
     second = play.game.mech(1).hand[0]
+    play.steering.targets(play).put(1, f"hand:0:{first.id}")  # pad 2's ring there by force
+    table.wait()
+    table.press(hands.pad_of(1), A)
+    assert 0 not in play.steering.held, "a pad cannot act for another seat"
     hands.do(0, [Press(f"hand:0:{first.id}")])  # pad 1 lifts a card...
     assert play.steering.held[0].card == first.id
     slot0 = next(a.slot for a in play.legal if a == rules.PlaceCard(0, first.id, a.slot))

@@ -15,7 +15,7 @@ from game.i18n import N_, tr
 from game.input import Kind, devices
 from game.scenes.play.model import Mode
 from game.ui import theme
-from game.ui.glyphs import glyph, glyph_words, words_size
+from game.ui.glyphs import glyph, glyph_lines, glyph_words, words_size
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
@@ -35,9 +35,7 @@ class Doing(Enum):
 
 WORDS = {
     Doing.DRAFT: N_("{pick}: take the card your ring is on · {enlarge}: see it large"),
-    Doing.PROGRAM: N_(
-        "{pick}: lift a card, {pick} again on a lit slot · {scrap}: scrap · {back}: undo"
-    ),
+    Doing.PROGRAM: N_("{pick}: lift a card, then put it on a slot · {scrap}: scrap · {back}: undo"),
     Doing.ANSWER: N_("Move your ring to an answer, then {pick}"),
     Doing.READ: N_("{pick}: next"),
     Doing.CLOSE: N_("{pick}: close the summary"),
@@ -78,27 +76,34 @@ def words(what: Doing) -> str:
     )
 
 
-def fitting(assets: Assets, line: str, width: int) -> int:
-    """The largest text size (body, else small) at which ``line`` fits ``width``."""
-    if words_size(assets, line, theme.BODY)[0] <= width:
-        return theme.BODY
-    return theme.SMALL
+def fitting(assets: Assets, line: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The largest text size (body, else small) at which ``line``, wrapped to ``width``,
+    fits ``height``; and its lines."""
+    for size in (theme.BODY, theme.SMALL):
+        lines = glyph_lines(assets, line, size, width)
+        if len(lines) * words_size(assets, line, size)[1] <= height:
+            return size, lines
+    return theme.SMALL, glyph_lines(assets, line, theme.SMALL, width)
 
 
 def draw_line(
     surface: pygame.Surface,
     assets: Assets,
     line: str,
-    topleft: tuple[int, int],
-    width: int,
+    box: pygame.Rect,
     centred: bool = False,
 ) -> pygame.Rect:
-    """The line at ``topleft`` (or centred in ``width`` from there), as large as fits."""
-    size = fitting(assets, line, width)
-    if centred:
-        midtop = (topleft[0] + width // 2, topleft[1])
-        return glyph_words(surface, assets, line, size, theme.TEXT, midtop=midtop)
-    return glyph_words(surface, assets, line, size, theme.TEXT, topleft=topleft)
+    """The line from the top of ``box``, wrapped to its width (centred, or from its left),
+    as large as fits its height; where it went."""
+    size, lines = fitting(assets, line, box.width, box.height)
+    drawn = pygame.Rect(box.topleft, (0, 0))
+    y = box.top
+    for part in lines:
+        where = {"midtop": (box.centerx, y)} if centred else {"topleft": (box.x, y)}
+        shown = glyph_words(surface, assets, part, size, theme.TEXT, **where)
+        drawn.union_ip(shown)
+        y = shown.bottom
+    return drawn
 
 
 def draw_strip(
@@ -112,15 +117,18 @@ def draw_strip(
     """The line on a strip of its own just under ``beside`` (over it if there is no room
     below), kept in ``area``."""
     px = assets.px
-    size = fitting(assets, line, area.width - px(40))
-    width, height = words_size(assets, line, size)
-    strip = pygame.Rect(0, 0, width + px(28), height + px(14))
+    room = min(area.width, max(beside.width, px(600))) - px(28)
+    size, lines = fitting(assets, line, room, area.height)
+    height = words_size(assets, line, size)[1]
+    width = max(words_size(assets, part, size)[0] for part in lines)
+    strip = pygame.Rect(0, 0, width + px(28), height * len(lines) + px(14))
     strip.midtop = (beside.centerx, beside.bottom + px(6))
     if strip.bottom > area.bottom:
         strip.midbottom = (beside.centerx, beside.top - px(6))
     strip.clamp_ip(area)
     panel(surface, strip, theme.PANEL_DARK, colour, 2, scale=assets.scale)
-    glyph_words(surface, assets, line, size, theme.TEXT, center=strip.center)
+    inside = strip.inflate(-px(28), -px(14))
+    draw_line(surface, assets, line, inside, centred=True)
     return strip
 
 

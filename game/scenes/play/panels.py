@@ -131,7 +131,7 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
                 speed=speed,
             )
     pads = pad_words.prompt_line(scene)
-    if pads is not None and mode is not Mode.PROGRAMMING and mode is not Mode.WATCHING:
+    if pads is not None and mode is not Mode.WATCHING:
         text = ""  # the seat to act plays with a pad: its buttons, not the mouse's words
     room = box.width - px(28)
     if scene.bot_seats.has_prompt_hint(scene):
@@ -146,10 +146,11 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
         topleft=(box.x + px(14), box.y + px(8)),
     )
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
-    if pads is not None:
-        line = pad_words.draw_line(screen, assets, pads, body.topleft, body.width)
-        body.y = line.bottom + px(2)
     body.height = box.bottom - px(6) - body.y
+    if pads is not None:
+        line = pad_words.draw_line(screen, assets, pads, body)
+        body.y = line.bottom + px(2)
+        body.height = box.bottom - px(6) - body.y
     if text:
         paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
 

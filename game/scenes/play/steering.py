@@ -40,7 +40,7 @@ from game.ui import theme
 from game.ui.card_view import draw_command
 from game.ui.glyphs import glyph, glyph_words
 from game.ui.layout import hand_rects
-from game.ui.text import paragraph
+from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, Hand, panel
 from game.view.placement import along, key_rects, least_covering
 
@@ -497,11 +497,14 @@ class Steering:
     def away_boxes(self, scene: SteerView) -> dict[int, pygame.Rect]:
         """Where each seat waiting for its pad says so, over the board: hiding no Mech,
         Bomb or Boss where it can, nor another such box."""
-        board, px = scene.camera.rect, scene.assets.px
-        size = (min(board.width - px(24), px(760)), px(190))
+        board, assets, px = scene.camera.rect, scene.assets, scene.assets.px
+        width = min(board.width - px(24), px(760))
         avoid = list(key_rects(scene.board_view.sprites.values(), scene.camera))
         boxes: dict[int, pygame.Rect] = {}
         for seat in sorted(self.away):
+            said = self.away_words(scene, seat)
+            words = paragraph_height(assets, said, theme.BODY, width - px(36))
+            size = (width, px(10) + words + px(6) + px(64) + px(16))
             box = least_covering(along(board, size, px(12)), [*avoid, *boxes.values()])
             boxes[seat] = box
         return boxes

@@ -10,6 +10,7 @@ import pygame
 
 from game import names as said
 from game.i18n import N_, tr
+from game.input import Kind
 from game.rules import Phase, queries
 from game.scenes.play import pad_words
 from game.scenes.play.chrome import Part, hovered
@@ -194,23 +195,20 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
     edge = theme.GLOW if is_dragging else theme.EDGE
     pygame.draw.rect(screen, fill, box, border_radius=px(12))
     pygame.draw.rect(screen, edge, box, px(3), border_radius=px(12))
-    head = fitted(
-        screen,
-        assets,
-        tr("SCRAP BIN: drop a card here"),
-        theme.BODY,
-        theme.TEXT,
-        box.width - px(20),
-        midtop=(box.centerx, box.y + px(8)),
-    )
+    heading = box.inflate(-px(20), 0)
+    heading.top, heading.height = box.y + px(8), assets.font(theme.BODY).get_linesize()
+    if pad_words.prompt_line(scene) is not None:  # the pads' button for it, not the drop
+        pads = tr("SCRAP BIN: {scrap} on a card in hand", scrap=pad_words.face(Kind.SCRAP))
+        head = pad_words.draw_line(screen, assets, pads, heading, centred=True)
+    else:
+        words = tr("SCRAP BIN: drop a card here")
+        head = fitted(
+            screen, assets, words, theme.BODY, theme.TEXT, heading.width, midtop=heading.midtop
+        )
     ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
     text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
     if ready:
         text += " " + tr("Ready: {names}.", names=", ".join(ready))
     body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
-    pads = pad_words.prompt_line(scene)
-    if pads is not None:  # what the pads press, under the mouse's words
-        line = pad_words.draw_line(screen, assets, pads, body.topleft, body.width, True)
-        body.y = line.bottom + px(2)
     body.height = box.bottom - px(6) - body.y
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)
