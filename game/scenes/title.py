@@ -90,8 +90,9 @@ class TitleScene:
         for name, box in TITLE_BUTTONS.items():
             is_main = name == "campaign" and self.saved is None
             x, y, w, h = box
+            moved = 0 if name == "quit" else shift  # Quit keeps its corner
             button = Button(
-                self.stage.rect(x, y + shift, w, h),
+                self.stage.rect(x, y + moved, w, h),
                 tr(BUTTON_WORDS[name]),
                 colour=(46, 110, 70) if is_main else None,
                 size=theme.HEADING if is_main else theme.BODY,
