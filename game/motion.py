@@ -1,9 +1,10 @@
 """Reduce motion: the players' setting for less movement on the screen.
 
 With it on, every tween is short (``SHORT_SECS`` at most: a piece still gets where it goes,
-quickly, instead of gliding), no piece or Boss jolts sideways when hit or blocked, and the
-title's parade stands still. The board's camera never moves either way: it fits the board
-once per window size. Waits keep their length (beats stay readable: they are not motion).
+quickly, instead of gliding), no piece or Boss jolts sideways when hit or blocked, the
+title's parade stands still and the campaign map's ring round the next stop stops
+breathing. The board's camera never moves either way: it fits the board once per window
+size. Waits keep their length (beats stay readable: they are not motion).
 
 One setting for the whole program, read where things move (``game.view.tween``,
 ``game.view.sprites``); the app sets it from the settings file, the pause menu switches it.

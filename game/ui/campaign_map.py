@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import motion
 from game.assets import Assets
 from game.palette import CREAM, INK, legible, shade
 from game.ui import theme
@@ -139,7 +140,7 @@ def _draw_stops(
         if stop.is_selected:
             pygame.draw.circle(surface, theme.ACCENT, centre, radius + px(10), px(5))
         elif stop.is_next:
-            pulse = 4 + 3 * math.sin(clock * 4)
+            pulse = 4 + motion.jolt(3 * math.sin(clock * 4))  # a ring that breathes: still
             pygame.draw.circle(surface, theme.GLOW, centre, radius + px(6 + pulse), px(3))
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + px(4), centre[1] + px(6)), radius)
         if stop.is_won:

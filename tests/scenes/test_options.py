@@ -1,5 +1,6 @@
 """The options players expect, remembered between runs: reduce motion (short tweens,
-nothing shakes, the title's parade still), full screen, and the sound's volume."""
+nothing shakes, the title's parade and the campaign map's ring still, and the board's
+camera never moves either way), full screen, and the sound's volume."""
 
 from __future__ import annotations
 
@@ -192,3 +193,40 @@ def test_the_app_starts_with_the_options_remembered(monkeypatch, save_dir) -> No
     assert seen == [(60, True)]
     kept = PreferencesFile(save_dir).load()
     assert kept.sound_volume == 60 and kept.is_motion_reduced
+
+
+def test_the_board_camera_never_moves_while_a_mission_plays(assets: Assets) -> None:
+    """No camera moves, reduced or not: the board is fitted once for the window, and stays
+    put while the pieces move, are hit and are shaken."""
+    for reduced in (False, True):
+        motion.reduce(reduced)
+        play = PlayScene(assets, Settings(yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=4))
+        camera = play.board_view.camera
+        fitted = (camera.rect.copy(), camera.cell)
+        rng, seen = random.Random(5), set()
+        for _ in range(120):
+            legal = [
+                a for a in rules.legal_actions(play.game) if not isinstance(a, rules.ScrapCard)
+            ]
+            play.perform(rng.choice(legal))
+            for _ in range(20):
+                play.update(1 / 30)
+                seen.add((tuple(play.board_view.camera.rect), play.board_view.camera.cell))
+            play.close_summary()
+        assert seen == {(tuple(fitted[0]), fitted[1])}
+    motion.reduce(False)
+
+
+def test_with_motion_reduced_the_campaign_map_ring_stands_still(assets: Assets) -> None:
+    from game.ui.campaign_map import Stop, draw_stops
+
+    stops = [Stop(0, "Tutorial", True, True, False, True), Stop(1, "One", False, True, True, False)]
+
+    def drawn(clock: float) -> bytes:
+        surface = pygame.Surface((1200, 860))
+        draw_stops(surface, assets, surface.get_rect(), stops, (0, 0), clock)
+        return pygame.image.tobytes(surface, "RGB")
+
+    assert drawn(0.1) != drawn(0.4)  # the next stop's ring breathes
+    motion.reduce(True)
+    assert drawn(0.1) == drawn(0.4)

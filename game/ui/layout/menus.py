@@ -149,8 +149,8 @@ LESSONS_BACK = (780, 980, 360, 72)
 
 GUIDE_SEARCH = (420, 28, 900, 64)
 GUIDE_BACK = (1660, 24, 220, 72)
-GUIDE_LIST = (48, 128, 420, 904)
-GUIDE_PAGE = (524, 132, 1348, 896)
+GUIDE_LIST = (36, 128, 456, 904)  # wide enough for the longest names in the TV safe area
+GUIDE_PAGE = (532, 132, 1340, 896)
 
 
 def lesson_button(stage: Stage, index: int) -> pygame.Rect:
