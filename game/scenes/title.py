@@ -90,7 +90,7 @@ class TitleScene:
             is_main = name == "campaign" and self.saved is None
             x, y, w, h = box
             button = Button(
-                self.stage.rect(x, y + shift, w, h),
+                self.stage.rect(x, y + (shift if name != "quit" else 0), w, h),
                 tr(BUTTON_WORDS[name]),
                 colour=(46, 110, 70) if is_main else None,
                 size=theme.HEADING if is_main else theme.BODY,
