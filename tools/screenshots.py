@@ -14,7 +14,8 @@ questions asked mid-step, a choice panel with pages, and Overdrive
 (``screenshots_questions.py``); then every lesson of the coach (``lesson_*``) and every page
 of the field guide (``guide_*``) (``screenshots_teaching.py``); then a bot's moves and the
 Hints (``screenshots_bots.py``); then pads joining the seat setup and the Controllers screen
-(``screenshots_pads.py``).
+(``screenshots_pads.py``); then the Online menu, the host's lobby, a guest's play screen and
+the host asked about an away friend, played on 127.0.0.1 (``screenshots_online.py``).
 """
 
 from __future__ import annotations
@@ -290,6 +291,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     """Every screen of the game, each once."""
     import screenshots_bots
     import screenshots_later
+    import screenshots_online
     import screenshots_pads
     import screenshots_questions
     import screenshots_teaching
@@ -303,6 +305,7 @@ def shoot_everything(shooter: Shooter, settings: Settings) -> None:
     screenshots_teaching.shoot_all(shooter)
     screenshots_bots.shoot_all(shooter)
     screenshots_pads.shoot_all(shooter)
+    screenshots_online.shoot_all(shooter)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ class OnlineGame:
         self.table = table
         self.news: list[News] = []
         self.stand_ins: set[int] = set()  # the host's: away seats its bot plays meanwhile
+        self.pointed: dict[int, str] = {}  # what this window last said its seats point at
 
     @property
     def host(self) -> HostTable | None:
@@ -171,6 +172,21 @@ class OnlineGame:
             log.warning("a take-back of this window was refused: %s", error)
             return False
         return True
+
+    def point(self, seat: int, focus: str) -> None:
+        """Tell the others what a player here points at (``card 12``), when it changed."""
+        if self.pointed.get(seat, "") == focus or not self.holds(seat) and focus:
+            return
+        self.pointed[seat] = focus
+        with contextlib.suppress(rules.IllegalAction):
+            self.table.point(seat, focus)
+
+    def focus(self, seat: int) -> str:
+        """What the player of a seat in another window points at ("" nothing)."""
+        if self.host is not None:
+            return self.host.room.presence.get(seat, "")
+        follower = self._follower
+        return follower.presence.get(seat, "") if follower is not None else ""
 
     def close(self) -> None:
         self.table.close()

@@ -64,6 +64,7 @@ class Room:
         self.tokens: dict[str, str] = {}  # client: its token, once it said hello
         self.refused = 0
         self.program = ProgramSteps()  # the Program Phase under way, for taking back
+        self.presence: dict[int, str] = {}  # seat: what its player points at ("card 12")
         self._news: list[News] = []
         for action in actions:
             self._apply(action)
@@ -240,7 +241,15 @@ class Room:
         if seat not in self.seats_of_client(client):
             raise Refused.because("not_yours", seat=seat)
         focus = field(message, "focus", str, most=MAX_FOCUS)
+        self.presence[seat] = focus
         return self._everyone(encode("presence", seat=seat, focus=focus))
+
+    def point(self, seat: int, focus: str) -> list[Outbound]:
+        """What a player of the host's own seats points at, for the clients to see."""
+        if seat in self.remote:
+            raise rules.IllegalAction(f"seat {seat} is played from another home")
+        self.presence[seat] = focus[:MAX_FOCUS]
+        return self._everyone(encode("presence", seat=seat, focus=focus[:MAX_FOCUS]))
 
     def _undo(self, client: str, message: dict[str, object]) -> list[Outbound]:
         seat = field(message, "seat", int)

@@ -103,6 +103,10 @@ class HostTable:
         assert isinstance(took, TookBack)
         return took
 
+    def point(self, seat: int, focus: str) -> None:
+        """What a player of the host's own seats points at (``card 12``; "" nothing)."""
+        self._send(self.room.point(seat, focus))
+
     def close(self) -> None:
         self.link.close()
 
@@ -207,6 +211,11 @@ class GuestTable:
         if self.follower is None:
             raise rules.IllegalAction("not joined yet")
         self.link.send(self.follower.take_back(seat))
+
+    def point(self, seat: int, focus: str) -> None:
+        """What this client's player points at, for the others to see."""
+        if self.follower is not None and seat in self.follower.seats:
+            self.link.send(self.follower.point(seat, focus))
 
     def close(self) -> None:
         if self._opener.is_alive():

@@ -85,7 +85,7 @@ class SetupScene:
                 self.buttons.add(
                     f"pick{seat}:{yordle.value}",
                     Button(
-                        yordle_rect(stage, seat, i),
+                        yordle_rect(stage, seat, i, 3 if self.settings.is_online else 2),
                         yordle.value.title(),
                         is_enabled=not taken,
                         is_selected=yordle == chosen,
@@ -103,7 +103,6 @@ class SetupScene:
                         tr(PILOTS[pilot]),
                         is_selected=chosen_pilot,
                         colour=PILOT_CHOSEN if chosen_pilot else None,
-                        size=theme.BODY if len(pilots) == 2 else theme.SMALL,
                         seat=seat,
                     ),
                 )

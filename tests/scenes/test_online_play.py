@@ -288,6 +288,23 @@ def test_a_move_taken_back_by_the_guest_snaps_both_screens(drive, assets):
         assert digest(play.game) == digest(table.game)
         pump(host_driver, guest, until=lambda: digest(guest.follower.game) == digest(play.game))
         assert "took back a step" in " ".join(e.line() for e in play.log.entries)
+        # seen from afar: the card each side holds is shown on the other's screen
+        theirs = play.game.mech(1).hand[0].id
+        guest.point(1, f"card {theirs}")
+        pump(host_driver, guest, until=lambda: play.online.held_elsewhere(play, 1) == theirs)
+        assert play.game.mech(0).hand, "the host's seat has a card left to hold"
+        mine = play.game.mech(0).hand[0]
+        at = hand_pos(play, 0, mine.id)
+        host_driver.send(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+        host_driver.send(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+        moved = (at[0] + 40, at[1] - 60)
+        host_driver.send(pygame.MOUSEMOTION, pos=moved, rel=(40, -60), buttons=(1, 0, 0))
+        host_driver.frame()
+        wanted = f"card {mine.id}"
+        pump(host_driver, guest, until=lambda: guest.follower.presence.get(0) == wanted)
+        host_driver.send(pygame.MOUSEBUTTONUP, pos=at, button=1)
+        host_driver.frame()
+        pump(host_driver, guest, until=lambda: guest.follower.presence.get(0) == "")
     finally:
         guest.close()
         host_driver.top.close()

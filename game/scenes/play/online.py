@@ -7,7 +7,8 @@ assembler applies and animates as it would a click (``hear``). People here act o
 the seats this window holds (``holds``); a guest's seat waits for the host's word on its
 last move before its next. Every seat played from another home wears a tag saying so, and
 whether its player is connected or away; while one is away, the host chooses here whether
-the game waits for them or the bot plays their Mech until they are back.
+the game waits for them or the bot plays their Mech until they are back. A card a player in
+another window holds is ringed in their hand, in their Mech's colour.
 
 Offline (``online`` None) every seat is held and nothing is drawn.
 """
@@ -24,6 +25,7 @@ from game.net.online import OnlineGame, Where
 from game.rules import Action
 from game.ui import theme
 from game.ui.glyphs import badge
+from game.ui.layout import hand_rects
 from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, panel
 
@@ -93,6 +95,27 @@ class OnlineSeats:
         """Why the online game ended for this window before its end (the host closed it),
         in the players' language."""
         return self.online.said if self.online is not None and self.online.stopped else ""
+
+    def follow(self, held: tuple[int, int] | None) -> None:
+        """Tell the other windows which card a player here holds (``held``: seat and card
+        id, None when nothing is held)."""
+        online = self.online
+        if online is None:
+            return
+        focus = {held[0]: f"card {held[1]}"} if held is not None else {}
+        for seat in set(online.pointed) | set(focus):
+            online.point(seat, focus.get(seat, ""))
+
+    def held_elsewhere(self, scene: Screen, seat: int) -> int | None:
+        """The card a player in another window holds from this seat's hand, if any."""
+        online = self.online
+        if online is None or seat not in self.elsewhere(len(scene.layouts)):
+            return None
+        kind, _, number = online.focus(seat).partition(" ")
+        if kind != "card" or not number.isdigit():
+            return None
+        hand = [card.id for card in scene.shown.mech(seat).hand]
+        return int(number) if int(number) in hand else None
 
     def close(self) -> None:
         if self.online is not None:
@@ -167,6 +190,14 @@ class OnlineSeats:
             return
         assets = scene.assets
         for seat, layout in enumerate(scene.layouts):
+            held = self.held_elsewhere(scene, seat)
+            if held is not None and layout.is_open:  # their card in hand, lifted
+                hand = [card.id for card in scene.shown.mech(seat).hand]
+                rect = hand_rects(layout, len(hand))[hand.index(held)]
+                ring = rect.inflate(assets.px(10), assets.px(10))
+                pygame.draw.rect(
+                    screen, scene.colours[seat], ring, assets.px(5), border_radius=assets.px(10)
+                )
             where = online.where(seat)
             if where is Where.HERE and online.host is not None:
                 continue  # the host's own seats are as on the couch

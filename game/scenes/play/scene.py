@@ -161,6 +161,8 @@ class PlayScene:
             is_resumed=resume is not None,
             is_on=is_saving,
         )
+        if online is not None and online.guest is not None:
+            self.log.add(partial(tr, N_("Joined the host's game in round {n}"), n=game.round))
         if resume is None:
             self.replay(start.events)
         else:
@@ -617,6 +619,8 @@ class PlayScene:
         seats = len(self.game.mechs)
         self.bot_seats.elsewhere = self.online.elsewhere(seats) - self.bot_seats.bots
         self.programming.locked = self.bot_seats.bots | self.online.locked(seats)
+        drag = self.programming.drag
+        self.online.follow(None if drag is None else (drag.seat, drag.card.id))
         self.board_view.clock = self.clock
         if self.round_end.summary is None and not self.coach.holds_replay(self.clock):
             self.director.update(dt)  # the replay waits while the summary or a lesson is read

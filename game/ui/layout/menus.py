@@ -66,16 +66,18 @@ def seat_row(stage: Stage, seat: int) -> pygame.Rect:
     return stage.rect(180, 350 + seat * 138, 1560, 124)
 
 
-def yordle_rect(stage: Stage, seat: int, index: int) -> pygame.Rect:
-    """The button giving ``seat`` the ``index``-th Yordle."""
-    return stage.rect(480 + index * 236, 350 + seat * 138 + 24, 224, 76)
+def yordle_rect(stage: Stage, seat: int, index: int, pilots: int = 2) -> pygame.Rect:
+    """The button giving ``seat`` the ``index``-th Yordle (narrower beside three pilots)."""
+    step = 236 if pilots == 2 else 200
+    return stage.rect(480 + index * step, 350 + seat * 138 + 24, step - 12, 76)
 
 
 def pilot_rect(stage: Stage, seat: int, index: int, count: int = 2) -> pygame.Rect:
     """The ``index``-th of ``count`` buttons saying who pilots ``seat``: a player on the
     couch, the bot, and (hosting online) a friend in another home."""
-    step = 288 // count
-    return stage.rect(1440 + index * step, 350 + seat * 138 + 24, step - 8, 76)
+    left = 1440 if count == 2 else 1290
+    step = (1728 - left) // count
+    return stage.rect(left + index * step, 350 + seat * 138 + 24, step - 8, 76)
 
 
 def device_rect(stage: Stage, seat: int) -> pygame.Rect:
