@@ -10,8 +10,14 @@ over it to the next term it gains on (``COUNTED``).
 
 from __future__ import annotations
 
-from game.rules import Game, Mech
+from collections.abc import Iterable
+
+from game.rules import Cell, Game, Mech, Terrain
 from game.rules.grid import king_distance
+from game.rules.registry import RuleGroup
+
+from .evaluate import params_of
+from .geometry import FAR, geometry
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
 NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
@@ -20,6 +26,9 @@ NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
 COUNTED = frozenset(
     {"kills", "minions_left", "shards", "bomb", "delivered", "carried", "exposed", REPAIRS}
 )
+# The kinds that count the spaces the seat's Mech comes closer to something (``gap``).
+TOWARD = frozenset({"shard_reach", "fetch", "hunt", "zone", "carry_route", "boss_reach", "strip"})
+COUNTED |= TOWARD
 
 
 def killed(start: Game, end: Game) -> int:
@@ -66,6 +75,78 @@ def nearby(game: Game) -> int:
     return sum(1 for m in game.minions if any(king_distance(m.cell, c) <= NEAR for c in mechs))
 
 
+def gap(
+    kind: str,
+    game: Game,
+    cell: Cell,
+    minions: Iterable[Cell] = (),
+    gone: frozenset[int] = frozenset(),
+) -> int:
+    """How far a Mech standing on ``cell`` is from what a reason of ``kind`` heads for,
+    on ``game``'s board (the Shards, zone, Boss or Repair Pads ``game`` shows, less the
+    Shards ``gone``; for ``hunt`` the nearest of ``minions``, a king's move a space, as
+    the evaluation counts it). FAR: nothing there."""
+    geo = geometry(game.board)
+    if kind == "hunt":
+        return min((king_distance(cell, m) for m in minions), default=FAR)
+    if kind == "boss_reach":
+        if game.boss is None:
+            return FAR
+        return max(0, min(king_distance(cell, c) for c in game.boss.footprint()) - 1)
+    targets: frozenset[Cell]
+    match kind:
+        case "shard_reach":
+            targets = frozenset(s.cell for s in game.shards if s.id not in gone)
+        case "fetch":
+            targets = frozenset(s.cell for s in game.shards if s.id not in gone and not s.is_locked)
+        case "zone":
+            targets = _objective_zone(game)
+        case "carry_route":
+            targets = _home(game)
+        case "strip":
+            targets = frozenset(c for c in geo.cells if game.board.terrain(c) is Terrain.REPAIR_PAD)
+        case _:
+            return FAR
+    if not targets:
+        return FAR
+    return geo.to_cells(targets).get(cell, FAR)
+
+
+def closer(before: int, after: int) -> int:
+    """Spaces gained toward the target: ``before`` and ``after`` being ``gap``s (0 when
+    either is FAR: nothing there to come closer to)."""
+    if before >= FAR or after >= FAR:
+        return 0
+    return max(0, before - after)
+
+
+def _objective_zone(game: Game) -> frozenset[Cell]:
+    stages = game.mission.stages
+    if game.progress.stage >= len(stages):
+        return frozenset()
+    objective = stages[game.progress.stage].objective
+    if objective.kind != "all_mechs_in_zone":
+        return frozenset()
+    name = params_of(RuleGroup.OBJECTIVE, objective).text("zone")
+    return game.board.zone(name) if name and game.board.has_zone(name) else frozenset()
+
+
+def _home(game: Game) -> frozenset[Cell]:
+    """Where a carried Shard is brought (objectives' delivery cells)."""
+    for watch in game.mission.watches:
+        if watch.kind not in ("lock_shards", "deliver_shards"):
+            continue
+        name = params_of(RuleGroup.WATCH, watch).text("zone")
+        cells = game.board.zone(name) if name and game.board.has_zone(name) else frozenset()
+        if watch.kind == "lock_shards":
+            locked = {s.cell for s in game.shards if s.is_locked}
+            return frozenset(
+                c for c in cells if game.board.space(c).rune is not None and c not in locked
+            )
+        return cells
+    return frozenset()
+
+
 def count(kind: str, seat: int, start: Game, end: Game) -> int:
     """The number a reason of ``kind`` carries, from ``start`` to ``end`` (0: none)."""
     match kind:
@@ -84,4 +165,15 @@ def count(kind: str, seat: int, start: Game, end: Game) -> int:
             return max(0, beside(start, seat) - beside(end, seat))
         case "repairs":
             return repaired(start.mech(seat), end.mech(seat))
+    if kind in TOWARD:
+        here, there = start.mech(seat).cell, end.mech(seat).cell
+        before = gap(kind, start, here, (m.cell for m in start.minions))
+        after = gap(kind, start, there, (m.cell for m in end.minions), _gone(start, end))
+        return closer(before, after)
     return 0
+
+
+def _gone(start: Game, end: Game) -> frozenset[int]:
+    """Shards on the board at ``start`` that are not at ``end`` (broken or picked up)."""
+    left = {s.id for s in end.shards}
+    return frozenset(s.id for s in start.shards if s.id not in left)

@@ -123,3 +123,30 @@ def test_the_speed_benchmark_prints_its_figure_line_last(capsys, monkeypatch):
     )
     assert figure is not None, lines[-1]
     assert float(figure[2]) == pytest.approx(int(figure[1]) / 50, abs=0.02)
+
+
+def _stepped(game, seat, cell):
+    """The position with the seat's Mech moved to ``cell`` (what a line could make of it)."""
+    from dataclasses import replace
+
+    mechs = tuple(replace(m, cell=cell) if m.seat == seat else m for m in game.mechs)
+    return replace(game, mechs=mechs)
+
+
+def test_a_mech_heading_somewhere_says_how_many_spaces_closer_it_comes():
+    """Distance reasons count the spaces the seat's Mech gains on the board."""
+    game = build(
+        {
+            "board": ".  .  .  .  .  .  *\n.  .  .  .  .  .  .\n0^ .  .  .  .  .  m",
+            "phase": "program",
+        }
+    ).game
+    ahead = _stepped(game, 0, (3, 2))
+    assert reasons.count("shard_reach", 0, game, ahead) == 3
+    assert reasons.count("hunt", 0, game, ahead) == 3
+    assert reasons.count("shard_reach", 0, ahead, game) == 0, "stepping back gains nothing"
+    assert reasons.count("zone", 0, game, ahead) == 0, "no zone to head for"
+    assert reason("shard_reach", False, 3) == "comes 3 spaces closer to a Crystal Shard"
+    assert reason("hunt", False, 1) == "comes 1 space closer to the Minions"
+    for kind in reasons.TOWARD:
+        assert kind in reasons.COUNTED and kind in REASON_WORDS

@@ -111,6 +111,48 @@ def counted(why: str, n: int) -> str | None:
             if n > 6:
                 return tr("repairs a System Damage Card")
             return tr("repairs the Damage in slot {n}", n=n)
+        case "shard_reach":
+            return ntr(
+                "comes {n} space closer to a Crystal Shard",
+                "comes {n} spaces closer to a Crystal Shard",
+                n,
+            )
+        case "fetch":
+            return ntr(
+                "comes {n} space closer to a Shard to pick up",
+                "comes {n} spaces closer to a Shard to pick up",
+                n,
+            )
+        case "hunt":
+            return ntr(
+                "comes {n} space closer to the Minions",
+                "comes {n} spaces closer to the Minions",
+                n,
+            )
+        case "zone":
+            return ntr(
+                "comes {n} space closer to the goal zone",
+                "comes {n} spaces closer to the goal zone",
+                n,
+            )
+        case "carry_route":
+            return ntr(
+                "carries the Shard {n} space closer to home",
+                "carries the Shard {n} spaces closer to home",
+                n,
+            )
+        case "boss_reach":
+            return ntr(
+                "comes {n} space closer to the Boss",
+                "comes {n} spaces closer to the Boss",
+                n,
+            )
+        case "strip":
+            return ntr(
+                "comes {n} space closer to a Repair Pad, to strip a Boss Card",
+                "comes {n} spaces closer to a Repair Pad, to strip a Boss Card",
+                n,
+            )
         case "steady":
             return ntr(
                 "no move gains more here, with {n} Minion close by",
