@@ -68,7 +68,9 @@ TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they nee
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
+# "incoming" is said with what the Minions head for (reasons.named)
 REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
+REASONS |= frozenset(reasons.INCOMING.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,7 +484,7 @@ class Planner:
                 return kind, 0
             number = reasons.count(kind, seat, start, chosen.state)
             if number > 0:
-                return kind, number
+                return reasons.named(kind, start), number
         return _steady(start)
 
 
