@@ -79,7 +79,8 @@ class Decision:
     presentation puts in the players' words. ``by_chance``: the gain came on dice or a
     Damage Card the bot only imagined (it cannot see them), so it may not come. ``count``:
     the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
-    moves, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
+    moves, spaces the Mech comes closer to what it heads for, Boss health taken, Minions
+    kept back, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
 
     action: Action
     why: str
