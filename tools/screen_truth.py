@@ -16,9 +16,10 @@ same answers:
 - the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards,
   damage avoided) and **the number each carries** ("kills 2 Minions", "moves the Bomb 2
   spaces", "repairs the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close
-  by"): the Hint followed, every seat and answer as the bot plays them, on the game's own
-  dice, the number measured on what the seat's own line then did (``reasons.count``'s
-  measures, read from the events).
+  by", "comes 3 spaces closer to a Crystal Shard", "takes 2 health from the Boss"): the
+  Hint followed, every seat and answer as the bot plays them, on the game's own dice, the
+  number measured on what the seat's own line then did (``reasons.count``'s measures, read
+  from the events).
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -371,9 +372,12 @@ class Seen:
     mechs: dict[int, Cell]
     bomb: Cell | None
     carriers: dict[int, int]  # seat -> the Shard it carries
+    gone: set[int] = field(default_factory=set)  # Shards off the board (broken, picked up)
 
     def copy(self) -> Seen:
-        return Seen(dict(self.minions), dict(self.mechs), self.bomb, dict(self.carriers))
+        return Seen(
+            dict(self.minions), dict(self.mechs), self.bomb, dict(self.carriers), set(self.gone)
+        )
 
     def beside(self, seat: int) -> int:
         x, y = self.mechs[seat]
@@ -400,8 +404,11 @@ class Seen:
                 self.minions.pop(minion, None)
             case ev.MinionSpawned():
                 pass  # not while Command Lines run
+            case ev.ShardShattered(shard=shard):
+                self.gone.add(shard)
             case ev.ShardPickedUp(seat=seat, shard=shard):
                 self.carriers[seat] = shard
+                self.gone.add(shard)
             case ev.ShardDropped(seat=seat, shard=shard, caught_by=caught):
                 self.carriers.pop(seat, None)
                 if caught is not None:
@@ -450,7 +457,28 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
             return max(0, len(seen.carriers) - len(start.carriers))
         case "exposed":
             return max(0, start.beside(seat) - seen.beside(seat))
+        case "boss_health" | "knockdown":
+            return sum(isinstance(e, ev.BossDamaged) for e in mine)
+        case "boss_shields":
+            lowered = sum(-1 if e.is_active else 1 for e in _runes(mine))
+            return max(0, lowered)
+        case "cannon":
+            return sum(isinstance(e, ev.BossCardRemoved) for e in mine)
+    if reasons.base(why) in ("breach", "incoming"):  # Minions kept back, Bomb as it moved
+        bombs = (start.bomb, seen.bomb)
+        return reasons.held_back(why, game, start.minions, seen.minions, bombs)
+    if why == "lava":
+        return reasons.lava_rows(game, start.mechs[seat], seen.mechs[seat])
+    if why in reasons.TOWARD:  # spaces closer, on the board as the line found it
+        first, last = frozenset(start.gone), frozenset(seen.gone)
+        before = reasons.gap(why, game, start.mechs[seat], start.minions.values(), first)
+        after = reasons.gap(why, game, seen.mechs[seat], seen.minions.values(), last)
+        return reasons.closer(before, after)
     return 0
+
+
+def _runes(events: list[ev.Event]) -> list[ev.RuneSwitched]:
+    return [e for e in events if isinstance(e, ev.RuneSwitched)]
 
 
 def _with_runner(events: list[ev.Event]) -> Iterator[tuple[ev.Event, int | None]]:

@@ -68,7 +68,9 @@ TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they nee
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
+# "incoming" is said with what the Minions head for (reasons.named)
 REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
+REASONS |= frozenset(reasons.INCOMING.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +79,8 @@ class Decision:
     presentation puts in the players' words. ``by_chance``: the gain came on dice or a
     Damage Card the bot only imagined (it cannot see them), so it may not come. ``count``:
     the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
-    moves, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
+    moves, spaces the Mech comes closer to what it heads for, Boss health taken, Minions
+    kept back, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
 
     action: Action
     why: str
@@ -482,7 +485,7 @@ class Planner:
                 return kind, 0
             number = reasons.count(kind, seat, start, chosen.state)
             if number > 0:
-                return kind, number
+                return reasons.named(kind, start), number
         return _steady(start)
 
 

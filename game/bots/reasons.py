@@ -10,8 +10,14 @@ over it to the next term it gains on (``COUNTED``).
 
 from __future__ import annotations
 
-from game.rules import Game, Mech
+from collections.abc import Callable, Iterable, Mapping
+
+from game.rules import Cell, Game, Mech, Terrain
 from game.rules.grid import king_distance
+from game.rules.registry import RuleGroup
+
+from .evaluate import minion_reach, params_of
+from .geometry import FAR, geometry
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
 NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
@@ -20,6 +26,28 @@ NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
 COUNTED = frozenset(
     {"kills", "minions_left", "shards", "bomb", "delivered", "carried", "exposed", REPAIRS}
 )
+# The kinds that count the spaces the seat's Mech comes closer to something (``gap``).
+TOWARD = frozenset({"shard_reach", "fetch", "hunt", "zone", "carry_route", "boss_reach", "strip"})
+# The Boss fights' kinds: health taken, shields dropped, cards off the Boss's line.
+BOSS = frozenset({"boss_health", "knockdown", "boss_shields", "cannon"})
+# The guards' kinds: Minions kept back from the line or from what they attack, rows kept
+# ahead of the lava. "incoming" is said with what the Minions head for (``named``).
+INCOMING = {"bomb": "incoming_bomb", "school": "incoming_school", "assembly": "incoming_assembly"}
+GUARD = frozenset({"breach", "lava", "incoming", *INCOMING.values()})
+COUNTED |= TOWARD | BOSS | GUARD
+
+
+def named(kind: str, game: Game) -> str:
+    """The reason's name as said: "incoming" with what the Minions head for in ``game``."""
+    if kind != "incoming":
+        return kind
+    reach = minion_reach(game.mission)
+    return INCOMING.get("bomb" if reach.target == "bomb" else reach.zone, kind)
+
+
+def base(kind: str) -> str:
+    """The evaluation term a reason's name says (``named``'s inverse)."""
+    return "incoming" if kind in INCOMING.values() else kind
 
 
 def killed(start: Game, end: Game) -> int:
@@ -66,8 +94,159 @@ def nearby(game: Game) -> int:
     return sum(1 for m in game.minions if any(king_distance(m.cell, c) <= NEAR for c in mechs))
 
 
+def gap(
+    kind: str,
+    game: Game,
+    cell: Cell,
+    minions: Iterable[Cell] = (),
+    gone: frozenset[int] = frozenset(),
+) -> int:
+    """How far a Mech standing on ``cell`` is from what a reason of ``kind`` heads for,
+    on ``game``'s board (the Shards, zone, Boss or Repair Pads ``game`` shows, less the
+    Shards ``gone``; for ``hunt`` the nearest of ``minions``, a king's move a space, as
+    the evaluation counts it). FAR: nothing there."""
+    geo = geometry(game.board)
+    if kind == "hunt":
+        return min((king_distance(cell, m) for m in minions), default=FAR)
+    if kind == "boss_reach":
+        if game.boss is None:
+            return FAR
+        return max(0, min(king_distance(cell, c) for c in game.boss.footprint()) - 1)
+    targets: frozenset[Cell]
+    match kind:
+        case "shard_reach":
+            targets = frozenset(s.cell for s in game.shards if s.id not in gone)
+        case "fetch":
+            targets = frozenset(s.cell for s in game.shards if s.id not in gone and not s.is_locked)
+        case "zone":
+            targets = _objective_zone(game)
+        case "carry_route":
+            targets = _home(game)
+        case "strip":
+            targets = frozenset(c for c in geo.cells if game.board.terrain(c) is Terrain.REPAIR_PAD)
+        case _:
+            return FAR
+    if not targets:
+        return FAR
+    return geo.to_cells(targets).get(cell, FAR)
+
+
+def closer(before: int, after: int) -> int:
+    """Spaces gained toward the target: ``before`` and ``after`` being ``gap``s (0 when
+    either is FAR: nothing there to come closer to)."""
+    if before >= FAR or after >= FAR:
+        return 0
+    return max(0, before - after)
+
+
+def _objective_zone(game: Game) -> frozenset[Cell]:
+    stages = game.mission.stages
+    if game.progress.stage >= len(stages):
+        return frozenset()
+    objective = stages[game.progress.stage].objective
+    if objective.kind != "all_mechs_in_zone":
+        return frozenset()
+    name = params_of(RuleGroup.OBJECTIVE, objective).text("zone")
+    return game.board.zone(name) if name and game.board.has_zone(name) else frozenset()
+
+
+def _home(game: Game) -> frozenset[Cell]:
+    """Where a carried Shard is brought (objectives' delivery cells)."""
+    for watch in game.mission.watches:
+        if watch.kind not in ("lock_shards", "deliver_shards"):
+            continue
+        name = params_of(RuleGroup.WATCH, watch).text("zone")
+        cells = game.board.zone(name) if name and game.board.has_zone(name) else frozenset()
+        if watch.kind == "lock_shards":
+            locked = {s.cell for s in game.shards if s.is_locked}
+            return frozenset(
+                c for c in cells if game.board.space(c).rune is not None and c not in locked
+            )
+        return cells
+    return frozenset()
+
+
+def held_back(
+    kind: str,
+    game: Game,
+    before: Mapping[int, Cell],
+    after: Mapping[int, Cell],
+    bombs: tuple[Cell | None, Cell | None] = (None, None),
+) -> int:
+    """Minions (by id: where they stood ``before`` and ``after``) kept farther from what
+    they attack on ``game``'s mission: each one killed, or pushed (or left, as the Bomb
+    moves: ``bombs``, before and after) out of a nearer reach. ``breach``: the line of
+    Mission 4, reached in one march, two or three; ``incoming``: the Bomb or the zone they
+    march on, surely reached next Minion Phase, or perhaps."""
+    levels = _levels(base(kind), game)
+    if levels is None:
+        return 0
+    far = len(levels[1])
+    held = 0
+    for minion, cell in before.items():
+        was = levels[0](cell, bombs[0])
+        if was >= far:
+            continue
+        now = after.get(minion)
+        if now is None or levels[0](now, bombs[1]) > was:
+            held += 1
+    return held
+
+
+Level = Callable[[Cell, Cell | None], int]
+
+
+def _levels(kind: str, game: Game) -> tuple[Level, tuple[int, ...]] | None:
+    """How near a Minion is to harm: a function of its cell (and the Bomb's), giving its
+    level (0 nearest), and the levels' reaches (a level past them all: no danger)."""
+    geo = geometry(game.board)
+    reach = minion_reach(game.mission)
+    if kind == "breach":
+        zone = next((d for d in game.mission.defeats if d.kind == "minion_in_zone"), None)
+        if zone is None:
+            return None
+        name = params_of(RuleGroup.DEFEAT, zone).text("zone")
+        if not game.board.has_zone(name):
+            return None
+        field = geo.to_cells(game.board.zone(name), "free")
+        steps = max(reach.most, 1)
+        marks: tuple[int, ...] = (steps, 2 * steps, 3 * steps)
+    elif kind == "incoming":
+        if reach.target == "bomb" and game.bomb is not None:
+            marks = (reach.sure + 1, reach.most + 1)
+            return (lambda c, b: _level(geo.free(c, b) if b else FAR, marks)), marks
+        if reach.target != "zone" or not game.board.has_zone(reach.zone):
+            return None
+        field = geo.to_cells(game.board.zone(reach.zone), "free")
+        marks = (reach.sure, reach.most)
+    else:
+        return None
+    return (lambda c, b: _level(field.get(c, FAR), marks)), marks
+
+
+def _level(distance: int, marks: tuple[int, ...]) -> int:
+    return next((i for i, mark in enumerate(marks) if distance <= mark), len(marks))
+
+
+def lava_rows(game: Game, before: Cell, after: Cell) -> int:
+    """Rows of lava a Mech put between itself and the Lava Wall, from ``before`` to
+    ``after`` (0 where there is none)."""
+    if game.lava is None:
+        return 0
+    from .threats import _lava_depth
+
+    return max(0, _lava_depth(game, after) - _lava_depth(game, before))
+
+
 def count(kind: str, seat: int, start: Game, end: Game) -> int:
     """The number a reason of ``kind`` carries, from ``start`` to ``end`` (0: none)."""
+    kind = base(kind)
+    if kind in ("breach", "incoming"):
+        was = {m.id: m.cell for m in start.minions}
+        now = {m.id: m.cell for m in end.minions}
+        return held_back(kind, start, was, now, (start.bomb, end.bomb))
+    if kind == "lava":
+        return lava_rows(start, start.mech(seat).cell, end.mech(seat).cell)
     match kind:
         case "kills" | "minions_left":
             return killed(start, end)
@@ -84,4 +263,38 @@ def count(kind: str, seat: int, start: Game, end: Game) -> int:
             return max(0, beside(start, seat) - beside(end, seat))
         case "repairs":
             return repaired(start.mech(seat), end.mech(seat))
+    if kind in ("boss_health", "knockdown"):
+        return boss_hurt(start, end)
+    if kind == "boss_shields":
+        return max(0, len(end.inactive_runes) - len(start.inactive_runes))
+    if kind == "cannon":
+        return max(0, boss_cards(start) - boss_cards(end))
+    if kind in TOWARD:
+        here, there = start.mech(seat).cell, end.mech(seat).cell
+        before = gap(kind, start, here, (m.cell for m in start.minions))
+        after = gap(kind, start, there, (m.cell for m in end.minions), _gone(start, end))
+        return closer(before, after)
     return 0
+
+
+def boss_hurt(start: Game, end: Game) -> int:
+    """Health the Boss lost from ``start`` to ``end`` (a knockdown heals it fully, Mission
+    6: what it had lost before is counted with it)."""
+    before, after = start.trackers.doom, end.trackers.doom
+    if start.boss is None or before is None or after is None:
+        return 0
+    knocks = any(w.kind == "boss_cannot_die" for w in start.mission.watches)
+    if after > before and knocks:  # knocked down and healed: the hits took it to 0, then on
+        return before + (start.mission.doom_start or after) - after
+    return max(0, before - after)
+
+
+def boss_cards(game: Game) -> int:
+    """Cards on the Boss's Command Line."""
+    return sum(len(s) for s in game.boss.slots) if game.boss is not None else 0
+
+
+def _gone(start: Game, end: Game) -> frozenset[int]:
+    """Shards on the board at ``start`` that are not at ``end`` (broken or picked up)."""
+    left = {s.id for s in end.shards}
+    return frozenset(s.id for s in start.shards if s.id not in left)

@@ -123,3 +123,82 @@ def test_the_speed_benchmark_prints_its_figure_line_last(capsys, monkeypatch):
     )
     assert figure is not None, lines[-1]
     assert float(figure[2]) == pytest.approx(int(figure[1]) / 50, abs=0.02)
+
+
+def _stepped(game, seat, cell):
+    """The position with the seat's Mech moved to ``cell`` (what a line could make of it)."""
+    from dataclasses import replace
+
+    mechs = tuple(replace(m, cell=cell) if m.seat == seat else m for m in game.mechs)
+    return replace(game, mechs=mechs)
+
+
+def test_a_mech_heading_somewhere_says_how_many_spaces_closer_it_comes():
+    """Distance reasons count the spaces the seat's Mech gains on the board."""
+    game = build(
+        {
+            "board": ".  .  .  .  .  .  *\n.  .  .  .  .  .  .\n0^ .  .  .  .  .  m",
+            "phase": "program",
+        }
+    ).game
+    ahead = _stepped(game, 0, (3, 2))
+    assert reasons.count("shard_reach", 0, game, ahead) == 3
+    assert reasons.count("hunt", 0, game, ahead) == 3
+    assert reasons.count("shard_reach", 0, ahead, game) == 0, "stepping back gains nothing"
+    assert reasons.count("zone", 0, game, ahead) == 0, "no zone to head for"
+    assert reason("shard_reach", False, 3) == "comes 3 spaces closer to a Crystal Shard"
+    assert reason("hunt", False, 1) == "comes 1 space closer to the Minions"
+    for kind in reasons.TOWARD:
+        assert kind in reasons.COUNTED and kind in REASON_WORDS
+
+
+def _mission_start(mission_id):
+    from game.content import campaign
+    from game.rules.engine import DEFAULT_YORDLES
+
+    mission = next(m for m in campaign() if m.id == mission_id)
+    return rules.new_game(mission.rules, mission.board, seats=DEFAULT_YORDLES[:2], seed=1).game
+
+
+def test_boss_reasons_count_health_shields_and_cards_taken():
+    from dataclasses import replace
+
+    from game.rules import Rune
+
+    game = _mission_start("mission-3")
+    hit = replace(game, trackers=replace(game.trackers, doom=game.trackers.doom - 2))
+    assert reasons.count("boss_health", 0, game, hit) == 2
+    assert reasons.count("boss_health", 0, hit, game) == 0, "healing is no hit"
+    down = replace(game, inactive_runes=frozenset({Rune.RED, Rune.BLUE}))
+    assert reasons.count("boss_shields", 0, game, down) == 2
+    full = replace(game, boss=replace(game.boss, slots=((game.boss.deck[0],), (), (), ())))
+    assert reasons.count("cannon", 0, full, game) == 1
+    # Mission 6: a knockdown heals the Boss fully; the hit that knocked it down still counts.
+    six = _mission_start("mission-6")
+    low = replace(six, trackers=replace(six.trackers, doom=1))
+    assert reasons.count("knockdown", 0, low, six) == 1
+    assert reason("boss_health", False, 2) == "takes 2 health from the Boss"
+    assert reason("boss_shields", False, 1) == "drops 1 Boss shield"
+
+
+def test_guards_count_the_minions_they_keep_back_and_the_rows_they_gain():
+    from game.bots.geometry import geometry
+
+    four = _mission_start("mission-4")
+    field = geometry(four.board).to_cells(four.board.zone("start_line"), "free")
+    near = next(c for c, d in sorted(field.items()) if d == 1)
+    far = max(field, key=lambda c: field[c])
+    assert field[far] > 9
+    assert reasons.held_back("breach", four, {1: near, 2: near}, {2: near}) == 1, "1 killed"
+    assert reasons.held_back("breach", four, {1: near}, {1: far}) == 1, "1 pushed back"
+    assert reasons.held_back("breach", four, {1: far}, {}) == 0, "far off: no danger kept"
+    assert reason("breach", False, 2) == "keeps 2 Minions back from the line"
+    one = _mission_start("mission-1")
+    bomb = one.bomb
+    beside = (bomb[0] + 1, bomb[1])
+    assert reasons.held_back("incoming", one, {1: beside}, {}, (bomb, bomb)) == 1
+    assert reasons.named("incoming", one) == "incoming_bomb"
+    assert reasons.named("incoming", _mission_start("mission-2")) == "incoming_school"
+    assert reason("incoming_bomb", False, 1) == "keeps 1 Minion from reaching the Bomb"
+    assert reasons.lava_rows(four, (0, 0), (0, 0)) == 0, "no lava, no rows"
+    assert reason("lava", False, 2) == "gets 2 rows farther ahead of the lava"

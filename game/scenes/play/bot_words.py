@@ -47,6 +47,9 @@ REASON_WORDS = {
     "knockdown": N_("hits the Boss toward a knockdown"),
     "health": N_("keeps the team's health up"),
     "incoming": N_("keeps Minions off the target"),
+    "incoming_bomb": N_("keeps Minions from reaching the Bomb"),
+    "incoming_school": N_("keeps Minions from reaching the School"),
+    "incoming_assembly": N_("keeps Minions from reaching the Assembly Zone"),
     "breach": N_("holds the line"),
     "lava": N_("stays ahead of the lava"),
     "pads": N_("keeps the next pad out of the lava"),
@@ -111,6 +114,100 @@ def counted(why: str, n: int) -> str | None:
             if n > 6:
                 return tr("repairs a System Damage Card")
             return tr("repairs the Damage in slot {n}", n=n)
+        case "shard_reach":
+            return ntr(
+                "comes {n} space closer to a Crystal Shard",
+                "comes {n} spaces closer to a Crystal Shard",
+                n,
+            )
+        case "fetch":
+            return ntr(
+                "comes {n} space closer to a Shard to pick up",
+                "comes {n} spaces closer to a Shard to pick up",
+                n,
+            )
+        case "hunt":
+            return ntr(
+                "comes {n} space closer to the Minions",
+                "comes {n} spaces closer to the Minions",
+                n,
+            )
+        case "zone":
+            return ntr(
+                "comes {n} space closer to the goal zone",
+                "comes {n} spaces closer to the goal zone",
+                n,
+            )
+        case "carry_route":
+            return ntr(
+                "carries the Shard {n} space closer to home",
+                "carries the Shard {n} spaces closer to home",
+                n,
+            )
+        case "boss_reach":
+            return ntr(
+                "comes {n} space closer to the Boss",
+                "comes {n} spaces closer to the Boss",
+                n,
+            )
+        case "strip":
+            return ntr(
+                "comes {n} space closer to a Repair Pad, to strip a Boss Card",
+                "comes {n} spaces closer to a Repair Pad, to strip a Boss Card",
+                n,
+            )
+        case "boss_health":
+            return ntr("takes {n} health from the Boss", "takes {n} health from the Boss", n)
+        case "knockdown":
+            return ntr(
+                "takes {n} health from the Boss, toward a knockdown",
+                "takes {n} health from the Boss, toward a knockdown",
+                n,
+            )
+        case "boss_shields":
+            return ntr("drops {n} Boss shield", "drops {n} Boss shields", n)
+        case "cannon":
+            return ntr(
+                "takes {n} card off the Boss's line, away from the Doom Cannon",
+                "takes {n} cards off the Boss's line, away from the Doom Cannon",
+                n,
+            )
+        case "breach":
+            return ntr(
+                "keeps {n} Minion back from the line",
+                "keeps {n} Minions back from the line",
+                n,
+            )
+        case "lava":
+            return ntr(
+                "gets {n} row farther ahead of the lava",
+                "gets {n} rows farther ahead of the lava",
+                n,
+            )
+        case "incoming":
+            return ntr(
+                "keeps {n} Minion from reaching its target",
+                "keeps {n} Minions from reaching their target",
+                n,
+            )
+        case "incoming_bomb":
+            return ntr(
+                "keeps {n} Minion from reaching the Bomb",
+                "keeps {n} Minions from reaching the Bomb",
+                n,
+            )
+        case "incoming_school":
+            return ntr(
+                "keeps {n} Minion from reaching the School",
+                "keeps {n} Minions from reaching the School",
+                n,
+            )
+        case "incoming_assembly":
+            return ntr(
+                "keeps {n} Minion from reaching the Assembly Zone",
+                "keeps {n} Minions from reaching the Assembly Zone",
+                n,
+            )
         case "steady":
             return ntr(
                 "no move gains more here, with {n} Minion close by",
