@@ -277,7 +277,9 @@ def test_a_move_taken_back_by_the_guest_snaps_both_screens(drive, assets):
                     legal = rules.legal_actions(game)
                     place = [a for a in legal if isinstance(a, rules.PlaceCard) and a.seat == 1]
                     guest.propose(place[0] if place else planner.next_action(game, 1))
-            if 0 in acting_seats(play.game) and play.mode is not Mode.WATCHING:
+            programming = play.game.phase is rules.Phase.PROGRAM
+            holds_more = not programming or len(play.game.mech(0).hand) > 1  # one kept to hold
+            if 0 in acting_seats(play.game) and play.mode is not Mode.WATCHING and holds_more:
                 action = planner.next_action(play.game, 0)
                 if not isinstance(action, rules.EndProgramming):
                     play.perform(action)
