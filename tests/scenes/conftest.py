@@ -73,13 +73,23 @@ def save_dir(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="session")
-def screen() -> pygame.Surface:
+def window() -> None:
     pygame.init()
-    return pygame.display.set_mode(SIZE)
+    pygame.display.set_mode(SIZE)
+
+
+@pytest.fixture
+def screen(window: None) -> pygame.Surface:
+    """The test window at its size: a test of another file in this process (the pads',
+    the app's) may have set the display to another size since the window was opened."""
+    surface = pygame.display.get_surface()
+    if surface is None or surface.get_size() != SIZE:
+        surface = pygame.display.set_mode(SIZE)
+    return surface
 
 
 @pytest.fixture(scope="session")
-def session_assets(screen: pygame.Surface) -> Assets:
+def session_assets(window: None) -> Assets:
     return Assets()
 
 
