@@ -24,7 +24,7 @@ from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element, Facing
 from game.ui import theme
 from game.ui.card_view import draw_symbol
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fitted, label, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 CANNON = (244, 84, 60)
@@ -230,7 +230,15 @@ def _boss(
         text = tr("Shields down: {elements} (hit with those)", elements=down)
     else:
         text = tr("All shields up: step on Rune Spaces")
-    fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
+    if assets.font(theme.SMALL).size(text)[0] <= foot.width:
+        fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
+        return
+    # Too long for one line (a narrow panel, the TV safe area): wrapped under the slots.
+    below = boss_slot_rects(rect, assets.scale, has_objective)[-1].bottom + px(4)
+    room = pygame.Rect(body.x, below, body.width, body.bottom - below)
+    tall = paragraph_height(assets, text, theme.SMALL, room.width, 0)
+    room.y = max(room.y, room.centery - tall // 2)
+    paragraph(surface, assets, text, theme.SMALL, theme.MUTED, room, True, 0, "label")
 
 
 def _boss_slot(
