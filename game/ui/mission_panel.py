@@ -80,14 +80,35 @@ def sections(
 
 
 def boss_slot_rects(
-    rect: pygame.Rect, scale: float, has_objective: bool
+    rect: pygame.Rect, scale: float, has_objective: bool, foot: int | None = None
 ) -> tuple[pygame.Rect, ...]:
-    """The Boss's four slots, one under the other below its header and health."""
+    """The Boss's four slots, one under the other below its header and health, above a
+    foot of ``foot`` window pixels (``boss_foot``; one line's if not given)."""
     _, body = sections(rect, scale, has_objective)
     gap, top = round(6 * scale), body.y + round(66 * scale)
-    foot = round(40 * scale)
+    foot = round(40 * scale) if foot is None else foot
     h = min(round(40 * scale), (body.bottom - foot - top - 3 * gap) // 4)
     return tuple(pygame.Rect(body.x, top + i * (h + gap), body.width, h) for i in range(4))
+
+
+def _shield_words(boss: BossView) -> str:
+    down = ", ".join(boss.shields_down)
+    if down:
+        return tr("Shields down: {elements} (hit with those)", elements=down)
+    return tr("All shields up: step on Rune Spaces")
+
+
+def boss_foot(assets: Assets, rect: pygame.Rect, has_objective: bool, boss: BossView) -> int:
+    """How tall the foot under the Boss's slots is: one line, or two if its words need
+    them (a narrow panel, the TV safe area); for ``boss_slot_rects``."""
+    _, body = sections(rect, assets.scale, has_objective)
+    one = assets.px(40)
+    if any(s.is_armed for s in boss.slots):
+        return one
+    words = _shield_words(boss)
+    if assets.font(theme.SMALL).size(words)[0] <= body.width:
+        return one
+    return max(one, paragraph_height(assets, words, theme.SMALL, body.width, 0) + assets.px(8))
 
 
 def draw_mission_panel(
@@ -204,8 +225,9 @@ def _boss(
     for i in range(boss.most):
         pip = pygame.Rect(round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height)
         pygame.draw.rect(surface, theme.GOOD if i < boss.health else (60, 40, 44), pip)
+    foot_h = boss_foot(assets, rect, has_objective, boss)
     for i, (slot, box) in enumerate(
-        zip(boss.slots, boss_slot_rects(rect, assets.scale, has_objective), strict=False)
+        zip(boss.slots, boss_slot_rects(rect, assets.scale, has_objective, foot_h), strict=False)
     ):
         _boss_slot(surface, assets, box, i, slot, clock)
     foot = pygame.Rect(body.x, body.bottom - px(34), body.width, px(34))
@@ -225,19 +247,12 @@ def _boss(
         )
         fitted(surface, assets, text, theme.SMALL, INK, foot.width - px(10), center=foot.center)
         return
-    down = ", ".join(boss.shields_down)
-    if down:
-        text = tr("Shields down: {elements} (hit with those)", elements=down)
-    else:
-        text = tr("All shields up: step on Rune Spaces")
-    if assets.font(theme.SMALL).size(text)[0] <= foot.width:
+    text = _shield_words(boss)
+    if foot_h <= px(40):
         fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
         return
-    # Too long for one line (a narrow panel, the TV safe area): wrapped under the slots.
-    below = boss_slot_rects(rect, assets.scale, has_objective)[-1].bottom + px(4)
-    room = pygame.Rect(body.x, below, body.width, body.bottom - below)
-    tall = paragraph_height(assets, text, theme.SMALL, room.width, 0)
-    room.y = max(room.y, room.centery - tall // 2)
+    # Too long for one line (a narrow panel, the TV safe area): wrapped, the slots shorter.
+    room = pygame.Rect(body.x, body.bottom - foot_h + px(4), body.width, foot_h - px(4))
     paragraph(surface, assets, text, theme.SMALL, theme.MUTED, room, True, 0, "label")
 
 
