@@ -134,11 +134,20 @@ def _objective(
     surface: pygame.Surface, assets: Assets, box: pygame.Rect, view: MissionView
 ) -> None:
     px = assets.px
-    head = label(surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
         with assets.text_room(1.0):
             text_right = _doom_counter(surface, assets, box, view.doom_label, view.doom)
+    # The heading grows with the text size only while the objective still fits under it.
+    tall = assets.font(theme.SMALL).get_height()
+    room = box.bottom - box.y - tall - px(2)
+    with assets.text_room(1.0):
+        least = paragraph_height(assets, view.objective, theme.BODY, text_right - box.x)
+    grow = assets.text_grow if least <= room else 1.0
+    with assets.text_room(grow):
+        head = label(
+            surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft
+        )
     words = pygame.Rect(
         box.x, head.bottom + px(2), text_right - box.x, box.bottom - head.bottom - px(2)
     )
