@@ -91,7 +91,16 @@ def boss_slot_rects(
     return tuple(pygame.Rect(body.x, top + i * (h + gap), body.width, h) for i in range(4))
 
 
-def _shield_words(boss: BossView) -> str:
+def _foot_words(boss: BossView) -> str:
+    """What the foot under the Boss's slots says: the Doom Cannon armed, or its shields."""
+    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
+    if armed:
+        return ntr(
+            "DOOM CANNON armed in slot {slots}!",
+            "DOOM CANNON armed in slots {slots}!",
+            len(armed),
+            slots=tr(" and ").join(str(i + 1) for i in armed),
+        )
     down = ", ".join(boss.shields_down)
     if down:
         return tr("Shields down: {elements} (hit with those)", elements=down)
@@ -102,13 +111,11 @@ def boss_foot(assets: Assets, rect: pygame.Rect, has_objective: bool, boss: Boss
     """How tall the foot under the Boss's slots is: one line, or two if its words need
     them (a narrow panel, the TV safe area); for ``boss_slot_rects``."""
     _, body = sections(rect, assets.scale, has_objective)
-    one = assets.px(40)
-    if any(s.is_armed for s in boss.slots):
+    one, width = assets.px(40), body.width - assets.px(10)
+    words = _foot_words(boss)
+    if assets.font(theme.SMALL).size(words)[0] <= width:
         return one
-    words = _shield_words(boss)
-    if assets.font(theme.SMALL).size(words)[0] <= body.width:
-        return one
-    return max(one, paragraph_height(assets, words, theme.SMALL, body.width, 0) + assets.px(8))
+    return max(one, paragraph_height(assets, words, theme.SMALL, width, 0) + assets.px(10))
 
 
 def draw_mission_panel(
@@ -240,29 +247,24 @@ def _boss(
     ):
         _boss_slot(surface, assets, box, i, slot, clock)
     foot = pygame.Rect(body.x, body.bottom - px(34), body.width, px(34))
-    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
-    if armed:
+    text, ink = _foot_words(boss), theme.MUTED
+    if any(s.is_armed for s in boss.slots):
+        foot = pygame.Rect(body.x, body.bottom - max(px(34), foot_h - px(6)), body.width, 0)
+        foot.height = body.bottom - foot.y
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         pygame.draw.rect(surface, CANNON, foot, border_radius=px(8))
         pygame.draw.rect(
             surface, shade(theme.GLOW, 0.6 + 0.4 * pulse), foot, px(3), border_radius=px(8)
         )
-        slots = tr(" and ").join(str(i + 1) for i in armed)
-        text = ntr(
-            "DOOM CANNON armed in slot {slots}!",
-            "DOOM CANNON armed in slots {slots}!",
-            len(armed),
-            slots=slots,
-        )
-        fitted(surface, assets, text, theme.SMALL, INK, foot.width - px(10), center=foot.center)
-        return
-    text = _shield_words(boss)
+        ink = INK
     if foot_h <= px(40):
-        fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
+        fitted(surface, assets, text, theme.SMALL, ink, foot.width - px(10), center=foot.center)
         return
     # Too long for one line (a narrow panel, the TV safe area): wrapped, the slots shorter.
-    room = pygame.Rect(body.x, body.bottom - foot_h + px(4), body.width, foot_h - px(4))
-    paragraph(surface, assets, text, theme.SMALL, theme.MUTED, room, True, 0, "label")
+    tall = paragraph_height(assets, text, theme.SMALL, foot.width - px(10), 0)
+    room = pygame.Rect(foot.x + px(5), foot.centery - tall // 2, foot.width - px(10), tall)
+    room.height = max(room.height, body.bottom - room.y)
+    paragraph(surface, assets, text, theme.SMALL, ink, room, True, 0, "label")
 
 
 def _boss_slot(
