@@ -24,7 +24,7 @@ from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.seat_header import draw_header, draw_name_column
 from game.ui.slot_faces import draw_damage, draw_damage_chip, draw_empty_slot, draw_schematic
-from game.ui.text import fitted, label, room_scale
+from game.ui.text import fitted, label, least_size, room_scale
 from game.wording import wrap
 
 DamageInfo = Callable[[DamageCard], tuple[str, str, str]]  # title, kind, text
@@ -161,6 +161,8 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
         note = tr("hand: drag to a slot") if hand and len(layout.hand) > 1 else tr("hand")
         room = layout.hand_area.right - layout.hand[0].x
         with assets.text_room(_under_room(assets, layout, layout.hand[0].bottom)):
+            if assets.font(least_size(assets, theme.SMALL)).size(note)[0] > room:
+                note = tr("hand")  # the cards show how; their name is what must show whole
             fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
     mark = None  # the holder's emblem on open panels' cards (a strip's chips need the room)
