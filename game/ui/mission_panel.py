@@ -249,7 +249,7 @@ def _boss(
     foot = pygame.Rect(body.x, body.bottom - px(34), body.width, px(34))
     text, ink = _foot_words(boss), theme.MUTED
     if any(s.is_armed for s in boss.slots):
-        foot = pygame.Rect(body.x, body.bottom - max(px(34), foot_h - px(6)), body.width, 0)
+        foot = pygame.Rect(body.x, body.bottom - max(px(34), foot_h - px(4)), body.width, 0)
         foot.height = body.bottom - foot.y
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         pygame.draw.rect(surface, CANNON, foot, border_radius=px(8))
