@@ -99,18 +99,23 @@ def test_every_screen_still_fits_at_a_larger_text_size(language, size, text_size
     assert share > 0.5, share  # most words larger (strips of fixed height keep theirs)
 
 
-def test_in_the_tv_safe_area_nothing_lies_in_the_margin_and_the_tv_rules_hold():
+SAFE_CUTS = {"en": 2, "es": 6}  # screens with words cut short in the safe area (issue #26)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_in_the_tv_safe_area_nothing_lies_in_the_margin_and_the_tv_rules_hold(language):
     """With the TV safe area on at 1920x1080, every screen draws inside it (its outer 5 %
     left blank), words keep their size of the whole window (no label under 20 px, no
     sentence under 24 px) and none sticks out of its box. Where a box was already full at
-    100 %, its words end in "…" in the smaller layout (listed, not hidden)."""
-    seen, unsafe, screens = audited_at("en", text_audit.TV, 100, True)
+    100 %, its words end in "…" in the smaller layout (listed, not hidden): no more screens
+    than ``SAFE_CUTS`` (the top bar and the Boss's foot share their room out, and wrap)."""
+    seen, unsafe, screens = audited_at(language, text_audit.TV, 100, True)
     assert screens > 100 and unsafe == []
     assert [f"{s.screen}: {p}: {s.text.words!r}" for s in seen if (p := s.problem())] == []
     sticking = [s for s in seen if (p := s.overflow()) and p != "cut short to fit"]
     assert [f"{s.screen}: {s.overflow()}: {s.text.words!r}" for s in sticking] == []
     cut = {s.screen for s in seen if s.overflow()}
-    assert len(cut) <= 10, sorted(cut)  # boxes full at 100 % (the Boss's foot, a briefing)
+    assert len(cut) <= SAFE_CUTS[language], sorted(cut)  # boxes full at 100 % (a briefing)
 
 
 def test_the_safe_area_check_finds_words_in_the_margin():

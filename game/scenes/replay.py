@@ -22,7 +22,7 @@ from game.scenes.play import PlayScene
 from game.scenes.settings import Settings
 from game.storage import BadFile
 from game.ui import theme
-from game.ui.text import fitted, paragraph
+from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, panel
 
 GAP_SECS = 0.5  # between one action's animation and the next action, at normal speed
@@ -206,7 +206,10 @@ class ReplayScene:
             "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
         )
         text = pygame.Rect(inner.x, inner.y + px(40), inner.width, inner.height - px(40))
-        paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, text)
+        if paragraph_height(self.assets, words, theme.BODY, text.width) <= text.height:
+            paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, text)
+        else:  # a list of keys, not a sentence: at a label's size where a sentence's is too big
+            paragraph(screen, self.assets, words, theme.SMALL, theme.TEXT, text, role="label")
 
     def _status(self) -> str:
         play = self.play

@@ -24,7 +24,7 @@ from game.ui.overdrive import OverdriveView
 from game.ui.schematic_chips import SchematicChip, draw_chips
 from game.ui.seat_header import draw_header, draw_name_column
 from game.ui.slot_faces import draw_damage, draw_damage_chip, draw_empty_slot, draw_schematic
-from game.ui.text import fitted, label
+from game.ui.text import fitted, label, least_size, room_scale
 from game.wording import wrap
 
 DamageInfo = Callable[[DamageCard], tuple[str, str, str]]  # title, kind, text
@@ -128,7 +128,9 @@ def draw_seat(
         _slot(surface, assets, rect, i, view)
         if layout.numbers:
             where = (rect.centerx, rect.bottom + px(2))
-            label(surface, assets, tr("slot {n}", n=i + 1), theme.SMALL, theme.MUTED, midtop=where)
+            words = tr("slot {n}", n=i + 1)
+            with assets.text_room(_under_room(assets, layout, rect.bottom)):
+                label(surface, assets, words, theme.SMALL, theme.MUTED, midtop=where)
     _system(surface, assets, layout, view)
     _hand(surface, assets, layout, view)
     if layout.is_open and view.schematics:
@@ -143,13 +145,25 @@ def draw_seat(
         )
 
 
+def _under_room(assets: Assets, layout: SeatLayout, row_bottom: int) -> float:
+    """The text scale for a line under a row of cards: as large as the players' text size,
+    but no taller than the room down to what lies below (the hand, chips, the panel's edge)."""
+    px = assets.px
+    tops = [r.y for r in (*layout.hand, *layout.schematics) if r.y > row_bottom]
+    room = min([layout.panel.bottom - px(2), *tops]) - (row_bottom + px(2))
+    return min(assets.text_grow, room_scale(assets, room, (theme.SMALL,)))
+
+
 def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: SeatView) -> None:
     px, hand = assets.px, view.mech.hand
     if layout.numbers and view.is_programming:
         where = (layout.hand[0].x, layout.hand[0].bottom + px(2))
         note = tr("hand: drag to a slot") if hand and len(layout.hand) > 1 else tr("hand")
         room = layout.hand_area.right - layout.hand[0].x
-        fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
+        with assets.text_room(_under_room(assets, layout, layout.hand[0].bottom)):
+            if assets.font(least_size(assets, theme.SMALL)).size(note)[0] > room:
+                note = tr("hand")  # the cards show how; their name is what must show whole
+            fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, topleft=where)
     places = hand_rects(layout, max(len(hand), len(layout.hand)))
     mark = None  # the holder's emblem on open panels' cards (a strip's chips need the room)
     if hand and view.emblem and layout.is_open:

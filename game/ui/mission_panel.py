@@ -24,7 +24,7 @@ from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element, Facing
 from game.ui import theme
 from game.ui.card_view import draw_symbol
-from game.ui.text import fitted, label, paragraph
+from game.ui.text import fitted, label, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 CANNON = (244, 84, 60)
@@ -80,14 +80,42 @@ def sections(
 
 
 def boss_slot_rects(
-    rect: pygame.Rect, scale: float, has_objective: bool
+    rect: pygame.Rect, scale: float, has_objective: bool, foot: int | None = None
 ) -> tuple[pygame.Rect, ...]:
-    """The Boss's four slots, one under the other below its header and health."""
+    """The Boss's four slots, one under the other below its header and health, above a
+    foot of ``foot`` window pixels (``boss_foot``; one line's if not given)."""
     _, body = sections(rect, scale, has_objective)
     gap, top = round(6 * scale), body.y + round(66 * scale)
-    foot = round(40 * scale)
+    foot = round(40 * scale) if foot is None else foot
     h = min(round(40 * scale), (body.bottom - foot - top - 3 * gap) // 4)
     return tuple(pygame.Rect(body.x, top + i * (h + gap), body.width, h) for i in range(4))
+
+
+def _foot_words(boss: BossView) -> str:
+    """What the foot under the Boss's slots says: the Doom Cannon armed, or its shields."""
+    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
+    if armed:
+        return ntr(
+            "DOOM CANNON armed in slot {slots}!",
+            "DOOM CANNON armed in slots {slots}!",
+            len(armed),
+            slots=tr(" and ").join(str(i + 1) for i in armed),
+        )
+    down = ", ".join(boss.shields_down)
+    if down:
+        return tr("Shields down: {elements} (hit with those)", elements=down)
+    return tr("All shields up: step on Rune Spaces")
+
+
+def boss_foot(assets: Assets, rect: pygame.Rect, has_objective: bool, boss: BossView) -> int:
+    """How tall the foot under the Boss's slots is: one line, or two if its words need
+    them (a narrow panel, the TV safe area); for ``boss_slot_rects``."""
+    _, body = sections(rect, assets.scale, has_objective)
+    one, width = assets.px(40), body.width - assets.px(10)
+    words = _foot_words(boss)
+    if assets.font(theme.SMALL).size(words)[0] <= width:
+        return one
+    return max(one, paragraph_height(assets, words, theme.SMALL, width, 0) + assets.px(10))
 
 
 def draw_mission_panel(
@@ -113,11 +141,20 @@ def _objective(
     surface: pygame.Surface, assets: Assets, box: pygame.Rect, view: MissionView
 ) -> None:
     px = assets.px
-    head = label(surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft)
     text_right = box.right
     if view.doom is not None and view.doom_label and view.boss is None:
         with assets.text_room(1.0):
             text_right = _doom_counter(surface, assets, box, view.doom_label, view.doom)
+    # The heading grows with the text size only while the objective still fits under it.
+    tall = assets.font(theme.SMALL).get_height()
+    room = box.bottom - box.y - tall - px(2)
+    with assets.text_room(1.0):
+        least = paragraph_height(assets, view.objective, theme.BODY, text_right - box.x)
+    grow = assets.text_grow if least <= room else 1.0
+    with assets.text_room(grow):
+        head = label(
+            surface, assets, tr("Objective"), theme.SMALL, theme.ACCENT, topleft=box.topleft
+        )
     words = pygame.Rect(
         box.x, head.bottom + px(2), text_right - box.x, box.bottom - head.bottom - px(2)
     )
@@ -204,33 +241,30 @@ def _boss(
     for i in range(boss.most):
         pip = pygame.Rect(round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height)
         pygame.draw.rect(surface, theme.GOOD if i < boss.health else (60, 40, 44), pip)
+    foot_h = boss_foot(assets, rect, has_objective, boss)
     for i, (slot, box) in enumerate(
-        zip(boss.slots, boss_slot_rects(rect, assets.scale, has_objective), strict=False)
+        zip(boss.slots, boss_slot_rects(rect, assets.scale, has_objective, foot_h), strict=False)
     ):
         _boss_slot(surface, assets, box, i, slot, clock)
     foot = pygame.Rect(body.x, body.bottom - px(34), body.width, px(34))
-    armed = [i for i, s in enumerate(boss.slots) if s.is_armed]
-    if armed:
+    text, ink = _foot_words(boss), theme.MUTED
+    if any(s.is_armed for s in boss.slots):
+        foot = pygame.Rect(body.x, body.bottom - max(px(34), foot_h - px(4)), body.width, 0)
+        foot.height = body.bottom - foot.y
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         pygame.draw.rect(surface, CANNON, foot, border_radius=px(8))
         pygame.draw.rect(
             surface, shade(theme.GLOW, 0.6 + 0.4 * pulse), foot, px(3), border_radius=px(8)
         )
-        slots = tr(" and ").join(str(i + 1) for i in armed)
-        text = ntr(
-            "DOOM CANNON armed in slot {slots}!",
-            "DOOM CANNON armed in slots {slots}!",
-            len(armed),
-            slots=slots,
-        )
-        fitted(surface, assets, text, theme.SMALL, INK, foot.width - px(10), center=foot.center)
+        ink = INK
+    if foot_h <= px(40):
+        fitted(surface, assets, text, theme.SMALL, ink, foot.width - px(10), center=foot.center)
         return
-    down = ", ".join(boss.shields_down)
-    if down:
-        text = tr("Shields down: {elements} (hit with those)", elements=down)
-    else:
-        text = tr("All shields up: step on Rune Spaces")
-    fitted(surface, assets, text, theme.SMALL, theme.MUTED, foot.width, center=foot.center)
+    # Too long for one line (a narrow panel, the TV safe area): wrapped, the slots shorter.
+    tall = paragraph_height(assets, text, theme.SMALL, foot.width - px(10), 0)
+    room = pygame.Rect(foot.x + px(5), foot.centery - tall // 2, foot.width - px(10), tall)
+    room.height = max(room.height, body.bottom - room.y)
+    paragraph(surface, assets, text, theme.SMALL, ink, room, True, 0, "label")
 
 
 def _boss_slot(

@@ -15,7 +15,7 @@ from game.assets import Assets
 from game.i18n import ntr, tr
 from game.ui import theme
 from game.ui.layout.table import ChoiceGrid, choice_grid
-from game.ui.text import cut, fit_room, fitted, paragraph
+from game.ui.text import cut, fit_room, fitted, least_size, paragraph
 from game.ui.widgets import Button, panel
 from game.wording import wrap
 
@@ -120,16 +120,11 @@ class ChoicePanel:
         if line:
             colour = theme.TEXT if note else theme.MUTED
             where = (table.centerx, table.y + px(52))
-            fitted(
-                surface,
-                assets,
-                line,
-                theme.BODY,
-                colour,
-                table.width - px(24),
-                "body",
-                midtop=where,
-            )
+            width = table.width - px(24)
+            size, role = theme.BODY, "body"
+            if not note and assets.font(least_size(assets, theme.BODY)).size(line)[0] > width:
+                size, role = theme.SMALL, "label"  # a long hint: a label's size, but whole
+            fitted(surface, assets, line, size, colour, width, role, midtop=where)
 
     def _pages(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         grid = self.grid

@@ -1,7 +1,8 @@
 """The strip across the top: round, phase, First Player, kills, Team Gears, Doom, Rune Coins.
 
 It is packed from end to end, two lines in a fixed height: its words keep their design size
-whatever the players' text size (the panels below grow)."""
+whatever the players' text size (the panels below grow). Each field is as wide as its words,
+and the gaps between the fields share out the rest of the bar."""
 
 from __future__ import annotations
 
@@ -98,20 +99,53 @@ def _draw_top_bar(
     pygame.draw.rect(surface, theme.PANEL_DARK, bar)
     pygame.draw.line(surface, theme.EDGE, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
     head_y, value_y = bar.y + px(4), bar.y + px(42)
-    x = bar.x + px(14)
-    fitted(surface, assets, info.mission, 26, theme.TEXT, px(330), midleft=(x, bar.y + px(20)))
-    words = tr("Round {n}", n=info.round)
-    fitted(surface, assets, words, theme.SMALL, theme.MUTED, px(330), midleft=(x, value_y))
-    x += px(350)
+    small, body = assets.font(theme.SMALL), assets.font(theme.BODY)
+    round_words = tr("Round {n}", n=info.round)
     text, colour = SETUP_BANNER if info.is_setting_up else PHASE_BANNERS[info.phase]
-    chip = pygame.Rect(x, bar.y + px(10), px(330), bar.height - px(20))
+    is_overdrive = is_overdrive_on(info.gears)
+    gears = tr("Team Gears {gears}/{most}", gears=info.gears, most=MAX_GEARS)
+    if is_overdrive:
+        gears = tr("OVERDRIVE! {gears}/{most}", gears=info.gears, most=MAX_GEARS)
+    doom = (info.doom_label or tr("Doom")) if info.doom is not None else ""
+    shields, coins_ = ctr("top bar", "Rune Shields"), ctr("top bar", "Rune Coins")
+    runes = shields if info.has_shields else coins_
+    # Each field as wide as its words (or its marks) need, then the bar's room shared out
+    # as the gaps between them: no field has a fixed width its words may outgrow.
+    mission_w = min(
+        px(330),
+        max(assets.font(26).size(info.mission)[0], small.size(round_words)[0]),
+    )
+    chip_w = min(px(330), max(px(240), assets.font(28).size(tr(text))[0] + px(28)))
+    first_w = max(small.size(tr("First Player"))[0], px(24) + body.size(info.first_name)[0])
+    kills_w = max(small.size(tr("Minion kills"))[0], KILLS_PER_GEAR * px(24))
+    gears_w = max(small.size(gears)[0], MAX_GEARS * px(18))
+    doom_w = 0
+    if info.doom is not None:
+        number = assets.font(theme.HEADING).size(str(info.doom))[0]
+        doom_w = max(px(64), small.size(doom)[0], number)
+    runes_w = max(small.size(runes)[0], len(Rune) * px(34) - px(8))
+    has_box = info.timer is not None or info.is_untimed
+    box_w = px(170) if has_box else 0
+    widths = [mission_w, chip_w, first_w, kills_w, gears_w, doom_w, runes_w, box_w]
+    shown = [w for w in widths if w]
+    room = bar.width - 2 * px(14) - sum(shown)
+    gap = max(px(10), min(px(28), room // max(1, len(shown) - 1)))
+    spare = max(0, room - gap * (len(shown) - 1))  # what is left goes to the Minuteglass
+    if room < gap * (len(shown) - 1):  # too little room: the mission's name gives way
+        mission_w = max(px(120), mission_w - (gap * (len(shown) - 1) - room))
+    x = bar.x + px(14)
+    fitted(surface, assets, info.mission, 26, theme.TEXT, mission_w, midleft=(x, bar.y + px(20)))
+    words = round_words
+    fitted(surface, assets, words, theme.SMALL, theme.MUTED, mission_w, midleft=(x, value_y))
+    x += mission_w + gap
+    chip = pygame.Rect(x, bar.y + px(10), chip_w, bar.height - px(20))
     fill, ink = legible(colour)
     pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
     pygame.draw.rect(surface, INK, chip, 2, border_radius=chip.height // 2)
     fitted(surface, assets, tr(text), 28, ink, chip.width - px(20), center=chip.center)
-    x = chip.right + px(28)
+    x = chip.right + gap
     fitted(
-        surface, assets, tr("First Player"), theme.SMALL, theme.MUTED, px(190), topleft=(x, head_y)
+        surface, assets, tr("First Player"), theme.SMALL, theme.MUTED, first_w, topleft=(x, head_y)
     )
     pygame.draw.circle(surface, info.first_colour, (x + px(9), value_y), px(9))
     fitted(
@@ -120,24 +154,20 @@ def _draw_top_bar(
         info.first_name,
         theme.BODY,
         theme.TEXT,
-        px(160),
+        first_w - px(24),
         midleft=(x + px(24), value_y),
     )
-    x += px(200)
+    x += first_w + gap
     words = tr("Minion kills")
-    fitted(surface, assets, words, theme.SMALL, theme.MUTED, px(140), topleft=(x, head_y))
+    fitted(surface, assets, words, theme.SMALL, theme.MUTED, kills_w, topleft=(x, head_y))
     for i in range(KILLS_PER_GEAR):
         centre = (x + px(10) + i * px(24), value_y)
         lit = (214, 90, 80) if i < info.kills else (64, 70, 90)
         pygame.draw.circle(surface, lit, centre, px(9))
         pygame.draw.circle(surface, INK, centre, px(9), 2)
-    x += px(150)
-    is_overdrive = is_overdrive_on(info.gears)
-    gears = tr("Team Gears {gears}/{most}", gears=info.gears, most=MAX_GEARS)
-    if is_overdrive:
-        gears = tr("OVERDRIVE! {gears}/{most}", gears=info.gears, most=MAX_GEARS)
+    x += kills_w + gap
     ink = OVERDRIVE if is_overdrive else theme.MUTED
-    fitted(surface, assets, gears, theme.SMALL, ink, px(290), topleft=(x, head_y))
+    fitted(surface, assets, gears, theme.SMALL, ink, gears_w, topleft=(x, head_y))
     for i in range(MAX_GEARS - 1):
         lit = OVERDRIVE if is_overdrive else theme.ACCENT
         _gear(
@@ -149,43 +179,37 @@ def _draw_top_bar(
     last = (x + px(9) + (MAX_GEARS - 1) * px(18), value_y - px(2))
     _overdrive_gear(surface, last, px(9), is_overdrive)
     _gear_marks(surface, assets, info, x, value_y)
-    x += px(300)
+    x += gears_w + gap
     if info.doom is not None:
-        doom = info.doom_label or tr("Doom")
-        head = label(surface, assets, doom, theme.SMALL, theme.MUTED, topleft=(x, head_y))
+        fitted(surface, assets, doom, theme.SMALL, theme.MUTED, doom_w, topleft=(x, head_y))
         label(surface, assets, str(info.doom), theme.HEADING, theme.BAD, midleft=(x, value_y))
-        x = max(x + px(80), head.right + px(16))
-    shields, coins_ = ctr("top bar", "Rune Shields"), ctr("top bar", "Rune Coins")
-    runes = shields if info.has_shields else coins_
-    coins = label(surface, assets, runes, theme.SMALL, theme.MUTED, topleft=(x, head_y))
+        x += doom_w + gap
+    fitted(surface, assets, runes, theme.SMALL, theme.MUTED, runes_w, topleft=(x, head_y))
     for i, rune in enumerate(Rune):
         centre = (x + px(14) + i * px(34), value_y)
         is_up = rune not in info.inactive_runes
         draw_rune(surface, rune, centre, px(26), is_up)
         if info.has_shields and is_up:
             pygame.draw.circle(surface, (190, 230, 255), centre, px(16), 2)
-    if info.timer is None and info.is_untimed:
-        left = max(bar.right - px(250), x + px(4 * 34 + 12), coins.right + px(12))
-        box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))
+    x += runes_w + gap
+    if not has_box:
+        return
+    box = pygame.Rect(x, bar.y + px(8), box_w + spare, bar.height - px(16))
+    box.right = min(box.right, bar.right - px(14))
+    if info.timer is None:  # an untimed draft (house rule)
         pygame.draw.rect(surface, (50, 60, 90), box, border_radius=px(10))
         upper = (box.centerx, box.centery - px(11))
         lower = (box.centerx, box.centery + px(11))
         room = box.width - px(12)
         fitted(surface, assets, tr("Untimed draft"), theme.SMALL, theme.TEXT, room, center=upper)
         fitted(surface, assets, tr("house rule"), theme.SMALL, theme.MUTED, room, center=lower)
-    if info.timer is not None:  # right of the Rune Coins, as wide as the bar leaves it
-        left = max(bar.right - px(250), x + px(4 * 34 + 12), coins.right + px(12))
-        box = pygame.Rect(left, bar.y + px(8), bar.right - px(14) - left, bar.height - px(16))
-        urgent = info.timer < 10
-        pygame.draw.rect(
-            surface, (120, 40, 40) if urgent else (50, 60, 90), box, border_radius=px(10)
-        )
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px(10))
-        secs = max(0, math.ceil(info.timer))
-        time = f"{secs // 60}:{secs % 60:02d}"
-        words_ = tr("Minuteglass {time}", time=time)
-        if assets.font(theme.SMALL).size(words_)[0] > box.width - px(12):
-            words_ = time  # the time matters more than its name
-        fitted(
-            surface, assets, words_, theme.BODY, theme.TEXT, box.width - px(12), center=box.center
-        )
+        return
+    urgent = info.timer < 10
+    pygame.draw.rect(surface, (120, 40, 40) if urgent else (50, 60, 90), box, border_radius=px(10))
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px(10))
+    secs = max(0, math.ceil(info.timer))
+    time = f"{secs // 60}:{secs % 60:02d}"
+    words_ = tr("Minuteglass {time}", time=time)
+    if assets.font(theme.SMALL).size(words_)[0] > box.width - px(12):
+        words_ = time  # the time matters more than its name
+    fitted(surface, assets, words_, theme.BODY, theme.TEXT, box.width - px(12), center=box.center)

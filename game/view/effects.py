@@ -171,7 +171,12 @@ class RuneDie(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         px = assets.px
-        area = (px(380), px(180))
+        words = tr(
+            "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
+        )
+        floor = math.ceil(20 / assets.text_grow - 1e-9)  # a label's least size (at 100 %)
+        wide = assets.font(floor).size(words)[0] + px(24)  # its words whole, at the least
+        area = (min(camera.frame.width, max(px(380), wide)), px(180))
         spots = [*along(camera.rect, area, px(12))[3:], *along(camera.rect, area, px(12))[:3]]
         spots = [spot.clamp(camera.frame) for spot in spots]
         box = least_covering(
@@ -202,11 +207,7 @@ class RuneDie(Effect):
             (tip[0] - dx * px(22) - side[0], tip[1] - dy * px(22) - side[1]),
         ]
         pygame.draw.polygon(layer, (*RUNE_COLOURS[self.rune], alpha), head)
-        words = tr(
-            "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
-        )
         size = 24  # the words shrink to the box, not below a label's least size (at 100 %)
-        floor = math.ceil(20 / assets.text_grow - 1e-9)
         while size > floor and assets.font(size).size(words)[0] > box.width - px(20):
             size -= 1
         assets.write(layer, words, size, CREAM, midtop=(box.width // 2, px(10)))

@@ -11,7 +11,7 @@ from game.scenes import campaign_data
 from game.scenes.play import views
 from game.ui import overdrive, theme
 from game.ui import tip_box as tip
-from game.ui.mission_panel import boss_slot_rects
+from game.ui.mission_panel import boss_foot, boss_slot_rects
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import Screen, TipsView
@@ -44,7 +44,8 @@ def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
     view = views.mission_view(scene).boss
     if layout.mission is None or view is None:
         return False
-    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective)
+    foot = boss_foot(scene.assets, layout.mission, layout.has_objective, view)
+    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective, foot)
     for i, (slot, rect) in enumerate(zip(view.slots, slots, strict=False)):
         if rect.collidepoint(scene.mouse):
             head = tr(
