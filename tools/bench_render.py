@@ -30,7 +30,11 @@ Prints each part per size, then, last, the worst of the sizes:
 from __future__ import annotations
 
 import argparse
+import cProfile
+import heapq
+import io
 import os
+import pstats
 import random
 import resource
 import statistics
@@ -77,6 +81,7 @@ class Part:
     cpu: list[float] = field(default_factory=list)
     wall: list[float] = field(default_factory=list)
     preempted: list[bool] = field(default_factory=list)  # the system switched away mid-frame
+    states: list[str] = field(default_factory=list)  # what the screen showed, frame by frame
 
 
 def switched() -> int:
@@ -100,6 +105,8 @@ class Rig:
         self.mouse: Pos = (0, 0)
         self.making: float | None = None  # CPU seconds to make the scene not yet drawn
         self.starts: list[float] = []  # making a scene and its first frame, CPU seconds
+        self.profile_top = 0  # keep a profile of this many slowest frames (``--profile``)
+        self.profiles: list[tuple[float, int, str, str]] = []  # a heap: cpu, n, state, stats
 
     def start(self, settings: Settings, part: Part) -> PlayScene:
         """A new play scene: its making and first frame are timed as a start, not a frame."""
@@ -117,21 +124,60 @@ class Rig:
 
     def frame(self, *events: pygame.event.Event) -> None:
         assert self.stack is not None
+        state = self.state()
+        profile = cProfile.Profile() if self.profile_top and self.making is None else None
         switches = switched()
         wall, cpu = time.perf_counter(), time.thread_time()
+        if profile is not None:
+            profile.enable()
         for event in events:
             self.stack.handle(event)
         self.stack.update(DT)
         if self.stack.is_running:
             self.stack.draw(self.screen)
             pygame.display.flip()
+        if profile is not None:
+            profile.disable()
         if self.making is not None:  # part of the scene's start, as loading is
             self.starts.append(self.making + time.thread_time() - cpu)
             self.making = None
             return
-        self.part.cpu.append(time.thread_time() - cpu)
+        spent = time.thread_time() - cpu
+        self.part.cpu.append(spent)
         self.part.wall.append(time.perf_counter() - wall)
         self.part.preempted.append(switched() > switches)
+        self.part.states.append(state)
+        if profile is not None:
+            self.keep_profile(spent, f"{self.part.name} {state}", profile)
+
+    def state(self) -> str:
+        """What the screen shows as a frame begins: the mode, what the director plays, the
+        pointer's hover or drag, a round summary (for the slowest frames' report)."""
+        play = self.play
+        if play is None:
+            return "no play scene"
+        bits = [play.mode.name.lower(), f"round {play.game.round}"]
+        if play.director.busy:
+            bits.append("director busy")
+        if play.programming.drag is not None:
+            bits.append("dragging")
+        elif play.layout.dock.collidepoint(self.mouse):
+            bits.append("pointer on dock")
+        if play.round_end.summary is not None:
+            bits.append("round summary")
+        return ", ".join(bits)
+
+    def keep_profile(self, spent: float, state: str, profile: cProfile.Profile) -> None:
+        n = len(self.part.cpu)
+        if len(self.profiles) >= self.profile_top and spent <= self.profiles[0][0]:
+            return
+        out = io.StringIO()
+        pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(14)
+        entry = (spent, n, state, out.getvalue())
+        if len(self.profiles) < self.profile_top:
+            heapq.heappush(self.profiles, entry)
+        else:
+            heapq.heapreplace(self.profiles, entry)
 
     def move(self, pos: Pos, held: bool = False) -> pygame.event.Event:
         rel = (pos[0] - self.mouse[0], pos[1] - self.mouse[1])
@@ -415,6 +461,7 @@ class Result:
     parts: tuple[Part, ...]
     blit: float
     starts: tuple[float, ...]  # each scene's making and first frame
+    slowest: int = 0  # how many of the slowest frames and states to list
 
     @property
     def cpu(self) -> Figures:
@@ -439,6 +486,7 @@ def one_blit(rig: Rig) -> float:
 
 def measure(size: tuple[int, int], args: argparse.Namespace) -> Result:
     rig = Rig(size)
+    rig.profile_top = args.profile
     runs: dict[str, Callable[[Part], None]] = {
         "boss": lambda p: execute_round(rig, "mission-10", 11, p, args.limit),
         "lava": lambda p: execute_round(rig, "mission-9", 12, p, args.limit),
@@ -453,7 +501,11 @@ def measure(size: tuple[int, int], args: argparse.Namespace) -> Result:
         part = Part(name)
         run(part)
         parts.append(part)
-    return Result(size, tuple(parts), one_blit(rig), tuple(rig.starts))
+    if args.profile:
+        for spent, n, state, stats in sorted(rig.profiles, reverse=True):
+            print(f"--- {size[0]}x{size[1]} frame {n}: {spent * 1000:.2f} ms ({state})")
+            print("\n".join(line for line in stats.splitlines()[6:] if line.strip()))
+    return Result(size, tuple(parts), one_blit(rig), tuple(rig.starts), args.slowest)
 
 
 def slowest(result: Result) -> str:
@@ -469,6 +521,20 @@ def report(result: Result) -> Iterator[str]:
         yield f"  {part.name:8} {len(part.cpu):6} frames  cpu {Figures.of(part.cpu).text()}"
     yield f"  all      cpu {result.cpu.text()} (slowest frame in {slowest(result)})"
     yield f"  all      wall {result.wall.text()}"
+    frames = [
+        (t, p.name, s) for p in result.parts for t, s in zip(p.cpu, p.states, strict=True)
+    ]
+    frames.sort(reverse=True)
+    yield "  slowest frames:"
+    for t, name, state in frames[: result.slowest]:
+        yield f"    {t * 1000:6.2f} ms  {name:8} {state}"
+    by_state: dict[str, list[float]] = {}
+    for t, name, state in frames:
+        by_state.setdefault(f"{name:8} {state}", []).append(t)
+    yield "  states by p99 (frames):"
+    worst = sorted(by_state.items(), key=lambda kv: -Figures.of(kv[1] * 2).p99)
+    for state, times in worst[: result.slowest]:
+        yield f"    {Figures.of(times * 2).text()} ({len(times)})  {state}"
     alone = [t for p in result.parts for t, cut in zip(p.cpu, p.preempted, strict=True) if not cut]
     cut = sum(sum(p.preempted) for p in result.parts)
     most = max(alone) * 1000
@@ -495,6 +561,10 @@ def main() -> None:
     parser.add_argument("--drops", type=int, default=24, help="cards dropped while programming")
     parser.add_argument("--walk", type=int, default=600, help="frames of walking Minions")
     parser.add_argument("--limit", type=int, default=6000, help="most frames of a busy round")
+    parser.add_argument("--slowest", type=int, default=0, help="list the N slowest frames")
+    parser.add_argument(
+        "--profile", type=int, default=0, help="profile every frame, print the N slowest's"
+    )
     args = parser.parse_args()
     pygame.init()
     results = [measure(size, args) for size in args.size or [(1600, 900), (1920, 1080)]]
