@@ -498,6 +498,8 @@ def measure(size: tuple[int, int], args: argparse.Namespace) -> Result:
     warm = Part("warm-up")  # the first frames fill the caches of fonts and art
     programming(rig, warm, 2)
     for name, run in runs.items():
+        if args.parts and name not in args.parts:
+            continue
         part = Part(name)
         run(part)
         parts.append(part)
@@ -561,6 +563,7 @@ def main() -> None:
     parser.add_argument("--drops", type=int, default=24, help="cards dropped while programming")
     parser.add_argument("--walk", type=int, default=600, help="frames of walking Minions")
     parser.add_argument("--limit", type=int, default=6000, help="most frames of a busy round")
+    parser.add_argument("--parts", nargs="*", help="only these parts (boss, lava, ...)")
     parser.add_argument("--slowest", type=int, default=0, help="list the N slowest frames")
     parser.add_argument(
         "--profile", type=int, default=0, help="profile every frame, print the N slowest's"
