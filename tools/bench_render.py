@@ -125,7 +125,8 @@ class Rig:
     def frame(self, *events: pygame.event.Event) -> None:
         assert self.stack is not None
         state = self.state()
-        profile = cProfile.Profile() if self.profile_top and self.making is None else None
+        is_profiled = self.profile_top and self.making is None
+        profile = cProfile.Profile(time.thread_time) if is_profiled else None
         switches = switched()
         wall, cpu = time.perf_counter(), time.thread_time()
         if profile is not None:
@@ -539,7 +540,7 @@ def report(result: Result) -> Iterator[str]:
         yield f"    {Figures.of(times * 2).text()} ({len(times)})  {state}"
     alone = [t for p in result.parts for t, cut in zip(p.cpu, p.preempted, strict=True) if not cut]
     cut = sum(sum(p.preempted) for p in result.parts)
-    most = max(alone) * 1000
+    most = max(alone, default=0) * 1000
     yield f"  {cut} frames preempted by other programs; the others' max {most:.2f} ms"
     starts = sorted(result.starts)
     yield (
