@@ -79,10 +79,20 @@ def near(
     anchor: pygame.Rect, area: pygame.Rect, size: tuple[int, int], step: int
 ) -> Iterator[pygame.Rect]:
     """Every place for a box of ``size`` inside ``area``, nearest ``anchor`` first (ties
-    in reading order), made one by one as they are read."""
+    in reading order), made one by one as they are read; their order is worked out only
+    once the first is read (a tip's own few places usually win first: sorting thousands
+    of places at 4K for nothing cost a frame several milliseconds)."""
     width, height = size
-    order = _order(tuple(area), width, height, max(1, step), anchor.center)
-    return (pygame.Rect(x, y, width, height) for x, y in order)
+    key = ((area.x, area.y, area.w, area.h), width, height, max(1, step), anchor.center)
+    return _places(key)
+
+
+def _places(
+    key: tuple[tuple[int, int, int, int], int, int, int, tuple[int, int]],
+) -> Iterator[pygame.Rect]:
+    _, width, height, _, _ = key
+    for x, y in _order(*key):  # not worked out until the first place is read
+        yield pygame.Rect(x, y, width, height)
 
 
 @lru_cache(maxsize=32)
