@@ -73,13 +73,13 @@ def save_dir(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="session")
-def window() -> None:
+def opened_window() -> None:
     pygame.init()
     pygame.display.set_mode(SIZE)
 
 
 @pytest.fixture
-def screen(window: None) -> pygame.Surface:
+def screen(opened_window: None) -> pygame.Surface:
     """The test window at its size: a test of another file in this process (the pads',
     the app's) may have set the display to another size since the window was opened."""
     surface = pygame.display.get_surface()
@@ -89,7 +89,7 @@ def screen(window: None) -> pygame.Surface:
 
 
 @pytest.fixture(scope="session")
-def session_assets(window: None) -> Assets:
+def session_assets(opened_window: None) -> Assets:
     return Assets()
 
 
