@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -23,6 +23,9 @@ from game.input import FaceButton, Intent, Kind, devices
 from game.scenes import routes
 from game.scenes.routes import Route
 from game.scenes.settings import Settings
+
+if TYPE_CHECKING:
+    from game.ui.widgets import Buttons
 
 
 class Scene(Protocol):
@@ -108,6 +111,28 @@ class Quit:
 
 
 Transition = Push | Pop | Replace | Quit
+
+
+
+class ButtonScreen:
+    """A screen of buttons: a click, or a pad's or the keyboard's press on the focused one,
+    names a button for ``_press``; B or Esc names "back"."""
+
+    buttons: Buttons
+    mouse: tuple[int, int]
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        if intent.kind is Kind.BACK:
+            return self._press("back")
+        return self._press(self.buttons.act(intent))
+
+    def _press(self, name: str | None) -> Transition | None:
+        raise NotImplementedError
 
 
 class SceneStack:

@@ -7,9 +7,8 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import tr
-from game.input import Intent, Kind
 from game.scenes import routes
-from game.scenes.base import Pop, Replace, Transition
+from game.scenes.base import ButtonScreen, Pop, Replace, Transition
 from game.scenes.play.teaching import rereadable
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -20,7 +19,7 @@ from game.ui.widgets import Button, Buttons
 MOST = 27  # buttons on the screen: the Tutorial's lessons all fit
 
 
-class LessonsScene:
+class LessonsScene(ButtonScreen):
     covers_screen = False
 
     def __init__(self, assets: Assets, settings: Settings) -> None:
@@ -35,17 +34,6 @@ class LessonsScene:
         for i, lesson in enumerate(self.lessons):
             self.buttons.add(lesson.id, Button(lesson_button(self.stage, i), tr(lesson.title)))
         self.buttons.add("back", Button(self.stage.rect(*LESSONS_BACK), tr("Back")))
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
-        return self._press(self.buttons.handle(event))
-
-    def act(self, intent: Intent) -> Transition | None:
-        """Esc or B: back to the pause menu; arrows or stick and Enter or A pick."""
-        if intent.kind is Kind.BACK:
-            return self._press("back")
-        return self._press(self.buttons.act(intent))
 
     def _press(self, clicked: str | None) -> Transition | None:
         if clicked == "back":

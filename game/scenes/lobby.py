@@ -15,14 +15,13 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import tr
-from game.input import Intent, Kind
 from game.net.links import DEFAULT_PORT
 from game.net.online import OnlineGame, Where, addresses
 from game.net.sessions import version
 from game.net.tables import HostTable
 from game.palette import YORDLE_COLOURS
 from game.scenes import routes
-from game.scenes.base import Replace, Transition
+from game.scenes.base import ButtonScreen, Replace, Transition
 from game.scenes.online import mission_name
 from game.scenes.settings import Settings
 from game.ui import theme
@@ -51,7 +50,7 @@ def open_host(settings: Settings) -> HostTable:
     raise ConnectionError("no port to listen on")
 
 
-class LobbyScene:
+class LobbyScene(ButtonScreen):
     covers_screen = True
 
     def __init__(self, assets: Assets, settings: Settings, opener: OpenHost = open_host) -> None:
@@ -93,16 +92,6 @@ class LobbyScene:
         start.text = tr("Start now") if self.waiting_for else tr("Start")
 
     # --- input ------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
-        return self._press(self.buttons.handle(event))
-
-    def act(self, intent: Intent) -> Transition | None:
-        if intent.kind is Kind.BACK:
-            return self._press("back")
-        return self._press(self.buttons.act(intent))
 
     def _press(self, name: str | None) -> Transition | None:
         match name:

@@ -16,7 +16,7 @@ from game.content import MissionInfo
 from game.i18n import tr
 from game.input import Intent, Kind
 from game.scenes import routes
-from game.scenes.base import Push, Replace, Transition
+from game.scenes.base import ButtonScreen, Push, Replace, Transition
 from game.scenes.campaign_data import missions
 from game.ui import theme
 from game.ui.layout.menus import Stage
@@ -30,7 +30,7 @@ def mission_name(mission: MissionInfo) -> str:
     return f"{kicker}: {tr(mission.title).split(': ')[-1]}"
 
 
-class OnlineScene:
+class OnlineScene(ButtonScreen):
     covers_screen = True
 
     def __init__(self, assets: Assets, note: str = "") -> None:
@@ -61,11 +61,6 @@ class OnlineScene:
         )
 
     # --- input ------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
-        return self._press(self.buttons.handle(event))
 
     def act(self, intent: Intent) -> Transition | None:
         """Esc or B goes back to the title; left and right on the mission pick another."""

@@ -8,8 +8,8 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import N_, tr
-from game.input import DEFAULT_FACES, REMAPPABLE, FaceButton, Intent, Kind, devices
-from game.scenes.base import Pop, Transition
+from game.input import DEFAULT_FACES, REMAPPABLE, FaceButton, Kind, devices
+from game.scenes.base import ButtonScreen, Pop, Transition
 from game.ui import theme
 from game.ui.glyphs import draw_glyph, glyph, glyph_words
 from game.ui.layout.menus import (
@@ -41,7 +41,7 @@ def swapped(faces: dict[FaceButton, Kind], kind: Kind, face: FaceButton) -> dict
     return changed
 
 
-class PadsScene:
+class PadsScene(ButtonScreen):
     covers_screen = True
 
     def __init__(self, assets: Assets) -> None:
@@ -58,16 +58,6 @@ class PadsScene:
         self.buttons.add("reset", Button(self.stage.rect(*PADS_RESET), tr("As made")))
         self.buttons.add("back", Button(self.stage.rect(*PADS_BACK), tr("Back")))
         self.buttons.first = f"face:{Kind.PICK.value}"
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
-        return self._press(self.buttons.handle(event))
-
-    def act(self, intent: Intent) -> Transition | None:
-        if intent.kind is Kind.BACK:
-            return Pop()
-        return self._press(self.buttons.act(intent))
 
     def _press(self, name: str | None) -> Transition | None:
         pads = devices()
