@@ -579,7 +579,8 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
             continue
         spot = buttons[name].rect
         rect = pygame.Rect((0, 0), scene.layouts[seat].hand[0].size)
-        rect.center = (spot.centerx + rect.width // 5, spot.centery - rect.height // 4)
+        # beside and a little below its slot: the seat's name above it stays in sight
+        rect.center = (spot.centerx + rect.width // 5, spot.centery + rect.height // 8)
         rect.clamp_ip(scene.layout.below_top_bar)
         pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
         draw_command(screen, assets, rect, card.command, alpha=200)
