@@ -41,19 +41,24 @@ def checkout(rev: str) -> Iterator[Path]:
 
 def last_line(rev: str, script: str, arguments: list[str]) -> str:
     """The last line ``tools/<script>`` prints when run from commit ``rev``."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     with checkout(rev) as path:
-        done = subprocess.run(
-            [sys.executable, str(Path("tools") / script), *arguments],
-            cwd=path,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        return last_line_in(path, script, arguments)
+
+
+def last_line_in(path: Path, script: str, arguments: list[str]) -> str:
+    """The last line ``tools/<script>`` prints when run in the checkout at ``path``."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, str(Path("tools") / script), *arguments],
+        cwd=path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
-        raise SystemExit(f"{script} at {rev} failed:\n{done.stdout}\n{done.stderr}")
+        raise SystemExit(f"{script} in {path} failed:\n{done.stdout}\n{done.stderr}")
     return lines[-1]
 
 

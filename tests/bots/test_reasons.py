@@ -4,6 +4,7 @@ says what it gives up; and the numbers hold under the program proposed."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import bench_bot
@@ -114,10 +115,12 @@ def test_the_speed_benchmark_prints_its_figure_line_last(capsys, monkeypatch):
     """A tiny run (the Tutorial's first round; the other commit's figure given)."""
     monkeypatch.setattr(bench_bot, "MISSIONS", ("tutorial",))
     theirs = "programs/s: 50, decision median: 9 ms"
-    monkeypatch.setattr(bench_bot.against, "last_line", lambda *a: theirs)
-    assert bench_bot.main(["--rounds", "1", "--against", "abc1234"]) == 0
+    monkeypatch.setattr(bench_bot.against, "checkout", lambda rev: contextlib.nullcontext(rev))
+    monkeypatch.setattr(bench_bot.against, "last_line_in", lambda *a: theirs)
+    assert bench_bot.main(["--rounds", "1", "--against", "abc1234", "--repeats", "2"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert lines[-2] == f"abc1234: {theirs}"
+    assert lines[-4:-2] == [f"abc1234: {theirs}"] * 2  # the two sides in turns
+    assert lines[-2].startswith("this commit: programs/s: ")
     figure = re.fullmatch(
         r"programs/s: (\d+) \(×([0-9.]+) against abc1234\), decision median: (\d+) ms", lines[-1]
     )
