@@ -16,17 +16,18 @@ from __future__ import annotations
 import argparse
 import math
 import random
-import struct
 import sys
-import wave
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from make_sounds import RATE as SOUND_RATE  # noqa: E402
+from make_sounds import write_wav  # noqa: E402  (tools/make_sounds.py)
+
 from game import paths  # noqa: E402
 
-RATE = 22050
+RATE = SOUND_RATE  # 22050, as the effects: one writer for both
 PEAK = 0.5  # of full scale, at most: music sits under the effects and the players' voices
 LOUDNESS = 0.1  # the tracks' mean level (root mean square), alike from one to the other
 MAX_BYTES = 2_000_000  # both tracks together
@@ -208,16 +209,7 @@ def write(path: Path, samples: Buffer) -> int:
     loops); returns the file's size."""
     loudest = max((abs(s) for s in samples), default=1.0) or 1.0
     mean = math.sqrt(sum(s * s for s in samples) / max(1, len(samples))) or 1.0
-    gain = min(PEAK / loudest, LOUDNESS / mean)
-    frames = b"".join(
-        struct.pack("<h", round(max(-1.0, min(1.0, s * gain)) * 32767)) for s in samples
-    )
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(frames)
-    return path.stat().st_size
+    return write_wav(path, samples, min(PEAK / loudest, LOUDNESS / mean))
 
 
 def main() -> None:

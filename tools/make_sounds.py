@@ -15,7 +15,7 @@ import random
 import struct
 import sys
 import wave
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -196,8 +196,13 @@ def write(path: Path, samples: Samples) -> int:
     """Normalise to PEAK, fade the ends, write 16-bit mono; returns the file's size."""
     samples = envelope(samples)
     loudest = max((abs(s) for s in samples), default=1.0) or 1.0
+    return write_wav(path, samples, PEAK / loudest)
+
+
+def write_wav(path: Path, samples: Sequence[float], gain: float) -> int:
+    """``samples`` times ``gain``, clipped, as a 16-bit mono WAV; returns the file's size."""
     frames = b"".join(
-        struct.pack("<h", round(max(-1.0, min(1.0, s * PEAK / loudest)) * 32767)) for s in samples
+        struct.pack("<h", round(max(-1.0, min(1.0, s * gain)) * 32767)) for s in samples
     )
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)

@@ -442,17 +442,20 @@ class PlayScene:
         if self.round_end.summary is not None or self.director.busy:
             self._click_while_watching(event)
             return None
-        action = self._action_for(event)
+        self._do(self._action_for(event))
+        return None
+
+    def _do(self, action: Action | UndoStep | None) -> None:
+        """What a person asked for, by mouse, key or pad: never for a seat the bot plays
+        or someone in another home holds."""
         seat = getattr(action, "seat", None)
-        if action is not None and (self.bot_seats.is_bot(seat) or not self.online.holds(seat)):
-            action = None  # the bot plays that seat, or someone in another home
-        if action is not None:
-            self.assets.play("click")
+        if action is None or self.bot_seats.is_bot(seat) or not self.online.holds(seat):
+            return
+        self.assets.play("click")
         if isinstance(action, UndoStep):
             self.undo(action.seat)
-        elif action is not None:
+        else:
             self.perform(action)
-        return None
 
     def _is_help_click(self, event: pygame.event.Event) -> bool:
         """A press and release on the "?" button."""
@@ -570,14 +573,7 @@ class PlayScene:
             case TakeSeat(device, seat):
                 if devices().assign(device, seat):
                     self._seated(seat)
-        if action is not None and self.bot_seats.is_bot(getattr(action, "seat", None)):
-            return  # the bot plays that seat
-        if action is not None:
-            self.assets.play("click")
-        if isinstance(action, UndoStep):
-            self.undo(action.seat)
-        elif action is not None:
-            self.perform(action)
+        self._do(action)
 
     def _click_while_watching(self, event: pygame.event.Event) -> None:
         """A click closes the round summary, or, in step mode, steps on to the next beat."""
