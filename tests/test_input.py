@@ -86,6 +86,9 @@ def test_the_keyboard_and_the_mouse_speak_for_no_seat():
     enter = event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     escape = event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     assert kinds(devices.read(enter) + devices.read(escape)) == [Kind.PICK, Kind.BACK]
+    delete = event(pygame.KEYDOWN, key=pygame.K_DELETE, mod=0, unicode="", scancode=0)
+    zoom = event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    assert kinds(devices.read(delete) + devices.read(zoom)) == [Kind.SCRAP, Kind.ENLARGE]
     letter = event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
     assert devices.read(letter) == []
     motion = event(pygame.MOUSEMOTION, pos=(5, 7), rel=(1, 1), buttons=(0, 0, 0))

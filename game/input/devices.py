@@ -65,7 +65,13 @@ KEYS = {
     pygame.K_LEFT: Direction.LEFT,
     pygame.K_RIGHT: Direction.RIGHT,
 }
-KEY_KINDS = {pygame.K_RETURN: Kind.PICK, pygame.K_KP_ENTER: Kind.PICK, pygame.K_ESCAPE: Kind.BACK}
+KEY_KINDS = {  # the pad's X and Y on the keyboard: Delete scraps, Z zooms to the card large
+    pygame.K_RETURN: Kind.PICK,
+    pygame.K_KP_ENTER: Kind.PICK,
+    pygame.K_ESCAPE: Kind.BACK,
+    pygame.K_DELETE: Kind.SCRAP,
+    pygame.K_z: Kind.ENLARGE,
+}
 
 
 @dataclass(frozen=True)

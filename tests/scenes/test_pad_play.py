@@ -107,6 +107,15 @@ def test_the_mouse_and_the_keyboard_play_beside_the_pads(drive, assets, player):
     by = draft_all(driver, table, play)
     assert "pad" in by and "keyboard" in by
     assert play.mode is Mode.PROGRAMMING
+    card = play.game.mech(2).hand[0]
+    keyboard_reach(driver, table, play, f"hand:2:{card.id}")
+    driver.key(pygame.K_z)  # the keyboard's Y: the card its ring is on, large
+    assert None in play.steering.enlarged
+    driver.key(pygame.K_z)
+    assert None not in play.steering.enlarged
+    if rules.queries.can_scrap(play.game):
+        driver.key(pygame.K_DELETE)  # the keyboard's X: scrap the card
+        assert play.programming.scrap is not None and play.programming.scrap.seat == 2
 
 
 def test_two_pads_program_at_once_and_take_back_and_scrap(drive, assets):
@@ -164,6 +173,8 @@ def test_a_question_goes_to_the_seat_it_asks_and_another_pad_cannot_answer(drive
         table.frame()
     assert play.mode is Mode.ANSWERING and play.game.pending.seat == 0
     asked = play.game.pending
+    hint = play.answering.panel(play.game).hint
+    assert "click" not in hint and hint  # the strip says which button; no mouse words
     buttons = play.steering.targets(play)
     answers = [n for n in buttons.items if n.startswith("answer:")]
     assert answers and all(not buttons.may_press(n, 1) for n in answers)

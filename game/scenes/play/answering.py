@@ -32,6 +32,7 @@ from game.rules import (
     queries,
 )
 from game.rules import events as ev
+from game.scenes.play import pad_words
 from game.scenes.play.prompt_words import target_words, words
 from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
@@ -257,7 +258,9 @@ class AnswerInput:
         question = tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
         title = f"{self.names[request.seat]}: {question}"
         hint = tr("asked by {why}", why=said.cause(request.reason))
-        if request.prompt in AROUND_THE_MECH:
+        if pad_words.has_pad(request.seat):
+            pass  # the prompt's strip says which buttons answer; no mouse words here
+        elif request.prompt in AROUND_THE_MECH:
             hint += tr(" · click an arrow around the Mech")
         elif request.prompt in ON_BOARD:
             hint += tr(" · click a lit space on the board")
