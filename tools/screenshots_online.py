@@ -5,7 +5,8 @@
 
 The Online menu, the seat setup with a Mech marked as a friend's online, the host's lobby
 with that friend joined, a guest's play screen (its own seat and the host's tagged) while
-the Mechs program, and the host's screen asking what to do while a friend is away.
+the Mechs program, a move the host did not take said beside its slot, and the host's
+screen asking what to do while a friend is away.
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ import pygame  # noqa: E402
 from screenshots import Shooter  # noqa: E402
 
 from game import i18n, paths, rules  # noqa: E402
+from game.net.news import Refusal  # noqa: E402
 from game.net.online import OnlineGame  # noqa: E402
+from game.net.protocol import Refused  # noqa: E402
 from game.net.tables import GuestTable, HostTable  # noqa: E402
 from game.rules import Phase, Yordle  # noqa: E402
 from game.scenes.lobby import LobbyScene  # noqa: E402
@@ -114,6 +117,11 @@ def shoot_all(shooter: Shooter) -> None:
         view.director.finish()
         view.update(0)
         shooter.shoot("online_guest", view)
+        slot = next(i for i, s in enumerate(view.game.mech(1).slots) if not s.cards)
+        card = view.game.mech(1).hand[0].id
+        late = Refused.because("not_now", action="'late'")
+        view.online.refused(Refusal(1, rules.PlaceCard(1, card, slot), late))
+        shooter.shoot("online_guest_refused", view)
     finally:
         guest.close()
         host.close()

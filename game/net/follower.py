@@ -49,6 +49,7 @@ class Follower:
     away: frozenset[int] = frozenset()
     presence: dict[int, str] = field(default_factory=dict)  # seat: what its player points at
     refusals: list[str] = field(default_factory=list)
+    refused: Refused | None = None  # the host's last refusal, with its key and values
     program: ProgramSteps = field(default_factory=ProgramSteps)  # for moves taken back
     setup: Setup | None = None  # how the host's mission started (a window shows its mission)
 
@@ -106,6 +107,7 @@ class Follower:
         if kind == "parted":
             raise Parted(int(message.get("n", self.count)), str(message.get("reason", "")))
         if kind == "refused":
+            self.refused = Refused.heard(message)
             self.refusals.append(str(message.get("reason", "")))
         elif kind == "seats":
             self.away = frozenset(int(s) for s in message.get("away", ()))

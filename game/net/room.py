@@ -213,7 +213,8 @@ class Room:
         try:
             action = read_action(self.game, text)
         except ActionTextError as error:
-            raise Refused(f"{text!r} is not an action: {error}") from None
+            why = f"{text!r} is not an action now: {error}"  # the game may have moved on
+            raise Refused(why, "not_now", {"action": repr(text)}) from None
         if isinstance(action, TimeRanOut):
             raise Refused.because("glass")
         if action.seat not in self.seats_of_client(client):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -351,3 +352,53 @@ def test_an_away_seat_waits_or_goes_to_the_bot_and_comes_back(drive, assets):
 def test_a_couch_game_is_as_before(drive, assets):
     scene = PlayScene(assets, Settings(yordles=(Yordle.CORKI,)))
     assert scene.online.holds(0) and scene.online.hear() == []
+
+
+def guest_window(driver_for, assets, host: HostTable):  # type: ignore[no-untyped-def]
+    """A guest's play screen on ``host``'s game (its window's own driver), once welcomed;
+    its settings as the app makes them for a guest."""
+    guest = GuestTable(f"ws://127.0.0.1:{host.link.port}", host.code, "friend", version="t")
+    guest.open()
+    ends = time.monotonic() + 20
+    while guest.follower is None:
+        assert time.monotonic() < ends, guest.stopped
+        host.poll(0.005)
+        guest.poll(0.005)
+    settings = Settings().with_setup(host.room.setup)
+    settings = replace(settings, bots=(), is_guided=False, is_online=True)
+    return driver_for(PlayScene(assets, settings, online=OnlineGame(guest))), guest
+
+
+def test_a_move_the_host_does_not_take_is_said_beside_its_piece_in_the_guests_words(
+    drive, assets
+):
+    timed = Setup("mission-1", TUTORIAL.yordles, seed=4, minuteglass=30)
+    host = HostTable(timed, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    planner = Planner()
+    try:
+        ends = time.monotonic() + 60
+        while scene.game.draft.pick_order[:1] != (1,):  # the host picks until it is seat 2's
+            assert time.monotonic() < ends
+            host.play(planner.next_action(host.game, acting_seats(host.game)[0]))
+            pump(driver, host, until=lambda: len(scene.history) == host.room.count)
+        settled(driver, scene, host)
+        card = scene.game.draft.row[0].id
+        by_mouse(driver, scene, rules.DraftCard(1, card))  # proposed: the host has not heard it
+        assert 1 in guest.in_flight
+        piece = dict((c.id, r) for c, r in scene.drafting.placed(scene.game))[card]
+        host.play(rules.TimeRanOut())  # the Minuteglass ran out first: the pick comes too late
+        pump(driver, host, until=lambda: scene.online.refusal is not None)
+        assert host.room.refused == 1
+        said = words_on(scene)
+        assert "The host did not take that move: the game had already moved on." in said
+        assert not scene.online.refusal_box(scene, scene.online.refusal).colliderect(piece)
+        assert digest(scene.game) == digest(host.game), "the game went on as the host has it"
+        for _ in range(int(5 / 0.2)):
+            driver.frame(0.2)
+        assert scene.online.refusal is None, "said briefly"
+    finally:
+        guest.close()
+        host.close()

@@ -22,7 +22,7 @@ from game.i18n import N_, tr
 from game.input import Intent as Pressed
 from game.input import Kind, devices
 from game.music import PLAY
-from game.net.news import Played, TookBack
+from game.net.news import Played, Refusal, TookBack
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game, Outcome
 from game.rules import events as ev
@@ -372,6 +372,8 @@ class PlayScene:
                     self.model.taken_back(seat, game)
                     self._settle()
                     self._took_back(seat)
+                case Refusal():
+                    self.online.refused(news)
 
     def _took_back(self, seat: int) -> None:
         name = self.names[seat]
@@ -608,6 +610,7 @@ class PlayScene:
         self.clock += dt
         self.still += dt
         self._hear()
+        self.online.tick(dt)
         if self.online.stopped and self.game.result is None:
             words = tr("The online game ended: {why}", why=self.online.stopped)
             return Replace(routes.Online(note=words))
