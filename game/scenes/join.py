@@ -29,10 +29,14 @@ from game.ui.text_field import TextField
 from game.ui.widgets import Button, Buttons
 
 OpenGuest = Callable[[str, str, bool], GuestTable]  # uri, code, through a relay
+TOKENS: dict[str, str] = {}  # room code: who this window is to its host (its seats come back)
 
 
 def open_guest(uri: str, code: str, via_relay: bool) -> GuestTable:
-    guest = GuestTable(uri, code, secrets.token_hex(8), via_relay=via_relay, version=version())
+    """A guest reaching the host; the same token for the same room code while the game runs
+    here, so a player who left (or dropped) and joins again gets their seats back."""
+    token = TOKENS.setdefault(code, secrets.token_hex(8))
+    guest = GuestTable(uri, code, token, via_relay=via_relay, version=version())
     guest.open()
     return guest
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -21,7 +20,8 @@ from game.net.tables import GuestTable, HostTable
 from game.record import Setup
 from game.rules import Yordle
 from game.rules.notation import digest
-from game.scenes import lobby
+from game.scenes import lobby, routes
+from game.scenes.base import Replace
 from game.scenes.briefing import BriefingScene
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
@@ -355,8 +355,8 @@ def test_a_couch_game_is_as_before(drive, assets):
 
 
 def guest_window(driver_for, assets, host: HostTable):  # type: ignore[no-untyped-def]
-    """A guest's play screen on ``host``'s game (its window's own driver), once welcomed;
-    its settings as the app makes them for a guest."""
+    """A guest's play screen on ``host``'s game (its window's own driver), once welcomed,
+    over the Online screen, as the app builds it for a guest."""
     guest = GuestTable(f"ws://127.0.0.1:{host.link.port}", host.code, "friend", version="t")
     guest.open()
     ends = time.monotonic() + 20
@@ -364,14 +364,13 @@ def guest_window(driver_for, assets, host: HostTable):  # type: ignore[no-untype
         assert time.monotonic() < ends, guest.stopped
         host.poll(0.005)
         guest.poll(0.005)
-    settings = Settings().with_setup(host.room.setup)
-    settings = replace(settings, bots=(), is_guided=False, is_online=True)
-    return driver_for(PlayScene(assets, settings, online=OnlineGame(guest))), guest
+    driver = driver_for(OnlineScene(assets))
+    driver.stack.apply(Replace(routes.OnlinePlay(OnlineGame(guest))))
+    assert isinstance(driver.top, PlayScene)
+    return driver, guest
 
 
-def test_a_move_the_host_does_not_take_is_said_beside_its_piece_in_the_guests_words(
-    drive, assets
-):
+def test_a_move_the_host_does_not_take_is_said_beside_its_piece_in_the_guests_words(drive, assets):
     timed = Setup("mission-1", TUTORIAL.yordles, seed=4, minuteglass=30)
     host = HostTable(timed, (1,), version="t")
     host.open()
@@ -399,6 +398,92 @@ def test_a_move_the_host_does_not_take_is_said_beside_its_piece_in_the_guests_wo
         for _ in range(int(5 / 0.2)):
             driver.frame(0.2)
         assert scene.online.refusal is None, "said briefly"
+    finally:
+        guest.close()
+        host.close()
+
+
+def test_a_guest_is_offered_only_what_is_its_own_to_do(drive, assets):
+    """The pause menu: no Restart, Leave the game (to the Online screen, the same code
+    joining again with the seat back); a Hint only for its own seat, by click, H or pad."""
+    from game.scenes.pause import PauseScene
+
+    host = HostTable(TUTORIAL, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    try:
+        assert scene.settings.is_guest
+        settled(driver, scene, host)
+        assert [s for s, _ in scene.bot_seats.hint_buttons(scene)] in ([], [1])
+        scene.bot_seats.ask(scene, 0)  # the host's seat: as a pad's press would ask
+        driver.key(pygame.K_h)
+        assert scene.bot_seats.hint is None or scene.bot_seats.hint.seat == 1
+        driver.key(pygame.K_ESCAPE)
+        pause = driver.top
+        assert isinstance(pause, PauseScene)
+        assert not pause.buttons["restart"].is_enabled
+        driver.click(pause.buttons["restart"].rect.center)
+        assert driver.top is pause, "no Restart for a guest"
+        assert pause.buttons["title"].text == "Leave the game"
+        driver.click(pause.buttons["title"].rect.center)
+        assert isinstance(driver.top, OnlineScene) and "same code" in driver.top.note
+        pump(driver, host, until=lambda: host.room.away() == {1})
+    finally:
+        guest.close()
+        host.close()
+
+
+def test_a_pad_in_an_online_window_cannot_act_for_a_seat_another_home_holds(drive, assets):
+    """A guest's window, the host's seat 1 played at the host: a pad joining is given the
+    guest's own seat, never the host's; a pad made to hold the host's seat anyway reaches
+    none of its cards, and its presses on the shared draft row propose nothing."""
+    from pad_play import DOWN, LEFT, RIGHT, UP, A, B, PadTable, X
+
+    from game.input import devices, pad
+    from game.scenes.play.programming import UndoStep
+    from game.scenes.play.screen import Perform
+
+    host = HostTable(TUTORIAL, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    table = PadTable(driver.stack, driver.screen)
+    planner = Planner()
+    try:
+        settled(driver, scene, host)
+        table.wait()
+        table.press(1, A)  # a pad joins: the guest's seat (2), not the host's
+        table.wait()
+        assert devices().holder(1) == pad(1) and devices().holder(0) is None
+        table.press(2, A)  # another: no seat here is free for it
+        table.wait()
+        assert devices().seat_of(pad(2)) is None
+        assert devices().assign(pad(2), 0)  # say it held seat 1 in a couch game before
+        ends = time.monotonic() + 60
+        pressed = 0
+        while host.game.round < 2 and host.game.result is None:
+            assert time.monotonic() < ends
+            settled(driver, scene, host)
+            game = scene.game
+            if 0 in acting_seats(game):  # the host's pick or programming: pad 2 tries
+                places = scene.steering.targets(scene).items
+                mine = [name for name in places if name.split(":")[1:2] == ["0"]]
+                assert mine == [], "none of the host's seat's places is reached from here"
+                for button in (A, RIGHT, A, DOWN, A, X, B, LEFT, UP, A):
+                    table.press(2, button)
+                    pressed += 1
+                legal = [a for a in rules.legal_actions(game) if getattr(a, "seat", 0) == 0]
+                scene._steer(Perform(legal[0]))  # as if a press got through: the one path
+                scene._steer(UndoStep(0))
+                assert scene.online.refusal is None, "not even tried (so not refused)"
+                assert not guest.asked and 0 not in guest.in_flight
+                host.play(planner.next_action(host.game, 0))
+            elif 1 in acting_seats(game) and 1 not in guest.in_flight:
+                scene.perform(planner.next_action(game, 1))
+            pump(driver, host, until=lambda: len(scene.history) == host.room.count)
+        assert pressed > 20 and host.room.refused == 0
+        assert digest(scene.game) == digest(host.game)
     finally:
         guest.close()
         host.close()

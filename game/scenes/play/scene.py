@@ -143,6 +143,7 @@ class PlayScene:
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
+        self.bot_seats.elsewhere = self.online.elsewhere(len(game.mechs)) - self.bot_seats.bots
         self.programming.locked = self.bot_seats.bots | self.online.locked(len(game.mechs))
         if online is not None and online.guest is not None:
             self.drafting.is_enabled = False  # the Minuteglass is the host's alone

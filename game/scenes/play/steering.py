@@ -182,13 +182,13 @@ class Steering:
                 self._hints(scene, add)
             elif mode is Mode.PROGRAMMING:
                 for seat in range(len(game.mechs)):
-                    if not scene.bot_seats.is_bot(seat):
+                    if not _played_elsewhere(scene, seat):
                         self._seat(scene, seat, add)
                 self._hints(scene, add)
                 add("bin", scene.layout.scrap_bin, None)
             elif mode is Mode.ANSWERING and game.pending is not None:
                 seat = game.pending.seat
-                if not scene.bot_seats.is_bot(seat):
+                if not _played_elsewhere(scene, seat):
                     choices = scene.answering.panel(game)
                     values = [value for _, value in choices.options]
                     for (_, value), rect in choices.shown():
@@ -314,7 +314,7 @@ class Steering:
         for seat in sorted(self.away.keys() | self.covered):
             return seat
         for seat in range(len(scene.game.mechs)):
-            if devices().holder(seat) is None and not scene.bot_seats.is_bot(seat):
+            if devices().holder(seat) is None and not _played_elsewhere(scene, seat):
                 return seat
         return None
 
@@ -393,6 +393,9 @@ class Steering:
         name = scene.names[picker]
         if scene.bot_seats.is_bot(picker):
             return Say(tr("The bot picks for {name}.", name=name))
+        if picker in scene.bot_seats.elsewhere:
+            words = tr("{name} picks in another home: look around, your turn comes.", name=name)
+            return Say(words, self.buttons[f"draft:{card}"].rect.midtop)
         if not self._acting(hand, picker):
             words = tr("It is {name}'s pick: look around, your turn comes.", name=name)
             return Say(words, self.buttons[f"draft:{card}"].rect.midtop)
@@ -555,6 +558,11 @@ class Steering:
     def key(self) -> tuple[Any, ...]:
         """What the steering changes on the panels (a lifted card leaves its hand)."""
         return tuple(sorted(self.held.items()))
+
+
+def _played_elsewhere(scene: SteerView, seat: int) -> bool:
+    """A seat no one here plays: the bot's, or (online) another home's."""
+    return scene.bot_seats.is_bot(seat) or seat in scene.bot_seats.elsewhere
 
 
 def hand_of(seat: int) -> Hand:
