@@ -487,3 +487,45 @@ def test_a_pad_in_an_online_window_cannot_act_for_a_seat_another_home_holds(driv
     finally:
         guest.close()
         host.close()
+
+
+def test_the_hosts_choice_for_a_friend_away_is_steered_by_keyboard_and_pad(drive, assets):
+    from pad_play import DPAD, A, PadTable, route
+
+    from game.input import Direction
+
+    keys = {
+        Direction.UP: pygame.K_UP,
+        Direction.DOWN: pygame.K_DOWN,
+        Direction.LEFT: pygame.K_LEFT,
+        Direction.RIGHT: pygame.K_RIGHT,
+    }
+    host_driver = drive(TitleScene(assets))
+    scene = hosted_lobby(host_driver)
+    host_driver.click(scene.buttons["start"].rect.center)  # at once: the friend is away
+    play = host_driver.top
+    table = PadTable(host_driver.stack, host_driver.screen)
+    try:
+        settled(host_driver, play)
+        table.wait()
+        assert play.online.asking() == 1
+        host_driver.key(pygame.K_DOWN)  # the keyboard's ring shows
+        buttons = play.steering.targets(play)
+        assert {"online:wait", "online:bot"} <= set(buttons.items)
+        for way in route(buttons, None, buttons.focused(None), "online:bot") or []:
+            host_driver.key(keys[way])
+        assert play.steering.focused(play, None) == "online:bot"
+        host_driver.key(pygame.K_RETURN)
+        assert play.online.online.bot_stands_in(1)
+        table.press(1, A)  # a pad joins the host's own seat, and says wait after all
+        table.wait()
+        assert play.steering.focused(play, 0) is None
+        table.press(1, DPAD[Direction.DOWN])  # its ring shows
+        buttons = play.steering.targets(play)
+        for way in route(buttons, 0, buttons.focused(0), "online:wait") or []:
+            table.press(1, DPAD[way])
+        assert play.steering.focused(play, 0) == "online:wait"
+        table.press(1, A)
+        assert not play.online.online.bot_stands_in(1)
+    finally:
+        host_driver.top.close()

@@ -196,6 +196,13 @@ class OnlineSeats:
         height = words + px(100)
         return pygame.Rect(board.centerx - width // 2, board.y + px(12), width, height)
 
+    def choose(self, is_bot: bool) -> None:
+        """The host's choice for the away seat asked about: the bot plays it, or the game
+        waits (a pad's or the keyboard's press on its button)."""
+        seat = self.asking()
+        if seat is not None and self.online is not None:
+            self.online.let_bot_play(seat, is_bot)
+
     def handle(self, scene: Screen, event: pygame.event.Event) -> bool:
         """A click on the host's choice for an away seat."""
         seat = self.asking()
@@ -206,7 +213,7 @@ class OnlineSeats:
         for name, button in self.choice_buttons(scene).items():
             if button.rect.collidepoint(event.pos):
                 if event.type == pygame.MOUSEBUTTONUP:
-                    self.online.let_bot_play(seat, name == "bot")
+                    self.choose(name == "bot")
                     scene.assets.play("click")
                 return True
         return self._box(scene, seat).collidepoint(event.pos)

@@ -49,6 +49,7 @@ from game.scenes.play.screen import CloseSummary, Intent, Perform
 from game.scenes.play.steering import (
     AnswerPage,
     AskHint,
+    AwaySeat,
     BotFor,
     CoachButton,
     OpenScrap,
@@ -569,6 +570,9 @@ class PlayScene:
                 self._settle()
             case Say(text, at):
                 self.programming.say(text, at)
+            case AwaySeat(is_bot):
+                self.online.choose(is_bot)
+                self.assets.play("click")
             case BotFor(seat):
                 self.steering.cover(seat)
                 self.bot_seats.take(seat)
