@@ -529,3 +529,50 @@ def test_the_hosts_choice_for_a_friend_away_is_steered_by_keyboard_and_pad(drive
         assert not play.online.online.bot_stands_in(1)
     finally:
         host_driver.top.close()
+
+
+def test_the_host_moves_the_room_to_a_relay_and_a_friend_joins_through_it(drive, assets):
+    from game.net.relay import relay_on_a_thread
+
+    driver = drive(TitleScene(assets))
+    scene = hosted_lobby(driver)
+    code = scene.table.code
+    with relay_on_a_thread() as relay:
+        driver.click(scene.buttons["relay"].rect.center)
+        assert scene.is_editing_relay and scene.relay.has_focus
+        assert "Type the address of a relay" in words_on(scene)
+        driver.send(pygame.TEXTINPUT, text=relay.removeprefix("ws://"))  # ws:// may be left out
+        driver.key(pygame.K_RETURN)
+        pump(driver, until=lambda: scene.reopening is None)
+        assert scene.is_via_relay and scene.table.link.relay == relay
+        assert scene.table.code == code, "the same code"
+        assert f"the relay {relay}" in words_on(scene)
+        assert scene.buttons["relay"].text == "Through a relay: on"
+        guest = GuestTable(relay, code, "friend", via_relay=True, version="t")
+        guest.open()
+        try:
+            pump(driver, guest, until=lambda: scene.online.where(1) is Where.ONLINE)
+            driver.click(scene.buttons["start"].rect.center)
+            play = driver.top
+            assert isinstance(play, PlayScene) and not play.online.holds(1)
+            pump(driver, guest, until=lambda: guest.follower is not None)
+            assert digest(guest.follower.game) == digest(play.game)
+        finally:
+            guest.close()
+            driver.top.close()
+
+
+def test_a_relay_that_does_not_answer_leaves_the_room_where_it_was(drive, assets):
+    driver = drive(TitleScene(assets))
+    scene = hosted_lobby(driver)
+    port = scene.table.link.port
+    driver.click(scene.buttons["relay"].rect.center)
+    driver.send(pygame.TEXTINPUT, text="127.0.0.1:9")  # nobody there
+    driver.click(scene.buttons["use_relay"].rect.center)
+    assert "Moving the room" in words_on(scene)
+    pump(driver, until=lambda: scene.reopening is None)
+    assert "The relay could not be reached" in words_on(scene)
+    assert not scene.is_via_relay and scene.table.link.port == port, "still open here"
+    driver.key(pygame.K_ESCAPE)  # stops typing the relay's address; the lobby stays
+    assert driver.top is scene and not scene.is_editing_relay
+    scene.close()
