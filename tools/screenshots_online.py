@@ -6,9 +6,9 @@
 The Online menu, the seat setup with a Mech marked as a friend's online, the host's lobby
 with that friend joined, a guest's play screen (its own seat and the host's tagged) while
 the Mechs program, a move the host did not take said beside its slot, the guest's pause
-menu, the lobby typing a relay's address and moved to a relay (one on loopback), the Join
-screen steered by the keyboard, and the host's screen asking what to do while a friend is
-away.
+menu, the results on the host's and a guest's screen, the lobby typing a relay's address
+and moved to a relay (one on loopback), the Join screen steered by the keyboard, and the
+host's screen asking what to do while a friend is away.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ import pygame  # noqa: E402
 from screenshots import Shooter  # noqa: E402
 
 from game import i18n, paths, rules  # noqa: E402
+from game.bots import Planner, acting_seats  # noqa: E402
 from game.net.news import Refusal  # noqa: E402
 from game.net.online import OnlineGame  # noqa: E402
 from game.net.protocol import Refused  # noqa: E402
@@ -44,6 +45,7 @@ from game.scenes.lobby import LobbyScene  # noqa: E402
 from game.scenes.online import OnlineScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.screen import window_size  # noqa: E402
@@ -100,6 +102,16 @@ def to_programming(host: HostTable, guest: GuestTable, rng: random.Random) -> No
             return
 
 
+def won(settings: Settings) -> rules.Game:
+    """The mission played to its end by the planner, every seat (rules only, no window)."""
+    game, planner = settings.new_game().game, Planner()
+    while game.result is None:
+        seat = acting_seats(game)[0] if acting_seats(game) else None
+        action = planner.next_action(game, seat) if seat is not None else None
+        game = rules.apply(game, action or rules.legal_actions(game)[0]).game
+    return game
+
+
 def shoot_all(shooter: Shooter) -> None:
     assets = shooter.assets
     online = OnlineScene(assets)
@@ -146,6 +158,12 @@ def shoot_all(shooter: Shooter) -> None:
             shooter.shoot("online_lobby_via_relay", relaying)
     finally:
         relaying.close()
+    ended = won(settings)
+    title = settings.mission.title
+    hosted = ResultsScene(assets, settings, ended, title, Path("replay.txt"))
+    shooter.shoot("online_results_host", hosted)
+    guest_settings = replace(settings, remote=(), is_guest=True)
+    shooter.shoot("online_results_guest", ResultsScene(assets, guest_settings, ended, title))
     join = JoinScene(assets)
     join.address.type("192.168.1.20")
     join.code.type("KQXRT")

@@ -576,3 +576,65 @@ def test_a_relay_that_does_not_answer_leaves_the_room_where_it_was(drive, assets
     driver.key(pygame.K_ESCAPE)  # stops typing the relay's address; the lobby stays
     assert driver.top is scene and not scene.is_editing_relay
     scene.close()
+
+
+def test_the_end_shows_on_every_window_the_host_keeps_it_and_the_guest_goes_home(drive, assets):
+    """The Tutorial played to its end by a host's window and a guest's on loopback (each
+    seat's moves the planner's, through each screen's seam): both windows show the same
+    result; the host's win is saved as on the couch and its replay kept, Host again opens a
+    new room; the guest saves nothing and goes back to the title."""
+    from game.progress import SaveFile
+    from game.scenes.results import ResultsScene
+
+    host_driver = drive(TitleScene(assets))
+    lobby_scene = hosted_lobby(host_driver)
+    table = lobby_scene.table
+    guest = GuestTable(f"ws://127.0.0.1:{table.link.port}", table.code, "friend", version="t")
+    guest.open()
+    pump(host_driver, guest, until=lambda: guest.follower is not None)
+    guest_driver = drive(OnlineScene(assets))
+    guest_driver.stack.apply(Replace(routes.OnlinePlay(OnlineGame(guest))))
+    host_driver.click(lobby_scene.buttons["start"].rect.center)
+    windows = {0: host_driver, 1: guest_driver}
+    planners = {0: Planner(), 1: Planner()}
+    try:
+        ends = time.monotonic() + 240
+        while not all(isinstance(d.top, ResultsScene) for d in windows.values()):
+            assert time.monotonic() < ends, "the mission never ended on every window"
+            for seat, driver in windows.items():
+                play = driver.top
+                if not isinstance(play, PlayScene):
+                    driver.frame()
+                    continue
+                settled(driver, play)
+                game = play.game
+                if (
+                    seat in acting_seats(game)
+                    and play.mode is not Mode.WATCHING
+                    and play.online.holds(seat)
+                ):
+                    play.perform(planners[seat].next_action(game, seat))
+        host_end, guest_end = host_driver.top, guest_driver.top
+        assert digest(host_end.game) == digest(guest_end.game)
+        assert host_end.game.result == guest_end.game.result
+        headline = "Victory!" if host_end.is_won else "Defeat"
+        assert headline in words_on(host_end) and headline in words_on(guest_end)
+        assert host_end.replay is not None and host_end.replay.exists(), "the host keeps it"
+        assert host_end.buttons["retry"].text == "Host again"
+        assert "replay" in host_end.buttons.items
+        assert set(guest_end.buttons.items) == {"online", "title"} and guest_end.news == []
+        if host_end.is_won:  # the Tutorial counts for the host's campaign, as on the couch
+            progress, _ = SaveFile().load()
+            assert "tutorial" in progress.won and host_end.news
+        guest_driver.click(guest_end.buttons["title"].rect.center)
+        assert isinstance(guest_driver.top, TitleScene)
+        host_driver.click(host_end.buttons["retry"].rect.center)
+        again = host_driver.top
+        assert isinstance(again, LobbyScene) and again.table is not None
+        assert again.table.code != table.code and again.table.room.count == 0
+        again.close()
+    finally:
+        guest.close()
+        for driver in windows.values():
+            if isinstance(driver.top, PlayScene | LobbyScene):
+                driver.top.close()

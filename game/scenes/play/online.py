@@ -156,8 +156,8 @@ class OnlineSeats:
     def asking(self) -> int | None:
         """The away seat the host is asked about (its player gone, the game waiting)."""
         online = self.online
-        if online is None or online.host is None:
-            return None
+        if online is None or online.host is None or online.game.result is not None:
+            return None  # nothing more to wait for once the mission is over
         away = sorted(online.away)
         return away[0] if away else None
 

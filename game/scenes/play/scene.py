@@ -95,14 +95,14 @@ class PlayScene:
     ) -> None:
         """A new mission, or (``resume``) a saved one put back where it was; saved after
         every action unless ``is_saving`` is false (a replay being watched). ``online``:
-        a networked game, the host's or a guest's (``online``), never saved here."""
+        a networked game, the host's (saved as a game on the couch is, its replay kept
+        when it ends) or a guest's (the host's to save, not saved here)."""
         self.assets, self.settings = assets, settings
         self.mission = settings.mission
         self.online = OnlineSeats(online)
         start = resume.played.start if resume is not None else settings.new_game()
         if online is not None and online.guest is not None:  # joined: as the host's is now
             start, is_saving = Outcome(online.game, ()), False
-        is_saving = is_saving and online is None
         self.model = PlayModel(start)
         if online is not None and online.guest is not None:
             self.model.program = online.program_steps()  # moves before it came, taken back
