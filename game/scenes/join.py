@@ -107,7 +107,7 @@ class JoinScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             address, code = self.address, self.code
             address.has_focus, code.has_focus = code.has_focus, address.has_focus
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self._typing:
             if self.address.has_focus and not self._can_join:
                 self.address.has_focus, self.code.has_focus = False, True
             elif self._can_join and not self._is_reaching:
@@ -122,7 +122,7 @@ class JoinScene:
         keyboard typing in a field keeps its Enter (``handle``), and an arrow leaves it."""
         if intent.kind is Kind.BACK:
             return self._leave()
-        typing = next((n for n, f in self.fields.items() if f.has_focus), None)
+        typing = self._typing
         if typing is not None and not intent.device.is_pad:
             if intent.kind is not Kind.MOVE:
                 return None
@@ -133,6 +133,11 @@ class JoinScene:
     @property
     def fields(self) -> dict[str, TextField]:
         return {"address": self.address, "code": self.code}
+
+    @property
+    def _typing(self) -> str | None:
+        """The field the keyboard types in (its Enter is the field's, not the ring's)."""
+        return next((name for name, field in self.fields.items() if field.has_focus), None)
 
     def _press(self, name: str | None) -> Transition | None:
         match name:

@@ -171,3 +171,28 @@ def test_the_arrows_and_a_pad_steer_the_join_screen(drive, assets):
     assert scene.via_relay and scene.buttons["relay"].text == "Through a relay: on"
     table.press(1, B)
     assert isinstance(driver.top, OnlineScene)
+
+
+def test_enter_on_the_join_button_joins_once(drive, assets):
+    host = HostTable(TUTORIAL, (1,), version="test")
+    host.open()
+    driver = drive(JoinScene(assets))
+    scene = driver.top
+    try:
+        typed(driver, f"127.0.0.1:{host.link.port}")
+        driver.key(pygame.K_DOWN)  # out of the address field, onto the code
+        driver.key(pygame.K_RETURN)
+        typed(driver, host.code)
+        for _ in range(3):  # the ring down to Join (the code field left by the first)
+            if scene.buttons.focused() == "join":
+                break
+            driver.key(pygame.K_DOWN)
+        assert scene.buttons.focused() == "join" and not scene.code.has_focus
+        driver.key(pygame.K_RETURN)
+        assert scene.guest is not None, "Enter on Join joins, and does not cancel at once"
+        until_settled(driver, scene, host)
+        assert scene.joined is not None
+    finally:
+        if scene.guest is not None:
+            scene.guest.close()
+        host.close()
