@@ -144,7 +144,7 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
 
             if settings is None:  # a guest: the host's mission, this window's speed and sound
                 chosen = session.remembered().with_setup(online.setup)
-                settings = replace(chosen, bots=(), is_guided=False, is_online=True)
+                settings = replace(chosen, bots=(), is_guided=False, is_online=True, is_guest=True)
             return PlayScene(assets, settings, online=online)
         case routes.Join():
             from game.scenes.join import JoinScene  # the network: loaded when first asked for

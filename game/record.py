@@ -34,7 +34,7 @@ Reading checks every line (``RecordError`` says which line and what is wrong), a
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -440,9 +440,14 @@ class Played:
     game: Game
 
 
-def play_back(record: Record, check_content: bool = True) -> Played:
+def play_back(
+    record: Record,
+    check_content: bool = True,
+    took: Callable[[Game, Action, Game], None] | None = None,
+) -> Played:
     """Play every action again from the setup, checking each reads and is legal, that every
-    round's digest and the last one match, and that the ending is what the record says.
+    round's digest and the last one match, and that the ending is what the record says
+    (``took`` hears each action with the games before and after it, as it is played).
     Raises RecordError at the first line that does not hold."""
     if check_content and record.content != content_version():
         raise RecordError(
@@ -465,12 +470,14 @@ def play_back(record: Record, check_content: bool = True) -> Played:
             raise RecordError(where, "the mission was already over")
         try:
             action = read_action(game, line)
-            game = rules.apply(game, action).game
+            before, game = game, rules.apply(game, action).game
         except ActionTextError as error:
             raise RecordError(where, str(error)) from None
         except rules.IllegalAction as error:
             raise RecordError(where, f"{line!r} is not allowed here: {error}") from None
         actions.append(action)
+        if took is not None:
+            took(before, action, game)
     end = record.line_number(len(record.lines))
     if digest(game) != record.final:
         raise RecordError(end, "the last position is not the one recorded")

@@ -34,16 +34,6 @@ class ProgramSteps:
     start: Game | None = None
     steps: list[Action] = field(default_factory=list)
 
-    @classmethod
-    def after(cls, start: Game, actions: tuple[Action, ...]) -> ProgramSteps:
-        """The phase as these actions (a record's, played back) leave it."""
-        steps, game = cls(), start
-        for action in actions:
-            after = rules.apply(game, action).game
-            steps.took(game, action, after)
-            game = after
-        return steps
-
     def took(self, before: Game, action: Action, after: Game) -> None:
         if after.phase is Phase.PROGRAM and before.phase is not Phase.PROGRAM:
             self.start, self.steps = after, []

@@ -5,7 +5,10 @@
 
 The Online menu, the seat setup with a Mech marked as a friend's online, the host's lobby
 with that friend joined, a guest's play screen (its own seat and the host's tagged) while
-the Mechs program, and the host's screen asking what to do while a friend is away.
+the Mechs program, a move the host did not take said beside its slot, the guest's pause
+menu, the results on the host's and a guest's screen, the lobby typing a relay's address
+and moved to a relay (one on loopback), the Join screen steered by the keyboard, and the
+host's screen asking what to do while a friend is away.
 """
 
 from __future__ import annotations
@@ -30,12 +33,19 @@ import pygame  # noqa: E402
 from screenshots import Shooter  # noqa: E402
 
 from game import i18n, paths, rules  # noqa: E402
+from game.bots import Planner, acting_seats  # noqa: E402
+from game.net.news import Refusal  # noqa: E402
 from game.net.online import OnlineGame  # noqa: E402
+from game.net.protocol import Refused  # noqa: E402
+from game.net.relay import relay_on_a_thread  # noqa: E402
 from game.net.tables import GuestTable, HostTable  # noqa: E402
 from game.rules import Phase, Yordle  # noqa: E402
+from game.scenes.join import JoinScene  # noqa: E402
 from game.scenes.lobby import LobbyScene  # noqa: E402
 from game.scenes.online import OnlineScene  # noqa: E402
+from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.screen import window_size  # noqa: E402
@@ -44,8 +54,10 @@ SHOWN_ADDRESS = "192.168.1.20"  # the lobby's address in the pictures, not this 
 WAIT = 20.0  # seconds for the loopback link to settle
 
 
-def loopback(settings: Settings) -> HostTable:
-    table = HostTable(settings.setup, settings.remote, port=0, version="shots")
+def loopback(settings: Settings, relay: str | None = None, code: str | None = None) -> HostTable:
+    table = HostTable(
+        settings.setup, settings.remote, port=0, relay=relay, code=code, version="shots"
+    )
     table.open()
     return table
 
@@ -90,6 +102,16 @@ def to_programming(host: HostTable, guest: GuestTable, rng: random.Random) -> No
             return
 
 
+def won(settings: Settings) -> rules.Game:
+    """The mission played to its end by the planner, every seat (rules only, no window)."""
+    game, planner = settings.new_game().game, Planner()
+    while game.result is None:
+        seat = acting_seats(game)[0] if acting_seats(game) else None
+        action = planner.next_action(game, seat) if seat is not None else None
+        game = rules.apply(game, action or rules.legal_actions(game)[0]).game
+    return game
+
+
 def shoot_all(shooter: Shooter) -> None:
     assets = shooter.assets
     online = OnlineScene(assets)
@@ -108,15 +130,48 @@ def shoot_all(shooter: Shooter) -> None:
         shooter.shoot("online_lobby", lobby)
         lobby.handed_on = True
         to_programming(host, guest, random.Random(5))
-        view = PlayScene(
-            assets, replace(settings, is_online=True, remote=()), online=OnlineGame(guest)
-        )
+        guest_settings = replace(settings, is_online=True, remote=(), is_guest=True)
+        view = PlayScene(assets, guest_settings, online=OnlineGame(guest))
         view.director.finish()
         view.update(0)
         shooter.shoot("online_guest", view)
+        slot = next(i for i, s in enumerate(view.game.mech(1).slots) if not s.cards)
+        card = view.game.mech(1).hand[0].id
+        late = Refused.because("not_now", action="'late'")
+        view.online.refused(Refusal(1, rules.PlaceCard(1, card, slot), late))
+        shooter.shoot("online_guest_refused", view)
+        shooter.shoot("online_guest_pause", view, PauseScene(assets, guest_settings))
     finally:
         guest.close()
         host.close()
+    relaying = LobbyScene(assets, settings, loopback)
+    relaying.places = [SHOWN_ADDRESS]
+    try:
+        relaying._press("relay")
+        relaying.relay.type("relay.example.org")
+        relaying.update(0)
+        shooter.shoot("online_lobby_relay", relaying)
+        with relay_on_a_thread() as relay:
+            relaying.relay.text = relay
+            relaying._press("use_relay")
+            until(lambda: relaying.update(0) is None and relaying.reopening is None)
+            shooter.shoot("online_lobby_via_relay", relaying)
+    finally:
+        relaying.close()
+    ended = won(settings)
+    title = settings.mission.title
+    hosted = ResultsScene(assets, settings, ended, title, Path("replay.txt"))
+    shooter.shoot("online_results_host", hosted)
+    guest_settings = replace(settings, remote=(), is_guest=True)
+    shooter.shoot("online_results_guest", ResultsScene(assets, guest_settings, ended, title))
+    join = JoinScene(assets)
+    join.address.type("192.168.1.20")
+    join.code.type("KQXRT")
+    join.address.has_focus = False
+    join.buttons.put(None, "relay")
+    join.via_relay = True
+    join.update(0)
+    shooter.shoot("online_join_steered", join)
     away = LobbyScene(assets, settings, loopback)
     assert away.online is not None
     hosting = PlayScene(assets, settings, online=away.online)

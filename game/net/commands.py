@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game.content import ContentError
 from game.net.follower import Parted
-from game.net.links import DEFAULT_PORT, host_uri
+from game.net.links import DEFAULT_PORT, RELAY_PORT, host_uri, relay_uri
 from game.net.protocol import Refused, clean_code
 from game.record import Setup
 from game.rules import Yordle
@@ -65,7 +65,7 @@ def host(argv: list[str]) -> int:
             remote,
             port=args.port,
             address=args.address,
-            relay=args.relay,
+            relay=relay_uri(args.relay) if args.relay else None,
             code=args.code,
             version=sessions.version(),
         )
@@ -102,7 +102,7 @@ def join(argv: list[str]) -> int:
         return 2
     from game.net import sessions
 
-    uri = args.relay or host_uri(args.address)
+    uri = relay_uri(args.relay) if args.relay else host_uri(args.address)
     try:
         ended = sessions.join(
             uri,
@@ -121,7 +121,7 @@ def join(argv: list[str]) -> int:
 
 def relay(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="mechs-vs-minions relay")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT + 1)
+    parser.add_argument("--port", type=int, default=RELAY_PORT)
     parser.add_argument("--address", default="127.0.0.1", help="0.0.0.0 on a server")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)

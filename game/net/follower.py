@@ -16,7 +16,7 @@ from game import rules
 from game.net.news import TookBack
 from game.net.protocol import MAX_FROM_HOST, PROTOCOL, Refused, decode, encode
 from game.record import RecordError, Setup, content_version, from_text, play_back
-from game.rules import Action, Game, Phase
+from game.rules import Action, Game
 from game.rules.notation import ActionTextError, digest, format_action, read_action
 from game.takeback import ProgramSteps
 
@@ -49,6 +49,7 @@ class Follower:
     away: frozenset[int] = frozenset()
     presence: dict[int, str] = field(default_factory=dict)  # seat: what its player points at
     refusals: list[str] = field(default_factory=list)
+    refused: Refused | None = None  # the host's last refusal, with its key and values
     program: ProgramSteps = field(default_factory=ProgramSteps)  # for moves taken back
     setup: Setup | None = None  # how the host's mission started (a window shows its mission)
 
@@ -73,17 +74,16 @@ class Follower:
             raise Refused.heard(message)
         if message["type"] != "welcome":
             raise Refused(f"the host sent {message['type']!r} before its welcome")
+        program = ProgramSteps()  # the phase under way, followed as the record plays back once
         try:
             record = from_text(str(message["record"]))
-            played = play_back(record)
+            played = play_back(record, took=program.took)
         except (RecordError, KeyError) as error:
             raise Parted(0, f"the host's record does not play here ({error})") from None
         seats = frozenset(int(s) for s in message.get("seats", ()))
         remote = frozenset(int(s) for s in message.get("remote", ()))
-        follower = cls(played.game, seats, len(played.actions), remote, setup=record.setup)
-        if played.game.phase is Phase.PROGRAM:  # joined mid-phase: moves may be taken back
-            follower.program = ProgramSteps.after(played.start.game, played.actions)
-        return follower
+        count = len(played.actions)
+        return cls(played.game, seats, count, remote, program=program, setup=record.setup)
 
     def propose(self, action: Action) -> str:
         """The message asking the host to play one of this client's actions."""
@@ -107,6 +107,7 @@ class Follower:
         if kind == "parted":
             raise Parted(int(message.get("n", self.count)), str(message.get("reason", "")))
         if kind == "refused":
+            self.refused = Refused.heard(message)
             self.refusals.append(str(message.get("reason", "")))
         elif kind == "seats":
             self.away = frozenset(int(s) for s in message.get("away", ()))

@@ -34,18 +34,24 @@ from game.net.protocol import MAX_FROM_CLIENT, MAX_FROM_HOST
 log = logging.getLogger("game.net")
 
 DEFAULT_PORT = 47310
+RELAY_PORT = DEFAULT_PORT + 1  # a relay's, by default
 OPEN_TIMEOUT = 10.0  # seconds to reach a host or relay before saying it cannot be reached
 HOST_CLOSED = "the host closed the game"
 
 
-def host_uri(address: str) -> str:
+def host_uri(address: str, port: int = DEFAULT_PORT) -> str:
     """A host's address as typed (``HOST``, ``HOST:PORT`` or a ``ws://`` address) as a
-    websocket address, the game's port when none is given."""
+    websocket address, ``port`` (the game's) when none is given."""
     address = address.strip()
     if address.startswith(("ws://", "wss://")):
         return address
-    name, _, port = address.rpartition(":") if ":" in address else (address, "", "")
-    return f"ws://{name or address}:{port or DEFAULT_PORT}"
+    name, _, typed = address.rpartition(":") if ":" in address else (address, "", "")
+    return f"ws://{name or address}:{typed or port}"
+
+
+def relay_uri(address: str) -> str:
+    """A relay's address as typed, the relay's own port when none is given."""
+    return host_uri(address, RELAY_PORT)
 
 
 @dataclass(frozen=True)

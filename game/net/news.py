@@ -1,11 +1,14 @@
 """What changed a game online, as a screen shows it: an action played (animated with its
-events), or a Program Phase move taken back (the game snaps to where it now stands)."""
+events), or a Program Phase move taken back (the game snaps to where it now stands); and
+what did not: this window's move the host (or this window's own copy of the rules) refused,
+to say so beside the piece it concerned."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game import rules
+from game.net.protocol import Refused
 from game.rules import Action, Game
 
 
@@ -26,4 +29,15 @@ class TookBack:
     game: Game
 
 
-News = Played | TookBack
+@dataclass(frozen=True)
+class Refusal:
+    """A move of this window that was not taken: the action (None: a take-back) of which
+    seat, and the host's refusal (its key words it in any language), or None when this
+    window's own copy of the rules said no before sending it."""
+
+    seat: int | None
+    action: Action | None
+    refused: Refused | None = None
+
+
+News = Played | TookBack | Refusal

@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from game import rules
 from game.net.follower import Follower
-from game.net.news import News
+from game.net.news import News, Refusal
 from game.net.protocol import stop_words
 from game.net.tables import GuestTable, HostTable
 from game.record import Setup
@@ -158,6 +158,7 @@ class OnlineGame:
                 self.guest.propose(action)
         except rules.IllegalAction as error:
             log.warning("an action of this window was refused: %s", error)
+            self.news.append(Refusal(seat, action))
             return False
         return True
 
@@ -170,6 +171,7 @@ class OnlineGame:
                 self.guest.take_back(seat)
         except rules.IllegalAction as error:
             log.warning("a take-back of this window was refused: %s", error)
+            self.news.append(Refusal(seat, None))
             return False
         return True
 

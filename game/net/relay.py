@@ -20,7 +20,9 @@ import contextlib
 import itertools
 import json
 import logging
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -159,3 +161,32 @@ async def run_relay(
         if started is not None:
             started.set()
         await relay.sweep()
+
+
+@contextlib.contextmanager
+def relay_on_a_thread(address: str = "127.0.0.1", limits: Limits = Limits()) -> Iterator[str]:
+    """A relay on a free port of ``address``, on a thread of its own while the block runs
+    (the window's tests and screenshots use one on loopback); yields its ws:// address."""
+    loop = asyncio.new_event_loop()
+    relay, ready, where = Relay(limits), threading.Event(), []
+    stop = asyncio.Event()
+
+    async def main() -> None:
+        async with serve(relay.handle, address, 0, max_size=MAX_FROM_HOST + 1024) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            where.append(f"ws://{address}:{port}")
+            sweeper = asyncio.create_task(relay.sweep())
+            ready.set()
+            await stop.wait()
+            sweeper.cancel()
+
+    thread = threading.Thread(target=loop.run_until_complete, args=(main(),), daemon=True)
+    thread.start()
+    if not ready.wait(10):
+        raise ConnectionError("the relay did not start")
+    try:
+        yield where[0]
+    finally:
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(10)
+        loop.close()

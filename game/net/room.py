@@ -16,6 +16,7 @@ seats back and catches up from the record.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -31,6 +32,7 @@ log = logging.getLogger("game.net")
 
 MAX_FOCUS = 60  # characters of what a remote player points at ("card speed", "slot 3")
 MAX_TOKEN = 64
+MAX_NEWS = 1000  # news kept for a screen that has not taken it (a room with none drops the oldest)
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,7 @@ class Room:
         self.refused = 0
         self.program = ProgramSteps()  # the Program Phase under way, for taking back
         self.presence: dict[int, str] = {}  # seat: what its player points at ("card 12")
-        self._news: list[News] = []
+        self._news: deque[News] = deque(maxlen=MAX_NEWS)
         for action in actions:
             self._apply(action)
         self._news.clear()
@@ -88,7 +90,8 @@ class Room:
     def take_news(self) -> list[News]:
         """What changed the game since last asked, in order: actions played (with their
         events, to animate) and moves taken back."""
-        news, self._news = self._news, []
+        news = list(self._news)
+        self._news.clear()
         return news
 
     def record_text(self) -> str:
@@ -210,7 +213,8 @@ class Room:
         try:
             action = read_action(self.game, text)
         except ActionTextError as error:
-            raise Refused(f"{text!r} is not an action: {error}") from None
+            why = f"{text!r} is not an action now: {error}"  # the game may have moved on
+            raise Refused(why, "not_now", {"action": repr(text)}) from None
         if isinstance(action, TimeRanOut):
             raise Refused.because("glass")
         if action.seat not in self.seats_of_client(client):

@@ -16,6 +16,7 @@ from importlib import metadata
 from pathlib import Path
 
 from game.bots import Planner, acting_seats
+from game.net.news import Refusal
 from game.net.protocol import Refused
 from game.net.tables import GuestTable, HostTable
 from game.rules import Game
@@ -122,8 +123,8 @@ def join(
         follower = table.follower
         while True:
             heard = len(follower.refusals)
-            if table.poll(POLL):
-                refusals = 0
+            if any(not isinstance(news, Refusal) for news in table.poll(POLL)):
+                refusals = 0  # the game moved on
             refusals += len(follower.refusals) - heard
             if len(follower.refusals) > heard:
                 log.info("the host refused: %s", follower.refusals[-1])

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from game import rules
 from game.net.follower import Follower, Parted
 from game.net.links import ClientLink, HostLink, Received
-from game.net.news import News, Played, TookBack
+from game.net.news import News, Played, Refusal, TookBack
 from game.net.protocol import Refused, stop_words
 from game.net.room import Outbound, Room
 from game.record import Setup
@@ -128,6 +128,8 @@ class GuestTable:
     unreachable: bool = False  # stopped before the host (or relay) could be reached
     in_flight: set[int] = field(default_factory=set)  # seats whose proposal awaits its echo
     refusal: Refused | None = None  # the host's refusal that stopped it, if one did
+    asked: list[tuple[int, Action | None]] = field(default_factory=list)  # seat, action
+    # (None: a take-back) sent and not yet answered, oldest first: the host answers in order
 
     def __post_init__(self) -> None:
         self.link = ClientLink(self.uri, self.code, self.via_relay)
@@ -187,14 +189,23 @@ class GuestTable:
         applied = follower.receive(text)
         if len(follower.refusals) > heard:
             self.in_flight.clear()  # a refusal answers the proposal in flight
+            seat, action = self.asked.pop(0) if self.asked else (None, None)
+            return [Refusal(seat, action, follower.refused)]
         if applied is None:
             return []
         if isinstance(applied, TookBack):
+            self._answered(applied.seat, None)
             return [applied]
+        self._answered(getattr(applied.action, "seat", -1), applied.action)
         self.in_flight.discard(getattr(applied.action, "seat", -1))
         if applied.reply:
             self.link.send(applied.reply)
         return [Played(applied.n, applied.action, applied.outcome)]
+
+    def _answered(self, seat: int, action: Action | None) -> None:
+        """The host took what this window asked (its echo came back)."""
+        if (seat, action) in self.asked:
+            self.asked.remove((seat, action))
 
     def propose(self, action: Action) -> None:
         """Ask the host to play one of this client's actions (``IllegalAction`` if it is
@@ -202,7 +213,9 @@ class GuestTable:
         if self.follower is None:
             raise rules.IllegalAction("not joined yet")
         text = self.follower.propose(action)
-        self.in_flight.add(getattr(action, "seat", -1))
+        seat = getattr(action, "seat", -1)
+        self.in_flight.add(seat)
+        self.asked.append((seat, action))
         self.link.send(text)
 
     def take_back(self, seat: int) -> None:
@@ -211,6 +224,7 @@ class GuestTable:
         if self.follower is None:
             raise rules.IllegalAction("not joined yet")
         self.link.send(self.follower.take_back(seat))
+        self.asked.append((seat, None))
 
     def point(self, seat: int, focus: str) -> None:
         """What this client's player points at, for the others to see."""

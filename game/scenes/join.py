@@ -3,7 +3,11 @@ the link reached on its own thread while this screen keeps drawing, and what cam
 (joined with these seats, or why not) said in words.
 
 The host's screen shows the code; the address is the host's (``HOST`` or ``HOST:PORT``),
-or a relay's, with "Through a relay" on.
+or a relay's, with "Through a relay" on (``ws://`` may be left out).
+
+A pad or the arrows move a focus over the fields and buttons as on the other screens of
+buttons; A or Enter on a field lets the keyboard type in it (while it does, the keyboard
+types: the arrows leave the field, Tab goes to the other one, Enter goes on), B goes back.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import pygame
 
 from game.assets import Assets
 from game.i18n import tr
-from game.net.links import host_uri
+from game.input import Intent, Kind
+from game.net.links import host_uri, relay_uri
 from game.net.online import OnlineGame
 from game.net.protocol import CODE_LENGTH, CODE_LETTERS
 from game.net.sessions import version
@@ -29,10 +34,14 @@ from game.ui.text_field import TextField
 from game.ui.widgets import Button, Buttons
 
 OpenGuest = Callable[[str, str, bool], GuestTable]  # uri, code, through a relay
+TOKENS: dict[str, str] = {}  # room code: who this window is to its host (its seats come back)
 
 
 def open_guest(uri: str, code: str, via_relay: bool) -> GuestTable:
-    guest = GuestTable(uri, code, secrets.token_hex(8), via_relay=via_relay, version=version())
+    """A guest reaching the host; the same token for the same room code while the game runs
+    here, so a player who left (or dropped) and joins again gets their seats back."""
+    token = TOKENS.setdefault(code, secrets.token_hex(8))
+    guest = GuestTable(uri, code, token, via_relay=via_relay, version=version())
     guest.open()
     return guest
 
@@ -58,7 +67,9 @@ class JoinScene:
         self.stage = stage = Stage(self.assets.screen)
         self.address.rect, self.address.title = stage.rect(560, 340, 800, 88), tr("Host's address")
         self.code.rect, self.code.title = stage.rect(560, 500, 380, 88), tr("Room code")
-        self.buttons = Buttons(self.assets)
+        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
+        for name, field in (("address", self.address), ("code", self.code)):
+            self.buttons.add(name, Button(field.rect, "", is_drawn=False))  # a place to type
         self.buttons.add("relay", Button(stage.rect(980, 500, 380, 88), ""))
         self.buttons.add("join", Button(stage.rect(780, 640, 360, 80), "", colour=theme.READY))
         self.buttons.add("back", Button(stage.rect(60, 960, 240, 72), tr("Back")))
@@ -96,7 +107,7 @@ class JoinScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             address, code = self.address, self.code
             address.has_focus, code.has_focus = code.has_focus, address.has_focus
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self._typing:
             if self.address.has_focus and not self._can_join:
                 self.address.has_focus, self.code.has_focus = False, True
             elif self._can_join and not self._is_reaching:
@@ -104,7 +115,35 @@ class JoinScene:
         elif not self._is_reaching:
             for field in (self.address, self.code):
                 field.handle(event)
-        match self.buttons.handle(event):
+        return self._press(self.buttons.handle(event))
+
+    def act(self, intent: Intent) -> Transition | None:
+        """A pad's or the keyboard's press: B goes back; the focus moves and presses; the
+        keyboard typing in a field keeps its Enter (``handle``), and an arrow leaves it."""
+        if intent.kind is Kind.BACK:
+            return self._leave()
+        typing = self._typing
+        if typing is not None and not intent.device.is_pad:
+            if intent.kind is not Kind.MOVE:
+                return None
+            self.fields[typing].has_focus = False
+            self.buttons.put(None, typing)
+        return self._press(self.buttons.act(intent))
+
+    @property
+    def fields(self) -> dict[str, TextField]:
+        return {"address": self.address, "code": self.code}
+
+    @property
+    def _typing(self) -> str | None:
+        """The field the keyboard types in (its Enter is the field's, not the ring's)."""
+        return next((name for name, field in self.fields.items() if field.has_focus), None)
+
+    def _press(self, name: str | None) -> Transition | None:
+        match name:
+            case "address" | "code" if not self._is_reaching:
+                for other, field in self.fields.items():
+                    field.has_focus = other == name
             case "relay" if not self._is_reaching:
                 self.via_relay = not self.via_relay
             case "join":
@@ -117,7 +156,7 @@ class JoinScene:
     def _join(self) -> None:
         self._cancel()
         address = self.address.text.strip()
-        uri = address if self.via_relay else host_uri(address)
+        uri = relay_uri(address) if self.via_relay else host_uri(address)
         self.guest = self.opener(uri, self.code.text, self.via_relay)
 
     def _cancel(self) -> None:

@@ -4,18 +4,23 @@ the mission when the friends are in, or at once: a remote seat may join later, t
 waits for it. Back closes the room (anyone joined is told).
 
 The room is opened with the game's own port on every network of this machine
-(``game.net.links.DEFAULT_PORT``), or, when that is taken, any free one (shown).
+(``game.net.links.DEFAULT_PORT``), or, when that is taken, any free one (shown). Through a
+relay (its address typed here) moves the room there, with the same code, for friends whose
+home cannot reach this machine's port; reaching it runs on a thread while the lobby draws.
+Pressed again, the room comes back to this machine's port.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pygame
 
 from game.assets import Assets
 from game.i18n import tr
-from game.net.links import DEFAULT_PORT
+from game.input import Intent, Kind
+from game.net.links import DEFAULT_PORT, relay_uri
 from game.net.online import OnlineGame, Where, addresses
 from game.net.sessions import version
 from game.net.tables import HostTable
@@ -28,39 +33,83 @@ from game.ui import theme
 from game.ui.glyphs import badge
 from game.ui.layout.menus import Stage
 from game.ui.text import fitted, label, paragraph
+from game.ui.text_field import TextField
 from game.ui.widgets import Button, Buttons, panel
 
-OpenHost = Callable[[Settings], HostTable]  # an open table, or ConnectionError
+# An open table, or ConnectionError: for the settings, through a relay (its ws:// address)
+# or not (None), with a room code (None: a new one).
+OpenHost = Callable[[Settings, str | None, str | None], HostTable]
 ADDRESS = "0.0.0.0"  # every network of this machine (the tests keep to 127.0.0.1)
 PORTS = (DEFAULT_PORT, 0)  # the game's own port, else any free one
 
 
-def open_host(settings: Settings) -> HostTable:
-    """The room on the game's port on every network here, else on any free port."""
-    for port in PORTS:
+def open_host(settings: Settings, relay: str | None = None, code: str | None = None) -> HostTable:
+    """The room on the game's port on every network here, else on any free port; or
+    registered at a relay."""
+    for port in (0,) if relay else PORTS:
         table = HostTable(
-            settings.setup, settings.remote, port=port, address=ADDRESS, version=version()
+            settings.setup,
+            settings.remote,
+            port=port,
+            address=ADDRESS,
+            relay=relay,
+            code=code,
+            version=version(),
         )
         try:
             table.open()
             return table
         except ConnectionError:
-            if port == PORTS[-1]:
+            if relay or port == PORTS[-1]:
                 raise
     raise ConnectionError("no port to listen on")
+
+
+class Reopening:
+    """The room opened again elsewhere (at a relay, or back here), on a thread: reaching a
+    relay may take seconds, and the lobby keeps drawing."""
+
+    def __init__(self, opener: OpenHost, settings: Settings, relay: str | None, code: str):
+        self.relay = relay
+        self.table: HostTable | None = None
+        self.failure = ""
+        self._thread = threading.Thread(
+            target=self._open, args=(opener, settings, relay, code), daemon=True
+        )
+        self._thread.start()
+
+    def _open(self, opener: OpenHost, settings: Settings, relay: str | None, code: str) -> None:
+        try:
+            self.table = opener(settings, relay, code)
+        except ConnectionError as error:
+            self.failure = str(error) or "no answer"
+
+    @property
+    def is_done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def abandon(self) -> None:
+        """The lobby goes: wait for the try, and close whatever it opened."""
+        self._thread.join(timeout=15)
+        if self.table is not None:
+            self.table.close()
 
 
 class LobbyScene(ButtonScreen):
     covers_screen = True
 
     def __init__(self, assets: Assets, settings: Settings, opener: OpenHost = open_host) -> None:
-        self.assets, self.settings = assets, settings
+        self.assets, self.settings, self.opener = assets, settings, opener
         self.mouse = (0, 0)
+        self.clock = 0.0
         self.online: OnlineGame | None = None
         self.trouble = ""  # why the room could not open
         self.handed_on = False  # the play screen has the room now
+        self.relay = TextField(pygame.Rect(0, 0, 0, 0), "", most=120)
+        self.is_editing_relay = False  # the relay's address being typed
+        self.reopening: Reopening | None = None
         try:
-            self.online = OnlineGame(opener(settings))
+            self.online = OnlineGame(opener(settings, None, None))
         except ConnectionError as error:
             self.trouble = tr("The room could not open: {why}", why=str(error))
         self.places = addresses()
@@ -81,37 +130,115 @@ class LobbyScene(ButtonScreen):
         self.stage = stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
         self.buttons.add("back", Button(stage.rect(60, 960, 300, 80), tr("Close the room")))
+        self.buttons.add("relay", Button(stage.rect(400, 960, 520, 80), ""))
+        self.relay.rect, self.relay.title = stage.rect(960, 200, 620, 80), tr("Relay's address")
+        if self.is_editing_relay:
+            self.buttons.add("relay_address", Button(self.relay.rect, "", is_drawn=False))
+            self.buttons.add("use_relay", Button(stage.rect(1600, 200, 260, 80), tr("Use it")))
         start = Button(stage.rect(1380, 960, 480, 80), "", colour=theme.READY)
         self.buttons.add("start", start)
         self.buttons.first = "start"
         self._label()
 
+    @property
+    def is_via_relay(self) -> bool:
+        return self.table is not None and bool(self.table.link.relay)
+
     def _label(self) -> None:
         start = self.buttons["start"]
-        start.is_enabled = self.online is not None
+        start.is_enabled = self.online is not None and self.reopening is None
         start.text = tr("Start now") if self.waiting_for else tr("Start")
+        relay = self.buttons["relay"]
+        relay.is_enabled = self.online is not None and self.reopening is None
+        is_on = self.is_via_relay or self.is_editing_relay
+        relay.text = tr("Through a relay: on") if is_on else tr("Through a relay: off")
+        relay.is_selected = is_on
+        if "use_relay" in self.buttons.items:
+            self.buttons["use_relay"].is_enabled = bool(self.relay.text.strip())
 
     # --- input ------------------------------------------------------------------------------
 
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        """The buttons; while the relay's address is typed, the keys are the field's
+        (Enter uses it; Esc or B stops typing: ``act``)."""
+        is_enter = event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN
+        if self.relay.has_focus and is_enter:
+            return self._press("use_relay")
+        if self.is_editing_relay and self.relay.handle(event):
+            self._label()
+            return None
+        return super().handle(event)
+
+    def act(self, intent: Intent) -> Transition | None:
+        if intent.kind is Kind.BACK and self.is_editing_relay:
+            self._edit_relay(False)
+            return None
+        if self.relay.has_focus and not intent.device.is_pad:
+            if intent.kind is not Kind.MOVE:
+                return None  # the keyboard types in the field (Enter and Esc: ``handle``)
+            self.relay.has_focus = False
+            self.buttons.put(None, "relay_address")
+        return super().act(intent)
+
     def _press(self, name: str | None) -> Transition | None:
         match name:
-            case "start" if self.online is not None:
+            case "start" if self.online is not None and self.reopening is None:
                 self.handed_on = True
                 return Replace(routes.OnlinePlay(self.online, self.settings))
             case "back":
                 return Replace(routes.Online())
+            case "relay" if self.reopening is None and self.is_via_relay:
+                self._reopen(None)  # back to this machine's port
+            case "relay" if self.reopening is None:
+                self._edit_relay(not self.is_editing_relay)
+            case "relay_address":
+                self.relay.has_focus = True
+            case "use_relay" if self.relay.text.strip() and self.reopening is None:
+                self._reopen(relay_uri(self.relay.text))
+        self._label()
         return None
 
+    def _edit_relay(self, is_on: bool) -> None:
+        self.is_editing_relay = self.relay.has_focus = is_on
+        if is_on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.resize()
+
+    def _reopen(self, relay: str | None) -> None:
+        if self.online is not None:
+            code = self.online.table.code
+            self.reopening = Reopening(self.opener, self.settings, relay, code)
+            self.trouble = ""
+
     def update(self, dt: float) -> Transition | None:
+        self.clock += dt
         if self.online is not None and not self.handed_on:
             self.online.poll()  # friends say hello; what they do waits for the play screen
             if self.online.stopped:
                 self.trouble = tr("The room closed: {why}", why=self.online.said)
+        reopening = self.reopening
+        if reopening is not None and reopening.is_done:
+            self.reopening = None
+            if reopening.table is not None and self.online is not None:
+                self.online.close()  # anyone joined here is told, and joins again there
+                self.online = OnlineGame(reopening.table)
+                if self.is_editing_relay:
+                    self._edit_relay(False)
+            elif reopening.relay:
+                self.trouble = tr("The relay could not be reached: {why}", why=reopening.failure)
+            else:
+                self.trouble = tr("The room could not open: {why}", why=reopening.failure)
         self._label()
         return None
 
     def close(self) -> None:
         """Leaving the lobby but not for the mission: the room closes."""
+        if self.reopening is not None:
+            self.reopening.abandon()
+        if self.is_editing_relay:
+            pygame.key.stop_text_input()
         if self.online is not None and not self.handed_on:
             self.online.close()
 
@@ -126,6 +253,28 @@ class LobbyScene(ButtonScreen):
             return [tr("the relay {address}", address=table.link.relay)]
         port = table.link.port
         return [place if port == DEFAULT_PORT else f"{place}:{port}" for place in self.places]
+
+    def hint_words(self) -> str:
+        """How friends reach the room, from here or through the relay."""
+        if self.reopening is not None:
+            return tr("Moving the room: reaching {address}…", address=self.reopening.relay or "")
+        if self.is_editing_relay:
+            return tr(
+                "Type the address of a relay (one runs with mechs-vs-minions relay, on any"
+                " server): the room moves there with the same code, and friends join with"
+                " Through a relay on."
+            )
+        if self.is_via_relay:
+            return tr(
+                "Give your friends the code and the relay's address: they pick Online, Join"
+                " a game, and turn on Through a relay. No port needs to be open here."
+            )
+        return tr(
+            "Give your friends the code and an address: they pick Online, then Join a game."
+            " From another home, this computer's port {port} must be open to them (or use a"
+            " relay).",
+            port=self.table.link.port if self.table is not None else DEFAULT_PORT,
+        )
 
     def seat_words(self, seat: int) -> tuple[str, str, tuple[int, int, int]]:
         """A seat's badge kind, who plays it, and the colour of those words."""
@@ -168,34 +317,32 @@ class LobbyScene(ButtonScreen):
                 "quote",  # letters to read out, not words to translate
                 midtop=stage.point(480, 170),
             )
-        label(
-            screen,
-            assets,
-            tr("Address to type"),
-            theme.BODY,
-            theme.MUTED,
-            midtop=stage.point(1380, 130),
-        )
-        for i, words in enumerate(self.where_words()[:3]):
+        if self.is_editing_relay:
+            self.relay.draw(screen, assets, self.clock)
+        else:
             label(
                 screen,
                 assets,
-                words,
-                theme.HEADING,
-                theme.TEXT,
-                "quote",
-                midtop=stage.point(1380, 180 + i * 56),
+                tr("Address to type"),
+                theme.BODY,
+                theme.MUTED,
+                midtop=stage.point(1380, 130),
             )
-        hint = tr(
-            "Give your friends the code and an address: they pick Online, then Join a game."
-            " From another home, this computer's port {port} must be open to them (or use a"
-            " relay).",
-            port=self.table.link.port if self.table is not None else DEFAULT_PORT,
-        )
+            for i, words in enumerate(self.where_words()[:3]):
+                fitted(
+                    screen,
+                    assets,
+                    words,
+                    theme.HEADING,
+                    theme.TEXT,
+                    stage.px(900),
+                    "quote",
+                    midtop=stage.point(1380, 180 + i * 56),
+                )
         paragraph(
             screen,
             assets,
-            hint,
+            self.hint_words(),
             theme.BODY,
             theme.MUTED,
             stage.rect(160, 370, 1600, 90),

@@ -5,6 +5,10 @@ or Quit to title. The options are remembered between runs (the app keeps them).
 The mission is saved after every action, so Quit to title just goes (Continue on the title
 brings it back); Restart asks first (``confirm``), and so does Quit to title when the game
 could not be saved.
+
+A guest in a game another home hosts is offered only what is its own to do: no Restart (the
+game is the host's), and Leave the game, which goes at once to the Online screen: the host
+keeps the game, and the same code joins it again.
 """
 
 from __future__ import annotations
@@ -54,6 +58,10 @@ class PauseScene:
         self._label_step()
         if self.is_saved:
             self.buttons["title"].text = tr("Save and quit to title")
+        if self.settings.is_guest:
+            self.buttons["restart"].is_enabled = False
+            self.buttons["restart"].text = tr("Restart: the host's to choose")
+            self.buttons["title"].text = tr("Leave the game")
         if not rereadable(self.settings):
             self.buttons["lessons"].is_enabled = False
             self.buttons["lessons"].text = tr("Lessons: none yet")
@@ -87,7 +95,7 @@ class PauseScene:
                 return Push(routes.Guide(self.settings))
             case "lessons":
                 return Replace(routes.Lessons(self.settings))
-            case "restart":
+            case "restart" if not self.settings.is_guest:
                 return Push(routes.Confirm(Leaving.RESTART, 3, self.settings, self.is_saved))
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())
@@ -99,6 +107,9 @@ class PauseScene:
                 return Push(routes.Options())
             case "pads":
                 return Push(routes.Pads())
+            case "title" if self.settings.is_guest:
+                note = tr("You left the game. Join again with the same code to play on.")
+                return Replace(routes.Online(note=note), levels=2)
             case "title" if self.is_saved:
                 return Replace(routes.Title(), levels=2)
             case "title":

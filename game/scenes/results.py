@@ -3,6 +3,10 @@ Watch replay (the mission's replay file, kept when it ended).
 
 A campaign win is saved at once, and the screen says what it unlocked; a Tutorial won from
 the title counts for the campaign too. After a win the map opens on the next mission.
+
+Online, the host's end is a game on the couch's (its win saved alike, its replay kept), and
+Retry hosts the mission again (a new room, for friends to join); a guest's game was the
+host's, so nothing is saved here, and the way on is Play online or the title.
 """
 
 from __future__ import annotations
@@ -44,15 +48,18 @@ class ResultsScene:
         self.replay = replay
         self.mouse = (0, 0)
         self.news: list[str] = []
-        if self.is_won and (settings.is_campaign or settings.mission.number == 0):
+        counts = settings.is_campaign or settings.mission.number == 0
+        if self.is_won and counts and not settings.is_guest:
             self.news = self._save_win()
         self.resize()
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
         self.buttons = Buttons(self.assets, steered=True)
-        names = [("retry", tr("Retry"), (46, 110, 70))]
-        if self.settings.is_campaign:
+        names = [("retry", tr("Host again") if self.is_hosted else tr("Retry"), (46, 110, 70))]
+        if self.settings.is_guest:
+            names = [("online", tr("Play online"), (46, 110, 70))]
+        if self.settings.is_campaign and not self.settings.is_guest:
             names.append(("campaign", tr("Campaign map"), (52, 84, 140)))
         if self.replay is not None:
             names.append(("replay", tr("Watch replay"), (120, 84, 150)))
@@ -84,6 +91,11 @@ class ResultsScene:
         return news or [tr("Progress saved.")]
 
     @property
+    def is_hosted(self) -> bool:
+        """This window hosted the game online (its friends' Mechs were played from afar)."""
+        return self.settings.is_online and not self.settings.is_guest
+
+    @property
     def is_won(self) -> bool:
         return self.game.result is not None and self.game.result.is_won
 
@@ -100,7 +112,9 @@ class ResultsScene:
         match name:
             case "retry":
                 settings = replace(self.settings, seed=random.randrange(1 << 30))
-                return Replace(routes.Play(settings))
+                return Replace(routes.Host(settings) if self.is_hosted else routes.Play(settings))
+            case "online":
+                return Replace(routes.Online())
             case "campaign":
                 won = self.is_won  # then the map offers the next mission
                 selected = None if won else self.settings.mission_id

@@ -67,4 +67,5 @@ class Session:
             seed=Settings().seed,
             is_online=False,
             remote=(),
+            is_guest=False,
         )

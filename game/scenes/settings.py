@@ -56,6 +56,7 @@ class Settings:
     bots: tuple[int, ...] = ()  # the seats the planning bot plays
     is_online: bool = False  # hosted for friends in other homes (``game.scenes.lobby``)
     remote: tuple[int, ...] = ()  # hosting: the seats played from another home
+    is_guest: bool = False  # online: this window joined a game another home hosts
 
     @property
     def mission(self) -> MissionInfo:

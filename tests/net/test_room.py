@@ -342,3 +342,39 @@ def test_takebacks_mixed_with_moves_keep_host_and_clients_alike_and_the_record_t
     played = play_back(from_text(table.room.record_text()))
     assert digest(played.game) == digest(table.room.game)
     assert len(played.actions) == table.room.count
+
+
+def test_a_client_joining_mid_phase_plays_the_record_back_once(monkeypatch):
+    """The welcome's record is played back once: the Program Phase under way is followed
+    as it plays (not the whole mission played a second time for it)."""
+    table = Table()
+    table.join("a", "token-a")
+    table.join("b", "token-b")
+    chooser = random.Random(4)
+    to_programming(table, chooser)
+    a = table.followers["a"]
+    table.send("a", a.propose(chooser.choice(legal_actions(a.game, 0))))
+    applied = []
+    real = rules.apply
+
+    def counted(game, action):  # type: ignore[no-untyped-def]
+        applied.append(action)
+        return real(game, action)
+
+    monkeypatch.setattr(rules, "apply", counted)
+    late = table.join("c", "token-c", seats=[])
+    assert len(applied) == table.room.count, "each action of the record applied once"
+    assert late.program.steps == table.room.program.steps
+    assert late.program.start == table.room.program.start
+
+
+def test_news_nobody_takes_is_capped(monkeypatch):
+    from game.net import room as rooms
+
+    monkeypatch.setattr(rooms, "MAX_NEWS", 5)
+    room, chooser = Room(TUTORIAL, (), version="test"), random.Random(5)
+    for _ in range(12):
+        room.act(chooser.choice(rules.legal_actions(room.game)))
+    news = room.take_news()
+    assert [n.n for n in news] == list(range(8, 13)), "the newest kept"
+    assert room.take_news() == []

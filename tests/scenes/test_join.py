@@ -142,3 +142,57 @@ def test_a_refusal_from_a_host_keeps_only_short_plain_values():
     assert unknown.words() == "something else"
     broken = Refused.heard({"reason": "fallback", "key": "not_yours", "values": {}})
     assert broken.words() == "fallback", "a key without its values says the English"
+
+
+def test_the_arrows_and_a_pad_steer_the_join_screen(drive, assets):
+    """The keyboard types in a field, an arrow leaves it for the ring, Enter on a field
+    types there again; a pad walks to Through a relay and presses it, and B goes back."""
+    from pad_play import DPAD, A, B, PadTable, route
+
+    from game.scenes.online import OnlineScene
+
+    driver = drive(OnlineScene(assets))
+    driver.click(driver.top.buttons["join"].rect.center)
+    scene = driver.top
+    assert isinstance(scene, JoinScene) and scene.address.has_focus
+    typed(driver, "127.0.0.1:9")
+    driver.key(pygame.K_DOWN)  # out of the address field, the ring on the code below it
+    assert not scene.address.has_focus and scene.buttons.focused() == "code"
+    assert scene.address.text == "127.0.0.1:9"
+    driver.key(pygame.K_RETURN)  # the code field types now
+    assert scene.code.has_focus
+    typed(driver, "ABCDE")
+    assert scene.code.text == "ABCDE" and scene.buttons.focused() == "code"
+    table = PadTable(driver.stack, driver.screen)
+    for way in route(scene.buttons, None, scene.buttons.focused(), "relay") or []:
+        table.press(1, DPAD[way])
+    assert scene.buttons.focused() == "relay"
+    table.press(1, A)
+    assert scene.via_relay and scene.buttons["relay"].text == "Through a relay: on"
+    table.press(1, B)
+    assert isinstance(driver.top, OnlineScene)
+
+
+def test_enter_on_the_join_button_joins_once(drive, assets):
+    host = HostTable(TUTORIAL, (1,), version="test")
+    host.open()
+    driver = drive(JoinScene(assets))
+    scene = driver.top
+    try:
+        typed(driver, f"127.0.0.1:{host.link.port}")
+        driver.key(pygame.K_DOWN)  # out of the address field, onto the code
+        driver.key(pygame.K_RETURN)
+        typed(driver, host.code)
+        for _ in range(3):  # the ring down to Join (the code field left by the first)
+            if scene.buttons.focused() == "join":
+                break
+            driver.key(pygame.K_DOWN)
+        assert scene.buttons.focused() == "join" and not scene.code.has_focus
+        driver.key(pygame.K_RETURN)
+        assert scene.guest is not None, "Enter on Join joins, and does not cancel at once"
+        until_settled(driver, scene, host)
+        assert scene.joined is not None
+    finally:
+        if scene.guest is not None:
+            scene.guest.close()
+        host.close()

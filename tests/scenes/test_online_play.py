@@ -20,7 +20,8 @@ from game.net.tables import GuestTable, HostTable
 from game.record import Setup
 from game.rules import Yordle
 from game.rules.notation import digest
-from game.scenes import lobby
+from game.scenes import lobby, routes
+from game.scenes.base import Replace
 from game.scenes.briefing import BriefingScene
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
@@ -351,3 +352,289 @@ def test_an_away_seat_waits_or_goes_to_the_bot_and_comes_back(drive, assets):
 def test_a_couch_game_is_as_before(drive, assets):
     scene = PlayScene(assets, Settings(yordles=(Yordle.CORKI,)))
     assert scene.online.holds(0) and scene.online.hear() == []
+
+
+def guest_window(driver_for, assets, host: HostTable):  # type: ignore[no-untyped-def]
+    """A guest's play screen on ``host``'s game (its window's own driver), once welcomed,
+    over the Online screen, as the app builds it for a guest."""
+    guest = GuestTable(f"ws://127.0.0.1:{host.link.port}", host.code, "friend", version="t")
+    guest.open()
+    ends = time.monotonic() + 20
+    while guest.follower is None:
+        assert time.monotonic() < ends, guest.stopped
+        host.poll(0.005)
+        guest.poll(0.005)
+    driver = driver_for(OnlineScene(assets))
+    driver.stack.apply(Replace(routes.OnlinePlay(OnlineGame(guest))))
+    assert isinstance(driver.top, PlayScene)
+    return driver, guest
+
+
+def test_a_move_the_host_does_not_take_is_said_beside_its_piece_in_the_guests_words(drive, assets):
+    timed = Setup("mission-1", TUTORIAL.yordles, seed=4, minuteglass=30)
+    host = HostTable(timed, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    planner = Planner()
+    try:
+        ends = time.monotonic() + 60
+        while scene.game.draft.pick_order[:1] != (1,):  # the host picks until it is seat 2's
+            assert time.monotonic() < ends
+            host.play(planner.next_action(host.game, acting_seats(host.game)[0]))
+            pump(driver, host, until=lambda: len(scene.history) == host.room.count)
+        settled(driver, scene, host)
+        card = scene.game.draft.row[0].id
+        by_mouse(driver, scene, rules.DraftCard(1, card))  # proposed: the host has not heard it
+        assert 1 in guest.in_flight
+        piece = dict((c.id, r) for c, r in scene.drafting.placed(scene.game))[card]
+        host.play(rules.TimeRanOut())  # the Minuteglass ran out first: the pick comes too late
+        pump(driver, host, until=lambda: scene.online.refusal is not None)
+        assert host.room.refused == 1
+        said = words_on(scene)
+        assert "The host did not take that move: the game had already moved on." in said
+        assert not scene.online.refusal_box(scene, scene.online.refusal).colliderect(piece)
+        assert digest(scene.game) == digest(host.game), "the game went on as the host has it"
+        for _ in range(int(5 / 0.2)):
+            driver.frame(0.2)
+        assert scene.online.refusal is None, "said briefly"
+    finally:
+        guest.close()
+        host.close()
+
+
+def test_a_guest_is_offered_only_what_is_its_own_to_do(drive, assets):
+    """The pause menu: no Restart, Leave the game (to the Online screen, the same code
+    joining again with the seat back); a Hint only for its own seat, by click, H or pad."""
+    from game.scenes.pause import PauseScene
+
+    host = HostTable(TUTORIAL, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    try:
+        assert scene.settings.is_guest
+        settled(driver, scene, host)
+        assert [s for s, _ in scene.bot_seats.hint_buttons(scene)] in ([], [1])
+        scene.bot_seats.ask(scene, 0)  # the host's seat: as a pad's press would ask
+        driver.key(pygame.K_h)
+        assert scene.bot_seats.hint is None or scene.bot_seats.hint.seat == 1
+        driver.key(pygame.K_ESCAPE)
+        pause = driver.top
+        assert isinstance(pause, PauseScene)
+        assert not pause.buttons["restart"].is_enabled
+        driver.click(pause.buttons["restart"].rect.center)
+        assert driver.top is pause, "no Restart for a guest"
+        assert pause.buttons["title"].text == "Leave the game"
+        driver.click(pause.buttons["title"].rect.center)
+        assert isinstance(driver.top, OnlineScene) and "same code" in driver.top.note
+        pump(driver, host, until=lambda: host.room.away() == {1})
+    finally:
+        guest.close()
+        host.close()
+
+
+def test_a_pad_in_an_online_window_cannot_act_for_a_seat_another_home_holds(drive, assets):
+    """A guest's window, the host's seat 1 played at the host: a pad joining is given the
+    guest's own seat, never the host's; a pad made to hold the host's seat anyway reaches
+    none of its cards, and its presses on the shared draft row propose nothing."""
+    from pad_play import DOWN, LEFT, RIGHT, UP, A, B, PadTable, X
+
+    from game.input import devices, pad
+    from game.scenes.play.programming import UndoStep
+    from game.scenes.play.screen import Perform
+
+    host = HostTable(TUTORIAL, (1,), version="t")
+    host.open()
+    driver, guest = guest_window(drive, assets, host)
+    scene = driver.top
+    table = PadTable(driver.stack, driver.screen)
+    planner = Planner()
+    try:
+        settled(driver, scene, host)
+        table.wait()
+        table.press(1, A)  # a pad joins: the guest's seat (2), not the host's
+        table.wait()
+        assert devices().holder(1) == pad(1) and devices().holder(0) is None
+        table.press(2, A)  # another: no seat here is free for it
+        table.wait()
+        assert devices().seat_of(pad(2)) is None
+        assert devices().assign(pad(2), 0)  # say it held seat 1 in a couch game before
+        ends = time.monotonic() + 60
+        pressed = 0
+        while host.game.round < 2 and host.game.result is None:
+            assert time.monotonic() < ends
+            settled(driver, scene, host)
+            game = scene.game
+            if 0 in acting_seats(game):  # the host's pick or programming: pad 2 tries
+                places = scene.steering.targets(scene).items
+                mine = [name for name in places if name.split(":")[1:2] == ["0"]]
+                assert mine == [], "none of the host's seat's places is reached from here"
+                for button in (A, RIGHT, A, DOWN, A, X, B, LEFT, UP, A):
+                    table.press(2, button)
+                    pressed += 1
+                legal = [a for a in rules.legal_actions(game) if getattr(a, "seat", 0) == 0]
+                scene._steer(Perform(legal[0]))  # as if a press got through: the one path
+                scene._steer(UndoStep(0))
+                assert scene.online.refusal is None, "not even tried (so not refused)"
+                assert not guest.asked and 0 not in guest.in_flight
+                host.play(planner.next_action(host.game, 0))
+            elif 1 in acting_seats(game) and 1 not in guest.in_flight:
+                scene.perform(planner.next_action(game, 1))
+            pump(driver, host, until=lambda: len(scene.history) == host.room.count)
+        assert pressed > 20 and host.room.refused == 0
+        assert digest(scene.game) == digest(host.game)
+    finally:
+        guest.close()
+        host.close()
+
+
+def test_the_hosts_choice_for_a_friend_away_is_steered_by_keyboard_and_pad(drive, assets):
+    from pad_play import DPAD, A, PadTable, route
+
+    from game.input import Direction
+
+    keys = {
+        Direction.UP: pygame.K_UP,
+        Direction.DOWN: pygame.K_DOWN,
+        Direction.LEFT: pygame.K_LEFT,
+        Direction.RIGHT: pygame.K_RIGHT,
+    }
+    host_driver = drive(TitleScene(assets))
+    scene = hosted_lobby(host_driver)
+    host_driver.click(scene.buttons["start"].rect.center)  # at once: the friend is away
+    play = host_driver.top
+    table = PadTable(host_driver.stack, host_driver.screen)
+    try:
+        settled(host_driver, play)
+        table.wait()
+        assert play.online.asking() == 1
+        host_driver.key(pygame.K_DOWN)  # the keyboard's ring shows
+        buttons = play.steering.targets(play)
+        assert {"online:wait", "online:bot"} <= set(buttons.items)
+        for way in route(buttons, None, buttons.focused(None), "online:bot") or []:
+            host_driver.key(keys[way])
+        assert play.steering.focused(play, None) == "online:bot"
+        host_driver.key(pygame.K_RETURN)
+        assert play.online.online.bot_stands_in(1)
+        table.press(1, A)  # a pad joins the host's own seat, and says wait after all
+        table.wait()
+        assert play.steering.focused(play, 0) is None
+        table.press(1, DPAD[Direction.DOWN])  # its ring shows
+        buttons = play.steering.targets(play)
+        for way in route(buttons, 0, buttons.focused(0), "online:wait") or []:
+            table.press(1, DPAD[way])
+        assert play.steering.focused(play, 0) == "online:wait"
+        table.press(1, A)
+        assert not play.online.online.bot_stands_in(1)
+    finally:
+        host_driver.top.close()
+
+
+def test_the_host_moves_the_room_to_a_relay_and_a_friend_joins_through_it(drive, assets):
+    from game.net.relay import relay_on_a_thread
+
+    driver = drive(TitleScene(assets))
+    scene = hosted_lobby(driver)
+    code = scene.table.code
+    with relay_on_a_thread() as relay:
+        driver.click(scene.buttons["relay"].rect.center)
+        assert scene.is_editing_relay and scene.relay.has_focus
+        assert "Type the address of a relay" in words_on(scene)
+        driver.send(pygame.TEXTINPUT, text=relay.removeprefix("ws://"))  # ws:// may be left out
+        driver.key(pygame.K_RETURN)
+        pump(driver, until=lambda: scene.reopening is None)
+        assert scene.is_via_relay and scene.table.link.relay == relay
+        assert scene.table.code == code, "the same code"
+        assert f"the relay {relay}" in words_on(scene)
+        assert scene.buttons["relay"].text == "Through a relay: on"
+        guest = GuestTable(relay, code, "friend", via_relay=True, version="t")
+        guest.open()
+        try:
+            pump(driver, guest, until=lambda: scene.online.where(1) is Where.ONLINE)
+            driver.click(scene.buttons["start"].rect.center)
+            play = driver.top
+            assert isinstance(play, PlayScene) and not play.online.holds(1)
+            pump(driver, guest, until=lambda: guest.follower is not None)
+            assert digest(guest.follower.game) == digest(play.game)
+        finally:
+            guest.close()
+            driver.top.close()
+
+
+def test_a_relay_that_does_not_answer_leaves_the_room_where_it_was(drive, assets):
+    driver = drive(TitleScene(assets))
+    scene = hosted_lobby(driver)
+    port = scene.table.link.port
+    driver.click(scene.buttons["relay"].rect.center)
+    driver.send(pygame.TEXTINPUT, text="127.0.0.1:9")  # nobody there
+    driver.click(scene.buttons["use_relay"].rect.center)
+    assert "Moving the room" in words_on(scene)
+    pump(driver, until=lambda: scene.reopening is None)
+    assert "The relay could not be reached" in words_on(scene)
+    assert not scene.is_via_relay and scene.table.link.port == port, "still open here"
+    driver.key(pygame.K_ESCAPE)  # stops typing the relay's address; the lobby stays
+    assert driver.top is scene and not scene.is_editing_relay
+    scene.close()
+
+
+def test_the_end_shows_on_every_window_the_host_keeps_it_and_the_guest_goes_home(drive, assets):
+    """The Tutorial played to its end by a host's window and a guest's on loopback (each
+    seat's moves the planner's, through each screen's seam): both windows show the same
+    result; the host's win is saved as on the couch and its replay kept, Host again opens a
+    new room; the guest saves nothing and goes back to the title."""
+    from game.progress import SaveFile
+    from game.scenes.results import ResultsScene
+
+    host_driver = drive(TitleScene(assets))
+    lobby_scene = hosted_lobby(host_driver)
+    table = lobby_scene.table
+    guest = GuestTable(f"ws://127.0.0.1:{table.link.port}", table.code, "friend", version="t")
+    guest.open()
+    pump(host_driver, guest, until=lambda: guest.follower is not None)
+    guest_driver = drive(OnlineScene(assets))
+    guest_driver.stack.apply(Replace(routes.OnlinePlay(OnlineGame(guest))))
+    host_driver.click(lobby_scene.buttons["start"].rect.center)
+    windows = {0: host_driver, 1: guest_driver}
+    planners = {0: Planner(), 1: Planner()}
+    try:
+        ends = time.monotonic() + 240
+        while not all(isinstance(d.top, ResultsScene) for d in windows.values()):
+            assert time.monotonic() < ends, "the mission never ended on every window"
+            for seat, driver in windows.items():
+                play = driver.top
+                if not isinstance(play, PlayScene):
+                    driver.frame()
+                    continue
+                settled(driver, play)
+                game = play.game
+                if (
+                    seat in acting_seats(game)
+                    and play.mode is not Mode.WATCHING
+                    and play.online.holds(seat)
+                ):
+                    play.perform(planners[seat].next_action(game, seat))
+        host_end, guest_end = host_driver.top, guest_driver.top
+        assert digest(host_end.game) == digest(guest_end.game)
+        assert host_end.game.result == guest_end.game.result
+        headline = "Victory!" if host_end.is_won else "Defeat"
+        assert headline in words_on(host_end) and headline in words_on(guest_end)
+        assert host_end.replay is not None and host_end.replay.exists(), "the host keeps it"
+        assert host_end.buttons["retry"].text == "Host again"
+        assert "replay" in host_end.buttons.items
+        assert set(guest_end.buttons.items) == {"online", "title"} and guest_end.news == []
+        if host_end.is_won:  # the Tutorial counts for the host's campaign, as on the couch
+            progress, _ = SaveFile().load()
+            assert "tutorial" in progress.won and host_end.news
+        guest_driver.click(guest_end.buttons["title"].rect.center)
+        assert isinstance(guest_driver.top, TitleScene)
+        host_driver.click(host_end.buttons["retry"].rect.center)
+        again = host_driver.top
+        assert isinstance(again, LobbyScene) and again.table is not None
+        assert again.table.code != table.code and again.table.room.count == 0
+        again.close()
+    finally:
+        guest.close()
+        for driver in windows.values():
+            if isinstance(driver.top, PlayScene | LobbyScene):
+                driver.top.close()

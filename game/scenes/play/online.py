@@ -7,8 +7,11 @@ assembler applies and animates as it would a click (``hear``). People here act o
 the seats this window holds (``holds``); a guest's seat waits for the host's word on its
 last move before its next. Every seat played from another home wears a tag saying so, and
 whether its player is connected or away; while one is away, the host chooses here whether
-the game waits for them or the bot plays their Mech until they are back. A card a player in
-another window holds is ringed in their hand, in their Mech's colour.
+the game waits for them or the bot plays their Mech until they are back (by mouse, or by a
+pad's or the keyboard's focus: ``steering`` asks ``choice_buttons``). A card a player in
+another window holds is ringed in their hand, in their Mech's colour. A move of this window
+the host did not take (the game had moved on before it arrived, say) is said for a few
+seconds beside the piece it concerned, never over it.
 
 Offline (``online`` None) every seat is held and nothing is drawn.
 """
@@ -20,9 +23,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, tr
-from game.net.news import News
+from game.net.news import News, Refusal
 from game.net.online import OnlineGame, Where
-from game.rules import Action
+from game.rules import (
+    Action,
+    DraftCard,
+    EndProgramming,
+    InstallSchematic,
+    PlaceCard,
+    ScrapCard,
+    UseSchematic,
+)
 from game.ui import theme
 from game.ui.glyphs import badge
 from game.ui.layout import hand_rects
@@ -30,7 +41,7 @@ from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, panel
 
 if TYPE_CHECKING:
-    from game.scenes.play.screen import Screen
+    from game.scenes.play.screen import Screen, TableView
 
 TAGS = {
     Where.HERE: N_("you"),
@@ -43,11 +54,21 @@ AWAY = N_(
     " they are back."
 )
 BOT_AWAY = N_("{name}'s player is away: the bot plays for them until they are back.")
+REFUSAL_W = 560  # design pixels: the widest line of a move not taken
+REFUSAL_SECS = 4.0  # how long a move the host did not take is said
+REFUSALS = {  # what a refusal of the host's says here, by its key; else NOT_TAKEN
+    "not_now": N_("The host did not take that move: the game had already moved on."),
+    "nothing_back": N_("Nothing to take back: the host's game had already moved on."),
+}
+NOT_TAKEN = N_("The host did not take that move: {why}.")
+NOT_NOW = N_("That move cannot be made now.")
 
 
 class OnlineSeats:
     def __init__(self, online: OnlineGame | None) -> None:
         self.online = online
+        self.refusal: Refusal | None = None  # the last move not taken, while it is said
+        self.refusal_left = 0.0  # seconds it is said for yet
 
     def holds(self, seat: int | None) -> bool:
         """Whether people at this window may act for ``seat`` now."""
@@ -81,6 +102,15 @@ class OnlineSeats:
             return []
         self.online.poll()
         return self.online.take_news()
+
+    def refused(self, refusal: Refusal) -> None:
+        """A move of this window not taken: said a while beside its piece."""
+        self.refusal, self.refusal_left = refusal, REFUSAL_SECS
+
+    def tick(self, dt: float) -> None:
+        self.refusal_left -= dt
+        if self.refusal_left <= 0:
+            self.refusal = None
 
     def play(self, action: Action) -> None:
         assert self.online is not None
@@ -126,8 +156,8 @@ class OnlineSeats:
     def asking(self) -> int | None:
         """The away seat the host is asked about (its player gone, the game waiting)."""
         online = self.online
-        if online is None or online.host is None:
-            return None
+        if online is None or online.host is None or online.game.result is not None:
+            return None  # nothing more to wait for once the mission is over
         away = sorted(online.away)
         return away[0] if away else None
 
@@ -166,6 +196,13 @@ class OnlineSeats:
         height = words + px(100)
         return pygame.Rect(board.centerx - width // 2, board.y + px(12), width, height)
 
+    def choose(self, is_bot: bool) -> None:
+        """The host's choice for the away seat asked about: the bot plays it, or the game
+        waits (a pad's or the keyboard's press on its button)."""
+        seat = self.asking()
+        if seat is not None and self.online is not None:
+            self.online.let_bot_play(seat, is_bot)
+
     def handle(self, scene: Screen, event: pygame.event.Event) -> bool:
         """A click on the host's choice for an away seat."""
         seat = self.asking()
@@ -176,14 +213,14 @@ class OnlineSeats:
         for name, button in self.choice_buttons(scene).items():
             if button.rect.collidepoint(event.pos):
                 if event.type == pygame.MOUSEBUTTONUP:
-                    self.online.let_bot_play(seat, name == "bot")
+                    self.choose(name == "bot")
                     scene.assets.play("click")
                 return True
         return self._box(scene, seat).collidepoint(event.pos)
 
     # --- drawing --------------------------------------------------------------------------
 
-    def draw(self, scene: Screen, screen: pygame.Surface) -> None:
+    def draw(self, scene: TableView, screen: pygame.Surface) -> None:
         """Each seat's tag (where it is played from) and the host's choice for an away seat."""
         online = self.online
         if online is None:
@@ -243,3 +280,74 @@ class OnlineSeats:
             )
             for button in self.choice_buttons(scene).values():
                 button.draw(screen, assets, scene.mouse)
+        if self.refusal is not None:
+            self._draw_refusal(scene, screen, self.refusal)
+
+    # --- a move not taken ----------------------------------------------------------------
+
+    def refusal_words(self, refusal: Refusal) -> str:
+        """What a move not taken says, in the players' language."""
+        refused = refusal.refused
+        if refused is None:
+            return tr(NOT_NOW)
+        if refused.key in REFUSALS:
+            return tr(REFUSALS[refused.key])
+        return tr(NOT_TAKEN, why=refused.words().rstrip("."))
+
+    def piece(self, scene: TableView, refusal: Refusal) -> pygame.Rect:
+        """Where the move not taken was made: its card, slot, button or seat."""
+        action, seat = refusal.action, refusal.seat
+        layouts = scene.layouts
+        if seat is None or not 0 <= seat < len(layouts):
+            return scene.layout.board
+        layout = layouts[seat]
+        match action:
+            case None:
+                return layout.undo if layout.undo.width else layout.panel
+            case DraftCard(card=card):
+                placed = dict((c.id, r) for c, r in scene.drafting.placed(scene.game))
+                rect: pygame.Rect = placed.get(card, scene.layout.table)
+                return rect
+            case PlaceCard(slot=slot) | InstallSchematic(slot=slot):
+                return layout.slots[slot] if slot < len(layout.slots) else layout.panel
+            case ScrapCard():
+                return scene.layout.scrap_bin
+            case EndProgramming():
+                return layout.ready if layout.ready.width else layout.panel
+            case UseSchematic(name=name):
+                names = scene.game.mech(seat).schematics
+                if name in names and names.index(name) < len(layout.schematics):
+                    return layout.schematics[names.index(name)]
+        return layout.panel
+
+    def refusal_box(self, scene: TableView, refusal: Refusal) -> pygame.Rect:
+        """The words' box: above the piece, else below, left or right of it, on screen."""
+        assets, px = scene.assets, scene.assets.px
+        words = self.refusal_words(refusal)
+        width = min(assets.font(theme.BODY).size(words)[0], px(REFUSAL_W))
+        box = pygame.Rect(0, 0, width + px(28), paragraph_height(assets, words, theme.BODY, width))
+        box.height += px(16)
+        piece, room, gap = self.piece(scene, refusal), scene.layout.below_top_bar, px(12)
+        places = (
+            ("midbottom", (piece.centerx, piece.top - gap)),
+            ("midtop", (piece.centerx, piece.bottom + gap)),
+            ("midright", (piece.left - gap, piece.centery)),
+            ("midleft", (piece.right + gap, piece.centery)),
+        )
+        tries = []
+        for side, at in places:
+            spot = box.copy()
+            setattr(spot, side, at)
+            spot.clamp_ip(room)
+            if not spot.colliderect(piece):
+                return spot
+            tries.append(spot)
+        return tries[0]
+
+    def _draw_refusal(self, scene: TableView, screen: pygame.Surface, refusal: Refusal) -> None:
+        assets, px = scene.assets, scene.assets.px
+        box = self.refusal_box(scene, refusal)
+        pygame.draw.rect(screen, (110, 40, 40), box, border_radius=px(10))
+        pygame.draw.rect(screen, theme.BAD, box, px(2), border_radius=px(10))
+        words = self.refusal_words(refusal)
+        paragraph(screen, assets, words, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)))

@@ -22,7 +22,7 @@ from game.i18n import N_, tr
 from game.input import Intent as Pressed
 from game.input import Kind, devices
 from game.music import PLAY
-from game.net.news import Played, TookBack
+from game.net.news import Played, Refusal, TookBack
 from game.palette import YORDLE_COLOURS
 from game.rules import Action, Game, Outcome
 from game.rules import events as ev
@@ -49,6 +49,7 @@ from game.scenes.play.screen import CloseSummary, Intent, Perform
 from game.scenes.play.steering import (
     AnswerPage,
     AskHint,
+    AwaySeat,
     BotFor,
     CoachButton,
     OpenScrap,
@@ -94,14 +95,14 @@ class PlayScene:
     ) -> None:
         """A new mission, or (``resume``) a saved one put back where it was; saved after
         every action unless ``is_saving`` is false (a replay being watched). ``online``:
-        a networked game, the host's or a guest's (``online``), never saved here."""
+        a networked game, the host's (saved as a game on the couch is, its replay kept
+        when it ends) or a guest's (the host's to save, not saved here)."""
         self.assets, self.settings = assets, settings
         self.mission = settings.mission
         self.online = OnlineSeats(online)
         start = resume.played.start if resume is not None else settings.new_game()
         if online is not None and online.guest is not None:  # joined: as the host's is now
             start, is_saving = Outcome(online.game, ()), False
-        is_saving = is_saving and online is None
         self.model = PlayModel(start)
         if online is not None and online.guest is not None:
             self.model.program = online.program_steps()  # moves before it came, taken back
@@ -143,6 +144,7 @@ class PlayScene:
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
+        self.bot_seats.elsewhere = self.online.elsewhere(len(game.mechs)) - self.bot_seats.bots
         self.programming.locked = self.bot_seats.bots | self.online.locked(len(game.mechs))
         if online is not None and online.guest is not None:
             self.drafting.is_enabled = False  # the Minuteglass is the host's alone
@@ -372,6 +374,8 @@ class PlayScene:
                     self.model.taken_back(seat, game)
                     self._settle()
                     self._took_back(seat)
+                case Refusal():
+                    self.online.refused(news)
 
     def _took_back(self, seat: int) -> None:
         name = self.names[seat]
@@ -566,6 +570,9 @@ class PlayScene:
                 self._settle()
             case Say(text, at):
                 self.programming.say(text, at)
+            case AwaySeat(is_bot):
+                self.online.choose(is_bot)
+                self.assets.play("click")
             case BotFor(seat):
                 self.steering.cover(seat)
                 self.bot_seats.take(seat)
@@ -608,6 +615,7 @@ class PlayScene:
         self.clock += dt
         self.still += dt
         self._hear()
+        self.online.tick(dt)
         if self.online.stopped and self.game.result is None:
             words = tr("The online game ended: {why}", why=self.online.stopped)
             return Replace(routes.Online(note=words))

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.scenes.play.coach import Coach
     from game.scenes.play.drafting import DraftInput
     from game.scenes.play.model import Mode
+    from game.scenes.play.online import OnlineSeats
     from game.scenes.play.preview import ProgramPreview
     from game.scenes.play.programming import ProgramInput
     from game.scenes.play.schematic_input import SchematicInput
@@ -213,6 +214,8 @@ class SteerView(CoachScreen, Protocol):
 
     @property
     def coach(self) -> Coach: ...
+    @property
+    def online(self) -> OnlineSeats: ...
     @property
     def steering(self) -> Steering: ...
     def can_undo(self, seat: int) -> bool: ...

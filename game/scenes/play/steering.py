@@ -4,7 +4,8 @@ Each seat a pad holds steers its own focus (``game.ui.widgets.Buttons``: the sti
 d-pad and the arrows move it to the nearest place that way) over what that seat may touch
 now: the dealt cards while drafting (every seat browses them; only the seat whose pick it
 is may pick), its hand, Command Line, Schematics, Hint, Undo and Ready while programming,
-and the answers of a question asked of it. The keyboard (and a pad not seated) steers for
+and the answers of a question asked of it; online, never a seat played in another home, and
+the host's choice for a friend away is shared. The keyboard (and a pad not seated) steers for
 the seats no pad holds, as the mouse does. A picks or places (a hand card is lifted, then
 put on a slot or in the scrap bin), B takes back, X scraps, Y shows the focused card large.
 
@@ -107,6 +108,14 @@ class BotFor:
 
 
 @dataclass(frozen=True)
+class AwaySeat:
+    """Online, the host's choice for a friend's seat while they are away: the bot plays it
+    (``is_bot``), or the game waits for them."""
+
+    is_bot: bool
+
+
+@dataclass(frozen=True)
 class TakeSeat:
     """A pad not seated takes this seat."""
 
@@ -126,6 +135,7 @@ Steered = (
     | Skip
     | Say
     | BotFor
+    | AwaySeat
     | TakeSeat
 )
 
@@ -173,6 +183,8 @@ class Steering:
 
         for seat in sorted(self.away):
             add(f"bot:{seat}", self.offer_rect(scene, seat), None)
+        for name, button in scene.online.choice_buttons(scene).items():
+            add(f"online:{name}", button.rect, None)  # the host's: wait for a friend, or not
         mode, game = scene.mode, scene.game
         self._forget_stale(scene)
         if scene.summary is None and not scene.is_replaying:
@@ -182,13 +194,13 @@ class Steering:
                 self._hints(scene, add)
             elif mode is Mode.PROGRAMMING:
                 for seat in range(len(game.mechs)):
-                    if not scene.bot_seats.is_bot(seat):
+                    if not _played_elsewhere(scene, seat):
                         self._seat(scene, seat, add)
                 self._hints(scene, add)
                 add("bin", scene.layout.scrap_bin, None)
             elif mode is Mode.ANSWERING and game.pending is not None:
                 seat = game.pending.seat
-                if not scene.bot_seats.is_bot(seat):
+                if not _played_elsewhere(scene, seat):
                     choices = scene.answering.panel(game)
                     values = [value for _, value in choices.options]
                     for (_, value), rect in choices.shown():
@@ -314,7 +326,7 @@ class Steering:
         for seat in sorted(self.away.keys() | self.covered):
             return seat
         for seat in range(len(scene.game.mechs)):
-            if devices().holder(seat) is None and not scene.bot_seats.is_bot(seat):
+            if devices().holder(seat) is None and not _played_elsewhere(scene, seat):
                 return seat
         return None
 
@@ -330,6 +342,8 @@ class Steering:
             return CoachButton(rest)
         if kind == "bot":
             return BotFor(int(rest))
+        if kind == "online":
+            return AwaySeat(is_bot=rest == "bot")
         if kind == "draft":
             return self._draft(scene, int(rest), hand)
         if kind == "hint":
@@ -393,6 +407,9 @@ class Steering:
         name = scene.names[picker]
         if scene.bot_seats.is_bot(picker):
             return Say(tr("The bot picks for {name}.", name=name))
+        if picker in scene.bot_seats.elsewhere:
+            words = tr("{name} picks in another home: look around, your turn comes.", name=name)
+            return Say(words, self.buttons[f"draft:{card}"].rect.midtop)
         if not self._acting(hand, picker):
             words = tr("It is {name}'s pick: look around, your turn comes.", name=name)
             return Say(words, self.buttons[f"draft:{card}"].rect.midtop)
@@ -555,6 +572,11 @@ class Steering:
     def key(self) -> tuple[Any, ...]:
         """What the steering changes on the panels (a lifted card leaves its hand)."""
         return tuple(sorted(self.held.items()))
+
+
+def _played_elsewhere(scene: SteerView, seat: int) -> bool:
+    """A seat no one here plays: the bot's, or (online) another home's."""
+    return scene.bot_seats.is_bot(seat) or seat in scene.bot_seats.elsewhere
 
 
 def hand_of(seat: int) -> Hand:
