@@ -98,7 +98,9 @@ class Geometry:
         """For the Bomb on one space and a Mech on another: the fewest Mech steps that get
         the Bomb to a target, counting walks to the right side of it, pushes (one step)
         and tows (two steps); Lava Pools cost extra, the Bomb never crosses a gate of a
-        ``shut`` colour and a Mech only at a price (it needs that colour's Move card).
+        ``shut`` colour and a Mech only at a price (it needs that colour's Move card). The
+        Bomb is never towed through a gate: the Mech towing it crossed that gate a step
+        before, and a Mech passing a gate switches its colour on.
 
         Worked out backwards from every finished position, once per target and set of shut
         colours; a pushing puzzle of this size (a few thousand positions) takes a fraction
@@ -118,6 +120,7 @@ class Geometry:
     ) -> dict[tuple[Cell, Cell], int]:
         board = self.board
         closed = {edge for edge, colour in board.gates if colour in shut}
+        gates = self._gates
         is_open = board.is_open
 
         def walk(a: Cell, b: Cell) -> int:
@@ -159,6 +162,8 @@ class Geometry:
             for came in neighbours(bomb):
                 if came == mech or not is_open(came) or (came, bomb) in found:
                     continue
+                if edge_between(came, bomb) in gates:
+                    continue  # the Mech crossed that gate first, and passing it shut it
                 rolled = roll(came, bomb)
                 if rolled is not None:
                     step = walk(bomb, mech) + 1 + rolled
