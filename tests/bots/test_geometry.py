@@ -30,7 +30,6 @@ def test_walking_around_a_boulder_and_through_lava_costs_more():
     assert geo.free((0, 0), (2, 0)) == 4  # ...which Minions do not mind
 
 
-
 def test_a_bomb_is_never_towed_through_a_rune_gate():
     # A Mech towing the Bomb east crosses the gate first, which switches its colour on, so
     # the Bomb cannot follow; pushed from behind, it goes through ahead of the Mech.
