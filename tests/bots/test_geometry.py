@@ -39,3 +39,8 @@ def test_a_bomb_is_never_towed_through_a_rune_gate():
     assert open_[((1, 0), (2, 0))] == 6  # three tows
     assert ((1, 0), (2, 0)) not in gated
     assert gated[((1, 0), (0, 0))] == open_[((1, 0), (0, 0))] == 3  # three pushes
+    # With a spare Mech to switch the colour off again (three or four), the tow counts.
+    helped = Geometry(parse_board(".  .  .  .  .  .\ngate yellow 1,0 E")).bomb_work(
+        home, helped=True
+    )
+    assert helped[((1, 0), (2, 0))] == 6
