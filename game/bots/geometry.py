@@ -19,6 +19,7 @@ from game.rules.pursuit import distances
 GATE_COST = 3
 LAVA_COST = 3  # a Lava Pool ends the move and burns: walking through costs a detour
 FAR = 99
+WorkKey = tuple[frozenset[Cell], frozenset[Rune], bool]  # targets, shut colours, helped
 
 
 class Geometry:
@@ -34,7 +35,7 @@ class Geometry:
         self._zones: dict[tuple[str, frozenset[Cell]], dict[Cell, int]] = {}
         self._rolls: dict[frozenset[Cell], dict[Cell, int]] = {}
         self._around: dict[tuple[str, Cell, Cell], dict[Cell, int]] = {}
-        self._work: dict[tuple[frozenset[Cell], frozenset[Rune]], dict[tuple[Cell, Cell], int]] = {}
+        self._work: dict[WorkKey, dict[tuple[Cell, Cell], int]] = {}
 
     def walk(self, a: Cell, b: Cell) -> int:
         field = self._walk.get(a)
@@ -93,31 +94,36 @@ class Geometry:
         return cost
 
     def bomb_work(
-        self, targets: frozenset[Cell], shut: frozenset[Rune] = frozenset()
+        self, targets: frozenset[Cell], shut: frozenset[Rune] = frozenset(), helped: bool = False
     ) -> dict[tuple[Cell, Cell], int]:
         """For the Bomb on one space and a Mech on another: the fewest Mech steps that get
         the Bomb to a target, counting walks to the right side of it, pushes (one step)
         and tows (two steps); Lava Pools cost extra, the Bomb never crosses a gate of a
-        ``shut`` colour and a Mech only at a price (it needs that colour's Move card).
+        ``shut`` colour and a Mech only at a price (it needs that colour's Move card). The
+        Bomb is not towed through a gate: the Mech towing it crossed that gate a step
+        before, and a Mech passing a gate switches its colour on. ``helped``: a spare Mech
+        may step on that colour's Rune Space to switch it off again (a team of three or
+        four), so the tow is counted as before.
 
         Worked out backwards from every finished position, once per target and set of shut
         colours; a pushing puzzle of this size (a few thousand positions) takes a fraction
         of a second.
         """
-        key = (targets, shut)
+        key = (targets, shut, helped)
         work = self._work.get(key)
         if work is None:
-            work = self._work[key] = self._bomb_work(targets, shut)
+            work = self._work[key] = self._bomb_work(targets, shut, helped)
         return work
 
     def gate_colours(self) -> frozenset[Rune]:
         return frozenset(colour for _, colour in self.board.gates)
 
     def _bomb_work(
-        self, targets: frozenset[Cell], shut: frozenset[Rune]
+        self, targets: frozenset[Cell], shut: frozenset[Rune], helped: bool
     ) -> dict[tuple[Cell, Cell], int]:
         board = self.board
         closed = {edge for edge, colour in board.gates if colour in shut}
+        gates = frozenset[Edge]() if helped else self._gates
         is_open = board.is_open
 
         def walk(a: Cell, b: Cell) -> int:
@@ -159,6 +165,8 @@ class Geometry:
             for came in neighbours(bomb):
                 if came == mech or not is_open(came) or (came, bomb) in found:
                     continue
+                if edge_between(came, bomb) in gates:
+                    continue  # the Mech crossed that gate first, and passing it shut it
                 rolled = roll(came, bomb)
                 if rolled is not None:
                     step = walk(bomb, mech) + 1 + rolled

@@ -84,7 +84,7 @@ def _work_left(
 ) -> float:
     """The best placed Mech's work, and a little of the others' (a second Mech waiting
     at the next corner saves the first a walk; the rest keep up to take over)."""
-    work = mind.geo.bomb_work(targets, shut)
+    work = mind.geo.bomb_work(targets, shut, helped=len(game.mechs) > 2)
     ranked = sorted(work.get((bomb, m.cell), FAR) for m in game.mechs)
     rest = sum(min(w, 60) for w in ranked[2:])
     return ranked[0] + 0.15 * min(ranked[1:] + [ranked[0]]) + 0.05 * rest

@@ -6,8 +6,8 @@ Each function is registered under the defeat rule's kind and adds named (negativ
 
 from __future__ import annotations
 
-from game.rules import Facing, Game
-from game.rules.grid import Cell
+from game.rules import Facing, Game, Rune, Terrain
+from game.rules.grid import CLOCKWISE, Cell, step
 from game.rules.registry import Params, RuleGroup
 
 from .evaluate import DOOMED, FAR, Mind, Terms, add, params_of, threat
@@ -50,19 +50,90 @@ def _incoming(mind: Mind, game: Game) -> tuple[int, int]:
 
 @threat("minion_in_zone")
 def _minion_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
-    """Mission 4: no Minion may reach the line; those within a march of it lose the game."""
-    field = mind.field(mind.zone(p.text("zone")), "free")
-    steps = max(mind.reach.most, 1)
+    """Mission 4: no Minion may reach the line. Each Minion's own march there is known
+    (``lanes``): one a march away loses the game; one whose way no Mech stands on is a
+    threat however far it still is, the more the sooner it arrives, and twice that once it
+    is nearer the line than every Mech (they must turn back to catch it); a Mech beside its
+    way may hit it as it passes; a Mech on its way holds it up (the Minion stays behind)."""
+    zone = mind.zone(p.text("zone"))
+    lanes = _lanes(mind, zone)
+    field = mind.field(zone, "free")
+    mechs = [m.cell for m in game.mechs]
+    front = min((field.get(c, FAR) for c in mechs), default=FAR)
     danger = 0.0
     for minion in game.minions:
-        d = field.get(minion.cell, FAR)
-        if d <= steps:
+        lane = lanes.get(minion.cell)
+        if lane is None:
+            continue
+        marches, way, beside = lane
+        if any(c in way for c in mechs):
+            danger += _HELD[min(marches, len(_HELD) - 1)]
+            continue
+        if marches <= 1:
             danger += DOOMED
-        elif d <= 2 * steps:
-            danger += 25.0
-        elif d <= 3 * steps:
-            danger += 6.0
+            continue
+        worth = _OPEN[min(marches, len(_OPEN) - 1)]
+        if field.get(minion.cell, FAR) < front:
+            worth *= 2.0
+        elif any(c in beside for c in mechs):
+            worth *= 0.6
+        danger += worth
     add(terms, "breach", -danger)
+
+
+# By the Minion Phases a Minion needs to reach the line: with no Mech on its way, and held
+# up behind one (a Mech in the way may still step aside, so a near one counts a little).
+_OPEN = (DOOMED, DOOMED, 60.0, 25.0, 10.0, 5.0, 2.0)
+_HELD = (60.0, 60.0, 8.0, 3.0, 1.0)
+
+_NEAR = (-1, 0, 1)
+Lane = tuple[int, frozenset[Cell], frozenset[Cell]]
+_LANES: dict[tuple[int, frozenset[Cell]], tuple[Mind, dict[Cell, Lane]]] = {}
+
+
+def _lanes(mind: Mind, zone: frozenset[Cell]) -> dict[Cell, Lane]:
+    """For every space, how a lone Minion there marches to the zone (as the ``toward`` rule
+    moves it, an Oil Slick sliding it on): the Minion Phases it takes, the spaces it
+    crosses, and the spaces beside them. Worked out once per game."""
+    key = (id(mind), zone)
+    found = _LANES.get(key)
+    if found is not None and found[0] is mind:
+        return found[1]
+    if len(_LANES) > 16:
+        _LANES.clear()
+    board = mind.board
+    field = mind.field(zone, "free")
+    rule = mind.mission.minion_move
+    moves = params_of(RuleGroup.MOVE, rule)
+    steps = max(mind.reach.most, 1)
+    colours = moves.names("prefer") if rule.kind == "toward" else ("blue", "green")
+    preferred = {mind.mission.compass_facing(Rune(c)) for c in colours}
+
+    def rank(facing: Facing) -> tuple[bool, int]:
+        return (facing not in preferred, CLOCKWISE.index(facing))
+
+    lanes: dict[Cell, Lane] = {}
+    for start in mind.geo.cells:
+        cell, way, taken = start, [start], 0
+        while cell not in zone and taken < 60:
+            here = field.get(cell, FAR)
+            closer = [f for f in CLOCKWISE if field.get(step(cell, f), here) < here]
+            if not closer:
+                break
+            facing = min(closer, key=rank)
+            cell, taken = step(cell, facing), taken + 1
+            way.append(cell)
+            while board.terrain(cell) is Terrain.OIL and board.is_open(step(cell, facing)):
+                cell = step(cell, facing)
+                way.append(cell)
+        if cell not in zone:
+            continue
+        ahead = frozenset(way[1:])
+        near = frozenset((x + dx, y + dy) for x, y in ahead for dx in _NEAR for dy in _NEAR)
+        beside = near - ahead
+        lanes[start] = (-(-taken // steps), ahead, beside)
+    _LANES[key] = (mind, lanes)
+    return lanes
 
 
 def _lava_depth(game: Game, cell: Cell) -> int:

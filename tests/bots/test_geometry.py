@@ -28,3 +28,19 @@ def test_walking_around_a_boulder_and_through_lava_costs_more():
     geo = Geometry(board)
     assert geo.walk((0, 0), (2, 0)) == 4 + LAVA_COST  # through the Lava Pool...
     assert geo.free((0, 0), (2, 0)) == 4  # ...which Minions do not mind
+
+
+def test_a_bomb_is_never_towed_through_a_rune_gate():
+    # A Mech towing the Bomb east crosses the gate first, which switches its colour on, so
+    # the Bomb cannot follow; pushed from behind, it goes through ahead of the Mech.
+    home = frozenset({(4, 0), (5, 0)})
+    open_ = Geometry(parse_board(".  .  .  .  .  .")).bomb_work(home)
+    gated = Geometry(parse_board(".  .  .  .  .  .\ngate yellow 1,0 E")).bomb_work(home)
+    assert open_[((1, 0), (2, 0))] == 6  # three tows
+    assert ((1, 0), (2, 0)) not in gated
+    assert gated[((1, 0), (0, 0))] == open_[((1, 0), (0, 0))] == 3  # three pushes
+    # With a spare Mech to switch the colour off again (three or four), the tow counts.
+    helped = Geometry(parse_board(".  .  .  .  .  .\ngate yellow 1,0 E")).bomb_work(
+        home, helped=True
+    )
+    assert helped[((1, 0), (2, 0))] == 6
