@@ -11,10 +11,10 @@ A new layout redraws the panels it moves or reshapes; a new window size redraws 
 
 While frames follow one another (``Assets.is_live``), a burst of changes (a new phase
 relights the top bar, the prompt, the table and every seat at once) is spread: once a
-frame has redrawn a share of the screen (``SPREAD``), panels that changed in place keep
-their last picture until the next frame, which draws them first. A panel that is new or
-moved, or whose place was cleared, is always drawn at once; so is everything when frames
-do not follow one another (a screenshot, a test).
+frame has spent ``SPREAD`` seconds (``Assets.has_time``) and redrawn a panel, panels
+that changed in place keep their last picture until the next frame, which draws them
+first. A panel that is new or moved, or whose place was cleared, is always drawn at once;
+so is everything when frames do not follow one another (a screenshot, a test).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
     return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
-SPREAD = 0.25  # the share of the screen one live frame redraws before it leaves the rest
+SPREAD = 0.003  # seconds of a live frame spent before the panels left standing wait
 
 
 class Chrome:
@@ -90,20 +90,18 @@ class Chrome:
                 surface.fill(theme.BACKGROUND, place)
                 cleared.append(place)
                 del self.drawn[name]
-        budget = SPREAD * size[0] * size[1] if assets.is_live else None
-        spent, later = 0, []
+        spent, later = False, []
         order = [now[n] for n in self.later if n in now]
         order += [p for p in now.values() if p.name not in self.later]
         for part in order:
             held = self.drawn.get(part.name)
             if held is not None and held[1] == part.key and part.place.collidelist(cleared) < 0:
                 continue
-            area = part.place.width * part.place.height
             is_standing = held is not None and part.place.collidelist(cleared) < 0
-            if budget is not None and is_standing and spent and spent + area > budget:
+            if is_standing and spent and not assets.has_time(SPREAD):
                 later.append(part.name)  # its last picture stands one frame more
                 continue
-            spent += area
+            spent = True
             surface.set_clip(part.place)
             surface.fill(theme.BACKGROUND)
             part.draw(surface)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
+    scene.assets.begin_frame()
     parts, glance = partial(panels.parts, scene), partial(panels.glance, scene)
     chrome = scene.chrome.get(scene.assets, screen.get_size(), parts, glance)
     screen.blit(chrome, (0, 0))
@@ -49,6 +50,11 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     scene.coach.draw_panel(scene, screen)
     if not is_zoomed:
         scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)
+    if scene.assets.is_live and scene.assets.has_time(AHEAD):
+        table.draw_ahead(scene)
+
+
+AHEAD = 0.006  # seconds: a live frame that spent less draws a face ahead (``draw_ahead``)
 
 
 def _glows(scene: DrawView, screen: pygame.Surface) -> None:
