@@ -106,8 +106,10 @@ class Assets:
         # Frames follow one another (the game's loop): the play screen may spread a burst
         # of panel redraws over a few frames. Off for stills (screenshots, tests).
         self.is_live = False
+        self.is_under = False  # the scene drawing now has another drawn over it (the stack's)
         self._frame_start = 0.0  # when the live frame drawing now began (``begin_frame``)
         self._waited: object = None  # the work put off from the last frame (``may_wait``)
+        self._put_off = False  # something drawn meanwhile left part of itself (``put_off``)
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
@@ -342,6 +344,22 @@ class Assets:
         self._waited = key
         return True
 
+    @contextmanager
+    def finishing(self) -> Iterator[Finished]:
+        """Draw something that may leave part of itself for a later frame (``put_off``);
+        what it gives says, once drawn, whether all of it was."""
+        was, self._put_off = self._put_off, False
+        finished = Finished()
+        try:
+            yield finished
+        finally:
+            finished.is_done = not self._put_off
+            self._put_off = was
+
+    def put_off(self) -> None:
+        """Part of what is being drawn was left for a later frame (``finishing``)."""
+        self._put_off = True
+
     @property
     def _looks(self) -> tuple[object, ...]:
         return (self.scale, self.text_scale, self.is_high_contrast, i18n.language())
@@ -442,6 +460,13 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+@dataclass
+class Finished:
+    """Whether a drawing left none of itself for later (``Assets.finishing``)."""
+
+    is_done: bool = True
 
 
 class Kept:

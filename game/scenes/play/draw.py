@@ -21,9 +21,16 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
-    scene.assets.begin_frame()
+    assets = scene.assets
+    assets.begin_frame()
     parts, glance = partial(panels.parts, scene), partial(panels.glance, scene)
-    chrome = scene.chrome.get(scene.assets, screen.get_size(), parts, glance)
+    # The screen shows the last frame until drawn over: a new layout may take a few frames
+    # to draw behind it (not when something else draws over this scene each frame, nor in
+    # the TV safe area, whose margins are cleared each frame).
+    hold = assets.is_live and not assets.is_under and screen.get_parent() is None
+    chrome = scene.chrome.get(assets, screen.get_size(), parts, glance, hold)
+    if not scene.chrome.is_whole:
+        return  # the last frame stays while the new layout is drawn
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING

@@ -146,8 +146,18 @@ def _dealt_cards(scene: TableView, screen: pygame.Surface) -> None:
         title = tr("{name} picks: each card shows its Power for {name}", name=who)
         colour = scene.colours[picker]
     _title(scene, screen, title, colour)
+    assets, is_drawing = scene.assets, False
     for card, rect in scene.drafting.placed(game):
-        draw_draft(screen, scene.assets, rect, *_dealt_face(game, picker, card))
+        face = _dealt_face(game, picker, card)
+        if not has_draft_face(assets, rect.size, *face):  # a face to draw, not blit
+            if is_drawing and not assets.has_time(FACES):
+                assets.put_off()  # shown a frame or two later
+                continue
+            is_drawing = True
+        draw_draft(screen, assets, rect, *face)
+
+
+FACES = 0.004  # seconds of a live frame spent when the table leaves new faces to the next
 
 
 def _dealt_face(
