@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     assets = scene.assets
     assets.begin_frame()
+    if scene.mode is Mode.PROGRAMMING:
+        scene.preview.update(scene.game)  # before the panels: they may hold its picture
     parts, glance = partial(panels.parts, scene), partial(panels.glance, scene)
     # The screen shows the last frame until drawn over: a new layout may take a few frames
     # to draw behind it (not when something else draws over this scene each frame, nor in
@@ -39,8 +41,8 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     if not panels.has_pieces(scene):
         scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
-    if scene.mode is Mode.PROGRAMMING:
-        scene.preview.draw(screen, scene.game)
+    if scene.mode is Mode.PROGRAMMING and not panels.has_preview(scene):
+        scene.preview.blit(screen, scene.game)  # not in the panels' picture, over the board
     if is_answering:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)

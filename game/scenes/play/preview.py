@@ -6,7 +6,9 @@ The trails come from the rules (``queries.each_trail``: the lines in the order t
 run, each from where the earlier ones leave the board, so a push by a teammate shows),
 asked again whenever the game changes (a drop, a scrap, an undo): one Mech's a frame, so a
 drop never holds a frame up, the last picture staying until every trail is new; it is drawn
-once and blitted.
+once and blitted. While the pieces keep still the panels' picture holds it over the board
+(``panels.board``, by ``version``): at 4K a board-sized see-through layer costs milliseconds
+to blit, and it changes only with a drop.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class ProgramPreview:
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
+        self.version = 0  # counts the trails found (the picture drawn is of the latest)
         self._is_shared = False  # several Mechs have trails: each path keeps its lane
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
@@ -67,12 +70,27 @@ class ProgramPreview:
             self._game, self._trails = game, tuple(found)
             self._asking = None
             self.computed += 1
+            self.version += 1
 
-    def draw(self, surface: pygame.Surface, game: Game) -> None:
+    def update(self, game: Game) -> None:
+        """Ask for the next Mech's trail, if the game has changed since they were found."""
         if game is not self._game:
             self._ask_one(game)
+
+    def shown(self, game: Game) -> int | None:
+        """The ``version`` of the trails ``blit`` draws for ``game``, None when none."""
         if self._game is None or self._game.round != game.round:
-            return  # no trail yet this round (last round's would mislead)
+            return None  # no trail yet this round (last round's would mislead)
+        return self.version
+
+    def draw(self, surface: pygame.Surface, game: Game) -> None:
+        self.update(game)
+        self.blit(surface, game)
+
+    def blit(self, surface: pygame.Surface, game: Game) -> None:
+        """The trails as last found (nothing before any this round)."""
+        if self.shown(game) is None:
+            return
         if self._drawn is not self._game:
             self._picture, self._drawn = self._render(self._trails), self._game
         image, at, area = self._picture
