@@ -30,7 +30,8 @@ def programming(drive, assets, player):  # type: ignore[no-untyped-def]
 
 def test_pointer_moves_while_programming_redraw_at_most_what_they_light(drive, assets, player):
     driver, play = programming(drive, assets, player)
-    driver.frame()
+    for _ in range(len(play.game.mechs) + 2):  # the trails found and drawn, a frame each
+        driver.frame()
     before = play.chrome.redraws
     for seat in play.layouts:  # over every card in every hand and slot, buttons aside
         for rect in (*seat.slots, *seat.hand):
@@ -135,7 +136,7 @@ def test_the_program_preview_held_by_the_panels_draws_the_same_pixels(
     from game.scenes.play import panels
 
     driver, play = programming(drive, assets, player)
-    for _ in range(len(play.game.mechs) + 1):  # each Mech's trail found, a frame each
+    for _ in range(len(play.game.mechs) + 2):  # each Mech's trail found, then drawn
         driver.frame()
     assert panels.has_preview(play), "the panels' picture holds the trails"
     held = driver.screen.copy()

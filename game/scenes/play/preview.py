@@ -50,7 +50,7 @@ class ProgramPreview:
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
-        self.version = 0  # counts the trails found (the picture drawn is of the latest)
+        self.version = 0  # counts the pictures drawn (``shown``)
         self._is_shared = False  # several Mechs have trails: each path keeps its lane
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
@@ -70,16 +70,20 @@ class ProgramPreview:
             self._game, self._trails = game, tuple(found)
             self._asking = None
             self.computed += 1
-            self.version += 1
 
     def update(self, game: Game) -> None:
-        """Ask for the next Mech's trail, if the game has changed since they were found."""
+        """Ask for the next Mech's trail if the game has changed since they were found;
+        once all are, draw their picture (in the frame after the last is found: each of
+        these steps costs milliseconds at 4K)."""
         if game is not self._game:
             self._ask_one(game)
+        elif self._drawn is not self._game:
+            self._picture, self._drawn = self._render(self._trails), self._game
+            self.version += 1
 
     def shown(self, game: Game) -> int | None:
-        """The ``version`` of the trails ``blit`` draws for ``game``, None when none."""
-        if self._game is None or self._game.round != game.round:
+        """The ``version`` of the picture ``blit`` draws for ``game``, None when none."""
+        if self._drawn is None or self._drawn.round != game.round:
             return None  # no trail yet this round (last round's would mislead)
         return self.version
 
@@ -88,11 +92,9 @@ class ProgramPreview:
         self.blit(surface, game)
 
     def blit(self, surface: pygame.Surface, game: Game) -> None:
-        """The trails as last found (nothing before any this round)."""
+        """The trails' picture as last drawn (nothing before any this round)."""
         if self.shown(game) is None:
             return
-        if self._drawn is not self._game:
-            self._picture, self._drawn = self._render(self._trails), self._game
         image, at, area = self._picture
         surface.blit(image, at, area)
 
