@@ -16,6 +16,7 @@ missing or unreadable.
 from __future__ import annotations
 
 import logging
+import time
 import weakref
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -33,11 +34,14 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 RIM = (28, 26, 34)  # the dark rim of words written over the board
-# What the caches may hold (the least recently used goes first): a line of words at
-# 1920x1080 is up to 50 KB, a big card face 1 MB, a board's ground 3 MB.
+# What the caches may hold at 1920x1080 (the least recently used goes first): a line of
+# words is up to 50 KB, a big card face 1 MB, a board's ground 3 MB. A larger window holds
+# as much more as it has pixels (``fit``): at 4K every picture is four times the bytes, and
+# a cache of 1080p's size let a few hovered cards crowd out the rest, to be drawn again.
 TEXT_BYTES = 8 * 1024 * 1024
 ART_BYTES = 8 * 1024 * 1024
 KEPT_BYTES = 24 * 1024 * 1024
+FULL_HD = 1920 * 1080  # the window the budgets above are for
 TEXT_SCALES = (100, 125, 150)  # per cent: the text sizes players may choose
 BIG_TEXT = 48  # design pixels: headings this large keep their size whatever the text size
 SAFE_MARGIN = 0.05  # of the window's width and height, on each side: a TV's overscan
@@ -102,6 +106,10 @@ class Assets:
         # Frames follow one another (the game's loop): the play screen may spread a burst
         # of panel redraws over a few frames. Off for stills (screenshots, tests).
         self.is_live = False
+        self.is_under = False  # the scene drawing now has another drawn over it (the stack's)
+        self._frame_start = 0.0  # when the live frame drawing now began (``begin_frame``)
+        self._waited: object = None  # the work put off from the last frame (``may_wait``)
+        self._put_off = False  # something drawn meanwhile left part of itself (``put_off``)
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface | None] = {}
@@ -113,6 +121,18 @@ class Assets:
         self._canvas_owner: weakref.ref[object] | None = None
         self._scratch: pygame.Surface | None = None
 
+    # --- a live frame's time ------------------------------------------------------------
+
+    def begin_frame(self) -> None:
+        """A frame's drawing starts now: ``has_time`` counts from here."""
+        self._frame_start = time.perf_counter()
+
+    def has_time(self, budget: float) -> bool:
+        """Whether the frame being drawn has spent less than ``budget`` seconds so far
+        (always, when frames do not follow one another: a still is drawn whole). Work that
+        may wait a frame asks first, so a burst of it is spread over a few frames."""
+        return not self.is_live or time.perf_counter() - self._frame_start < budget
+
     # --- scale ---------------------------------------------------------------------------
 
     def fit(self, screen: Screen) -> None:
@@ -122,6 +142,13 @@ class Assets:
         self.window = screen
         self.screen = Screen(*self.safe_area.size)
         self.scratch(self.screen.size)
+        grow = max(1.0, screen.width * screen.height / FULL_HD)
+        for kept, budget in (
+            (self._texts, TEXT_BYTES),
+            (self._derived, ART_BYTES),
+            (self._kept, KEPT_BYTES),
+        ):
+            kept.budget = round(budget * grow)
 
     def use_tv_safe(self, is_on: bool) -> None:
         """Keep everything inside the safe area from now on (``True``), or use the whole
@@ -301,6 +328,42 @@ class Assets:
         else:
             surface.blit(picture, rect)
 
+    def has_stamp(self, key: tuple[object, ...], size: tuple[int, int]) -> bool:
+        """Whether ``stamp`` with ``key`` at ``size`` would blit a kept picture."""
+        return self.records is None and self._kept.has(("stamp", *key, size, *self._looks))
+
+    def may_wait(self, key: object, budget: float) -> bool:
+        """Whether the work ``key`` names may be put off to the next frame: this live frame
+        has spent ``budget`` seconds, and the same work did not wait the frame before (so
+        it waits one frame at most)."""
+        if self._waited == key:
+            self._waited = None
+            return False
+        if self.has_time(budget):
+            return False
+        self._waited = key
+        return True
+
+    @contextmanager
+    def finishing(self) -> Iterator[Finished]:
+        """Draw something that may leave part of itself for a later frame (``put_off``);
+        what it gives says, once drawn, whether all of it was."""
+        was, self._put_off = self._put_off, False
+        finished = Finished()
+        try:
+            yield finished
+        finally:
+            finished.is_done = not self._put_off
+            self._put_off = was
+
+    def put_off(self) -> None:
+        """Part of what is being drawn was left for a later frame (``finishing``)."""
+        self._put_off = True
+
+    @property
+    def _looks(self) -> tuple[object, ...]:
+        return (self.scale, self.text_scale, self.is_high_contrast, i18n.language())
+
     def keep(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface ``make`` returns, made once and kept under ``key`` (the scale, the
         text size, the board's contrast and the language are added) while it is among the
@@ -308,8 +371,7 @@ class Assets:
         records, it is made afresh, so every word is seen."""
         if self.records is not None:
             return make()
-        looks = (self.scale, self.text_scale, self.is_high_contrast, i18n.language())
-        return self._kept.get((*key, *looks), make)
+        return self._kept.get((*key, *self._looks), make)
 
     def canvas(self, size: tuple[int, int], owner: object) -> tuple[pygame.Surface, bool]:
         """A full-window surface in the window's own format (it blits fastest), shared by
@@ -400,6 +462,13 @@ class Assets:
             self.has_sound = False
 
 
+@dataclass
+class Finished:
+    """Whether a drawing left none of itself for later (``Assets.finishing``)."""
+
+    is_done: bool = True
+
+
 class Kept:
     """Surfaces made once and kept under their keys, the least recently used let go once
     they hold more than ``budget`` bytes (a count would let big ones fill the memory)."""
@@ -411,6 +480,9 @@ class Kept:
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def has(self, key: tuple[object, ...]) -> bool:
+        return key in self._items
 
     def get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         item = self._items.pop(key, None)

@@ -271,6 +271,8 @@ class SceneStack:
                 first = i
         area = framed(screen, self.assets) if self.assets is not None else screen
         for scene in self.scenes[first:]:
+            if self.assets is not None:  # a scene drawn over may not leave the last frame
+                self.assets.is_under = scene is not self.scenes[-1]
             scene.draw(area)
 
 

@@ -120,9 +120,27 @@ def draw_command(
         with assets.text_room(room):
             face(layer, at)
 
-    assets.stamp(surface, rect, ("command", command, power, words, names), draw, alpha)
+    assets.stamp(surface, rect, _face_key(command, power, words, short), draw, alpha)
     if mark is not None:
         surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+
+
+def _face_key(
+    command: Command, power: int | None, words: CardWords | None, short: str
+) -> tuple[object, ...]:
+    return ("command", command, power, words, name_forms(said.command(command), short))
+
+
+def has_face(
+    assets: Assets,
+    size: tuple[int, int],
+    command: Command,
+    power: int | None = None,
+    words: CardWords | None = None,
+    short: str = "",
+) -> bool:
+    """Whether ``draw_command`` with these would blit a face already drawn (not draw it)."""
+    return assets.has_stamp(_face_key(command, power, words, short), size)
 
 
 def draw_ghost(
@@ -305,6 +323,18 @@ def draw_draft(
             _draft(layer, assets, at, command, power, note, words)
 
     assets.stamp(surface, rect, ("draft", command, power, note, words), draw)
+
+
+def has_draft_face(
+    assets: Assets,
+    size: tuple[int, int],
+    command: Command,
+    power: int,
+    note: str,
+    words: CardWords | None = None,
+) -> bool:
+    """Whether ``draw_draft`` with these would blit a face already drawn (not draw it)."""
+    return assets.has_stamp(("draft", command, power, note, words), size)
 
 
 def _draft(

@@ -30,7 +30,8 @@ def programming(drive, assets, player):  # type: ignore[no-untyped-def]
 
 def test_pointer_moves_while_programming_redraw_at_most_what_they_light(drive, assets, player):
     driver, play = programming(drive, assets, player)
-    driver.frame()
+    for _ in range(len(play.game.mechs) + 2):  # the trails found and drawn, a frame each
+        driver.frame()
     before = play.chrome.redraws
     for seat in play.layouts:  # over every card in every hand and slot, buttons aside
         for rect in (*seat.slots, *seat.hand):
@@ -102,3 +103,45 @@ def test_a_restarted_mission_frees_the_old_scene_without_the_garbage_collector(
         assert old() is None, f"held by {[type(r).__name__ for r in gc.get_referrers(old())]}"
     finally:
         gc.enable()
+
+
+def test_a_new_layout_is_drawn_over_frames_behind_the_last_one(
+    drive, assets, player, monkeypatch
+):  # type: ignore[no-untyped-def]
+    """While frames follow one another, panels with no picture of their own (a new layout)
+    are drawn a few a frame while the screen keeps the last frame; once whole, the screen
+    is what a still would show."""
+    driver, play = programming(drive, assets, player)
+    driver.frame()
+    still = driver.screen.copy()
+    monkeypatch.setattr(assets, "is_live", True)
+    monkeypatch.setattr(type(assets), "has_time", lambda self, budget: False)  # a slow frame
+    play.redraw()  # every panel afresh, as a new layout
+    driver.screen.fill((255, 0, 255))
+    frames = 0
+    while True:
+        driver.frame(0)
+        frames += 1
+        if play.chrome.is_whole:
+            break
+        assert driver.screen.get_at((0, 0)) == (255, 0, 255), "drew before it was whole"
+        assert frames < 40, "the new layout never got whole"
+    assert frames > 2, "the panels were not spread over frames"
+    assert pygame.image.tobytes(driver.screen, "RGB") == pygame.image.tobytes(still, "RGB")
+
+
+def test_the_program_preview_held_by_the_panels_draws_the_same_pixels(
+    drive, assets, player, monkeypatch
+):  # type: ignore[no-untyped-def]
+    from game.scenes.play import panels
+
+    driver, play = programming(drive, assets, player)
+    for _ in range(len(play.game.mechs) + 2):  # each Mech's trail found, then drawn
+        driver.frame()
+    assert panels.has_preview(play), "the panels' picture holds the trails"
+    held = driver.screen.copy()
+    monkeypatch.setattr(panels, "preview_shown", lambda scene: None)  # drawn over them
+    play.redraw()
+    driver.frame()
+    assert not panels.has_preview(play)
+    assert pygame.image.tobytes(driver.screen, "RGB") == pygame.image.tobytes(held, "RGB")

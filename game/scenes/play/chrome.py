@@ -11,10 +11,15 @@ A new layout redraws the panels it moves or reshapes; a new window size redraws 
 
 While frames follow one another (``Assets.is_live``), a burst of changes (a new phase
 relights the top bar, the prompt, the table and every seat at once) is spread: once a
-frame has redrawn a share of the screen (``SPREAD``), panels that changed in place keep
-their last picture until the next frame, which draws them first. A panel that is new or
-moved, or whose place was cleared, is always drawn at once; so is everything when frames
-do not follow one another (a screenshot, a test).
+frame has spent ``SPREAD`` seconds (``Assets.has_time``) and redrawn a panel, panels
+that changed in place keep their last picture until the next frame, which draws them
+first. A panel may also leave part of its drawing for the next frame (``Assets.put_off``:
+the table's new card faces, a few a frame): what it drew shows, and it is drawn again.
+A panel that is new or moved, or whose place was cleared, has no picture to stand in for
+it: when the screen may keep showing the last frame (``hold``: a new layout, at 4K tens
+of milliseconds of panels), it too waits, and the picture is not whole (``is_whole``)
+until every such panel is drawn, a few frames later; else it is drawn at once. Everything
+is drawn at once when frames do not follow one another (a screenshot, a test).
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
     return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
-SPREAD = 0.25  # the share of the screen one live frame redraws before it leaves the rest
+SPREAD = 0.003  # seconds of a live frame spent before the panels left standing wait
 
 
 class Chrome:
@@ -60,6 +65,7 @@ class Chrome:
         self.seen: Any = None  # the glance it was last drawn for
         self.redraws = 0  # parts drawn, all told (tests count them)
         self.later: list[str] = []  # parts left for the next frame (``SPREAD``)
+        self.is_whole = True  # every part shows (else the last frame should stay on screen)
 
     @property
     def keys(self) -> dict[str, Any]:
@@ -72,12 +78,16 @@ class Chrome:
         size: tuple[int, int],
         parts: Callable[[], Iterable[Part]],
         glance: Callable[[], Any],
+        hold: bool = False,
     ) -> pygame.Surface:
         """The picture, redrawn where ``parts`` changed; ``glance`` is a cheap key over all
-        they read: while it holds, the parts are not asked for."""
+        they read: while it holds, the parts are not asked for. With ``hold``, the screen
+        keeps its last frame while the picture is not whole, and parts with no picture of
+        their own may wait too."""
         surface, is_ours = assets.canvas(size, self)
         seen = glance()
         if self.surface is surface and is_ours and seen == self.seen:
+            self.is_whole = True
             return surface
         if self.surface is not surface or not is_ours:
             surface.fill(theme.BACKGROUND)
@@ -90,30 +100,44 @@ class Chrome:
                 surface.fill(theme.BACKGROUND, place)
                 cleared.append(place)
                 del self.drawn[name]
-        budget = SPREAD * size[0] * size[1] if assets.is_live else None
-        spent, later = 0, []
+        spent, later, self.is_whole = False, [], True
         order = [now[n] for n in self.later if n in now]
         order += [p for p in now.values() if p.name not in self.later]
         for part in order:
             held = self.drawn.get(part.name)
-            if held is not None and held[1] == part.key and part.place.collidelist(cleared) < 0:
-                continue
-            area = part.place.width * part.place.height
             is_standing = held is not None and part.place.collidelist(cleared) < 0
-            if budget is not None and is_standing and spent and spent + area > budget:
-                later.append(part.name)  # its last picture stands one frame more
+            if is_standing and held is not None and held[1] == part.key:
                 continue
-            spent += area
+            if (is_standing or hold) and spent and not assets.has_time(SPREAD):
+                later.append(part.name)  # its last picture stands one frame more
+                if not is_standing:  # it has none: the screen keeps the last frame
+                    self.drawn.pop(part.name, None)
+                    self.is_whole = False
+                continue
+            spent = True
             surface.set_clip(part.place)
             surface.fill(theme.BACKGROUND)
-            part.draw(surface)
+            with assets.finishing() as finished:
+                part.draw(surface)
             surface.set_clip(None)
-            self.drawn[part.name] = (part.place.copy(), part.key)
+            key = part.key if finished.is_done else Unfinished()  # drawn again next frame
+            if not finished.is_done:
+                later.append(part.name)
+            self.drawn[part.name] = (part.place.copy(), key)
             self.redraws += 1
         self.later = later
         if later:
             self.seen = None  # the next frame asks the parts again
         return surface
+
+
+class Unfinished:
+    """The key of a part that left some of its drawing for later: equal to no key."""
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = object.__hash__
 
 
 class ChromeWords:

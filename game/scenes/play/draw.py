@@ -21,8 +21,18 @@ if TYPE_CHECKING:
 
 
 def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
+    assets = scene.assets
+    assets.begin_frame()
+    if scene.mode is Mode.PROGRAMMING:
+        scene.preview.update(scene.game)  # before the panels: they may hold its picture
     parts, glance = partial(panels.parts, scene), partial(panels.glance, scene)
-    chrome = scene.chrome.get(scene.assets, screen.get_size(), parts, glance)
+    # The screen shows the last frame until drawn over: a new layout may take a few frames
+    # to draw behind it (not when something else draws over this scene each frame, nor in
+    # the TV safe area, whose margins are cleared each frame).
+    hold = assets.is_live and not assets.is_under and screen.get_parent() is None
+    chrome = scene.chrome.get(assets, screen.get_size(), parts, glance, hold)
+    if not scene.chrome.is_whole:
+        return  # the last frame stays while the new layout is drawn
     screen.blit(chrome, (0, 0))
     _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING
@@ -31,8 +41,8 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     if not panels.has_pieces(scene):
         scene.board_view.draw_pieces(screen)
     scene.board_view.draw_effects(screen)
-    if scene.mode is Mode.PROGRAMMING:
-        scene.preview.draw(screen, scene.game)
+    if scene.mode is Mode.PROGRAMMING and not panels.has_preview(scene):
+        scene.preview.blit(screen, scene.game)  # not in the panels' picture, over the board
     if is_answering:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
@@ -49,6 +59,11 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     scene.coach.draw_panel(scene, screen)
     if not is_zoomed:
         scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)
+    if scene.assets.is_live and scene.assets.has_time(AHEAD):
+        table.draw_ahead(scene)
+
+
+AHEAD = 0.006  # seconds: a live frame that spent less draws a face ahead (``draw_ahead``)
 
 
 def _glows(scene: DrawView, screen: pygame.Surface) -> None:

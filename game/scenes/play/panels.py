@@ -185,18 +185,29 @@ def _cannon_pulse(scene: PanelsView) -> int:
 
 def board(scene: PanelsView) -> Iterator[Part]:
     """The board's frame and its ground, and its pieces while they keep still (else they
-    are drawn every frame over it, ``has_pieces``)."""
+    are drawn every frame over it, ``has_pieces``), with the program preview over them
+    while programming (``has_preview``)."""
     px, view = scene.assets.px, scene.board_view
     frame = scene.camera.rect.inflate(px(8), px(8))
     pieces = still_pieces(scene)
+    trails = preview_shown(scene) if pieces is not None else None
 
     def draw(screen: pygame.Surface) -> None:
         pygame.draw.rect(screen, theme.PANEL_DARK, frame, border_radius=px(8))
         view.draw_ground(screen)
         if pieces is not None:
             view.draw_pieces(screen)
+        if trails is not None:
+            scene.preview.blit(screen, scene.game)
 
-    yield Part("board", frame, (frame, view.ground, pieces), draw)
+    yield Part("board", frame, (frame, view.ground, pieces, trails), draw)
+
+
+def preview_shown(scene: PanelsView) -> int | None:
+    """Which trails the program preview shows now (``ProgramPreview.shown``), or None."""
+    if scene.mode is not Mode.PROGRAMMING:
+        return None
+    return scene.preview.shown(scene.game)
 
 
 def still_pieces(scene: PanelsView) -> tuple[object, ...] | None:
@@ -211,6 +222,13 @@ def has_pieces(scene: PanelsView) -> bool:
     """Whether the panels' picture holds the pieces (drawn with the ground, ``board``)."""
     drawn = scene.chrome.drawn.get("board")
     return drawn is not None and drawn[1][2] is not None
+
+
+def has_preview(scene: PanelsView) -> bool:
+    """Whether the panels' picture holds the program preview (``board``; trails found
+    since stand in for a frame or so, as any panel's last picture may)."""
+    drawn = scene.chrome.drawn.get("board")
+    return drawn is not None and drawn[1][3] is not None
 
 
 def seats(scene: PanelsView) -> Iterator[Part]:
@@ -302,6 +320,7 @@ def glance(scene: PanelsView) -> tuple[Any, ...]:
         round(scene.board_view.lava_rows),
         scene.board_view.ground,
         still_pieces(scene),
+        preview_shown(scene),
         scene.is_replaying,
         scene.summary is None,
         (settings.speed, settings.is_stepping),

@@ -6,7 +6,9 @@ The trails come from the rules (``queries.each_trail``: the lines in the order t
 run, each from where the earlier ones leave the board, so a push by a teammate shows),
 asked again whenever the game changes (a drop, a scrap, an undo): one Mech's a frame, so a
 drop never holds a frame up, the last picture staying until every trail is new; it is drawn
-once and blitted.
+once and blitted. While the pieces keep still the panels' picture holds it over the board
+(``panels.board``, by ``version``): at 4K a board-sized see-through layer costs milliseconds
+to blit, and it changes only with a drop.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class ProgramPreview:
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
+        self.version = 0  # counts the pictures drawn (``shown``)
         self._is_shared = False  # several Mechs have trails: each path keeps its lane
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
@@ -68,13 +71,30 @@ class ProgramPreview:
             self._asking = None
             self.computed += 1
 
-    def draw(self, surface: pygame.Surface, game: Game) -> None:
+    def update(self, game: Game) -> None:
+        """Ask for the next Mech's trail if the game has changed since they were found;
+        once all are, draw their picture (in the frame after the last is found: each of
+        these steps costs milliseconds at 4K)."""
         if game is not self._game:
             self._ask_one(game)
-        if self._game is None or self._game.round != game.round:
-            return  # no trail yet this round (last round's would mislead)
-        if self._drawn is not self._game:
+        elif self._drawn is not self._game:
             self._picture, self._drawn = self._render(self._trails), self._game
+            self.version += 1
+
+    def shown(self, game: Game) -> int | None:
+        """The ``version`` of the picture ``blit`` draws for ``game``, None when none."""
+        if self._drawn is None or self._drawn.round != game.round:
+            return None  # no trail yet this round (last round's would mislead)
+        return self.version
+
+    def draw(self, surface: pygame.Surface, game: Game) -> None:
+        self.update(game)
+        self.blit(surface, game)
+
+    def blit(self, surface: pygame.Surface, game: Game) -> None:
+        """The trails' picture as last drawn (nothing before any this round)."""
+        if self.shown(game) is None:
+            return
         image, at, area = self._picture
         surface.blit(image, at, area)
 

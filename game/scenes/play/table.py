@@ -11,14 +11,14 @@ import pygame
 from game import names as said
 from game.i18n import N_, tr
 from game.input import Kind
-from game.rules import Phase, queries
+from game.rules import Card, Command, Game, Phase, queries
 from game.scenes.play import pad_words
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
 from game.scenes.play.views import command_words
 from game.ui import theme
-from game.ui.card_view import draw_draft
+from game.ui.card_view import CardWords, draw_draft, has_draft_face
 from game.ui.prompt_panel import ChoicePanel
 from game.ui.text import fitted, paragraph
 from game.ui.widgets import panel
@@ -146,11 +146,51 @@ def _dealt_cards(scene: TableView, screen: pygame.Surface) -> None:
         title = tr("{name} picks: each card shows its Power for {name}", name=who)
         colour = scene.colours[picker]
     _title(scene, screen, title, colour)
+    assets, is_drawing = scene.assets, False
     for card, rect in scene.drafting.placed(game):
-        power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
-        note = tr("joins slot {n}", n=slot + 1) if slot is not None else tr("a new stack")
-        words = command_words(card.command)
-        draw_draft(screen, scene.assets, rect, card.command, power, note, words)
+        face = _dealt_face(game, picker, card)
+        if not has_draft_face(assets, rect.size, *face):  # a face to draw, not blit
+            if is_drawing and not assets.has_time(FACES):
+                assets.put_off()  # shown a frame or two later
+                continue
+            is_drawing = True
+        draw_draft(screen, assets, rect, *face)
+
+
+FACES = 0.004  # seconds of a live frame spent when the table leaves new faces to the next
+
+
+def _dealt_face(
+    game: Game, picker: int | None, card: Card
+) -> tuple[Command, int, str, CardWords]:
+    """What a dealt card's face shows for ``picker``: its Power and the stack it joins."""
+    power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
+    note = tr("joins slot {n}", n=slot + 1) if slot is not None else tr("a new stack")
+    return card.command, power, note, command_words(card.command)
+
+
+def draw_ahead(scene: TableView) -> bool:
+    """Draw one dealt card's face before the table shows it (each is drawn once and kept),
+    in a frame with time to spare: the row the rules have dealt while the replay is still
+    on its way there, and each card as the next seat to pick will see it (its Slots do not
+    change in the draft). A new row or a pick then redraws the table from kept faces, not
+    eight new ones in one frame. True when it drew one."""
+    game, assets = scene.game, scene.assets
+    row = game.draft.row
+    if not row or scene.layout.table.height < assets.px(40):
+        return False
+    if all(card.id in scene.drafting.dealt for card in row):
+        places = scene.drafting.placed(game)
+    else:  # dealt, not yet shown: each in its place as it will be dealt
+        places = list(zip(row, scene.layout.draft_cards(len(row)), strict=True))
+    pickers: tuple[int | None, ...] = game.draft.pick_order[:2] or (None,)
+    for picker in pickers:
+        for card, rect in places:
+            face = _dealt_face(game, picker, card)
+            if not has_draft_face(assets, rect.size, *face):
+                draw_draft(assets.scratch(assets.screen.size), assets, rect, *face)
+                return True
+    return False
 
 
 def _running(scene: TableView, screen: pygame.Surface) -> None:

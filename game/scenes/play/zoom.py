@@ -10,7 +10,7 @@ import pygame
 from game.rules import Command
 from game.scenes.play import board_tips, tips, views
 from game.scenes.play.views import command_words
-from game.ui.card_view import draw_command
+from game.ui.card_view import draw_command, has_face
 from game.ui.command_line import system_chips, under_text
 from game.ui.layout import hand_rects
 from game.ui.slot_faces import draw_damage
@@ -73,5 +73,12 @@ def big(
     if above:
         rect.midbottom = (anchor.centerx, anchor.top - px(8))
         rect.clamp_ip(layout.below_top_bar)
+    words, assets = command_words(command), scene.assets
+    is_new = not has_face(assets, rect.size, command, power, words)  # a face to draw
+    if is_new and assets.may_wait(("zoom", command, power, rect.size), WAIT):
+        return  # shown a frame later, in a frame with the time for it
     pygame.draw.rect(screen, (0, 0, 0), rect.move(px(8), px(10)), border_radius=px(20))
-    draw_command(screen, scene.assets, rect, command, power, words=command_words(command))
+    draw_command(screen, assets, rect, command, power, words=words)
+
+
+WAIT = 0.004  # seconds of a frame already spent when a new big face waits a frame
