@@ -279,8 +279,6 @@ class LobbyScene(ButtonScreen):
 
     def hint_words(self) -> str:
         """How friends reach the room, from here or through the relay."""
-        if self.resume is not None and self.reopening is None and not self.is_editing_relay:
-            return self.resume_words()
         if self.reopening is not None:
             return tr("Moving the room: reaching {address}…", address=self.reopening.relay or "")
         if self.is_editing_relay:
@@ -289,6 +287,11 @@ class LobbyScene(ButtonScreen):
                 " server): the room moves there with the same code, and friends join with"
                 " Through a relay on."
             )
+        if self.resume is not None:  # the code first: the friends had it already
+            return f"{self.resume_words()} {self.reach_words()}"
+        return self.reach_words()
+
+    def reach_words(self) -> str:
         if self.is_via_relay:
             return tr(
                 "Give your friends the code and the relay's address: they pick Online, Join"
