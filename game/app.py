@@ -118,6 +118,13 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
 
             settings = session.remembered().with_setup(saved.record.setup)
             session.remember(settings)
+            if saved.record.online is not None:  # hosted online: the room opens again
+                from game.scenes.lobby import LobbyScene
+
+                remote = saved.record.online.remote
+                hosting = replace(settings, is_online=True, remote=remote, is_guest=False)
+                return LobbyScene(assets, hosting, resume=saved)
+            settings = replace(settings, is_online=False, remote=(), is_guest=False)
             return PlayScene(assets, settings, saved)
         case routes.Pause(settings, is_saved):
             return PauseScene(assets, settings, is_saved)
@@ -135,17 +142,17 @@ def build_scene(route: Route, assets: Assets, session: Session | None = None) ->
             return LessonsScene(assets, settings)
         case routes.Online(note):
             return OnlineScene(assets, note)
-        case routes.Host(settings):
+        case routes.Host(settings, resume):
             from game.scenes.lobby import LobbyScene  # the network: loaded when first asked for
 
-            return LobbyScene(assets, settings)
-        case routes.OnlinePlay(online, settings):
+            return LobbyScene(assets, settings, resume=resume)
+        case routes.OnlinePlay(online, settings, resume):
             from game.scenes.play import PlayScene
 
             if settings is None:  # a guest: the host's mission, this window's speed and sound
                 chosen = session.remembered().with_setup(online.setup)
                 settings = replace(chosen, bots=(), is_guided=False, is_online=True, is_guest=True)
-            return PlayScene(assets, settings, online=online)
+            return PlayScene(assets, settings, resume, online=online)
         case routes.Join():
             from game.scenes.join import JoinScene  # the network: loaded when first asked for
 

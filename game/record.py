@@ -18,6 +18,7 @@ how the mission stands with the digest of its final state::
     campaign yes
     bots 1
     untimed yes
+    online KXQMP 1 2
     saved 2026-05-01T20:14:03
     round 2
     actions
@@ -135,6 +136,15 @@ class Transcript:
 
 
 @dataclass(frozen=True)
+class Online:
+    """A game hosted online, as its save remembers it: the room's code and the seats played
+    from other homes (Continue opens the room again for them)."""
+
+    code: str
+    remote: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Record:
     setup: Setup
     lines: tuple[str, ...]  # the actions and round digests, in order
@@ -145,6 +155,7 @@ class Record:
     content: str = field(default_factory=lambda: content_version())
     timer: int | None = None  # seconds left on the Minuteglass of a draft under way
     numbers: tuple[int, ...] = ()  # each line's number in the file it was read from
+    online: Online | None = None  # hosted for friends in other homes: the room and its seats
 
     def line_number(self, index: int) -> int:
         """Where the ``index``-th of ``lines`` (or, past them, the end line) is in the file."""
@@ -164,10 +175,16 @@ def now() -> str:
 
 
 def record_of(
-    setup: Setup, transcript: Transcript, game: Game, ending: Standing, timer: int | None = None
+    setup: Setup,
+    transcript: Transcript,
+    game: Game,
+    ending: Standing,
+    timer: int | None = None,
+    online: Online | None = None,
 ) -> Record:
     """The record of a game played from ``setup`` through the transcript's actions."""
-    return Record(setup, tuple(transcript.lines), ending, digest(game), game.round, timer=timer)
+    lines = tuple(transcript.lines)
+    return Record(setup, lines, ending, digest(game), game.round, timer=timer, online=online)
 
 
 def ending_of(game: Game) -> Standing:
@@ -244,6 +261,7 @@ def _head(record: Record) -> list[str]:
         f"campaign {_yes(s.is_campaign)}",
         *([f"bots {' '.join(map(str, s.bots))}"] if s.bots else []),
         *(["untimed yes"] if s.is_untimed else []),
+        *([_online_line(record.online)] if record.online is not None else []),
         f"saved {record.saved}",
         f"round {record.round}",
         *([f"timer {record.timer}"] if record.timer is not None else []),
@@ -290,6 +308,7 @@ def from_text(text: str) -> Record:
             "bots",
             "timer",
             "untimed",
+            "online",
         ):
             raise RecordError(number, f"{key!r} is not part of a record's setup")
         if key in header:
@@ -322,6 +341,7 @@ def from_text(text: str) -> Record:
                 content=_word(header, "content"),
                 timer=_timer(header, setup),
                 numbers=(*numbers, number),
+                online=_online(header, setup),
             )
         body.append(" ".join(words))
         numbers.append(number)
@@ -399,6 +419,23 @@ def _saved(header: dict[str, tuple[int, list[str]]]) -> str:
     except ValueError:
         raise RecordError(line, f"{text[:30]!r} is not a date and time") from None
     return text
+
+
+def _online_line(online: Online) -> str:
+    return " ".join(["online", online.code, *map(str, online.remote)])
+
+
+def _online(header: dict[str, tuple[int, list[str]]], setup: Setup) -> Online | None:
+    """The room and the remote seats of a game hosted online (a record before them has none)."""
+    if "online" not in header:
+        return None
+    line, words = header["online"]
+    if not words or not words[0].isalnum() or len(words[0]) > 12:
+        raise RecordError(line, "an online game needs its room code")
+    remote = tuple(_number(line, word, "a remote seat", 1) for word in words[1:])
+    if any(seat >= len(setup.yordles) for seat in remote):
+        raise RecordError(line, "a remote seat is one no Yordle takes")
+    return Online(words[0].upper(), tuple(sorted(set(remote))))
 
 
 def _timer(header: dict[str, tuple[int, list[str]]], setup: Setup) -> int | None:

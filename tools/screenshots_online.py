@@ -6,9 +6,10 @@
 The Online menu, the seat setup with a Mech marked as a friend's online, the host's lobby
 with that friend joined, a guest's play screen (its own seat and the host's tagged) while
 the Mechs program, a move the host did not take said beside its slot, the guest's pause
-menu, the results on the host's and a guest's screen, the lobby typing a relay's address
-and moved to a relay (one on loopback), the Join screen steered by the keyboard, and the
-host's screen asking what to do while a friend is away.
+menu and the host's (no Restart), the room reopened when the host Continues a saved online
+game (its code as before), the results on the host's and a guest's screen, the lobby typing
+a relay's address and moved to a relay (one on loopback), the Join screen steered by the
+keyboard, and the host's screen asking what to do while a friend is away.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,7 +41,9 @@ from game.net.online import OnlineGame  # noqa: E402
 from game.net.protocol import Refused  # noqa: E402
 from game.net.relay import relay_on_a_thread  # noqa: E402
 from game.net.tables import GuestTable, HostTable  # noqa: E402
+from game.record import Online, from_text, play_back  # noqa: E402
 from game.rules import Phase, Yordle  # noqa: E402
+from game.saves import Saved  # noqa: E402
 from game.scenes.join import JoinScene  # noqa: E402
 from game.scenes.lobby import LobbyScene  # noqa: E402
 from game.scenes.online import OnlineScene  # noqa: E402
@@ -54,9 +58,20 @@ SHOWN_ADDRESS = "192.168.1.20"  # the lobby's address in the pictures, not this 
 WAIT = 20.0  # seconds for the loopback link to settle
 
 
-def loopback(settings: Settings, relay: str | None = None, code: str | None = None) -> HostTable:
+def loopback(
+    settings: Settings,
+    relay: str | None = None,
+    code: str | None = None,
+    actions: Iterable[rules.Action] = (),
+) -> HostTable:
     table = HostTable(
-        settings.setup, settings.remote, port=0, relay=relay, code=code, version="shots"
+        settings.setup,
+        settings.remote,
+        port=0,
+        relay=relay,
+        code=code,
+        version="shots",
+        actions=actions,
     )
     table.open()
     return table
@@ -141,9 +156,19 @@ def shoot_all(shooter: Shooter) -> None:
         view.online.refused(Refusal(1, rules.PlaceCard(1, card, slot), late))
         shooter.shoot("online_guest_refused", view)
         shooter.shoot("online_guest_pause", view, PauseScene(assets, guest_settings))
+        shooter.shoot("online_host_pause", view, PauseScene(assets, settings))
+        record = replace(from_text(host.room.record_text()), online=Online(host.code, (1,)))
+        saved = Saved(record, play_back(record))
     finally:
         guest.close()
         host.close()
+    reopened = LobbyScene(assets, settings, loopback, resume=saved)
+    reopened.places = [SHOWN_ADDRESS]
+    try:
+        reopened.update(0)
+        shooter.shoot("online_lobby_reopened", reopened)
+    finally:
+        reopened.close()
     relaying = LobbyScene(assets, settings, loopback)
     relaying.places = [SHOWN_ADDRESS]
     try:

@@ -44,6 +44,7 @@ REASONS = {
     "not_now": N_("{action} is not allowed now"),
     "glass": N_("only the host's Minuteglass runs out"),
     "nothing_back": N_("seat {seat} has nothing to take back now"),
+    "not_started": N_("the host has not started the game yet"),
 }
 # What ends a link, said by the link itself (English here, in the players' words shown).
 STOPS = (

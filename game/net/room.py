@@ -68,6 +68,7 @@ class Room:
         self.program = ProgramSteps()  # the Program Phase under way, for taking back
         self.presence: dict[int, str] = {}  # seat: what its player points at ("card 12")
         self._news: deque[News] = deque(maxlen=MAX_NEWS)
+        self.is_started = True  # false while the host's lobby waits: no one acts yet
         for action in actions:
             self._apply(action)
         self._news.clear()
@@ -110,6 +111,8 @@ class Room:
                 if kind != "hello":
                     raise Refused("say hello first (with the room code)")
                 return self._hello(client, message)
+            if kind in ("action", "undo") and not self.is_started:
+                raise Refused.because("not_started")
             if kind == "action":
                 return self._action(client, message)
             if kind == "digest":

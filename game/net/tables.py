@@ -54,8 +54,10 @@ class HostTable:
         relay: str | None = None,
         code: str | None = None,
         version: str = "",
+        actions: Iterable[Action] = (),
     ) -> None:
-        self.room = Room(setup, remote, code=code, version=version)
+        """``actions``: a saved game's, the room opened again where it was left."""
+        self.room = Room(setup, remote, code=code, actions=actions, version=version)
         self.link = HostLink(self.room.code, port, address, relay)
         self.stopped = ""  # why the table can no longer serve, once it cannot
 

@@ -12,7 +12,6 @@ types: the arrows leave the field, Tab goes to the other one, Enter goes on), B 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 
 import pygame
@@ -20,9 +19,10 @@ import pygame
 from game.assets import Assets
 from game.i18n import tr
 from game.input import Intent, Kind
+from game.net import rejoin
 from game.net.links import host_uri, relay_uri
 from game.net.online import OnlineGame
-from game.net.protocol import CODE_LENGTH, CODE_LETTERS
+from game.net.protocol import CODE_LENGTH, CODE_LETTERS, clean_code
 from game.net.sessions import version
 from game.net.tables import GuestTable
 from game.scenes import routes
@@ -34,14 +34,14 @@ from game.ui.text_field import TextField
 from game.ui.widgets import Button, Buttons
 
 OpenGuest = Callable[[str, str, bool], GuestTable]  # uri, code, through a relay
-TOKENS: dict[str, str] = {}  # room code: who this window is to its host (its seats come back)
 
 
 def open_guest(uri: str, code: str, via_relay: bool) -> GuestTable:
-    """A guest reaching the host; the same token for the same room code while the game runs
-    here, so a player who left (or dropped) and joins again gets their seats back."""
-    token = TOKENS.setdefault(code, secrets.token_hex(8))
-    guest = GuestTable(uri, code, token, via_relay=via_relay, version=version())
+    """A guest reaching the host; the same token and seats for the same room code, kept in
+    the data folder (``game.net.rejoin``), so a player who left, dropped or restarted the
+    app and joins again gets their seats back."""
+    token, seats = rejoin.remembered(clean_code(code))
+    guest = GuestTable(uri, code, token, seats, via_relay=via_relay, version=version())
     guest.open()
     return guest
 
@@ -181,6 +181,10 @@ class JoinScene:
         if joined is not None and not self.is_handed_on:
             self.is_handed_on = True
             pygame.key.stop_text_input()
+            if joined.follower is not None:
+                rejoin.remember(
+                    clean_code(joined.code), joined.token, sorted(joined.follower.seats)
+                )
             return Replace(routes.OnlinePlay(OnlineGame(joined)), levels=2)
         return None
 

@@ -13,7 +13,8 @@ Pressed again, the room comes back to this machine's port.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import partial
 
 import pygame
 
@@ -25,6 +26,8 @@ from game.net.online import OnlineGame, Where, addresses
 from game.net.sessions import version
 from game.net.tables import HostTable
 from game.palette import YORDLE_COLOURS
+from game.rules import Action
+from game.saves import Saved
 from game.scenes import routes
 from game.scenes.base import ButtonScreen, Replace, Transition
 from game.scenes.online import mission_name
@@ -43,9 +46,14 @@ ADDRESS = "0.0.0.0"  # every network of this machine (the tests keep to 127.0.0.
 PORTS = (DEFAULT_PORT, 0)  # the game's own port, else any free one
 
 
-def open_host(settings: Settings, relay: str | None = None, code: str | None = None) -> HostTable:
+def open_host(
+    settings: Settings,
+    relay: str | None = None,
+    code: str | None = None,
+    actions: Iterable[Action] = (),
+) -> HostTable:
     """The room on the game's port on every network here, else on any free port; or
-    registered at a relay."""
+    registered at a relay. ``actions``: a saved game's, the room reopened where it was."""
     for port in (0,) if relay else PORTS:
         table = HostTable(
             settings.setup,
@@ -55,7 +63,9 @@ def open_host(settings: Settings, relay: str | None = None, code: str | None = N
             relay=relay,
             code=code,
             version=version(),
+            actions=actions,
         )
+        table.room.is_started = False  # the lobby's: friends act once the host starts
         try:
             table.open()
             return table
@@ -98,8 +108,19 @@ class Reopening:
 class LobbyScene(ButtonScreen):
     covers_screen = True
 
-    def __init__(self, assets: Assets, settings: Settings, opener: OpenHost = open_host) -> None:
-        self.assets, self.settings, self.opener = assets, settings, opener
+    def __init__(
+        self,
+        assets: Assets,
+        settings: Settings,
+        opener: OpenHost = open_host,
+        resume: Saved | None = None,
+    ) -> None:
+        """``resume``: a saved online game Continued: the room opens again where it was
+        left, with the code it had, for the friends to come back to their Mechs."""
+        if resume is not None:
+            opener = partial(opener, actions=resume.played.actions)  # type: ignore[call-arg]
+        self.assets, self.settings, self.opener, self.resume = assets, settings, opener, resume
+        before = resume.record.online if resume is not None else None
         self.mouse = (0, 0)
         self.clock = 0.0
         self.online: OnlineGame | None = None
@@ -109,7 +130,7 @@ class LobbyScene(ButtonScreen):
         self.is_editing_relay = False  # the relay's address being typed
         self.reopening: Reopening | None = None
         try:
-            self.online = OnlineGame(opener(settings, None, None))
+            self.online = OnlineGame(opener(settings, None, before.code if before else None))
         except ConnectionError as error:
             self.trouble = tr("The room could not open: {why}", why=str(error))
         self.places = addresses()
@@ -184,7 +205,9 @@ class LobbyScene(ButtonScreen):
         match name:
             case "start" if self.online is not None and self.reopening is None:
                 self.handed_on = True
-                return Replace(routes.OnlinePlay(self.online, self.settings))
+                if self.table is not None:
+                    self.table.room.is_started = True
+                return Replace(routes.OnlinePlay(self.online, self.settings, self.resume))
             case "back":
                 return Replace(routes.Online())
             case "relay" if self.reopening is None and self.is_via_relay:
@@ -264,6 +287,11 @@ class LobbyScene(ButtonScreen):
                 " server): the room moves there with the same code, and friends join with"
                 " Through a relay on."
             )
+        if self.resume is not None:  # the code first: the friends had it already
+            return f"{self.resume_words()} {self.reach_words()}"
+        return self.reach_words()
+
+    def reach_words(self) -> str:
         if self.is_via_relay:
             return tr(
                 "Give your friends the code and the relay's address: they pick Online, Join"
@@ -274,6 +302,25 @@ class LobbyScene(ButtonScreen):
             " From another home, this computer's port {port} must be open to them (or use a"
             " relay).",
             port=self.table.link.port if self.table is not None else DEFAULT_PORT,
+        )
+
+    def resume_words(self) -> str:
+        """A saved online game reopened: the code it had (or why it is another)."""
+        before = self.resume.record.online if self.resume is not None else None
+        code = self.table.code if self.table is not None else ""
+        n = self.resume.record.round if self.resume is not None else 1
+        if before is not None and before.code == code:
+            return tr(
+                "The saved game goes on from round {n}. Friends join again with the same"
+                " code as before, {code}, and get their Mechs back.",
+                n=n,
+                code=code,
+            )
+        return tr(
+            "The saved game goes on from round {n}. The room has a new code, {code}: friends"
+            " join with it and get their Mechs back.",
+            n=n,
+            code=code,
         )
 
     def seat_words(self, seat: int) -> tuple[str, str, tuple[int, int, int]]:

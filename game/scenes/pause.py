@@ -8,7 +8,9 @@ could not be saved.
 
 A guest in a game another home hosts is offered only what is its own to do: no Restart (the
 game is the host's), and Leave the game, which goes at once to the Online screen: the host
-keeps the game, and the same code joins it again.
+keeps the game, and the same code joins it again. The host of an online game has no
+Restart either (it would close the room on the friends); Quit to title keeps the game saved,
+and Continue opens the room again.
 """
 
 from __future__ import annotations
@@ -62,6 +64,9 @@ class PauseScene:
             self.buttons["restart"].is_enabled = False
             self.buttons["restart"].text = tr("Restart: the host's to choose")
             self.buttons["title"].text = tr("Leave the game")
+        elif self.settings.is_online:  # the host: a restart here would close the room
+            self.buttons["restart"].is_enabled = False
+            self.buttons["restart"].text = tr("Restart: not in an online game")
         if not rereadable(self.settings):
             self.buttons["lessons"].is_enabled = False
             self.buttons["lessons"].text = tr("Lessons: none yet")
@@ -95,7 +100,7 @@ class PauseScene:
                 return Push(routes.Guide(self.settings))
             case "lessons":
                 return Replace(routes.Lessons(self.settings))
-            case "restart" if not self.settings.is_guest:
+            case "restart" if not self.settings.is_online:
                 return Push(routes.Confirm(Leaving.RESTART, 3, self.settings, self.is_saved))
             case "speed":
                 self.settings = replace(self.settings, speed=self.settings.speed.next())

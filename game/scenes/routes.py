@@ -122,6 +122,7 @@ class Host:
     """The host's lobby: the room open, its code and addresses shown, friends joining."""
 
     settings: Settings
+    resume: Saved | None = None  # a saved online game Continued: the room reopened
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,7 @@ class OnlinePlay:
 
     online: OnlineGame
     settings: Settings | None = None
+    resume: Saved | None = None  # the host's saved online game, Continued
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.i18n import tr
-from game.record import Setup, ending_of, record_of
+from game.record import Online, Setup, ending_of, record_of
 from game.saves import MissionSave
 from game.scenes.play.model import PlayModel
 
@@ -29,9 +29,11 @@ class Autosave:
         timer: Callable[[], float | None],
         is_resumed: bool = False,
         is_on: bool = True,
+        online: Callable[[], Online | None] = lambda: None,
     ) -> None:
-        """With ``is_on`` false nothing is written (a replay being watched)."""
-        self.setup, self.model, self.timer = setup, model, timer
+        """With ``is_on`` false nothing is written (a replay being watched). ``online``: the
+        room and its remote seats now, for a game hosted online (Continue reopens it)."""
+        self.setup, self.model, self.timer, self.online = setup, model, timer, online
         self.problem: str | None = None
         self.replay: Path | None = None  # the finished mission's replay, once kept
         self.store: MissionSave | None = None
@@ -61,7 +63,8 @@ class Autosave:
         ending = ending_of(model.game)
         left = self.timer()
         timer = None if left is None else max(0, round(left))
-        record = record_of(self.setup, model.transcript, model.game, ending, timer)
+        online = self.online()
+        record = record_of(self.setup, model.transcript, model.game, ending, timer, online)
         if model.game.result is None:  # written off the frame loop: the disk can be slow
             store.write_soon(record)
             self._heard(store.failure())

@@ -24,6 +24,7 @@ from game.input import Kind, devices
 from game.music import PLAY
 from game.net.news import Played, Refusal, TookBack
 from game.palette import YORDLE_COLOURS
+from game.record import Online
 from game.rules import Action, Game, Outcome
 from game.rules import events as ev
 from game.saves import Saved
@@ -162,6 +163,7 @@ class PlayScene:
             partial(seconds_left, self.drafting, self.model),  # holds no scene
             is_resumed=resume is not None,
             is_on=is_saving,
+            online=partial(hosted_room, online),
         )
         if online is not None and online.guest is not None:
             self.log.add(partial(tr, N_("Joined the host's game in round {n}"), n=game.round))
@@ -709,3 +711,11 @@ def _nth(said: Callable[[], list[str]], index: int) -> str:
 
 def _words(words: Callable[[ev.Event], str | None], event: ev.Event) -> str:
     return words(event) or ""
+
+
+def hosted_room(online: OnlineGame | None) -> Online | None:
+    """What the host's save remembers of an online game: its room code and remote seats."""
+    host = online.host if online is not None else None
+    if host is None:
+        return None
+    return Online(host.code, tuple(sorted(host.room.remote)))
