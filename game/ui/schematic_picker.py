@@ -13,11 +13,11 @@ from game.assets import Assets
 from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fit_room, fitted, label, paragraph
+from game.ui.text import fit_room, fitted, label, least_size, paragraph
 from game.ui.widgets import panel
 from game.wording import wrap
 
-NAME_W = 190
+NAME_W = 198  # the seat's name and count: room for 'Heimerdinger' in the TV safe area
 COLUMNS = 4
 HEAD_H = 60
 DETAIL_H = 92
@@ -42,7 +42,7 @@ class SeatRow:
 def row_rect(area: pygame.Rect, seat: int, seats: int, scale: float) -> pygame.Rect:
     top = area.y + round(HEAD_H * scale)
     height = (area.bottom - round((DETAIL_H + 8) * scale) - top) // max(1, seats)
-    side = round(12 * scale)
+    side = round(8 * scale)
     return pygame.Rect(
         area.x + side, top + seat * height, area.width - 2 * side, height - round(6 * scale)
     )
@@ -107,7 +107,9 @@ def _picker(
         end = _legend(surface, assets, end, head.centery).x - px(8)
     note, room = tr("two per Mech at most"), end - head.right - px(16)
     where = (head.right + px(16), head.centery)
-    fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, midleft=where)
+    if assets.font(least_size(assets, theme.SMALL)).size(note)[0] <= room:
+        fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, midleft=where)
+    # else left out, never cut short: each seat's "0 of 2" says as much
     if not has_chips:
         box = area.inflate(-px(80), -px(180))
         text = tr(
@@ -126,8 +128,8 @@ def _picker(
             row.yordle.title(),
             theme.BODY,
             theme.TEXT,
-            px(NAME_W - 40),
-            midleft=(box.x + px(32), box.y + px(20)),
+            px(NAME_W - 36),
+            midleft=(box.x + px(30), box.y + px(20)),
         )
         picked = sum(c.is_picked for c in row.chips)
         label(
@@ -136,7 +138,7 @@ def _picker(
             tr("{picked} of {most}", picked=picked, most=2),
             theme.SMALL,
             theme.MUTED,
-            topleft=(box.x + px(32), name.bottom + px(2)),
+            topleft=(box.x + px(30), name.bottom + px(2)),
         )
         if not row.chips:
             fitted(
