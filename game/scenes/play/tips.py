@@ -54,7 +54,7 @@ def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
                 card=slot.title or tr("default danger"),
                 power=slot.power,
             )
-            box = tip_box(scene, slot.text)
+            box = tip_box(scene, slot.text, head)
             box.topright = (rect.left - scene.assets.px(12), rect.top)
             box.clamp_ip(layout.below_top_bar)
             draw_tip(scene, screen, box, head, slot.text, (120, 130, 160))
