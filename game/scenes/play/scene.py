@@ -660,7 +660,7 @@ class PlayScene:
 def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
     """Every position on screen now: the seats open while programming."""
     is_open = model.mode(is_replaying=False) is Mode.PROGRAMMING
-    return play_layout(assets.screen, needs, is_open)
+    return play_layout(assets.screen, needs, is_open, round(assets.text_scale, 3))
 
 
 def seconds_left(drafting: DraftInput, model: PlayModel) -> float | None:

@@ -20,7 +20,7 @@ from game.scenes.play.views import command_words
 from game.ui import theme
 from game.ui.card_view import draw_draft
 from game.ui.prompt_panel import ChoicePanel
-from game.ui.text import fitted, paragraph
+from game.ui.text import fitted, least_size, paragraph
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
@@ -202,6 +202,8 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
         head = pad_words.draw_line(screen, assets, pads, heading, centred=True)
     else:
         words = tr("SCRAP BIN: drop a card here")
+        if assets.font(least_size(assets, theme.SMALL)).size(words)[0] > heading.width:
+            words = tr("SCRAP BIN")  # a narrow bin: what it is; its light says the rest
         head = fitted(
             screen, assets, words, theme.BODY, theme.TEXT, heading.width, midtop=heading.midtop
         )

@@ -44,8 +44,8 @@ def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
     view = views.mission_view(scene).boss
     if layout.mission is None or view is None:
         return False
-    foot = boss_foot(scene.assets, layout.mission, layout.has_objective, view)
-    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective, foot)
+    foot = boss_foot(scene.assets, layout.mission, layout.objective_h, view)
+    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.objective_h, foot)
     for i, (slot, rect) in enumerate(zip(view.slots, slots, strict=False)):
         if rect.collidepoint(scene.mouse):
             head = tr(
