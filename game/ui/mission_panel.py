@@ -24,7 +24,7 @@ from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element, Facing
 from game.ui import theme
 from game.ui.card_view import draw_symbol
-from game.ui.text import fitted, label, least_size, paragraph, paragraph_height
+from game.ui.text import balanced, fitted, label, least_size, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 CANNON = (244, 84, 60)
@@ -268,6 +268,7 @@ def _boss(
         fitted(surface, assets, text, theme.SMALL, ink, foot.width - px(10), center=foot.center)
         return
     # Too long for one line (a narrow panel, the TV safe area): wrapped, the slots shorter.
+    text = balanced(assets, text, theme.SMALL, foot.width - px(10))
     tall = paragraph_height(assets, text, theme.SMALL, foot.width - px(10), 0)
     room = pygame.Rect(foot.x + px(5), foot.centery - tall // 2, foot.width - px(10), tall)
     room.height = max(room.height, body.bottom - room.y)
