@@ -20,7 +20,7 @@ from game.scenes.play.views import command_words
 from game.ui import theme
 from game.ui.card_view import draw_draft
 from game.ui.prompt_panel import ChoicePanel
-from game.ui.text import fitted, least_size, paragraph
+from game.ui.text import fitted, least_size, paragraph, paragraph_height
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
@@ -197,6 +197,13 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
     pygame.draw.rect(screen, edge, box, px(3), border_radius=px(12))
     heading = box.inflate(-px(20), 0)
     heading.top, heading.height = box.y + px(8), assets.font(theme.BODY).get_linesize()
+    ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
+    text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
+    if ready:
+        text += " " + tr("Ready: {names}.", names=", ".join(ready))
+    width = box.width - px(28)
+    tall = heading.height + px(4) + paragraph_height(assets, text, theme.BODY, width)
+    heading.top += max(0, (box.height - px(14) - tall) // 2)  # in the middle of a tall bin
     if pad_words.prompt_line(scene) is not None:  # the pads' button for it, not the drop
         pads = tr("SCRAP BIN: {scrap} on a card in hand", scrap=pad_words.face(Kind.SCRAP))
         head = pad_words.draw_line(screen, assets, pads, heading, centred=True)
@@ -207,10 +214,6 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
         head = fitted(
             screen, assets, words, theme.BODY, theme.TEXT, heading.width, midtop=heading.midtop
         )
-    ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
-    text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
-    if ready:
-        text += " " + tr("Ready: {names}.", names=", ".join(ready))
-    body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+    body = pygame.Rect(box.x + px(14), head.bottom + px(4), width, 0)
     body.height = box.bottom - px(6) - body.y
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)

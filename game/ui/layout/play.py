@@ -248,9 +248,11 @@ def _side(
     its least height. Last, the objective's design height in the mission panel (0: none)."""
     x, y, w, h = columns[0]
     need = MISSION_H[needs.mission]
-    log_least = max(LOG_LEAST_H, round(fr.LOG_MIN_H / grow))  # its lines are larger too
+    log_least = LOG_LEAST_H if grow > 1 else fr.LOG_MIN_H  # the log is read least
     others = log_least + G + (need + G if need and len(columns) == 1 else 0)
-    prompt_h = max(PROMPT_H, min(round(PROMPT_H * grow), h - G - others))
+    prompt_h = max(
+        PROMPT_H, min(round(PROMPT_H * grow * grow), h - G - others)
+    )  # wider lines, more of them
     if len(columns) > 1:
         prompt = screen.rect(x, y, w, prompt_h)
         below = y + prompt_h + G
