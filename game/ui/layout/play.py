@@ -28,7 +28,7 @@ from game.ui.layout.table import ChoiceGrid, choice_grid, draft_cards
 
 OBJECTIVE_H = 130
 WORDS_MOST = 1.5  # the prompt and the objective grow with words up to this much
-LOG_LEAST_H = 100  # what the log may shrink to for them (from LOG_MIN_H at 100 %)
+LOG_LEAST_H = 80  # the least the log may shrink to for the prompt (from LOG_MIN_H)
 STRIP_TALL = 112  # strips grow this tall when the table keeps its room: chips show titles
 
 
@@ -175,10 +175,19 @@ def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
 
 
 @lru_cache(maxsize=64)  # a window dragged to new sizes keeps only the latest
-def play_layout(screen: Screen, needs: Needs, is_open: bool, words: float = 1.0) -> PlayLayout:
+def play_layout(
+    screen: Screen,
+    needs: Needs,
+    is_open: bool,
+    words: float = 1.0,
+    prompt: float = PROMPT_H,
+    log: float = LOG_LEAST_H,
+) -> PlayLayout:
     """The play screen for this window, board and seats; ``is_open`` while programming.
     ``words``: how much larger than designed words are drawn (the text size, the TV safe
-    area): the prompt and the objective grow with them, the log gives way."""
+    area): the objective grows with them. The prompt is ``prompt`` design pixels tall
+    where the side has room (``PROMPT_H`` at least: its words' need, the scrap bin's),
+    taken from the log down to ``log`` (what its heading and a line need)."""
     design = screen.design
     found = fr.frame(design, needs)
 
@@ -187,7 +196,8 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool, words: float = 1.0)
 
     top_bar = screen.rect(0, 0, design[0], fr.TOP_BAR_H)
     grow = min(max(words, 1.0), WORDS_MOST)
-    prompt, mission, log, objective_h = _side(found.side, needs, screen, grow)
+    sides = _side(found.side, needs, screen, grow, (prompt, max(log, LOG_LEAST_H)))
+    prompt_rect, mission, log_rect, objective_h = sides
     x, y, w, h = found.dock
     hand = hand_places(needs.seats)
     chips = 2 if needs.has_chips else 0
@@ -219,7 +229,7 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool, words: float = 1.0)
     table_box = table_box or (x, y + used, w, max(0.0, h - used))
     table = rect(table_box)
     is_roomy = table_box[3] >= SCRAP_MIN_H and table_box[2] >= SCRAP_MIN_W
-    scrap_bin = table if is_open and is_roomy else prompt
+    scrap_bin = table if is_open and is_roomy else prompt_rect
     return PlayLayout(
         screen,
         needs,
@@ -227,9 +237,9 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool, words: float = 1.0)
         top_bar,
         rect(found.board),
         found.cell,
-        prompt,
+        prompt_rect,
         mission,
-        log,
+        log_rect,
         rect(found.dock),
         table,
         scrap_bin,
@@ -240,19 +250,23 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool, words: float = 1.0)
 
 
 def _side(
-    columns: tuple[fr.Box, ...], needs: Needs, screen: Screen, grow: float = 1.0
+    columns: tuple[fr.Box, ...],
+    needs: Needs,
+    screen: Screen,
+    grow: float = 1.0,
+    heights: tuple[float, float] = (PROMPT_H, fr.LOG_MIN_H),
 ) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect, int]:
     """The prompt on top, the mission panel (with the objective when there is room) and the
     log filling the rest; with two columns, the mission panel has the second. With words
-    ``grow`` times larger, the prompt and the objective as much taller while the log keeps
-    its least height. Last, the objective's design height in the mission panel (0: none)."""
+    ``grow`` times larger, the objective as much taller; the prompt as tall as ``heights``
+    asks, the log giving way down to the least it asks. Last, the objective's design
+    height in the mission panel (0: none)."""
     x, y, w, h = columns[0]
     need = MISSION_H[needs.mission]
-    log_least = LOG_LEAST_H if grow > 1 else fr.LOG_MIN_H  # the log is read least
+    wanted, log_least = heights
+    log_least = min(fr.LOG_MIN_H, log_least) if wanted > PROMPT_H else fr.LOG_MIN_H
     others = log_least + G + (need + G if need and len(columns) == 1 else 0)
-    prompt_h = max(
-        PROMPT_H, min(round(PROMPT_H * grow * grow), h - G - others)
-    )  # wider lines, more of them
+    prompt_h = max(PROMPT_H, min(round(wanted), h - G - others))
     if len(columns) > 1:
         prompt = screen.rect(x, y, w, prompt_h)
         below = y + prompt_h + G
@@ -261,11 +275,8 @@ def _side(
         has = mh >= need + OBJECTIVE_H
         return prompt, mission, screen.rect(x, below, w, y + h - below), OBJECTIVE_H if has else 0
     spare = h - G - log_least - G - need  # for the prompt and the objective
-
     grown = round(OBJECTIVE_H * grow)  # its words larger, as much taller: or none
     extra = grown if spare - prompt_h >= grown else 0
-    if not extra and spare - PROMPT_H >= grown:  # the objective stays, the prompt less tall
-        extra, prompt_h = grown, spare - grown
     prompt = screen.rect(x, y, w, prompt_h)
     below = y + prompt_h + G
     if not need and not extra:
