@@ -39,7 +39,7 @@ from game.ui.widgets import Button, Buttons, panel
 from game.wording import wrap
 
 GLASS_ORDER = ("mission", "every", "untimed")
-STORY_PAGE = (STORY[0] + STORY[2] - 24 - 300, STORY[1] + STORY[3] - 12 - 56, 300, 56)
+STORY_PAGE = (STORY[0] + STORY[2] - 24 - 340, STORY[1] + STORY[3] - 12 - 56, 340, 56)
 
 
 @dataclass(frozen=True)
@@ -404,7 +404,7 @@ class BriefingScene:
             parts += [
                 ("rule", tr(rule), theme.BODY, theme.TEXT, 2) for rule in mission.special_rules
             ]
-        # each line: its gap above, its step down, how tall it is drawn, and itself
+        # each line: its gap above, its step down, how tall it (a rule: all of it) is drawn, itself
         lines: list[tuple[int, int, int, StoryLine]] = []
         for i, (kind, words, size, colour, spacing) in enumerate(parts):
             font = assets.font(size)
@@ -416,15 +416,18 @@ class BriefingScene:
                 continue
             indent = px(22) if kind == "rule" else 0
             step = font.get_height() + px(spacing)
-            for k, text in enumerate(wrap(font, words, width - indent)):
+            wrapped = wrap(font, words, width - indent)
+            for k, text in enumerate(wrapped):
                 bullet = kind == "rule" and k == 0
                 line = StoryLine(text, size, colour, "body", x + indent, 0, bullet, False)
-                lines.append((gap if k == 0 else 0, step, tall, line))
+                # a rule goes whole to the next page when the rest of this one is short
+                whole = (len(wrapped) - 1) * step + tall if bullet else tall
+                lines.append((gap if k == 0 else 0, step, whole, line))
         pages: list[list[StoryLine]] = [[]]
         top = y = story.y + px(20)
         heading: tuple[int, StoryLine] | None = None  # the part's heading, and its step
         for i, (gap, step, tall, line) in enumerate(lines):
-            need = tall
+            need = tall if tall <= bottom - top else step  # a rule longer than a page splits
             if line.keeps_next and i + 1 < len(lines):
                 need = step + lines[i + 1][0] + lines[i + 1][2]
             if pages[-1] and y + gap + need > bottom:

@@ -13,7 +13,7 @@ from game.assets import Assets
 from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fit_room, fitted, label, least_size, paragraph
+from game.ui.text import cut, fit_room, fit_size, fitted, label, least_size, paragraph
 from game.ui.widgets import panel
 from game.wording import wrap
 
@@ -183,10 +183,21 @@ def _chip(
     label(surface, assets, str(chip.gears), theme.SMALL, INK, center=badge)
     font = assets.font(theme.SMALL)
     width = rect.width - px(44)
-    lines = wrap(font, chip.title, width)[:2]
+    lines = wrap(font, chip.title, width)
+    if len(lines) > 2:  # a third line has no room: the second ends in "…" (larger words
+        lines = [lines[0], " ".join(lines[1:])]  # give way to it, see ``draw_picker``)
+    if len(lines) > 1 and 2 * font.get_height() > rect.height + px(2):
+        lines = [chip.title]  # chips of one line (three rows of them): shortened, not piled
     y = rect.centery - len(lines) * font.get_linesize() // 2
+    floor = least_size(assets, theme.SMALL)
     for line in lines:
-        fitted(surface, assets, line, theme.SMALL, theme.TEXT, width, topleft=(rect.x + px(12), y))
+        size = fit_size(assets, line, theme.SMALL, width, floor)
+        shown = cut(assets, line, size, width)
+        where = (rect.x + px(12), y)
+        room = pygame.Rect(where[0], rect.y - px(3), width, rect.height + px(6))  # the chip's
+        assets.write(
+            surface, shown, size, theme.TEXT, box=room, is_cut=shown != line, topleft=where
+        )
         y += font.get_linesize()
 
 
