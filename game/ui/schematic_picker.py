@@ -54,13 +54,16 @@ def chip_rects(
     row = row_rect(area, seat, seats, scale)
     gap = round(6 * scale)
     name_w = round(NAME_W * scale)
-    width = (row.width - name_w) // COLUMNS - gap
     lines = max(1, -(-count // COLUMNS))
+    # as few columns as keep that many lines (three at least): five chips go three and
+    # two, wider, so that longer titles ("Acolchado antiexplosión") show whole
+    columns = COLUMNS if lines == 1 else max(3, -(-count // lines))
+    width = (row.width - name_w) // columns - gap
     height = min(round(52 * scale), (row.height - gap) // lines - gap)
     return tuple(
         pygame.Rect(
-            row.x + name_w + (i % COLUMNS) * (width + gap),
-            row.y + gap // 2 + (i // COLUMNS) * (height + gap),
+            row.x + name_w + (i % columns) * (width + gap),
+            row.y + gap // 2 + (i // columns) * (height + gap),
             width,
             height,
         )
@@ -184,8 +187,8 @@ def _chip(
     font = assets.font(theme.SMALL)
     width = rect.width - px(44)
     lines = wrap(font, chip.title, width)
-    if len(lines) > 2:  # a third line has no room: the second ends in "…" (larger words
-        lines = [lines[0], " ".join(lines[1:])]  # give way to it, see ``draw_picker``)
+    if len(lines) > 2:  # no third line: the rest on the second, whole (smaller) or cut
+        lines = [lines[0], chip.title[len(lines[0].rstrip("-")) :].strip()]
     if len(lines) > 1 and 2 * font.get_height() > rect.height + px(2):
         lines = [chip.title]  # chips of one line (three rows of them): shortened, not piled
     y = rect.centery - len(lines) * font.get_linesize() // 2
