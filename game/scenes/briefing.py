@@ -8,7 +8,7 @@ campaign whatever was unlocked before. The picks go to the rules as that seat's 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -34,10 +34,28 @@ from game.ui.layout.menus import (
 )
 from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
 from game.ui.term_tips import probe_with
-from game.ui.text import fit_room, fitted, label, paragraph
+from game.ui.text import fit_room, fitted, inked_height, label
 from game.ui.widgets import Button, Buttons, panel
+from game.wording import wrap
 
 GLASS_ORDER = ("mission", "every", "untimed")
+STORY_PAGE = (STORY[0] + STORY[2] - 24 - 340, STORY[1] + STORY[3] - 12 - 56, 340, 56)
+
+
+@dataclass(frozen=True)
+class StoryLine:
+    """A line of the briefing's story, where its page puts it (window pixels)."""
+
+    words: str
+    size: int
+    colour: tuple[int, int, int]
+    role: str
+    x: int
+    y: int
+    is_bullet: bool  # a special rule's first line
+    keeps_next: bool  # a heading: never the last line of a page
+
+
 GLASS_WORDS = {  # the Minuteglass choice: its button, and what it means
     "mission": (N_("When timed"), N_("as the mission says")),
     "every": (N_("Every draft"), N_("house rule: every draft")),
@@ -75,6 +93,8 @@ class BriefingScene:
         self.pressed: tuple[int, str] | None = None
         self.terms = term_tips()
         self.still = 0.0  # seconds the pointer has rested (a term's meaning waits for it)
+        self.story_page, self.story_scale = 0, 1.0  # the story's page shown, its text scale
+        self.story_pages: list[list[StoryLine]] = []
         self.resize()
 
     def resize(self) -> None:
@@ -131,6 +151,15 @@ class BriefingScene:
         start = Button(stage.rect(*BRIEFING_START), tr("Start mission"), colour=(46, 110, 70))
         self.buttons.add("start", start)
         self.buttons.first = "start"
+        self._paginate()
+        if len(self.story_pages) > 1:
+            n, count = self.story_page + 1, len(self.story_pages)
+            if n < count:
+                words = tr("More ({n} of {count})", n=n, count=count)
+            else:
+                words = tr("From the top ({n} of {count})", n=n, count=count)
+            turn = Button(self.stage.rect(*STORY_PAGE), words)
+            self.buttons.add("story page", turn)
 
     # --- input ------------------------------------------------------------------------------
 
@@ -226,6 +255,8 @@ class BriefingScene:
                 self.settings = replace(s, minuteglass_seconds=options[(i + 1) % len(options)])
             case "speed":
                 self.settings = replace(s, speed=s.speed.next())
+            case "story page":
+                self.story_page = (self.story_page + 1) % len(self.story_pages)
             case _:
                 return None
         self._build()
@@ -310,38 +341,108 @@ class BriefingScene:
             label(screen, assets, words, theme.BODY, theme.MUTED, role="body", midtop=where)
 
     def _story(self, screen: pygame.Surface) -> None:
-        """The objective, the briefing and the special rules, as large as the text size
-        asks while the panel holds them all."""
-        key = ("briefing story", self.settings.mission_id, tuple(self.stage.rect(*STORY)))
-        with self.assets.text_room(fit_room(self.assets, key, self._story_at)):
-            self._story_at(screen)
+        """The objective, the briefing and the special rules: on one page, as large as the
+        text size asks while the panel holds them all, else over pages at the players'
+        text size (the page button turns them)."""
+        story, assets = self.stage.rect(*STORY), self.assets
+        panel(screen, story, theme.PANEL, scale=assets.scale)
+        page = self.story_pages[min(self.story_page, len(self.story_pages) - 1)]
+        with assets.text_room(self.story_scale):
+            for line in page:
+                font = assets.font(line.size)
+                if line.is_bullet:
+                    centre = (story.x + assets.px(30), line.y + font.get_height() // 2)
+                    pygame.draw.circle(screen, theme.ACCENT, centre, assets.px(5))
+                box = pygame.Rect(line.x, line.y, story.right - assets.px(24) - line.x, 0)
+                assets.write(
+                    screen,
+                    line.words,
+                    line.size,
+                    line.colour,
+                    line.role,
+                    box=box,
+                    topleft=(line.x, line.y),
+                )
 
-    def _story_at(self, screen: pygame.Surface) -> None:
+    def _paginate(self) -> None:
+        """Lay the story out: the largest text scale, down to 1, at which it fits the panel
+        whole; else pages at the players' text size, with a page button at the foot."""
+        assets, grow = self.assets, self.assets.text_grow
+        scale = grow
+        while True:
+            with assets.text_room(scale):
+                pages = self._flow(self._story_foot(False))
+            if len(pages) == 1 or scale <= 1.0:
+                break
+            scale = max(1.0, round(scale - 0.05, 2))
+        if len(pages) > 1:
+            scale = grow
+            with assets.text_room(scale):
+                pages = self._flow(self._story_foot(True))
+        self.story_scale, self.story_pages = scale, pages
+        self.story_page = min(self.story_page, len(pages) - 1)
+
+    def _story_foot(self, is_paged: bool) -> int:
+        """Where the story's words end: above the page button when there is one."""
+        story, px = self.stage.rect(*STORY), self.assets.px
+        return self.stage.rect(*STORY_PAGE).top - px(8) if is_paged else story.bottom - px(12)
+
+    def _flow(self, bottom: int) -> list[list[StoryLine]]:
+        """The story's lines on pages ending at ``bottom`` (window pixels): a heading is
+        never the last line of a page, a paragraph goes on where the page ends."""
         mission, story, assets = self.settings.mission, self.stage.rect(*STORY), self.assets
         px = assets.px
-        panel(screen, story, theme.PANEL, scale=assets.scale)
         x, width = story.x + px(24), story.width - px(48)
-        label(
-            screen, assets, tr("Objective"), theme.BODY, theme.ACCENT, topleft=(x, story.y + px(20))
-        )
-        box = pygame.Rect(x, story.y + px(56), width, px(130))
-        y = paragraph(screen, assets, tr(mission.objective), 28, theme.TEXT, box)
-        label(screen, assets, tr("Briefing"), theme.BODY, theme.ACCENT, topleft=(x, y + px(16)))
-        box = pygame.Rect(x, y + px(52), width, story.bottom - y - px(64))
-        y = paragraph(screen, assets, tr(mission.briefing), theme.BODY, theme.TEXT, box, spacing=4)
-        special = mission.special_rules
-        if not special:
-            return
-        label(
-            screen, assets, tr("Special rules"), theme.BODY, theme.ACCENT, topleft=(x, y + px(14))
-        )
-        y += px(50)
-        for rule in special:
-            if y > story.bottom - px(40):
-                break
-            pygame.draw.circle(screen, theme.ACCENT, (x + px(6), y + px(12)), px(5))
-            box = pygame.Rect(x + px(22), y, width - px(22), story.bottom - y - px(10))
-            y = paragraph(screen, assets, tr(rule), theme.BODY, theme.TEXT, box) + px(6)
+        parts: list[tuple[str, str, int, tuple[int, int, int], int]] = [
+            ("head", tr("Objective"), theme.BODY, theme.ACCENT, 0),
+            ("body", tr(mission.objective), 28, theme.TEXT, 2),
+            ("head", tr("Briefing"), theme.BODY, theme.ACCENT, 0),
+            ("body", tr(mission.briefing), theme.BODY, theme.TEXT, 4),
+        ]
+        if mission.special_rules:
+            parts.append(("head", tr("Special rules"), theme.BODY, theme.ACCENT, 0))
+            parts += [
+                ("rule", tr(rule), theme.BODY, theme.TEXT, 2) for rule in mission.special_rules
+            ]
+        # each line: its gap above, its step down, how tall it (a rule: all of it) is drawn, itself
+        lines: list[tuple[int, int, int, StoryLine]] = []
+        for i, (kind, words, size, colour, spacing) in enumerate(parts):
+            font = assets.font(size)
+            tall = max(font.get_height(), inked_height(font) - 2)
+            gap = 0 if i == 0 else px(6) if kind == "rule" and parts[i - 1][0] == "rule" else px(14)
+            if kind == "head":
+                line = StoryLine(words, size, colour, "label", x, 0, False, True)
+                lines.append((gap, font.get_linesize() + px(4), tall, line))
+                continue
+            indent = px(22) if kind == "rule" else 0
+            step = font.get_height() + px(spacing)
+            wrapped = wrap(font, words, width - indent)
+            for k, text in enumerate(wrapped):
+                bullet = kind == "rule" and k == 0
+                line = StoryLine(text, size, colour, "body", x + indent, 0, bullet, False)
+                # a rule goes whole to the next page when the rest of this one is short
+                whole = (len(wrapped) - 1) * step + tall if bullet else tall
+                lines.append((gap if k == 0 else 0, step, whole, line))
+        pages: list[list[StoryLine]] = [[]]
+        top = y = story.y + px(20)
+        heading: tuple[int, StoryLine] | None = None  # the part's heading, and its step
+        for i, (gap, step, tall, line) in enumerate(lines):
+            need = tall if tall <= bottom - top else step  # a rule longer than a page splits
+            if line.keeps_next and i + 1 < len(lines):
+                need = step + lines[i + 1][0] + lines[i + 1][2]
+            if pages[-1] and y + gap + need > bottom:
+                pages.append([])
+                y, gap = top, 0
+                if heading is not None and not line.keeps_next:  # the part goes on
+                    pages[-1].append(replace(heading[1], y=y))
+                    y += heading[0]
+            elif not pages[-1]:
+                gap = 0
+            if line.keeps_next:
+                heading = (step, line)
+            pages[-1].append(replace(line, y=y + gap))
+            y += gap + step
+        return pages
 
     def _options(self, screen: pygame.Surface) -> None:
         """The options' names and notes, as large as the text size asks while they fit."""

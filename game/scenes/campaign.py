@@ -6,6 +6,9 @@ in a dialog before anything else.
 
 from __future__ import annotations
 
+import re
+from functools import partial
+
 import pygame
 
 from game.assets import Assets
@@ -28,8 +31,15 @@ from game.ui.layout.menus import (
     STOP_RADIUS,
     Stage,
 )
-from game.ui.text import fit_room, fitted, label, paragraph, room_scale
+from game.ui.term_tips import probe_with
+from game.ui.text import fit_room, fitted, label, least_size, paragraph, room_scale
 from game.ui.widgets import Button, Buttons, panel
+from game.wording import wrap
+
+
+def sentences(words: str) -> list[str]:
+    """``words`` as its sentences, each with its stop."""
+    return [part for part in re.split(r"(?<=[.!?])\s+", words.strip()) if part]
 
 
 def features(mission: MissionInfo) -> list[str]:
@@ -68,6 +78,7 @@ class CampaignScene:
         self.mouse = (0, 0)
         self.clock = 0.0
         self.locked_note: str | None = None  # why the last mission clicked cannot be played
+        self.told: dict[tuple[object, ...], int] = {}  # sentences of a story shown (_told)
         self.resize()
 
     def resize(self) -> None:
@@ -267,12 +278,31 @@ class CampaignScene:
 
     def _details(self, screen: pygame.Surface) -> None:
         """The mission chosen: its words as large as the text size asks while the panel
-        holds them all."""
-        key = ("campaign details", self.mission.id, tuple(self.details), self.progress.won)
-        with self.assets.text_room(fit_room(self.assets, key, self._details_at)):
-            self._details_at(screen)
+        holds them all, the briefing's story as many whole sentences of it as the panel
+        holds at 100 % (the briefing screen tells it all)."""
+        told = self._told()
+        key = ("campaign details", self.mission.id, tuple(self.details), self.progress.won, told)
+        with self.assets.text_room(fit_room(self.assets, key, lambda s: self._details_at(s, told))):
+            self._details_at(screen, told)
 
-    def _details_at(self, screen: pygame.Surface) -> None:
+    def _told(self) -> int:
+        """How many of the briefing's sentences the panel shows whole at 100 %."""
+        mission, assets = self.mission, self.assets
+        key = (mission.id, tuple(self.details), self.progress.won, assets.looks, tr("Campaign"))
+        if key not in self.told:
+            count = len(sentences(tr(mission.briefing)))
+            with assets.text_room(1.0):
+                while count > 0:
+                    drawn = probe_with(
+                        assets, assets.screen.size, partial(self._details_at, told=count)
+                    )
+                    if not any(r.is_cut for r in drawn if r.role == "body"):
+                        break
+                    count -= 1
+            self.told[key] = count
+        return self.told[key]
+
+    def _details_at(self, screen: pygame.Surface, told: int | None = None) -> None:
         mission, assets, details = self.mission, self.assets, self.details
         px = assets.px
         panel(screen, details, theme.PANEL, scale=assets.scale)
@@ -299,7 +329,9 @@ class CampaignScene:
         box = pygame.Rect(x, y + px(34), width, px(130))
         y = paragraph(screen, assets, tr(mission.objective), theme.BODY, theme.TEXT, box, spacing=4)
         box = pygame.Rect(x, y + px(16), width, details.bottom - y - px(190))
-        y = paragraph(screen, assets, tr(mission.briefing), theme.BODY, theme.MUTED, box, spacing=3)
+        story = " ".join(sentences(tr(mission.briefing))[:told])
+        if story:
+            y = paragraph(screen, assets, story, theme.BODY, theme.MUTED, box, spacing=3)
         self._envelope(screen, mission, x, max(y + px(16), details.bottom - px(170)))
 
     def _envelope(self, screen: pygame.Surface, mission: MissionInfo, x: int, y: int) -> None:
@@ -323,7 +355,13 @@ class CampaignScene:
             pygame.draw.circle(screen, colour, (at[0] + px(8), at[1] + px(11)), px(8))
             room = column - px(28)
             name_at = (at[0] + px(24), at[1])
-            fitted(screen, assets, tr(spec.title), theme.SMALL, theme.TEXT, room, topleft=name_at)
+            title, floor = tr(spec.title), least_size(assets, theme.SMALL)
+            if assets.font(floor).size(title)[0] > room:  # on two lines, then, whose untold
+                for k, line in enumerate(wrap(assets.font(floor), title, room)[:2]):
+                    where = (name_at[0], at[1] + k * px(26))
+                    fitted(screen, assets, line, theme.SMALL, theme.TEXT, room, topleft=where)
+                continue
+            fitted(screen, assets, title, theme.SMALL, theme.TEXT, room, topleft=name_at)
             kind = tr(theme.SCHEMATIC_KINDS[spec.kind.value][0])
             note = f"{spec.yordle.title()} · {kind}"
             if assets.font(theme.SMALL).size(note)[0] > room:

@@ -13,7 +13,7 @@ from game.scenes.play.teaching import rereadable
 from game.scenes.settings import Settings
 from game.ui import theme
 from game.ui.layout.menus import LESSONS_BACK, Stage, lesson_button
-from game.ui.text import label
+from game.ui.text import fitted
 from game.ui.widgets import Button, Buttons
 
 MOST = 27  # buttons on the screen: the Tutorial's lessons all fit
@@ -50,5 +50,8 @@ class LessonsScene(ButtonScreen):
         shade.fill((10, 12, 20, 220))
         screen.blit(shade, (0, 0))
         words = tr("Lessons: pick one to read it again over the board")
-        label(screen, self.assets, words, 44, theme.ACCENT, midtop=self.stage.point(960, 60))
+        width = screen.get_width() - self.assets.px(80)
+        fitted(
+            screen, self.assets, words, 44, theme.ACCENT, width, midtop=self.stage.point(960, 60)
+        )
         self.buttons.draw(screen, self.assets, self.mouse)

@@ -28,7 +28,7 @@ from game.scenes.base import Push, Replace, Transition
 from game.scenes.settings import Settings
 from game.ui import theme
 from game.ui.layout.menus import RESULTS_BOX, Stage, results_button
-from game.ui.text import label, paragraph
+from game.ui.text import draw_fitted, label, paragraph
 from game.ui.widgets import Button, Buttons, panel
 
 
@@ -165,11 +165,16 @@ class ResultsScene:
             )
         )
         lines.extend(self.news)
-        y = box.y + px(30)
-        for line in lines:
-            is_news = line in self.news
-            where = pygame.Rect(box.x + px(48), y, box.width - px(96), box.bottom - y)
-            size = theme.BODY + 4 if is_news else 30
-            shade = theme.ACCENT if is_news else theme.TEXT
-            y = paragraph(screen, assets, line, size, shade, where, centred=True) + px(20)
+
+        def story(layer: pygame.Surface) -> None:
+            y = box.y + px(30)
+            for line in lines:
+                is_news = line in self.news
+                where = pygame.Rect(box.x + px(48), y, box.width - px(96), box.bottom - y)
+                size = theme.BODY + 4 if is_news else 30
+                shade = theme.ACCENT if is_news else theme.TEXT
+                y = paragraph(layer, assets, line, size, shade, where, centred=True) + px(20)
+
+        # the words as large as the text size asks while the panel holds them all
+        draw_fitted(screen, assets, ("results", tuple(lines), tuple(box)), story)
         self.buttons.draw(screen, assets, self.mouse)

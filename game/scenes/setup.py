@@ -38,7 +38,7 @@ from game.ui.layout.menus import (
     seat_row,
     yordle_rect,
 )
-from game.ui.text import fitted, label
+from game.ui.text import fitted, label, least_size
 from game.ui.widgets import HOST, Button, Buttons, panel
 from game.view.camera import Camera
 from game.view.sprites import Sprite
@@ -302,6 +302,10 @@ class SetupScene:
         badge(screen, kind, icon, colour)
         room = rect.right - icon.right - assets.px(12)
         at = (icon.right + assets.px(6), rect.centery)
+        holder = devices().holder(seat)
+        floor = assets.font(least_size(assets, theme.SMALL))
+        if kind == "pad" and holder is not None and floor.size(words)[0] > room:
+            words = str(devices().number(holder))  # beside the pad's picture: "Pad 2", said short
         fitted(screen, assets, words, theme.SMALL, theme.TEXT, room, midleft=at)
 
     def _pads_line(self, screen: pygame.Surface) -> None:

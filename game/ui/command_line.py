@@ -45,6 +45,7 @@ class SeatView:
     is_first: bool = False
     is_turn: bool = False
     status: str = ""
+    status_short: str = ""  # the status in fewer words, where it has no room whole
     is_ready: bool = False  # its status says so, in green
     lit_slots: frozenset[int] = frozenset()
     preview: tuple[int, Slot] | None = None

@@ -20,6 +20,7 @@ from game.ui.widgets import panel
 ROW_H = 44  # design pixels per line of the list
 GAP = 24
 BOARD_H = 440  # the most a Command Card's board may take of a page's height
+BOARD_LEAST = 200  # and the least, when its words need the rest (a longer language)
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,10 @@ def board_areas(assets: Assets, area: pygame.Rect, page: Page) -> list[pygame.Re
     top = _top(assets, area)
     if page.columns:  # a board over each Power's words, as tall as the page allows
         width = (area.width - 2 * px(GAP)) // 3
-        height = min(px(BOARD_H), area.height // 2)
+        height = min(
+            px(BOARD_H), area.height // 2, area.bottom - top - _words_under(assets, area, page)
+        )
+        height = max(height, px(BOARD_LEAST))
         return [
             pygame.Rect(area.x + i * (width + px(GAP)), top + px(44), width, height)
             for i in range(page.boards)
@@ -165,6 +169,37 @@ def board_areas(assets: Assets, area: pygame.Rect, page: Page) -> list[pygame.Re
         side = min(area.width * 2 // 5, area.height - px(180), px(520))
         return [pygame.Rect(area.right - side, top, side, side)]
     return []
+
+
+def _words_under(assets: Assets, area: pygame.Rect, page: Page) -> int:
+    """How tall the words under a card page's boards are at 100 % (window pixels): the
+    Powers' columns, then the blocks in one column or two. The boards give them room."""
+    px = assets.px
+    width = (area.width - 2 * px(GAP)) // 3
+    with assets.text_room(1.0):
+        columns = max(
+            paragraph_height(assets, " ".join(c.lines), theme.BODY, width) for c in page.columns
+        )
+        items = _items(page.blocks)
+        one = sum(i.height(assets, area.width) for i in items)
+        half = (area.width - px(GAP)) // 2
+        two = next((h for h in range(0, one + 1, px(8)) if _flows(assets, items, half, h, 2)), one)
+    return px(44) + px(16) + columns + px(20) + min(one, two)
+
+
+def _flows(assets: Assets, items: list[_Item], width: int, height: int, columns: int) -> bool:
+    """Whether ``items`` flow into ``columns`` columns of ``height`` as ``_blocks`` lays them."""
+    column, y = 0, 0
+    for n, item in enumerate(items):
+        needs = item.height(assets, width)
+        if item.is_heading and n + 1 < len(items):
+            needs += items[n + 1].height(assets, width)
+        if y + needs > height and item.words:
+            column, y = column + 1, 0
+            if column >= columns or needs > height:
+                return False
+        y += item.height(assets, width) if item.words or y > 0 else 0
+    return True
 
 
 def draw_page(surface: pygame.Surface, assets: Assets, area: pygame.Rect, page: Page) -> None:
@@ -235,18 +270,23 @@ class _Item:
         return paragraph_height(assets, self.words, theme.BODY, width - indent) + px(6)
 
 
-def _blocks(
-    surface: pygame.Surface, assets: Assets, box: pygame.Rect, blocks: tuple[Block, ...]
-) -> None:
-    """The blocks down the page, in two columns when one would run off its foot (a long
-    mission, a longer language); whatever still does not fit ends in "…"."""
-    px = assets.px
+def _items(blocks: tuple[Block, ...]) -> list[_Item]:
     items: list[_Item] = []
     for block in blocks:
         if block.heading:
             items.append(_Item(block.heading, is_heading=True))
         items += [_Item(line, is_list=block.is_list) for line in block.lines]
         items.append(_Item())
+    return items
+
+
+def _blocks(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, blocks: tuple[Block, ...]
+) -> None:
+    """The blocks down the page, in two columns when one would run off its foot (a long
+    mission, a longer language); whatever still does not fit ends in "…"."""
+    px = assets.px
+    items = _items(blocks)
     columns = 1 if sum(i.height(assets, box.width) for i in items) <= box.height else 2
     width = box.width if columns == 1 else (box.width - px(GAP)) // 2
     column, y = 0, box.y

@@ -100,7 +100,12 @@ class Log:
                 break
         lines = [line for entry_lines in reversed(newest_first) for line in entry_lines]
         end = max(0, len(lines) - self.scroll)
-        shown = lines[max(0, end - room) : end]
+        start = max(0, end - room)
+        while 0 < start < end and lines[start][0].startswith("\t"):
+            start += 1  # an entry shows from its first line, never its tail alone
+        if start == end and end > 0:  # the newest is longer than the room: its beginning
+            start = end - len(newest_first[0]) if self.scroll == 0 else max(0, end - room)
+        shown = lines[start : min(end, start + room)]
         y = top
         for line, colour in shown:
             x = rect.x + px(12)

@@ -24,7 +24,7 @@ from game.palette import CREAM, ELEMENT_COLOURS, INK, legible, shade
 from game.rules import Element, Facing
 from game.ui import theme
 from game.ui.card_view import draw_symbol
-from game.ui.text import fitted, label, paragraph, paragraph_height
+from game.ui.text import balanced, fitted, label, least_size, paragraph, paragraph_height
 from game.ui.widgets import panel
 
 CANNON = (244, 84, 60)
@@ -70,17 +70,22 @@ class MissionView:
 
 
 def sections(
-    rect: pygame.Rect, scale: float, has_objective: bool
+    rect: pygame.Rect, scale: float, has_objective: bool | int
 ) -> tuple[pygame.Rect, pygame.Rect]:
-    """The objective's part of the panel (maybe empty) and the rest."""
+    """The objective's part of the panel (maybe empty) and the rest. ``has_objective``: the
+    objective's design height in the panel (``PlayLayout.objective_h``), or whether it has
+    the usual ``OBJECTIVE_H``."""
     inner = rect.inflate(-round(28 * scale), -round(20 * scale))
-    height = round((OBJECTIVE_H - 10) * scale) if has_objective else 0
+    tall = (
+        (OBJECTIVE_H if has_objective else 0) if isinstance(has_objective, bool) else has_objective
+    )
+    height = round((tall - 10) * scale) if tall else 0
     top = pygame.Rect(inner.x, inner.y, inner.width, height)
     return top, pygame.Rect(inner.x, inner.y + height, inner.width, inner.bottom - inner.y - height)
 
 
 def boss_slot_rects(
-    rect: pygame.Rect, scale: float, has_objective: bool, foot: int | None = None
+    rect: pygame.Rect, scale: float, has_objective: bool | int, foot: int | None = None
 ) -> tuple[pygame.Rect, ...]:
     """The Boss's four slots, one under the other below its header and health, above a
     foot of ``foot`` window pixels (``boss_foot``; one line's if not given)."""
@@ -107,7 +112,7 @@ def _foot_words(boss: BossView) -> str:
     return tr("All shields up: step on Rune Spaces")
 
 
-def boss_foot(assets: Assets, rect: pygame.Rect, has_objective: bool, boss: BossView) -> int:
+def boss_foot(assets: Assets, rect: pygame.Rect, has_objective: bool | int, boss: BossView) -> int:
     """How tall the foot under the Boss's slots is: one line, or two if its words need
     them (a narrow panel, the TV safe area); for ``boss_slot_rects``."""
     _, body = sections(rect, assets.scale, has_objective)
@@ -124,7 +129,7 @@ def draw_mission_panel(
     rect: pygame.Rect,
     view: MissionView,
     clock: float,
-    has_objective: bool,
+    has_objective: bool | int,
 ) -> None:
     panel(surface, rect, theme.PANEL_DARK, scale=assets.scale)
     top, body = sections(rect, assets.scale, has_objective)
@@ -188,6 +193,8 @@ def _lava(surface: pygame.Surface, assets: Assets, body: pygame.Rect, lava: Lava
     edge = said.facing(lava.edge)
     if lava.is_active:
         state = tr("from the {edge}: {speed} a Danger Phase", edge=edge, speed=unit)
+        if assets.font(least_size(assets, theme.SMALL)).size(state)[0] > body.width:
+            state = tr("{speed} a Danger Phase", speed=unit)  # the board shows the edge
     else:
         state = tr("waits beyond the {edge} edge", edge=edge)
     written = fitted(
@@ -225,7 +232,7 @@ def _boss(
     body: pygame.Rect,
     boss: BossView,
     clock: float,
-    has_objective: bool,
+    has_objective: bool | int,
 ) -> None:
     px = assets.px
     head = label(
@@ -261,6 +268,7 @@ def _boss(
         fitted(surface, assets, text, theme.SMALL, ink, foot.width - px(10), center=foot.center)
         return
     # Too long for one line (a narrow panel, the TV safe area): wrapped, the slots shorter.
+    text = balanced(assets, text, theme.SMALL, foot.width - px(10))
     tall = paragraph_height(assets, text, theme.SMALL, foot.width - px(10), 0)
     room = pygame.Rect(foot.x + px(5), foot.centery - tall // 2, foot.width - px(10), tall)
     room.height = max(room.height, body.bottom - room.y)

@@ -13,11 +13,11 @@ from game.assets import Assets
 from game.i18n import ctr, tr
 from game.palette import INK, shade
 from game.ui import theme
-from game.ui.text import fit_room, fitted, label, paragraph
+from game.ui.text import cut, fit_room, fit_size, fitted, label, least_size, paragraph
 from game.ui.widgets import panel
 from game.wording import wrap
 
-NAME_W = 190
+NAME_W = 198  # the seat's name and count: room for 'Heimerdinger' in the TV safe area
 COLUMNS = 4
 HEAD_H = 60
 DETAIL_H = 92
@@ -42,7 +42,7 @@ class SeatRow:
 def row_rect(area: pygame.Rect, seat: int, seats: int, scale: float) -> pygame.Rect:
     top = area.y + round(HEAD_H * scale)
     height = (area.bottom - round((DETAIL_H + 8) * scale) - top) // max(1, seats)
-    side = round(12 * scale)
+    side = round(8 * scale)
     return pygame.Rect(
         area.x + side, top + seat * height, area.width - 2 * side, height - round(6 * scale)
     )
@@ -54,13 +54,16 @@ def chip_rects(
     row = row_rect(area, seat, seats, scale)
     gap = round(6 * scale)
     name_w = round(NAME_W * scale)
-    width = (row.width - name_w) // COLUMNS - gap
     lines = max(1, -(-count // COLUMNS))
+    # as few columns as keep that many lines (three at least): five chips go three and
+    # two, wider, so that longer titles ("Acolchado antiexplosión") show whole
+    columns = COLUMNS if lines == 1 else max(3, -(-count // lines))
+    width = (row.width - name_w) // columns - gap
     height = min(round(52 * scale), (row.height - gap) // lines - gap)
     return tuple(
         pygame.Rect(
-            row.x + name_w + (i % COLUMNS) * (width + gap),
-            row.y + gap // 2 + (i // COLUMNS) * (height + gap),
+            row.x + name_w + (i % columns) * (width + gap),
+            row.y + gap // 2 + (i // columns) * (height + gap),
             width,
             height,
         )
@@ -107,7 +110,9 @@ def _picker(
         end = _legend(surface, assets, end, head.centery).x - px(8)
     note, room = tr("two per Mech at most"), end - head.right - px(16)
     where = (head.right + px(16), head.centery)
-    fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, midleft=where)
+    if assets.font(least_size(assets, theme.SMALL)).size(note)[0] <= room:
+        fitted(surface, assets, note, theme.SMALL, theme.MUTED, room, midleft=where)
+    # else left out, never cut short: each seat's "0 of 2" says as much
     if not has_chips:
         box = area.inflate(-px(80), -px(180))
         text = tr(
@@ -126,8 +131,8 @@ def _picker(
             row.yordle.title(),
             theme.BODY,
             theme.TEXT,
-            px(NAME_W - 40),
-            midleft=(box.x + px(32), box.y + px(20)),
+            px(NAME_W - 36),
+            midleft=(box.x + px(30), box.y + px(20)),
         )
         picked = sum(c.is_picked for c in row.chips)
         label(
@@ -136,7 +141,7 @@ def _picker(
             tr("{picked} of {most}", picked=picked, most=2),
             theme.SMALL,
             theme.MUTED,
-            topleft=(box.x + px(32), name.bottom + px(2)),
+            topleft=(box.x + px(30), name.bottom + px(2)),
         )
         if not row.chips:
             fitted(
@@ -181,10 +186,21 @@ def _chip(
     label(surface, assets, str(chip.gears), theme.SMALL, INK, center=badge)
     font = assets.font(theme.SMALL)
     width = rect.width - px(44)
-    lines = wrap(font, chip.title, width)[:2]
+    lines = wrap(font, chip.title, width)
+    if len(lines) > 2:  # no third line: the rest on the second, whole (smaller) or cut
+        lines = [lines[0], chip.title[len(lines[0].rstrip("-")) :].strip()]
+    if len(lines) > 1 and 2 * font.get_height() > rect.height + px(2):
+        lines = [chip.title]  # chips of one line (three rows of them): shortened, not piled
     y = rect.centery - len(lines) * font.get_linesize() // 2
+    floor = least_size(assets, theme.SMALL)
     for line in lines:
-        fitted(surface, assets, line, theme.SMALL, theme.TEXT, width, topleft=(rect.x + px(12), y))
+        size = fit_size(assets, line, theme.SMALL, width, floor)
+        shown = cut(assets, line, size, width)
+        where = (rect.x + px(12), y)
+        room = pygame.Rect(where[0], rect.y - px(3), width, rect.height + px(6))  # the chip's
+        assets.write(
+            surface, shown, size, theme.TEXT, box=room, is_cut=shown != line, topleft=where
+        )
         y += font.get_linesize()
 
 

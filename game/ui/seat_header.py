@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.emblem import draw_badge
 from game.ui.layout import SeatLayout
 from game.ui.overdrive import NAME_SIZE, draw_tag, tag_rect
-from game.ui.text import fitted, label, room_scale
+from game.ui.text import fitted, label, least_size, room_scale
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -97,6 +97,9 @@ def _name_column(
     fitted(surface, assets, name, theme.BODY, theme.TEXT, right - x, midleft=(x, top))
     status = view.status or (tr("carries a Shard") if view.carries_shard else "")
     status = status or (tr("First Player") if view.is_first else "")
+    floor = assets.font(least_size(assets, theme.SMALL))
+    if status == view.status and view.status_short and floor.size(status)[0] > column.width:
+        status = view.status_short
     if status:
         colour = view.colour if view.is_turn else theme.MUTED
         where = (column.x, column.bottom - px(2))

@@ -129,6 +129,33 @@ def paragraph(
     return y
 
 
+def balanced(assets: Assets, words: str, size: int, width: int) -> str:
+    """``words`` broken for lines of ``width`` window pixels the way a person would: at
+    a colon or a "·" when the two parts fit a line each, else into lines of even length
+    (no word left alone on the last line)."""
+    font = assets.font(size)
+    count = len(wrap(font, words, width))
+    if count < 2:
+        return words
+    for mark in (": ", " · "):
+        head, found, rest = words.partition(mark)
+        if found and count == 2:
+            head += found.rstrip()
+            if font.size(head)[0] <= width and font.size(rest)[0] <= width:
+                return f"{head}\n{rest}"
+    low, high = 1, width
+    while low < high:  # the narrowest width that still needs no more lines
+        middle = (low + high) // 2
+        if (
+            len(wrap(font, words, middle)) <= count
+            and font.size(max(words.split(), key=len))[0] <= middle
+        ):
+            high = middle
+        else:
+            low = middle + 1
+    return "\n".join(wrap(font, words, high))
+
+
 def inked_height(font: pygame.font.Font) -> int:
     """How tall a line of ``font`` is drawn (its picture is a little taller than the font's
     height: the line's own gap)."""

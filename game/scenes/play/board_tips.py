@@ -208,6 +208,6 @@ def draw_board_tip(scene: BoardTipsView, screen: pygame.Surface) -> bool:
     text = "\n".join(f"{head}: {body}" for head, body in words[1:])
     head, first = words[0]
     body = first + ("\n" + text if text else "")
-    box = tip_place(scene, tip_box(scene, body).size, scene.camera.cell_rect(cell))
+    box = tip_place(scene, tip_box(scene, body, head).size, scene.camera.cell_rect(cell))
     draw_tip(scene, screen, box, head, body, (120, 130, 160))
     return True

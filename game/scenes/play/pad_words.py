@@ -16,6 +16,7 @@ from game.input import Kind, devices
 from game.scenes.play.model import Mode
 from game.ui import theme
 from game.ui.glyphs import glyph, glyph_lines, glyph_words, words_size
+from game.ui.text import least_size
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
@@ -77,13 +78,14 @@ def words(what: Doing) -> str:
 
 
 def fitting(assets: Assets, line: str, width: int, height: int) -> tuple[int, list[str]]:
-    """The largest text size (body, else small) at which ``line``, wrapped to ``width``,
-    fits ``height``; and its lines."""
-    for size in (theme.BODY, theme.SMALL):
+    """The largest text size (body, else small, else small as large as at 100 %) at which
+    ``line``, wrapped to ``width``, fits ``height``; and its lines."""
+    least = least_size(assets, theme.SMALL)
+    for size in dict.fromkeys((theme.BODY, theme.SMALL, (theme.SMALL + least) // 2, least)):
         lines = glyph_lines(assets, line, size, width)
         if len(lines) * words_size(assets, line, size)[1] <= height:
             return size, lines
-    return theme.SMALL, glyph_lines(assets, line, theme.SMALL, width)
+    return least, glyph_lines(assets, line, least, width)
 
 
 def draw_line(

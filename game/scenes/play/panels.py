@@ -168,10 +168,10 @@ def mission(scene: PanelsView) -> Iterator[Part]:
     if box is None:
         return
     view, clock, assets = views.mission_view(scene), scene.clock, scene.assets
-    key = (view, layout.has_objective, _cannon_pulse(scene))
+    key = (view, layout.objective_h, _cannon_pulse(scene))
 
     def draw(screen: pygame.Surface) -> None:
-        draw_mission_panel(screen, assets, box, view, clock, layout.has_objective)
+        draw_mission_panel(screen, assets, box, view, clock, layout.objective_h)
 
     yield Part("mission", box, key, draw)
 
@@ -291,6 +291,7 @@ def seat_view(scene: PanelsView, seat: int) -> SeatView:
         view.active_slot = hud.active_slot[1]
         if mode is not Mode.ANSWERING:
             view.status = tr("runs slot {n}", n=hud.active_slot[1] + 1)
+            view.status_short = tr("slot {n}", n=hud.active_slot[1] + 1)
     scene.bot_seats.dress(scene, seat, view)
     return view
 

@@ -61,9 +61,11 @@ from game.scenes.play.steering import (
     Steering,
     TakeSeat,
 )
+from game.scenes.play.table import scrap_bin_need
 from game.scenes.play.teaching import coach_for, term_tips
 from game.scenes.play.views import damage_title, mission_words
 from game.scenes.settings import Settings
+from game.ui import theme
 from game.ui.layout import Needs, PlayLayout, SeatLayout, play_layout
 from game.ui.layout.frame import BOARD_MARGIN
 from game.ui.log_panel import Log
@@ -670,7 +672,19 @@ class PlayScene:
 def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
     """Every position on screen now: the seats open while programming."""
     is_open = model.mode(is_replaying=False) is Mode.PROGRAMMING
-    return play_layout(assets.screen, needs, is_open)
+    words = round(assets.text_scale, 3)
+    layout = play_layout(assets.screen, needs, is_open, words)
+    if not is_open or layout.scrap_bin != layout.prompt:
+        return layout
+    names = tuple(m.yordle.value.title() for m in model.game.mechs)
+    need = scrap_bin_need(assets, layout.prompt.width, names)
+    if need <= layout.prompt.height:
+        return layout
+    px = assets.px
+    log = px(8) + assets.font(theme.SMALL).get_linesize() + px(6)
+    log += assets.font(theme.BODY).get_linesize() + px(6)  # a line of the log at least
+    design = 1 / assets.scale
+    return play_layout(assets.screen, needs, is_open, words, need * design, log * design)
 
 
 def seconds_left(drafting: DraftInput, model: PlayModel) -> float | None:

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
 from game import names as said
+from game.assets import Assets
 from game.i18n import N_, tr
 from game.input import Kind
 from game.rules import Card, Command, Game, Phase, queries
@@ -20,7 +22,7 @@ from game.scenes.play.views import command_words
 from game.ui import theme
 from game.ui.card_view import CardWords, draw_draft, has_draft_face
 from game.ui.prompt_panel import ChoicePanel
-from game.ui.text import fitted, paragraph
+from game.ui.text import fitted, least_size, paragraph, paragraph_height
 from game.ui.widgets import panel
 from game.view.director import PHASE_TITLES
 
@@ -33,6 +35,30 @@ PROGRAM_TIPS = N_(
     "Hover over any card to read it. Lit slots take the card you drag; hovering one "
     "shows the stack it would make."
 )
+
+
+_NEEDS: dict[tuple[object, ...], int] = {}
+SLACK = 10  # design pixels: a paragraph's last line is drawn a little taller than its step
+
+
+def scrap_bin_need(assets: Assets, width: int, names: tuple[str, ...]) -> int:
+    """How tall (window pixels) a scrap bin ``width`` wide must be for its heading and its
+    longest words (every seat Ready) at the text size now: the layout gives it that much
+    where it shares the prompt's place."""
+    key = (assets.looks, assets.text_scale, i18n.language(), width, names)
+    if key not in _NEEDS:
+        px = assets.px
+        ready = " " + tr("Ready: {names}.", names=", ".join(names))
+        with assets.text_room(1.0):  # as small as its words may be: ``scrap_bin`` grows them
+            words = max(
+                paragraph_height(assets, tr(text) + ready, theme.BODY, width - px(28))
+                for text in (SCRAP_HELP, SCRAP_CLOSED)
+            )
+        head = assets.font(theme.SMALL).get_linesize()
+        if len(_NEEDS) > 64:
+            _NEEDS.clear()
+        _NEEDS[key] = px(8) + head + px(4) + words + px(6) + SLACK * px(1)
+    return _NEEDS[key]
 
 
 def table_panel(scene: TableView) -> Iterator[Part]:
@@ -235,20 +261,28 @@ def scrap_bin(scene: TableView, screen: pygame.Surface, box: pygame.Rect) -> Non
     edge = theme.GLOW if is_dragging else theme.EDGE
     pygame.draw.rect(screen, fill, box, border_radius=px(12))
     pygame.draw.rect(screen, edge, box, px(3), border_radius=px(12))
+    ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
+    text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
+    if ready:
+        text += " " + tr("Ready: {names}.", names=", ".join(ready))
+    width = box.width - px(28)
+    size = theme.BODY  # the heading's: a label's size when the words need its room
+    with assets.text_room(1.0):
+        least = paragraph_height(assets, text, theme.BODY, width)
+    if assets.font(size).get_linesize() + px(18) + least + SLACK * px(1) > box.height:
+        size = theme.SMALL
     heading = box.inflate(-px(20), 0)
-    heading.top, heading.height = box.y + px(8), assets.font(theme.BODY).get_linesize()
+    heading.top, heading.height = box.y + px(8), assets.font(size).get_linesize()
+    tall = heading.height + px(4) + paragraph_height(assets, text, theme.BODY, width)
+    heading.top += max(0, (box.height - px(14) - tall) // 2)  # in the middle of a tall bin
     if pad_words.prompt_line(scene) is not None:  # the pads' button for it, not the drop
         pads = tr("SCRAP BIN: {scrap} on a card in hand", scrap=pad_words.face(Kind.SCRAP))
         head = pad_words.draw_line(screen, assets, pads, heading, centred=True)
     else:
         words = tr("SCRAP BIN: drop a card here")
-        head = fitted(
-            screen, assets, words, theme.BODY, theme.TEXT, heading.width, midtop=heading.midtop
-        )
-    ready = [scene.names[m.seat] for m in scene.game.mechs if m.is_ready]
-    text = tr(SCRAP_HELP) if queries.can_scrap(scene.game) else tr(SCRAP_CLOSED)
-    if ready:
-        text += " " + tr("Ready: {names}.", names=", ".join(ready))
-    body = pygame.Rect(box.x + px(14), head.bottom + px(4), box.width - px(28), 0)
+        if assets.font(least_size(assets, theme.SMALL)).size(words)[0] > heading.width:
+            words = tr("SCRAP BIN")  # a narrow bin: what it is; its light says the rest
+        head = fitted(screen, assets, words, size, theme.TEXT, heading.width, midtop=heading.midtop)
+    body = pygame.Rect(box.x + px(14), head.bottom + px(4), width, 0)
     body.height = box.bottom - px(6) - body.y
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body, centred=True)

@@ -44,8 +44,8 @@ def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
     view = views.mission_view(scene).boss
     if layout.mission is None or view is None:
         return False
-    foot = boss_foot(scene.assets, layout.mission, layout.has_objective, view)
-    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.has_objective, foot)
+    foot = boss_foot(scene.assets, layout.mission, layout.objective_h, view)
+    slots = boss_slot_rects(layout.mission, scene.assets.scale, layout.objective_h, foot)
     for i, (slot, rect) in enumerate(zip(view.slots, slots, strict=False)):
         if rect.collidepoint(scene.mouse):
             head = tr(
@@ -54,7 +54,7 @@ def boss_slot_tip(scene: TipsView, screen: pygame.Surface) -> bool:
                 card=slot.title or tr("default danger"),
                 power=slot.power,
             )
-            box = tip_box(scene, slot.text)
+            box = tip_box(scene, slot.text, head)
             box.topright = (rect.left - scene.assets.px(12), rect.top)
             box.clamp_ip(layout.below_top_bar)
             draw_tip(scene, screen, box, head, slot.text, (120, 130, 160))

@@ -27,6 +27,8 @@ from game.ui.layout.seats import (
 from game.ui.layout.table import ChoiceGrid, choice_grid, draft_cards
 
 OBJECTIVE_H = 130
+WORDS_MOST = 1.5  # the prompt and the objective grow with words up to this much
+LOG_LEAST_H = 80  # the least the log may shrink to for the prompt (from LOG_MIN_H)
 STRIP_TALL = 112  # strips grow this tall when the table keeps its room: chips show titles
 
 
@@ -46,6 +48,7 @@ class PlayLayout:
     scrap_bin: pygame.Rect
     seats: tuple[SeatLayout, ...]
     has_objective: bool = False  # the mission panel has room for the objective's words
+    objective_h: int = 0  # design pixels of it the objective's (OBJECTIVE_H, more for larger words)
 
     @property
     def below_top_bar(self) -> pygame.Rect:
@@ -172,8 +175,19 @@ def _seat_part(layout: SeatLayout, part: str) -> pygame.Rect:
 
 
 @lru_cache(maxsize=64)  # a window dragged to new sizes keeps only the latest
-def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
-    """The play screen for this window, board and seats; ``is_open`` while programming."""
+def play_layout(
+    screen: Screen,
+    needs: Needs,
+    is_open: bool,
+    words: float = 1.0,
+    prompt: float = PROMPT_H,
+    log: float = LOG_LEAST_H,
+) -> PlayLayout:
+    """The play screen for this window, board and seats; ``is_open`` while programming.
+    ``words``: how much larger than designed words are drawn (the text size, the TV safe
+    area): the objective grows with them. The prompt is ``prompt`` design pixels tall
+    where the side has room (``PROMPT_H`` at least: its words' need, the scrap bin's),
+    taken from the log down to ``log`` (what its heading and a line need)."""
     design = screen.design
     found = fr.frame(design, needs)
 
@@ -181,7 +195,9 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
         return screen.rect(*box)
 
     top_bar = screen.rect(0, 0, design[0], fr.TOP_BAR_H)
-    prompt, mission, log, has_objective = _side(found.side, needs, screen)
+    grow = min(max(words, 1.0), WORDS_MOST)
+    sides = _side(found.side, needs, screen, grow, (prompt, max(log, LOG_LEAST_H)))
+    prompt_rect, mission, log_rect, objective_h = sides
     x, y, w, h = found.dock
     hand = hand_places(needs.seats)
     chips = 2 if needs.has_chips else 0
@@ -213,7 +229,7 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
     table_box = table_box or (x, y + used, w, max(0.0, h - used))
     table = rect(table_box)
     is_roomy = table_box[3] >= SCRAP_MIN_H and table_box[2] >= SCRAP_MIN_W
-    scrap_bin = table if is_open and is_roomy else prompt
+    scrap_bin = table if is_open and is_roomy else prompt_rect
     return PlayLayout(
         screen,
         needs,
@@ -221,35 +237,51 @@ def play_layout(screen: Screen, needs: Needs, is_open: bool) -> PlayLayout:
         top_bar,
         rect(found.board),
         found.cell,
-        prompt,
+        prompt_rect,
         mission,
-        log,
+        log_rect,
         rect(found.dock),
         table,
         scrap_bin,
         tuple(seats),
-        has_objective,
+        objective_h > 0,
+        objective_h,
     )
 
 
 def _side(
-    columns: tuple[fr.Box, ...], needs: Needs, screen: Screen
-) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect, bool]:
+    columns: tuple[fr.Box, ...],
+    needs: Needs,
+    screen: Screen,
+    grow: float = 1.0,
+    heights: tuple[float, float] = (PROMPT_H, fr.LOG_MIN_H),
+) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect, int]:
     """The prompt on top, the mission panel (with the objective when there is room) and the
-    log filling the rest; with two columns, the mission panel has the second."""
+    log filling the rest; with two columns, the mission panel has the second. With words
+    ``grow`` times larger, the objective as much taller; the prompt as tall as ``heights``
+    asks, the log giving way down to the least it asks. Last, the objective's design
+    height in the mission panel (0: none)."""
     x, y, w, h = columns[0]
-    prompt = screen.rect(x, y, w, PROMPT_H)
-    below = y + PROMPT_H + G
     need = MISSION_H[needs.mission]
-    room = h - PROMPT_H - G - fr.LOG_MIN_H - G
+    wanted, log_least = heights
+    log_least = min(fr.LOG_MIN_H, log_least) if wanted > PROMPT_H else fr.LOG_MIN_H
+    others = log_least + G + (need + G if need and len(columns) == 1 else 0)
+    prompt_h = max(PROMPT_H, min(round(wanted), h - G - others))
     if len(columns) > 1:
+        prompt = screen.rect(x, y, w, prompt_h)
+        below = y + prompt_h + G
         mx, my, mw, mh = columns[1]
         mission = screen.rect(mx, my, mw, mh)
-        return prompt, mission, screen.rect(x, below, w, y + h - below), mh >= need + OBJECTIVE_H
-    extra = OBJECTIVE_H if room >= need + OBJECTIVE_H else 0
+        has = mh >= need + OBJECTIVE_H
+        return prompt, mission, screen.rect(x, below, w, y + h - below), OBJECTIVE_H if has else 0
+    spare = h - G - log_least - G - need  # for the prompt and the objective
+    grown = round(OBJECTIVE_H * grow)  # its words larger, as much taller: or none
+    extra = grown if spare - prompt_h >= grown else 0
+    prompt = screen.rect(x, y, w, prompt_h)
+    below = y + prompt_h + G
     if not need and not extra:
-        return prompt, None, screen.rect(x, below, w, y + h - below), False
+        return prompt, None, screen.rect(x, below, w, y + h - below), 0
     height = need + extra
     mission = screen.rect(x, below, w, height)
     log_y = below + height + G
-    return prompt, mission, screen.rect(x, log_y, w, y + h - log_y), extra > 0
+    return prompt, mission, screen.rect(x, log_y, w, y + h - log_y), extra
