@@ -420,8 +420,8 @@ class Planner:
         request = game.pending
         assert request is not None
         mind = self.mind(game)
-        head, rest = sandbox.asking_step_alone(game)
         salt = sandbox.salt_of(game, len(request.options))
+        head, rest = sandbox.asking_step_alone(game, salt)
         until = sandbox.AFTER.get(game.phase)
         best: tuple[float, int, Game] | None = None
         worst: Tried | None = None
