@@ -230,7 +230,8 @@ class Planner:
             why, count = self._why(mind, seat, starts[seat], idle, tried[best], programmed)
             if why == STEADY:
                 why, count = _steady(game)  # close by as the players see it
-            by_chance = is_chance(starts[seat], tried[best].state)
+            # what earlier lines rolled or drew counts too: the line starts where they end
+            by_chance = is_chance(sandbox.execution_stage(seen), tried[best].state)
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game import rules
-from game.bots import Planner, sandbox
+from game.bots import Decision, Planner, sandbox
 from game.rules import Choose, Prompt, Turn
 from game.rules import events as ev
 from game.scenario import build
@@ -62,3 +62,27 @@ def test_the_answer_does_not_depend_on_the_real_top_damage_card():
         for top in ("haywire_controls", "stuck_back", "coolant_leak")
     }
     assert len(set(answers.values())) == 1, answers
+
+
+def test_a_hint_after_a_line_that_draws_is_said_as_a_hope():
+    """Seat 0's line runs first and walks into a Lava Pool: the Damage Card it draws is one
+    the bot only imagines, and seat 1's line starts where that leaves the board, so seat
+    1's gain is no promise either."""
+
+    def hint(board: str) -> Decision:
+        game = build(
+            {
+                "board": board,
+                "phase": "program",
+                "mechs": {
+                    0: {"line": {1: ["speed"]}, "ready": True},
+                    1: {"line": {1: ["blaze"]}, "hand": ["blaze"]},
+                },
+            }
+        ).game
+        return Planner().decide(game, 1)
+
+    calm = hint("0> .  .  .  .  .\n.  .  .  .  .  .\nm  m  m  .  .  .\n1^ .  .  .  .  .")
+    burnt = hint("0> L  .  .  .  .\n.  .  .  .  .  .\nm  m  m  .  .  .\n1^ .  .  .  .  .")
+    assert calm.count > 0 and not calm.by_chance, calm
+    assert burnt.by_chance, burnt
