@@ -76,6 +76,7 @@ TERMS = frozenset(
         "knockdown",
         "health",
         "incoming",
+        "blocks",
         "breach",
         "lava",
         "pads",
