@@ -13,13 +13,15 @@ same answers:
 - every **answer's preview** (``AnswerInput.targets``, drawn while a question waits): where
   the Mech ends and faces, its path, what it hits and carries, the turn arrow it is drawn
   as, the "no effect" and "(= Move 2)" marks, against that answer applied;
-- the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards,
-  damage avoided) and **the number each carries** ("kills 2 Minions", "moves the Bomb 2
-  spaces", "repairs the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close
-  by", "comes 3 spaces closer to a Crystal Shard", "takes 2 health from the Boss"): the
-  Hint followed, every seat and answer as the bot plays them, on the game's own dice, the
-  number measured on what the seat's own line then did (``reasons.count``'s measures, read
-  from the events).
+- the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards)
+  and **the number each carries** ("kills 2 Minions", "moves the Bomb 2 spaces", "repairs
+  the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close by", "comes 3
+  spaces closer to a Crystal Shard", "takes 2 health from the Boss", "gives the Bomb 1
+  health back", "rolls the Bomb onto 1 Repair Pad", "takes 1 card off the Boss's line",
+  "stands between 2 Minions and the School"): the Hint followed, every seat and answer as
+  the bot plays them, on the game's own dice, the number measured on what the seat's own
+  line then did (``reasons.count``'s measures, read from the events); "spares the team 1
+  damage" against the line as it was (the hand scrapped for nothing) run for real too.
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -58,6 +60,7 @@ from game.rules import (  # noqa: E402
     PlaceCard,
     Prompt,
     ScrapCard,
+    Terrain,
     queries,
 )
 from game.rules import events as ev  # noqa: E402
@@ -287,11 +290,18 @@ CLAIMS = (
 
 
 def followed(
-    game: Game, planner: Planner, seat: int, first: Action
+    game: Game,
+    planner: Planner,
+    seat: int,
+    first: Action,
+    others: dict[int, list[Action]] | None = None,
 ) -> tuple[Game, list[ev.Event], Mech]:
     """The Hint taken, then every seat and answer as the bot plays them, to the end of the
     execution: the game then, its events, and the seat's Mech as programmed (the hinted
-    seat's, once it was Ready)."""
+    seat's, once it was Ready). The other seats' programming actions are kept in
+    ``others`` (by seat); given them already, they are played again as they were."""
+    replay = {s: list(a) for s, a in others.items()} if others else {}
+    taken = others if others is not None and not others else None
     outcome = rules.apply(game, first, until=Phase.MINIONS)
     programmed = outcome.game.mech(seat)
     if outcome.game.phase is not Phase.PROGRAM:
@@ -303,7 +313,14 @@ def followed(
         seats = acting_seats(game)
         if not seats:
             break
-        action = planner.decide(game, seats[0]).action
+        programming = game.phase is Phase.PROGRAM and game.pending is None
+        again = replay.get(seats[0]) if programming else None
+        if again and again[0] in rules.legal_actions(game):
+            action = again.pop(0)
+        else:
+            action = planner.decide(game, seats[0]).action
+        if programming and taken is not None and seats[0] != seat:
+            taken.setdefault(seats[0], []).append(action)
         outcome = rules.apply(game, action, until=Phase.MINIONS)
         if game.phase is Phase.PROGRAM and getattr(action, "seat", None) == seat:
             after = outcome.game  # what the seat's own action made of its Mech (the
@@ -320,11 +337,6 @@ def _programmed(game: Game, action: Action) -> Mech:
     return rules.apply(game, action, until=Phase.EXECUTE).game.mech(seat)
 
 
-def taken_by(game: Game, seat: int) -> int:
-    mech = game.mech(seat)
-    return sum(1 for s in mech.slots if s.damage is not None) + len(mech.system_damage)
-
-
 def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str) -> None:
     decision = planner.decide(game, seat)
     why = decision.why
@@ -334,7 +346,8 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
     if decision.by_chance:
         tally.hedged += 1  # said as a hope ("if luck allows"): no promise to hold it to
         return
-    end, events, programmed = followed(game, planner, seat, decision.action)
+    others: dict[int, list[Action]] = {}
+    end, events, programmed = followed(game, planner, seat, decision.action, others)
     here = f"{where}, Hint for seat {seat} ({decision.action!r}, says {why})"
     mine = _own_events(events, seat)
     match why:
@@ -356,12 +369,38 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
             tally.compare(
                 "hint shards", here, True, any(isinstance(e, ev.ShardShattered) for e in mine)
             )
-        case "damage":
-            tally.compare("hint damage", here, True, taken_by(end, seat) <= taken_by(game, seat))
-    if decision.count or why in reasons.COUNTED or why == "steady":
+    if why == "damage":  # damage spared: against the line as it was, run for real too
+        number = spared(game, planner, seat, events, others)
+        tally.counts += 1
+        tally.compare("hint count damage", here, decision.count, number)
+    elif decision.count or why in reasons.COUNTED or why == "steady":
         number = line_count(why, seat, game, programmed, events)
         tally.counts += 1
         tally.compare(f"hint count {why}", here, decision.count, number)
+
+
+def spared(
+    game: Game,
+    planner: Planner,
+    seat: int,
+    events: list[ev.Event],
+    others: dict[int, list[Action]],
+) -> int:
+    """Damage the seat's line spares the team against the line as it was (every card in
+    hand scrapped for nothing, the other seats programming as they did): the Damage Cards
+    drawn while that line runs, less those drawn while the Hint's line ran."""
+    idle = [ScrapCard(seat, c.id) for c in game.mech(seat).hand]
+    start = game
+    for action in idle:
+        if action not in rules.legal_actions(start):
+            return 0
+        start = rules.apply(start, action, until=Phase.MINIONS).game
+    _, alternative, _ = followed(start, planner, seat, EndProgramming(seat), others)
+
+    def drawn(happened: list[ev.Event]) -> int:
+        return sum(isinstance(e, ev.DamageDrawn) for e in _own_events(happened, seat))
+
+    return max(0, drawn(alternative) - drawn(events))
 
 
 @dataclass
@@ -432,14 +471,14 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
     )
     start: Seen | None = None
     mine: list[ev.Event] = []
+    earlier: list[ev.Event] = []  # before the line started
     for event, running in _with_runner(events):
         if running == seat and start is None:
             start = seen.copy()
         if start is not None and running != seat:
             break  # the line is over
         seen.see(event)
-        if running == seat:
-            mine.append(event)
+        (mine if running == seat else earlier).append(event)
     if start is None:
         start = seen.copy()
     match why:
@@ -462,8 +501,28 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
         case "boss_shields":
             lowered = sum(-1 if e.is_active else 1 for e in _runes(mine))
             return max(0, lowered)
-        case "cannon":
+        case "cannon" | "boss_cards":
             return sum(isinstance(e, ev.BossCardRemoved) for e in mine)
+        case "boss_draft":
+            return next((e.power for e in mine if isinstance(e, ev.BossCardSlotted)), 0)
+        case "health":
+            if game.bomb is None:
+                return 0
+            return max(0, sum(e.after - e.before for e in mine if isinstance(e, ev.DoomChanged)))
+        case "pads":
+            pads = set(game.board.cells_of(Terrain.REPAIR_PAD))
+            visited = set(game.progress.bomb_pads) | (_rolled(earlier) & pads)
+            return len((_rolled(mine) & pads) - visited)
+        case "pads_bomb":
+            if start.bomb is None or seen.bomb is None:
+                return 0
+            return reasons.lava_rows(game, start.bomb, seen.bomb)
+    if reasons.base(why) == "blocks":  # Minions held off, where the line left the pieces
+        mechs = tuple(replace(m, cell=seen.mechs[m.seat]) for m in game.mechs)
+        minions = tuple(
+            replace(m, cell=seen.minions[m.id]) for m in game.minions if m.id in seen.minions
+        )
+        return reasons.stands_between(replace(game, mechs=mechs, minions=minions), seat)
     if reasons.base(why) in ("breach", "incoming"):  # Minions kept back, Bomb as it moved
         bombs = (start.bomb, seen.bomb)
         return reasons.held_back(why, game, start.minions, seen.minions, bombs)
@@ -475,6 +534,16 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
         after = reasons.gap(why, game, seen.mechs[seat], seen.minions.values(), last)
         return reasons.closer(before, after)
     return 0
+
+
+def _rolled(events: list[ev.Event]) -> set[Cell]:
+    """The spaces the Bomb entered."""
+    return {
+        c
+        for e in events
+        if isinstance(e, ev.PieceMoved) and e.piece.kind.value == "bomb"
+        for c in e.path[1:]
+    }
 
 
 def _runes(events: list[ev.Event]) -> list[ev.RuneSwitched]:

@@ -68,9 +68,9 @@ TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they nee
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
-# "incoming" is said with what the Minions head for (reasons.named)
+# "incoming", "blocks", "pads", "boss_cards" may be said otherwise (reasons.named)
 REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
-REASONS |= frozenset(reasons.INCOMING.values())
+REASONS |= reasons.SAID
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,9 +484,11 @@ class Planner:
                 return REPAIRS, slot
             if kind not in reasons.COUNTED:
                 return kind, 0
-            number = reasons.count(kind, seat, start, chosen.state)
+            said = reasons.named(kind, start, chosen.state)
+            alt = idle.state if idle is not None else None
+            number = reasons.count(said, seat, start, chosen.state, alt)
             if number > 0:
-                return reasons.named(kind, start), number
+                return said, number
         return _steady(start)
 
 

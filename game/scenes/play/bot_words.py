@@ -44,15 +44,20 @@ REASON_WORDS = {
     "boss_shields": N_("drops a Boss shield"),
     "boss_reach": N_("gets in range of the Boss"),
     "boss_cards": N_("gives the Boss its least harmful card"),
+    "boss_draft": N_("gives the Boss the less harmful card"),
     "knockdown": N_("hits the Boss toward a knockdown"),
     "health": N_("keeps the team's health up"),
     "incoming": N_("keeps Minions off the target"),
     "incoming_bomb": N_("keeps Minions from reaching the Bomb"),
     "incoming_school": N_("keeps Minions from reaching the School"),
     "incoming_assembly": N_("keeps Minions from reaching the Assembly Zone"),
+    "blocks": N_("stands in the Minions' way"),
+    "blocks_school": N_("stands between the Minions and the School"),
+    "blocks_assembly": N_("stands between the Minions and the Assembly Zone"),
     "breach": N_("holds the line"),
     "lava": N_("stays ahead of the lava"),
     "pads": N_("keeps the next pad out of the lava"),
+    "pads_bomb": N_("keeps the Bomb ahead of the lava"),
     "cannon": N_("keeps the Doom Cannon from charging"),
     "strip": N_("lines up on the Repair Pads to strip a Boss Card"),
     "damage": N_("avoids damage"),
@@ -206,6 +211,42 @@ def counted(why: str, n: int) -> str | None:
             return ntr(
                 "keeps {n} Minion from reaching the Assembly Zone",
                 "keeps {n} Minions from reaching the Assembly Zone",
+                n,
+            )
+        case "health":
+            return ntr("gives the Bomb {n} health back", "gives the Bomb {n} health back", n)
+        case "pads":
+            return ntr(
+                "rolls the Bomb onto {n} Repair Pad ahead of the lava",
+                "rolls the Bomb onto {n} Repair Pads ahead of the lava",
+                n,
+            )
+        case "pads_bomb":
+            return ntr(
+                "gets the Bomb {n} row farther ahead of the lava",
+                "gets the Bomb {n} rows farther ahead of the lava",
+                n,
+            )
+        case "boss_cards":
+            return ntr(
+                "takes {n} card off the Boss's line", "takes {n} cards off the Boss's line", n
+            )
+        case "boss_draft":
+            return tr("gives the Boss the less harmful card, at Power {n}", n=n)
+        case "damage":
+            return ntr("spares the team {n} damage", "spares the team {n} damage", n)
+        case "blocks":
+            return ntr("stands in the way of {n} Minion", "stands in the way of {n} Minions", n)
+        case "blocks_school":
+            return ntr(
+                "stands between {n} Minion and the School",
+                "stands between {n} Minions and the School",
+                n,
+            )
+        case "blocks_assembly":
+            return ntr(
+                "stands between {n} Minion and the Assembly Zone",
+                "stands between {n} Minions and the Assembly Zone",
                 n,
             )
         case "steady":
