@@ -14,7 +14,6 @@ import screen_truth
 from game import i18n, rules
 from game.bots import Planner, reasons
 from game.bots.planner import STEADY, _steady
-from game.rules.state import MAX_STACK
 from game.scenario import build
 from game.scenes.play import bot_words
 from game.scenes.play.bot_words import REASON_WORDS, reason
@@ -88,7 +87,20 @@ def test_a_placement_over_slotted_cards_says_what_it_gives_up():
     assert full == "Speed in slot 2, giving up Speed", "a fourth card pushes the first off"
     free = bot_words.move_words(None, game, rules.PlaceCard(0, card, 2))  # type: ignore[arg-type]
     assert free == "Speed in slot 3"
-    assert bot_words.MAX_STACK == MAX_STACK
+
+
+def test_a_placement_over_a_skewer_says_the_skewered_minions_it_loses():
+    game = build(
+        {
+            "board": ".  .  .\n.  0^ .\n.  .  .",
+            "phase": "program",
+            "mechs": {0: {"line": {1: ["skewer"]}, "parked": {1: 2}, "hand": ["blaze"]}},
+        }
+    ).game
+    card = game.mech(0).hand[0].id
+    words = bot_words.move_words(None, game, rules.PlaceCard(0, card, 0))  # type: ignore[arg-type]
+    assert words == "Blaze in slot 1, giving up Skewer and 2 skewered Minions"
+    assert rules.queries.given_up(game, 0, card, 0) == (game.mech(0).slots[0].cards, 2)
 
 
 LAST = re.compile(r"previews checked: (\d+), disagreements: (\d+)$")

@@ -23,8 +23,6 @@ from game.rules import (
 from game.scenes import campaign_data
 from game.scenes.play.views import damage_title
 
-MAX_STACK = 3  # cards a slot's stack holds (the rules: "Stacking")
-
 if TYPE_CHECKING:
     from game.scenes.play.screen import AnswerView
 
@@ -292,17 +290,13 @@ def move_words(scene: AnswerView, game: Game, action: Action) -> str:
 
 
 def _given_up(game: Game, seat: int, card: int, slot: int) -> str:
-    """The cards a placement takes off the slot (overridden, or pushed off a full stack)."""
-    mech = game.mech(seat)
-    held = next((c for c in mech.hand if c.id == card), None)
-    if held is None:
-        return ""
-    here = mech.slots[slot]
-    if here.element is held.element:  # a stack of the same element: a fourth drops the first
-        dropped = here.cards[: max(0, len(here.cards) + 1 - MAX_STACK)]
-    else:  # another element replaces the whole stack
-        dropped = here.cards
-    return tr(" and ").join(said.command(c.command) for c in dropped)
+    """The cards a placement takes off the slot (overridden, or pushed off a full stack),
+    and the skewered Minions lost with them (the rules say which: ``queries.given_up``)."""
+    dropped, skewered = queries.given_up(game, seat, card, slot)
+    lost = [said.command(c.command) for c in dropped]
+    if skewered:
+        lost.append(ntr("{n} skewered Minion", "{n} skewered Minions", skewered))
+    return tr(" and ").join(lost)
 
 
 def _card(game: Game, seat: int, card: int) -> str:
