@@ -369,10 +369,12 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
             tally.compare(
                 "hint shards", here, True, any(isinstance(e, ev.ShardShattered) for e in mine)
             )
-    if why == "damage":  # damage spared: against the line as it was, run for real too
-        number = spared(game, planner, seat, events, others)
+    if why in reasons.COUNTED:  # a counted kind is said with its number, never without
+        tally.compare("hint said without its number", here, True, decision.count > 0)
+    if why in ("damage", "escalated"):  # against the line as it was, run for real too
+        number = spared(why, game, planner, seat, events, others)
         tally.counts += 1
-        tally.compare("hint count damage", here, decision.count, number)
+        tally.compare(f"hint count {why}", here, decision.count, number)
     elif decision.count or why in reasons.COUNTED or why == "steady":
         number = line_count(why, seat, game, programmed, events)
         tally.counts += 1
@@ -380,15 +382,17 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
 
 
 def spared(
+    why: str,
     game: Game,
     planner: Planner,
     seat: int,
     events: list[ev.Event],
     others: dict[int, list[Action]],
 ) -> int:
-    """Damage the seat's line spares the team against the line as it was (every card in
+    """What the seat's line spares the team against the line as it was (every card in
     hand scrapped for nothing, the other seats programming as they did): the Damage Cards
-    drawn while that line runs, less those drawn while the Hint's line ran."""
+    drawn (``damage``) or escalations fired (``escalated``) while that line runs, less
+    those while the Hint's line ran."""
     idle = [ScrapCard(seat, c.id) for c in game.mech(seat).hand]
     start = game
     for action in idle:
@@ -397,8 +401,10 @@ def spared(
         start = rules.apply(start, action, until=Phase.MINIONS).game
     _, alternative, _ = followed(start, planner, seat, EndProgramming(seat), others)
 
+    kind = ev.DamageDrawn if why == "damage" else ev.Escalated
+
     def drawn(happened: list[ev.Event]) -> int:
-        return sum(isinstance(e, ev.DamageDrawn) for e in _own_events(happened, seat))
+        return sum(isinstance(e, kind) for e in _own_events(happened, seat))
 
     return max(0, drawn(alternative) - drawn(events))
 

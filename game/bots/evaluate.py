@@ -86,6 +86,7 @@ TERMS = frozenset(
         "exposed",
         "kills",
         "stage",
+        "escalated",
         "result",
     }
 )

@@ -37,10 +37,11 @@ INCOMING = {"bomb": "incoming_bomb", "school": "incoming_school", "assembly": "i
 BLOCKS = {"school": "blocks_school", "assembly": "blocks_assembly"}
 GUARD = frozenset({"breach", "lava", "incoming", "blocks", *INCOMING.values(), *BLOCKS.values()})
 # The rest: health given back, Repair Pads the Bomb rolls onto (or rows it gains on the
-# lava), Boss Cards taken off or the one given it, damage spared against the alternative.
+# lava), Boss Cards taken off or the one given it; against the alternative, damage spared
+# and escalations put off.
 PADS_BOMB = "pads_bomb"  # "pads" whose Bomb visits no pad: the rows it gains on the lava
 BOSS_DRAFT = "boss_draft"  # "boss_cards" in the Boss draft: the Power the card given reaches
-KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage"})
+KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage", "escalated"})
 COUNTED |= TOWARD | BOSS | GUARD | KEEPS
 # Every name a reason may be said with beyond the evaluation's terms.
 SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT})
@@ -283,6 +284,10 @@ def count(kind: str, seat: int, start: Game, end: Game, alt: Game | None = None)
             return drafted_power(start, end)
         case "damage":
             return 0 if alt is None else max(0, damage_drawn(start, alt) - damage_drawn(start, end))
+        case "escalated":
+            if alt is None:
+                return 0
+            return len(set(alt.progress.escalated) - set(end.progress.escalated))
         case "blocks_school" | "blocks_assembly" | "blocks":
             return stands_between(end, seat)
     kind = base(kind)

@@ -308,3 +308,22 @@ def test_a_fuel_tank_blown_says_the_damage_it_spares():
     worst, chosen = (Tried(mind.score(e), e) for e in ends)
     assert planner._why(mind, 0, game, worst, chosen) == ("damage", 1)
     assert planner_module.REASONS >= reasons.SAID
+
+
+def test_every_term_scored_is_a_reason_with_words_and_a_number():
+    """No reason speaks of a threat that is not there: each term the evaluation scores (read
+    from the bots' source) is a reason the players' words know, and each but an objective
+    or the result met carries a number (a counted reason whose count is 0 is not said)."""
+    from pathlib import Path
+
+    from game.bots.evaluate import TERMS
+    from game.bots.planner import REASONS
+
+    source = "".join(p.read_text() for p in Path(reasons.__file__).parent.glob("*.py"))
+    scored = set(re.findall(r'add\(terms, "(\w+)"', source))
+    scored |= set(re.findall(r'terms\["(\w+)"\]', source))
+    assert scored and scored <= TERMS, scored - TERMS
+    assert all(kind in REASON_WORDS for kind in REASONS), REASONS - set(REASON_WORDS)
+    uncounted = TERMS - reasons.COUNTED
+    assert uncounted == {"stage", "result"}
+    assert reason("escalated", False, 1) == "puts off 1 escalation that brings more Minions"

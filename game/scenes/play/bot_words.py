@@ -62,6 +62,7 @@ REASON_WORDS = {
     "exposed": N_("steps away from Minions"),
     "kills": N_("scraps Minions"),
     "stage": N_("completes an objective"),
+    "escalated": N_("puts off an escalation that brings more Minions"),
     "result": N_("wins the mission"),
     # the bots' motives
     "steady": N_("no move gains more than another here"),
@@ -233,6 +234,12 @@ def counted(why: str, n: int) -> str | None:
             return tr("gives the Boss the less harmful card, at Power {n}", n=n)
         case "damage":
             return ntr("spares the team {n} damage", "spares the team {n} damage", n)
+        case "escalated":
+            return ntr(
+                "puts off {n} escalation that brings more Minions",
+                "puts off {n} escalations that bring more Minions",
+                n,
+            )
         case "blocks":
             return ntr("stands in the way of {n} Minion", "stands in the way of {n} Minions", n)
         case "blocks_school":
