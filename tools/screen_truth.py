@@ -20,8 +20,9 @@ same answers:
   health back", "rolls the Bomb onto 1 Repair Pad", "takes 1 card off the Boss's line",
   "stands between 2 Minions and the School"): the Hint followed, every seat and answer as
   the bot plays them, on the game's own dice, the number measured on what the seat's own
-  line then did (``reasons.count``'s measures, read from the events); "spares the team 1
-  damage" against the line as it was (the hand scrapped for nothing) run for real too.
+  line then did (``reasons.count``'s measures, read from the events); "spares the team at
+  least 1 damage" against the line as it was (the hand scrapped for nothing) run for real
+  too.
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -374,6 +375,8 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
     if why in ("damage", "escalated"):  # against the line as it was, run for real too
         number = spared(why, game, planner, seat, events, others)
         tally.counts += 1
+        if why == "damage":  # "at least": the first Damage Card drawn is all that is sure
+            number = decision.count if number >= decision.count else number
         tally.compare(f"hint count {why}", here, decision.count, number)
     elif decision.count or why in reasons.COUNTED or why == "steady":
         number = line_count(why, seat, game, programmed, events)

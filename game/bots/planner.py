@@ -47,6 +47,7 @@ from .programs import (
 ANSWER_WIDTH = 6  # open questions followed at each depth when looking ahead from one
 ROUND_WIDTH = 3  # open questions followed at each depth in the Minion and Danger Phases
 HACK_WORTH = 8.0  # what a Hack Schematic must gain at once to be spent
+DRAWS = (1, 2)  # more imagined dice (salts) an answer whose outcome rests on them is weighed on
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +233,7 @@ class Planner:
                 why, count = _steady(game)  # close by as the players see it
             # what earlier lines rolled or drew counts too: the line starts where they end
             by_chance = is_chance(sandbox.execution_stage(seen), tried[best].state)
+            by_chance |= reasons.hedged(why, starts[seat], idle.state)
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
 
@@ -422,32 +424,44 @@ class Planner:
         assert request is not None
         mind = self.mind(game)
         salt = sandbox.salt_of(game, len(request.options))
-        head, rest = sandbox.asking_step_alone(game, salt)
         until = sandbox.AFTER.get(game.phase)
         best: tuple[float, int, Game] | None = None
         worst: Tried | None = None
         for index, option in enumerate(request.options):
-            value, outcome = float("-inf"), game
-            answered = sandbox.answer(head, option, until)
-            for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
-                resumed = sandbox.resume(leaf, rest, game.phase, salt)
-                for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
-                    score = mind.score(end)
-                    if score > value:
-                        value, outcome = score, end
-                    self.scored += 1
+            value, outcome = self._answered(mind, game, option, until, salt)
+            if is_chance(game, outcome):  # on dice or cards imagined: on a few of them
+                more = [self._answered(mind, game, option, until, salt + k)[0] for k in DRAWS]
+                value = (value + sum(more)) / (1 + len(more))
             if best is None or value > best[0]:
                 best = (value, index, outcome)
             if worst is None or value < worst.score:
                 worst = Tried(value, outcome)
-        assert best is not None
+        assert best is not None and worst is not None
         value, index, outcome = best
         action = Choose(request.seat, request.options[index])
         # What the answer gains on, against the worst one (each the best it can come to).
         why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
         if why == STEADY:
             why, count = BEST_ANSWER, 0
-        return Decision(action, why, is_chance(game, outcome), count)
+        by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
+        return Decision(action, why, by_chance, count)
+
+    def _answered(
+        self, mind: Mind, game: Game, option: Any, until: Phase | None, salt: int
+    ) -> tuple[float, Game]:
+        """What answering ``option`` comes to at best, the rest of the phase played on the
+        dice and hidden cards ``salt`` imagines."""
+        head, rest = sandbox.asking_step_alone(game, salt)
+        value, outcome = float("-inf"), game
+        answered = sandbox.answer(head, option, until)
+        for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
+            resumed = sandbox.resume(leaf, rest, game.phase, salt)
+            for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
+                score = mind.score(end)
+                if score > value:
+                    value, outcome = score, end
+                self.scored += 1
+        return value, outcome
 
     # --- saying why -----------------------------------------------------------------------
 

@@ -350,6 +350,21 @@ def _gone(start: Game, end: Game) -> frozenset[int]:
     return frozenset(s.id for s in start.shards if s.id not in left)
 
 
+AGAINST = frozenset({"damage", "escalated"})  # counted against the alternative weighed
+
+
+def hedged(kind: str, start: Game, alt: Game | None) -> bool:
+    """Whether a count against the alternative (``AGAINST``) rests on the bot's imaginings:
+    the alternative rolled dice, or drew more than its first Damage Card (what that card
+    does next, and so the damage after it, is imagined). The first is certain: "spares
+    the team at least 1 damage"."""
+    if kind not in AGAINST or alt is None:
+        return False
+    if alt.rng != start.rng or (start.boss is not None and alt.boss != start.boss):
+        return True
+    return damage_drawn(start, alt) > 1 if kind == "damage" else alt.decks != start.decks
+
+
 def pads_visited(start: Game, end: Game) -> int:
     """Repair Pads the Bomb rolled onto for the first time (Mission 5)."""
     return len(set(end.progress.bomb_pads) - set(start.progress.bomb_pads))

@@ -287,7 +287,10 @@ def test_health_pads_boss_cards_and_damage_count_what_they_do():
     assert reasons.count("damage", 0, three, three, drew) == 2
     assert reasons.count("damage", 0, three, drew, three) == 0
     assert reasons.count("damage", 0, three, three) == 0, "no alternative: nothing spared"
-    assert reason("damage", False, 2) == "spares the team 2 damage"
+    assert reason("damage", False, 2) == "spares the team at least 2 damage"
+    drew_one = replace(three, decks=replace(three.decks, damage=three.decks.damage[1:]))
+    assert not reasons.hedged("damage", three, drew_one), "the first card drawn is sure"
+    assert reasons.hedged("damage", three, drew), "what the second brings is imagined"
 
 
 def test_a_fuel_tank_blown_says_the_damage_it_spares():

@@ -233,7 +233,9 @@ def counted(why: str, n: int) -> str | None:
         case "boss_draft":
             return tr("gives the Boss the less harmful card, at Power {n}", n=n)
         case "damage":
-            return ntr("spares the team {n} damage", "spares the team {n} damage", n)
+            return ntr(
+                "spares the team at least {n} damage", "spares the team at least {n} damage", n
+            )
         case "escalated":
             return ntr(
                 "puts off {n} escalation that brings more Minions",
