@@ -24,6 +24,11 @@ same answers:
   least 1 damage" against the line as it was (the hand scrapped for nothing) run for real
   too.
 
+- a **Hint for a question**: the number its reason carries ("gives the Boss the less
+  harmful card, at Power 2", "takes 1 card off the Boss's line"), against what the rules
+  do with that answer to the end of the running line (or of the phase), later questions
+  answered as the bot does.
+
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
 """
@@ -47,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import rules  # noqa: E402
 from game.bots import Planner, acting_seats, reasons  # noqa: E402
+from game.bots.sandbox import until_phase_ends  # noqa: E402
 from game.content import MissionInfo, campaign  # noqa: E402
 from game.rules import (  # noqa: E402
     Action,
@@ -412,6 +418,38 @@ def spared(
     return max(0, drawn(alternative) - drawn(events))
 
 
+def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) -> None:
+    """A Hint for a question: the number its reason carries, against what the rules do
+    with that answer to the end of what the bot weighed (the running line, in execution;
+    else the phase), every later question answered as the bot does."""
+    assert game.pending is not None
+    seat = game.pending.seat
+    decision = planner.decide(game, seat)
+    why = decision.why
+    tally.whys[f"answer {why}"] = tally.whys.get(f"answer {why}", 0) + 1
+    if decision.by_chance or why not in reasons.COUNTED or why in reasons.AGAINST:
+        return
+    following = {
+        Phase.DRAFT: Phase.PROGRAM,
+        Phase.PROGRAM: Phase.EXECUTE,
+        Phase.EXECUTE: Phase.MINIONS,
+        Phase.MINIONS: Phase.DANGER,
+        Phase.DANGER: Phase.DRAFT,
+    }
+    until = following.get(game.phase)
+    end = rules.apply(until_phase_ends(game), decision.action, until=until).game
+    for _ in range(100):
+        if end.pending is None or end.result is not None:
+            break
+        answer = planner.decide(end, end.pending.seat).action
+        end = rules.apply(end, answer, until=until).game
+    here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
+    tally.counts += 1
+    tally.compare(
+        f"answer hint count {why}", here, decision.count, reasons.count(why, seat, game, end)
+    )
+
+
 @dataclass
 class Seen:
     """Where the pieces a reason counts stand, kept up event by event."""
@@ -611,10 +649,15 @@ def check_game(
     planner = Planner()
     hinted = 0
     chooser = random.Random(seed * 7 + seats)
+    asker = random.Random(seed * 11 + seats)  # which questions get a Hint checked
+    asked = 0
     for index, game in enumerate(states(mission, seats, seed, rounds)):
         where = f"{mission.id}, {seats} seats, seed {seed}, round {game.round}, state {index}"
         if game.pending is not None:
             check_answers(game, answering, tally, where)
+            if asked < hints and asker.random() < 0.3:
+                asked += 1
+                check_answer_hint(game, planner, tally, where)
         elif game.phase is Phase.PROGRAM:
             check_trails(game, tally, where)
             if hinted < hints and chooser.random() < 0.3:
