@@ -425,18 +425,22 @@ class Planner:
         mind = self.mind(game)
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
-        best: tuple[float, int, Game] | None = None
-        worst: Tried | None = None
-        for index, option in enumerate(request.options):
-            value, outcome = self._answered(mind, game, option, until, salt)
-            if is_chance(game, outcome):  # on dice or cards imagined: on a few of them
-                more = [self._answered(mind, game, option, until, salt + k)[0] for k in DRAWS]
-                value = (value + sum(more)) / (1 + len(more))
-            if best is None or value > best[0]:
-                best = (value, index, outcome)
-            if worst is None or value < worst.score:
-                worst = Tried(value, outcome)
-        assert best is not None and worst is not None
+        tried = [self._answered(mind, game, o, until, salt) for o in request.options]
+        # An option that leads on dice or cards imagined once is weighed on a few more
+        # imaginings (one lucky Damage Card is no reason to take it), until the one that
+        # leads is sure or weighed so.
+        weighed: set[int] = set()
+        while True:
+            index = max(range(len(tried)), key=lambda i: (tried[i][0], -i))
+            if index in weighed or not is_chance(game, tried[index][1]):
+                break
+            weighed.add(index)
+            option = request.options[index]
+            more = [self._answered(mind, game, option, until, salt + k)[0] for k in DRAWS]
+            tried[index] = ((tried[index][0] + sum(more)) / (1 + len(more)), tried[index][1])
+        low = min(range(len(tried)), key=lambda i: (tried[i][0], i))
+        worst = Tried(*tried[low])
+        best = (tried[index][0], index, tried[index][1])
         value, index, outcome = best
         action = Choose(request.seat, request.options[index])
         # What the answer gains on, against the worst one (each the best it can come to).
