@@ -78,3 +78,12 @@ def test_the_bosss_way_is_never_called_no_effect_when_the_boss_moves():
         if asked >= 6:
             break
     assert asked >= 2, "no Boss way was asked"
+
+
+def test_a_hint_whose_line_burns_in_a_lava_pool_holds(capsys):
+    """Mission 6, 3 seats, seed 1, round 3: the Hint said "comes 2 spaces closer to a
+    Crystal Shard" and the Mech went 7 -- the answerer, reading the real Damage deck, kept
+    its Fuel Tank through a Lava Pool burn to ride the Haywire Controls on top."""
+    args = ["--mission", "mission-6", "--seats", "3", "--seed", "1", "--games", "1"]
+    _, found, out = run(capsys, *args, "--rounds", "3", "--hints", "12")
+    assert found == 0, out

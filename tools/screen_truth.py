@@ -13,13 +13,21 @@ same answers:
 - every **answer's preview** (``AnswerInput.targets``, drawn while a question waits): where
   the Mech ends and faces, its path, what it hits and carries, the turn arrow it is drawn
   as, the "no effect" and "(= Move 2)" marks, against that answer applied;
-- the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards,
-  damage avoided) and **the number each carries** ("kills 2 Minions", "moves the Bomb 2
-  spaces", "repairs the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close
-  by", "comes 3 spaces closer to a Crystal Shard", "takes 2 health from the Boss"): the
-  Hint followed, every seat and answer as the bot plays them, on the game's own dice, the
-  number measured on what the seat's own line then did (``reasons.count``'s measures, read
-  from the events).
+- the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards)
+  and **the number each carries** ("kills 2 Minions", "moves the Bomb 2 spaces", "repairs
+  the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close by", "comes 3
+  spaces closer to a Crystal Shard", "takes 2 health from the Boss", "gives the Bomb 1
+  health back", "rolls the Bomb onto 1 Repair Pad", "takes 1 card off the Boss's line",
+  "stands between 2 Minions and the School"): the Hint followed, every seat and answer as
+  the bot plays them, on the game's own dice, the number measured on what the seat's own
+  line then did (``reasons.count``'s measures, read from the events); "spares the team at
+  least 1 damage" against the line as it was (the hand scrapped for nothing) run for real
+  too.
+
+- a **Hint for a question**: the number its reason carries ("gives the Boss the less
+  harmful card, at Power 2", "takes 1 card off the Boss's line"), against what the rules
+  do with that answer to the end of the running line (or of the phase), later questions
+  answered as the bot does.
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -44,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import rules  # noqa: E402
 from game.bots import Planner, acting_seats, reasons  # noqa: E402
+from game.bots.sandbox import until_phase_ends  # noqa: E402
 from game.content import MissionInfo, campaign  # noqa: E402
 from game.rules import (  # noqa: E402
     Action,
@@ -58,6 +67,7 @@ from game.rules import (  # noqa: E402
     PlaceCard,
     Prompt,
     ScrapCard,
+    Terrain,
     queries,
 )
 from game.rules import events as ev  # noqa: E402
@@ -287,11 +297,18 @@ CLAIMS = (
 
 
 def followed(
-    game: Game, planner: Planner, seat: int, first: Action
+    game: Game,
+    planner: Planner,
+    seat: int,
+    first: Action,
+    others: dict[int, list[Action]] | None = None,
 ) -> tuple[Game, list[ev.Event], Mech]:
     """The Hint taken, then every seat and answer as the bot plays them, to the end of the
     execution: the game then, its events, and the seat's Mech as programmed (the hinted
-    seat's, once it was Ready)."""
+    seat's, once it was Ready). The other seats' programming actions are kept in
+    ``others`` (by seat); given them already, they are played again as they were."""
+    replay = {s: list(a) for s, a in others.items()} if others else {}
+    taken = others if others is not None and not others else None
     outcome = rules.apply(game, first, until=Phase.MINIONS)
     programmed = outcome.game.mech(seat)
     if outcome.game.phase is not Phase.PROGRAM:
@@ -303,7 +320,14 @@ def followed(
         seats = acting_seats(game)
         if not seats:
             break
-        action = planner.decide(game, seats[0]).action
+        programming = game.phase is Phase.PROGRAM and game.pending is None
+        again = replay.get(seats[0]) if programming else None
+        if again and again[0] in rules.legal_actions(game):
+            action = again.pop(0)
+        else:
+            action = planner.decide(game, seats[0]).action
+        if programming and taken is not None and seats[0] != seat:
+            taken.setdefault(seats[0], []).append(action)
         outcome = rules.apply(game, action, until=Phase.MINIONS)
         if game.phase is Phase.PROGRAM and getattr(action, "seat", None) == seat:
             after = outcome.game  # what the seat's own action made of its Mech (the
@@ -320,11 +344,6 @@ def _programmed(game: Game, action: Action) -> Mech:
     return rules.apply(game, action, until=Phase.EXECUTE).game.mech(seat)
 
 
-def taken_by(game: Game, seat: int) -> int:
-    mech = game.mech(seat)
-    return sum(1 for s in mech.slots if s.damage is not None) + len(mech.system_damage)
-
-
 def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str) -> None:
     decision = planner.decide(game, seat)
     why = decision.why
@@ -334,7 +353,8 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
     if decision.by_chance:
         tally.hedged += 1  # said as a hope ("if luck allows"): no promise to hold it to
         return
-    end, events, programmed = followed(game, planner, seat, decision.action)
+    others: dict[int, list[Action]] = {}
+    end, events, programmed = followed(game, planner, seat, decision.action, others)
     here = f"{where}, Hint for seat {seat} ({decision.action!r}, says {why})"
     mine = _own_events(events, seat)
     match why:
@@ -356,12 +376,78 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
             tally.compare(
                 "hint shards", here, True, any(isinstance(e, ev.ShardShattered) for e in mine)
             )
-        case "damage":
-            tally.compare("hint damage", here, True, taken_by(end, seat) <= taken_by(game, seat))
-    if decision.count or why in reasons.COUNTED or why == "steady":
+    if why in reasons.COUNTED:  # a counted kind is said with its number, never without
+        tally.compare("hint said without its number", here, True, decision.count > 0)
+    if why in ("damage", "escalated"):  # against the line as it was, run for real too
+        number = spared(why, game, planner, seat, events, others)
+        tally.counts += 1
+        if why == "damage":  # "at least": the first Damage Card drawn is all that is sure
+            number = decision.count if number >= decision.count else number
+        tally.compare(f"hint count {why}", here, decision.count, number)
+    elif decision.count or why in reasons.COUNTED or why == "steady":
         number = line_count(why, seat, game, programmed, events)
         tally.counts += 1
         tally.compare(f"hint count {why}", here, decision.count, number)
+
+
+def spared(
+    why: str,
+    game: Game,
+    planner: Planner,
+    seat: int,
+    events: list[ev.Event],
+    others: dict[int, list[Action]],
+) -> int:
+    """What the seat's line spares the team against the line as it was (every card in
+    hand scrapped for nothing, the other seats programming as they did): the Damage Cards
+    drawn (``damage``) or escalations fired (``escalated``) while that line runs, less
+    those while the Hint's line ran."""
+    idle = [ScrapCard(seat, c.id) for c in game.mech(seat).hand]
+    start = game
+    for action in idle:
+        if action not in rules.legal_actions(start):
+            return 0
+        start = rules.apply(start, action, until=Phase.MINIONS).game
+    _, alternative, _ = followed(start, planner, seat, EndProgramming(seat), others)
+
+    kind = ev.DamageDrawn if why == "damage" else ev.Escalated
+
+    def drawn(happened: list[ev.Event]) -> int:
+        return sum(isinstance(e, kind) for e in _own_events(happened, seat))
+
+    return max(0, drawn(alternative) - drawn(events))
+
+
+def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) -> None:
+    """A Hint for a question: the number its reason carries, against what the rules do
+    with that answer to the end of what the bot weighed (the running line, in execution;
+    else the phase), every later question answered as the bot does."""
+    assert game.pending is not None
+    seat = game.pending.seat
+    decision = planner.decide(game, seat)
+    why = decision.why
+    tally.whys[f"answer {why}"] = tally.whys.get(f"answer {why}", 0) + 1
+    if decision.by_chance or why not in reasons.COUNTED or why in reasons.AGAINST:
+        return
+    following = {
+        Phase.DRAFT: Phase.PROGRAM,
+        Phase.PROGRAM: Phase.EXECUTE,
+        Phase.EXECUTE: Phase.MINIONS,
+        Phase.MINIONS: Phase.DANGER,
+        Phase.DANGER: Phase.DRAFT,
+    }
+    until = following.get(game.phase)
+    end = rules.apply(until_phase_ends(game), decision.action, until=until).game
+    for _ in range(100):
+        if end.pending is None or end.result is not None:
+            break
+        answer = planner.decide(end, end.pending.seat).action
+        end = rules.apply(end, answer, until=until).game
+    here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
+    tally.counts += 1
+    tally.compare(
+        f"answer hint count {why}", here, decision.count, reasons.count(why, seat, game, end)
+    )
 
 
 @dataclass
@@ -432,14 +518,14 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
     )
     start: Seen | None = None
     mine: list[ev.Event] = []
+    earlier: list[ev.Event] = []  # before the line started
     for event, running in _with_runner(events):
         if running == seat and start is None:
             start = seen.copy()
         if start is not None and running != seat:
             break  # the line is over
         seen.see(event)
-        if running == seat:
-            mine.append(event)
+        (mine if running == seat else earlier).append(event)
     if start is None:
         start = seen.copy()
     match why:
@@ -462,8 +548,28 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
         case "boss_shields":
             lowered = sum(-1 if e.is_active else 1 for e in _runes(mine))
             return max(0, lowered)
-        case "cannon":
+        case "cannon" | "boss_cards":
             return sum(isinstance(e, ev.BossCardRemoved) for e in mine)
+        case "boss_draft":
+            return next((e.power for e in mine if isinstance(e, ev.BossCardSlotted)), 0)
+        case "health":
+            if game.bomb is None:
+                return 0
+            return max(0, sum(e.after - e.before for e in mine if isinstance(e, ev.DoomChanged)))
+        case "pads":
+            pads = set(game.board.cells_of(Terrain.REPAIR_PAD))
+            visited = set(game.progress.bomb_pads) | (_rolled(earlier) & pads)
+            return len((_rolled(mine) & pads) - visited)
+        case "pads_bomb":
+            if start.bomb is None or seen.bomb is None:
+                return 0
+            return reasons.lava_rows(game, start.bomb, seen.bomb)
+    if reasons.base(why) == "blocks":  # Minions held off, where the line left the pieces
+        mechs = tuple(replace(m, cell=seen.mechs[m.seat]) for m in game.mechs)
+        minions = tuple(
+            replace(m, cell=seen.minions[m.id]) for m in game.minions if m.id in seen.minions
+        )
+        return reasons.stands_between(replace(game, mechs=mechs, minions=minions), seat)
     if reasons.base(why) in ("breach", "incoming"):  # Minions kept back, Bomb as it moved
         bombs = (start.bomb, seen.bomb)
         return reasons.held_back(why, game, start.minions, seen.minions, bombs)
@@ -475,6 +581,16 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
         after = reasons.gap(why, game, seen.mechs[seat], seen.minions.values(), last)
         return reasons.closer(before, after)
     return 0
+
+
+def _rolled(events: list[ev.Event]) -> set[Cell]:
+    """The spaces the Bomb entered."""
+    return {
+        c
+        for e in events
+        if isinstance(e, ev.PieceMoved) and e.piece.kind.value == "bomb"
+        for c in e.path[1:]
+    }
 
 
 def _runes(events: list[ev.Event]) -> list[ev.RuneSwitched]:
@@ -533,10 +649,15 @@ def check_game(
     planner = Planner()
     hinted = 0
     chooser = random.Random(seed * 7 + seats)
+    asker = random.Random(seed * 11 + seats)  # which questions get a Hint checked
+    asked = 0
     for index, game in enumerate(states(mission, seats, seed, rounds)):
         where = f"{mission.id}, {seats} seats, seed {seed}, round {game.round}, state {index}"
         if game.pending is not None:
             check_answers(game, answering, tally, where)
+            if asked < hints and asker.random() < 0.3:
+                asked += 1
+                check_answer_hint(game, planner, tally, where)
         elif game.phase is Phase.PROGRAM:
             check_trails(game, tally, where)
             if hinted < hints and chooser.random() < 0.3:

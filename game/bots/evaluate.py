@@ -76,6 +76,7 @@ TERMS = frozenset(
         "knockdown",
         "health",
         "incoming",
+        "blocks",
         "breach",
         "lava",
         "pads",
@@ -85,6 +86,7 @@ TERMS = frozenset(
         "exposed",
         "kills",
         "stage",
+        "escalated",
         "result",
     }
 )

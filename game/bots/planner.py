@@ -47,6 +47,7 @@ from .programs import (
 ANSWER_WIDTH = 6  # open questions followed at each depth when looking ahead from one
 ROUND_WIDTH = 3  # open questions followed at each depth in the Minion and Danger Phases
 HACK_WORTH = 8.0  # what a Hack Schematic must gain at once to be spent
+DRAWS = (1, 2)  # more imagined dice (salts) an answer whose outcome rests on them is weighed on
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +69,9 @@ TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they nee
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
-# "incoming" is said with what the Minions head for (reasons.named)
+# "incoming", "blocks", "pads", "boss_cards" may be said otherwise (reasons.named)
 REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
-REASONS |= frozenset(reasons.INCOMING.values())
+REASONS |= reasons.SAID
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +231,9 @@ class Planner:
             why, count = self._why(mind, seat, starts[seat], idle, tried[best], programmed)
             if why == STEADY:
                 why, count = _steady(game)  # close by as the players see it
-            by_chance = is_chance(starts[seat], tried[best].state)
+            # what earlier lines rolled or drew counts too: the line starts where they end
+            by_chance = is_chance(sandbox.execution_stage(seen), tried[best].state)
+            by_chance |= reasons.hedged(why, starts[seat], idle.state)
             self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
         self._done(search)
 
@@ -420,33 +423,49 @@ class Planner:
         request = game.pending
         assert request is not None
         mind = self.mind(game)
-        head, rest = sandbox.asking_step_alone(game)
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
-        best: tuple[float, int, Game] | None = None
-        worst: Tried | None = None
-        for index, option in enumerate(request.options):
-            value, outcome = float("-inf"), game
-            answered = sandbox.answer(head, option, until)
-            for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
-                resumed = sandbox.resume(leaf, rest, game.phase, salt)
-                for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
-                    score = mind.score(end)
-                    if score > value:
-                        value, outcome = score, end
-                    self.scored += 1
-            if best is None or value > best[0]:
-                best = (value, index, outcome)
-            if worst is None or value < worst.score:
-                worst = Tried(value, outcome)
-        assert best is not None
+        tried = [self._answered(mind, game, o, until, salt) for o in request.options]
+        # An option that leads on dice or cards imagined once is weighed on a few more
+        # imaginings (one lucky Damage Card is no reason to take it), until the one that
+        # leads is sure or weighed so.
+        weighed: set[int] = set()
+        while True:
+            index = max(range(len(tried)), key=lambda i: (tried[i][0], -i))
+            if index in weighed or not is_chance(game, tried[index][1]):
+                break
+            weighed.add(index)
+            option = request.options[index]
+            more = [self._answered(mind, game, option, until, salt + k)[0] for k in DRAWS]
+            tried[index] = ((tried[index][0] + sum(more)) / (1 + len(more)), tried[index][1])
+        low = min(range(len(tried)), key=lambda i: (tried[i][0], i))
+        worst = Tried(*tried[low])
+        best = (tried[index][0], index, tried[index][1])
         value, index, outcome = best
         action = Choose(request.seat, request.options[index])
         # What the answer gains on, against the worst one (each the best it can come to).
         why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
         if why == STEADY:
             why, count = BEST_ANSWER, 0
-        return Decision(action, why, is_chance(game, outcome), count)
+        by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
+        return Decision(action, why, by_chance, count)
+
+    def _answered(
+        self, mind: Mind, game: Game, option: Any, until: Phase | None, salt: int
+    ) -> tuple[float, Game]:
+        """What answering ``option`` comes to at best, the rest of the phase played on the
+        dice and hidden cards ``salt`` imagines."""
+        head, rest = sandbox.asking_step_alone(game, salt)
+        value, outcome = float("-inf"), game
+        answered = sandbox.answer(head, option, until)
+        for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
+            resumed = sandbox.resume(leaf, rest, game.phase, salt)
+            for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
+                score = mind.score(end)
+                if score > value:
+                    value, outcome = score, end
+                self.scored += 1
+        return value, outcome
 
     # --- saying why -----------------------------------------------------------------------
 
@@ -483,9 +502,11 @@ class Planner:
                 return REPAIRS, slot
             if kind not in reasons.COUNTED:
                 return kind, 0
-            number = reasons.count(kind, seat, start, chosen.state)
+            said = reasons.named(kind, start, chosen.state)
+            alt = idle.state if idle is not None else None
+            number = reasons.count(said, seat, start, chosen.state, alt)
             if number > 0:
-                return reasons.named(kind, start), number
+                return said, number
         return _steady(start)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from game.rules import Cell, Game, Mech, Terrain
+from game.rules import Cell, Game, Mech, Prompt, Terrain
 from game.rules.grid import king_distance
 from game.rules.registry import RuleGroup
 
@@ -33,21 +33,46 @@ BOSS = frozenset({"boss_health", "knockdown", "boss_shields", "cannon"})
 # The guards' kinds: Minions kept back from the line or from what they attack, rows kept
 # ahead of the lava. "incoming" is said with what the Minions head for (``named``).
 INCOMING = {"bomb": "incoming_bomb", "school": "incoming_school", "assembly": "incoming_assembly"}
-GUARD = frozenset({"breach", "lava", "incoming", *INCOMING.values()})
-COUNTED |= TOWARD | BOSS | GUARD
+# "blocks": Minions a Mech stands between and the zone they march on, said with the zone.
+BLOCKS = {"school": "blocks_school", "assembly": "blocks_assembly"}
+GUARD = frozenset({"breach", "lava", "incoming", "blocks", *INCOMING.values(), *BLOCKS.values()})
+# The rest: health given back, Repair Pads the Bomb rolls onto (or rows it gains on the
+# lava), Boss Cards taken off or the one given it; against the alternative, damage spared
+# and escalations put off.
+PADS_BOMB = "pads_bomb"  # "pads" whose Bomb visits no pad: the rows it gains on the lava
+BOSS_DRAFT = "boss_draft"  # "boss_cards" in the Boss draft: the Power the card given reaches
+KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage", "escalated"})
+COUNTED |= TOWARD | BOSS | GUARD | KEEPS
+# Every name a reason may be said with beyond the evaluation's terms.
+SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT})
+_BASES = {
+    **{v: "incoming" for v in INCOMING.values()},
+    **{v: "blocks" for v in BLOCKS.values()},
+    PADS_BOMB: "pads",
+    BOSS_DRAFT: "boss_cards",
+}
 
 
-def named(kind: str, game: Game) -> str:
-    """The reason's name as said: "incoming" with what the Minions head for in ``game``."""
-    if kind != "incoming":
-        return kind
-    reach = minion_reach(game.mission)
-    return INCOMING.get("bomb" if reach.target == "bomb" else reach.zone, kind)
+def named(kind: str, game: Game, end: Game | None = None) -> str:
+    """The reason's name as said: "incoming" and "blocks" with what the Minions head for in
+    ``game``; "pads" as the rows the Bomb gains when it rolls onto no pad on the way to
+    ``end``; "boss_cards" as the Boss draft when ``game`` asks for it."""
+    match kind:
+        case "incoming":
+            reach = minion_reach(game.mission)
+            return INCOMING.get("bomb" if reach.target == "bomb" else reach.zone, kind)
+        case "blocks":
+            return BLOCKS.get(minion_reach(game.mission).zone, kind)
+        case "pads" if end is not None and not pads_visited(game, end):
+            return PADS_BOMB
+        case "boss_cards" if game.pending is not None:
+            return BOSS_DRAFT if game.pending.prompt is Prompt.BOSS_CARD else kind
+    return kind
 
 
 def base(kind: str) -> str:
     """The evaluation term a reason's name says (``named``'s inverse)."""
-    return "incoming" if kind in INCOMING.values() else kind
+    return _BASES.get(kind, kind)
 
 
 def killed(start: Game, end: Game) -> int:
@@ -238,8 +263,33 @@ def lava_rows(game: Game, before: Cell, after: Cell) -> int:
     return max(0, _lava_depth(game, after) - _lava_depth(game, before))
 
 
-def count(kind: str, seat: int, start: Game, end: Game) -> int:
-    """The number a reason of ``kind`` carries, from ``start`` to ``end`` (0: none)."""
+def count(kind: str, seat: int, start: Game, end: Game, alt: Game | None = None) -> int:
+    """The number a reason of ``kind`` carries, from ``start`` to ``end`` (0: none);
+    damage spared is counted against ``alt``, where the alternative weighed (the line as
+    it was, the worst answer) leads from ``start``."""
+    match kind:
+        case "health":  # only the Bomb gets health back on a line (a Repair Pad)
+            if start.bomb is None or start.trackers.doom is None or end.trackers.doom is None:
+                return 0
+            return max(0, end.trackers.doom - start.trackers.doom)
+        case "pads":
+            return pads_visited(start, end)
+        case "pads_bomb":
+            if start.bomb is None or end.bomb is None:
+                return 0
+            return lava_rows(start, start.bomb, end.bomb)
+        case "boss_cards":
+            return max(0, boss_cards(start) - boss_cards(end))
+        case "boss_draft":
+            return drafted_power(start, end)
+        case "damage":
+            return 0 if alt is None else max(0, damage_drawn(start, alt) - damage_drawn(start, end))
+        case "escalated":
+            if alt is None:
+                return 0
+            return len(set(alt.progress.escalated) - set(end.progress.escalated))
+        case "blocks_school" | "blocks_assembly" | "blocks":
+            return stands_between(end, seat)
     kind = base(kind)
     if kind in ("breach", "incoming"):
         was = {m.id: m.cell for m in start.minions}
@@ -298,3 +348,60 @@ def _gone(start: Game, end: Game) -> frozenset[int]:
     """Shards on the board at ``start`` that are not at ``end`` (broken or picked up)."""
     left = {s.id for s in end.shards}
     return frozenset(s.id for s in start.shards if s.id not in left)
+
+
+AGAINST = frozenset({"damage", "escalated"})  # counted against the alternative weighed
+
+
+def hedged(kind: str, start: Game, alt: Game | None) -> bool:
+    """Whether a count against the alternative (``AGAINST``) rests on the bot's imaginings:
+    the alternative rolled dice, or drew more than its first Damage Card (what that card
+    does next, and so the damage after it, is imagined). The first is certain: "spares
+    the team at least 1 damage"."""
+    if kind not in AGAINST or alt is None:
+        return False
+    if alt.rng != start.rng or (start.boss is not None and alt.boss != start.boss):
+        return True
+    return damage_drawn(start, alt) > 1 if kind == "damage" else alt.decks != start.decks
+
+
+def pads_visited(start: Game, end: Game) -> int:
+    """Repair Pads the Bomb rolled onto for the first time (Mission 5)."""
+    return len(set(end.progress.bomb_pads) - set(start.progress.bomb_pads))
+
+
+def drafted_power(start: Game, end: Game) -> int:
+    """The Power the Boss Card the team gave the Boss reached on its slot: the slot whose
+    stack changed from ``start`` (the Boss draft asking) to ``end`` (0: none changed)."""
+    if start.boss is None or end.boss is None:
+        return 0
+    for before, after in zip(start.boss.slots, end.boss.slots, strict=True):
+        if before != after and after:
+            return len(after)
+    return 0
+
+
+def damage_drawn(start: Game, end: Game) -> int:
+    """Damage the Mechs took from ``start`` to ``end``: each point draws a Damage Card (a
+    deck run dry is refilled from its discard)."""
+    before, after = start.decks, end.decks
+    if len(after.damage) <= len(before.damage):
+        return len(before.damage) - len(after.damage)
+    return len(before.damage) + len(before.damage_discard) - len(after.damage)
+
+
+def stands_between(game: Game, seat: int) -> int:
+    """Minions the seat's Mech holds off the zone they march on (``threats.held_off``): held
+    off with every Mech where it stands, not without this one."""
+    from .threats import held_off
+
+    reach = minion_reach(game.mission)
+    if reach.target != "zone" or not game.board.has_zone(reach.zone):
+        return 0
+    field = geometry(game.board).to_cells(game.board.zone(reach.zone), "free")
+    mechs = {m.seat: m.cell for m in game.mechs}
+    held = held_off(game, field, reach, set(mechs.values()))
+    if not held:
+        return 0
+    without = held_off(game, field, reach, {c for s, c in mechs.items() if s != seat})
+    return sum(1 for minion in held if minion not in without)

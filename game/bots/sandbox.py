@@ -153,15 +153,47 @@ def until_phase_ends(game: Game) -> Game:
     return game
 
 
-def asking_step_alone(game: Game) -> tuple[Game, tuple[Any, ...]]:
+def asking_step_alone(game: Game, salt: int | None = None) -> tuple[Game, tuple[Any, ...]]:
     """A question's step cut off from the rest of the agenda, and that rest.
 
-    The step that asked reruns from the top when answered, on the real generator and decks
-    (anything else would change what it already rolled). Only what comes after it is
-    imagined with the bot's own dice (``resume``).
+    The step that asked reruns from the top when answered, on the real generator (anything
+    else would change what it already rolled) and with the cards it already drew still on
+    top of their decks. With a ``salt``, the cards below those are reordered (``unseen``):
+    what the answer draws next -- the Damage Card a Lava Pool burn brings once the Fuel
+    Tank is kept -- is imagined, not read off the real deck. Only what comes after the
+    step is imagined with the bot's own dice (``resume``).
     """
     head = replace(game, agenda=game.agenda[:1])
+    if salt is not None:
+        head = _undrawn_unseen(head, game.pending.preview if game.pending else None, salt)
     return head, game.agenda[1:]
+
+
+def _undrawn_unseen(game: Game, preview: Game | None, salt: int) -> Game:
+    """``game`` with each hidden deck reordered below the cards the asking step already
+    drew (the ``preview``, the game as the step left it at the question, says how many);
+    a deck the step reshuffled, or drew more of than it holds, is left as it is."""
+    shuffler = random.Random(salt)
+
+    def unseen(deck: tuple[Any, ...], then: tuple[Any, ...] | None) -> tuple[Any, ...]:
+        drawn = len(deck) - len(then) if then is not None else 0
+        if drawn < 0 or (then is not None and deck[drawn:] != then):
+            return deck
+        rest = list(deck[drawn:])
+        shuffler.shuffle(rest)
+        return deck[:drawn] + tuple(rest)
+
+    seen = preview.decks if preview is not None else None
+    decks = replace(
+        game.decks,
+        command=unseen(game.decks.command, seen.command if seen else None),
+        damage=unseen(game.decks.damage, seen.damage if seen else None),
+    )
+    changes: dict[str, Any] = {"decks": decks}
+    if game.boss is not None:
+        then = preview.boss.deck if preview is not None and preview.boss is not None else None
+        changes["boss"] = replace(game.boss, deck=unseen(game.boss.deck, then))
+    return replace(game, **changes)
 
 
 def resume(game: Game, rest: tuple[Any, ...], phase: Phase, salt: int) -> Branch:

@@ -6,11 +6,13 @@ Each function is registered under the defeat rule's kind and adds named (negativ
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+
 from game.rules import Facing, Game, Rune, Terrain
-from game.rules.grid import CLOCKWISE, Cell, step
+from game.rules.grid import CLOCKWISE, Cell, neighbours, step
 from game.rules.registry import Params, RuleGroup
 
-from .evaluate import DOOMED, FAR, Mind, Terms, add, params_of, threat
+from .evaluate import DOOMED, FAR, Mind, Reach, Terms, add, params_of, threat
 
 
 @threat("doom_empty")
@@ -23,6 +25,53 @@ def _doom_empty(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     if sure >= doom > 0:
         hurt += DOOMED
     add(terms, "incoming", -hurt)
+    _blocks(mind, game, doom, sure, terms)
+
+
+def _blocks(mind: Mind, game: Game, doom: int, sure: int, terms: Terms) -> None:
+    """Minions counted as incoming that the Mechs stand in the way of (``held_off``): they
+    take nothing next Minion Phase, so what ``incoming`` charged for them is given back."""
+    reach = mind.reach
+    if reach.target != "zone" or not reach.zone or not game.minions:
+        return
+    field = mind.field(mind.zone(reach.zone), "free")
+    held = held_off(game, field, reach, {m.cell for m in game.mechs})
+    if not held:
+        return
+    surely = sum(1 for is_sure in held.values() if is_sure)
+    back = 20.0 * surely + 8.0 * (len(held) - surely)
+    if sure >= doom > 0 and sure - surely < doom:
+        back += DOOMED
+    add(terms, "blocks", back)
+
+
+def held_off(
+    game: Game, field: Mapping[Cell, int], reach: Reach, mechs: Collection[Cell]
+) -> dict[int, bool]:
+    """Minions within a march of the zone (``field``: their steps to it) that cannot get
+    in next Minion Phase because Mechs stand on ``mechs``: a Minion steps only to a free
+    space nearer the zone, so it is held off when every such way in runs through a Mech.
+    Each by id, with whether it would surely have got in (else perhaps)."""
+    held: dict[int, bool] = {}
+    open_: dict[Cell, bool] = {}
+
+    def gets_in(cell: Cell) -> bool:
+        known = open_.get(cell)
+        if known is None:
+            d = field.get(cell, FAR)
+            known = cell not in mechs and (
+                d == 0 or any(field.get(n) == d - 1 and gets_in(n) for n in neighbours(cell))
+            )
+            open_[cell] = known
+        return known
+
+    for minion in game.minions:
+        d = field.get(minion.cell, FAR)
+        if 0 < d <= reach.most and not any(
+            field.get(n) == d - 1 and gets_in(n) for n in neighbours(minion.cell)
+        ):
+            held[minion.id] = d <= reach.sure
+    return held
 
 
 def _incoming(mind: Mind, game: Game) -> tuple[int, int]:

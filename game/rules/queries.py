@@ -114,6 +114,22 @@ def draft_power(game: Game, seat: int, card: Card) -> tuple[int, int | None]:
     return best
 
 
+def given_up(game: Game, seat: int, card: int, slot: int) -> tuple[tuple[Card, ...], int]:
+    """What placing hand card ``card`` on ``slot`` takes off the slot: the cards that
+    leave it (a stack of another element, or the bottom card of a full one) and the
+    skewered Minions lost with a replaced stack. Nothing for a card not in hand.
+
+    Rules: rulebook, "Program" (stacking and overriding); design note on Skewer.
+    """
+    mech = game.mechs[seat]
+    held = next((c for c in mech.hand if c.id == card), None)
+    if held is None:
+        return (), 0
+    here = mech.slots[slot]
+    after, dropped = stacked(here, held)
+    return dropped, here.parked - after.parked
+
+
 def unplaced_seats(game: Game) -> frozenset[int]:
     """The seats whose Mech has no start space yet while the Mechs are placed: their turn
     to place it is still ahead, or under way with the start space not yet chosen."""

@@ -14,7 +14,6 @@ import screen_truth
 from game import i18n, rules
 from game.bots import Planner, reasons
 from game.bots.planner import STEADY, _steady
-from game.rules.state import MAX_STACK
 from game.scenario import build
 from game.scenes.play import bot_words
 from game.scenes.play.bot_words import REASON_WORDS, reason
@@ -88,7 +87,20 @@ def test_a_placement_over_slotted_cards_says_what_it_gives_up():
     assert full == "Speed in slot 2, giving up Speed", "a fourth card pushes the first off"
     free = bot_words.move_words(None, game, rules.PlaceCard(0, card, 2))  # type: ignore[arg-type]
     assert free == "Speed in slot 3"
-    assert bot_words.MAX_STACK == MAX_STACK
+
+
+def test_a_placement_over_a_skewer_says_the_skewered_minions_it_loses():
+    game = build(
+        {
+            "board": ".  .  .\n.  0^ .\n.  .  .",
+            "phase": "program",
+            "mechs": {0: {"line": {1: ["skewer"]}, "parked": {1: 2}, "hand": ["blaze"]}},
+        }
+    ).game
+    card = game.mech(0).hand[0].id
+    words = bot_words.move_words(None, game, rules.PlaceCard(0, card, 0))  # type: ignore[arg-type]
+    assert words == "Blaze in slot 1, giving up Skewer and 2 skewered Minions"
+    assert rules.queries.given_up(game, 0, card, 0) == (game.mech(0).slots[0].cards, 2)
 
 
 LAST = re.compile(r"previews checked: (\d+), disagreements: (\d+)$")
@@ -205,3 +217,116 @@ def test_guards_count_the_minions_they_keep_back_and_the_rows_they_gain():
     assert reason("incoming_bomb", False, 1) == "keeps 1 Minion from reaching the Bomb"
     assert reasons.lava_rows(four, (0, 0), (0, 0)) == 0, "no lava, no rows"
     assert reason("lava", False, 2) == "gets 2 rows farther ahead of the lava"
+
+
+def _placed(game, mechs=None, minions=None):
+    """The position with Mechs (seat -> cell) and Minions (cells) put where given."""
+    from dataclasses import replace
+
+    from game.rules.state import Minion
+
+    moved = tuple(replace(m, cell=(mechs or {}).get(m.seat, m.cell)) for m in game.mechs)
+    changes = {"mechs": moved}
+    if minions is not None:
+        changes["minions"] = tuple(Minion(i + 1, c) for i, c in enumerate(minions))
+    return replace(game, **changes)
+
+
+def test_a_mech_in_the_way_stands_between_the_minions_and_the_school():
+    """Mission 2: a Minion steps only to a free space nearer the School, so one whose only
+    way in is a Mech's space gets nowhere; the evaluation gives back what it charged for
+    it as incoming, and the reason counts the Minions held off by this Mech alone."""
+    from game.bots.evaluate import Mind
+    from game.bots.geometry import geometry
+    from game.rules.grid import neighbours
+
+    two = _mission_start("mission-2")
+    field = geometry(two.board).to_cells(two.board.zone("school"), "free")
+    outside = sorted(c for c, d in field.items() if d == 1)
+    cell = next(c for c in outside if sum(field.get(n) == 0 for n in neighbours(c)) == 1)
+    door = next(n for n in neighbours(cell) if field.get(n) == 0)
+    away = max(field, key=lambda c: field[c])
+    open_ = _placed(two, {0: away, 1: away}, [cell])
+    held = _placed(two, {0: door, 1: away}, [cell])
+    mind = Mind(two)
+    assert mind.terms(open_).get("blocks", 0.0) == 0.0
+    assert mind.terms(held)["blocks"] > 0
+    assert mind.score(held) > mind.score(open_)
+    assert reasons.count("blocks_school", 0, open_, held) == 1
+    assert reasons.count("blocks_school", 1, open_, held) == 0, "seat 1's Mech is away"
+    assert reasons.named("blocks", two) == "blocks_school"
+    assert reason("blocks_school", False, 1) == "stands between 1 Minion and the School"
+    i18n.use("es")
+    assert reason("blocks_school", False, 2) == "se interpone entre 2 Esbirros y la Escuela"
+    i18n.use("en")
+
+
+def test_health_pads_boss_cards_and_damage_count_what_they_do():
+    from dataclasses import replace
+
+    five = _mission_start("mission-5")
+    low = replace(five, trackers=replace(five.trackers, doom=3))
+    assert reasons.count("health", 0, low, five) == 2, "a Repair Pad gave the Bomb 2 back"
+    assert reasons.count("health", 0, five, low) == 0
+    pad = five.board.cells_of(rules.Terrain.REPAIR_PAD)[0]
+    rolled = replace(five, progress=replace(five.progress, bomb_pads=(pad,)))
+    assert reasons.count("pads", 0, five, rolled) == 1
+    assert reasons.named("pads", five, rolled) == "pads"
+    assert reasons.named("pads", five, five) == reasons.PADS_BOMB
+    assert reason("pads", False, 1) == "rolls the Bomb onto 1 Repair Pad ahead of the lava"
+    assert reason("health", False, 1) == "gives the Bomb 1 health back"
+    three = _mission_start("mission-3")
+    card = three.boss.deck[0]
+    carded = replace(three, boss=replace(three.boss, slots=((card,), (), (), ())))
+    assert reasons.count("boss_cards", 0, carded, three) == 1
+    assert reasons.count(reasons.BOSS_DRAFT, 0, three, carded) == 1, "at Power 1"
+    assert reason("boss_cards", False, 2) == "takes 2 cards off the Boss's line"
+    assert reason("boss_draft", False, 1) == "gives the Boss the less harmful card, at Power 1"
+    # damage is spared against the alternative: the Damage Cards it draws that this does not
+    drew = replace(three, decks=replace(three.decks, damage=three.decks.damage[2:]))
+    assert reasons.count("damage", 0, three, three, drew) == 2
+    assert reasons.count("damage", 0, three, drew, three) == 0
+    assert reasons.count("damage", 0, three, three) == 0, "no alternative: nothing spared"
+    assert reason("damage", False, 2) == "spares the team at least 2 damage"
+    drew_one = replace(three, decks=replace(three.decks, damage=three.decks.damage[1:]))
+    assert not reasons.hedged("damage", three, drew_one), "the first card drawn is sure"
+    assert reasons.hedged("damage", three, drew), "what the second brings is imagined"
+
+
+def test_a_fuel_tank_blown_says_the_damage_it_spares():
+    """Blowing the Fuel Tank against a Lava Pool burn, weighed against keeping it (the
+    burn draws a Damage Card into a slot): the answer's reason is the damage it spares."""
+    from test_answers_blind import _burning
+
+    from game.bots import planner as planner_module
+    from game.bots.programs import Tried
+
+    game = _burning("stuck_back")
+    keep, blow = game.pending.options
+    planner = Planner()
+    mind = planner.mind(game)
+    ends = [
+        rules.apply(game, rules.Choose(0, o), until=rules.Phase.MINIONS).game for o in (keep, blow)
+    ]
+    worst, chosen = (Tried(mind.score(e), e) for e in ends)
+    assert planner._why(mind, 0, game, worst, chosen) == ("damage", 1)
+    assert planner_module.REASONS >= reasons.SAID
+
+
+def test_every_term_scored_is_a_reason_with_words_and_a_number():
+    """No reason speaks of a threat that is not there: each term the evaluation scores (read
+    from the bots' source) is a reason the players' words know, and each but an objective
+    or the result met carries a number (a counted reason whose count is 0 is not said)."""
+    from pathlib import Path
+
+    from game.bots.evaluate import TERMS
+    from game.bots.planner import REASONS
+
+    source = "".join(p.read_text() for p in Path(reasons.__file__).parent.glob("*.py"))
+    scored = set(re.findall(r'add\(terms, "(\w+)"', source))
+    scored |= set(re.findall(r'terms\["(\w+)"\]', source))
+    assert scored and scored <= TERMS, scored - TERMS
+    assert all(kind in REASON_WORDS for kind in REASONS), REASONS - set(REASON_WORDS)
+    uncounted = TERMS - reasons.COUNTED
+    assert uncounted == {"stage", "result"}
+    assert reason("escalated", False, 1) == "puts off 1 escalation that brings more Minions"

@@ -23,8 +23,6 @@ from game.rules import (
 from game.scenes import campaign_data
 from game.scenes.play.views import damage_title
 
-MAX_STACK = 3  # cards a slot's stack holds (the rules: "Stacking")
-
 if TYPE_CHECKING:
     from game.scenes.play.screen import AnswerView
 
@@ -44,21 +42,27 @@ REASON_WORDS = {
     "boss_shields": N_("drops a Boss shield"),
     "boss_reach": N_("gets in range of the Boss"),
     "boss_cards": N_("gives the Boss its least harmful card"),
+    "boss_draft": N_("gives the Boss the less harmful card"),
     "knockdown": N_("hits the Boss toward a knockdown"),
     "health": N_("keeps the team's health up"),
     "incoming": N_("keeps Minions off the target"),
     "incoming_bomb": N_("keeps Minions from reaching the Bomb"),
     "incoming_school": N_("keeps Minions from reaching the School"),
     "incoming_assembly": N_("keeps Minions from reaching the Assembly Zone"),
+    "blocks": N_("stands in the Minions' way"),
+    "blocks_school": N_("stands between the Minions and the School"),
+    "blocks_assembly": N_("stands between the Minions and the Assembly Zone"),
     "breach": N_("holds the line"),
     "lava": N_("stays ahead of the lava"),
     "pads": N_("keeps the next pad out of the lava"),
+    "pads_bomb": N_("keeps the Bomb ahead of the lava"),
     "cannon": N_("keeps the Doom Cannon from charging"),
     "strip": N_("lines up on the Repair Pads to strip a Boss Card"),
     "damage": N_("avoids damage"),
     "exposed": N_("steps away from Minions"),
     "kills": N_("scraps Minions"),
     "stage": N_("completes an objective"),
+    "escalated": N_("puts off an escalation that brings more Minions"),
     "result": N_("wins the mission"),
     # the bots' motives
     "steady": N_("no move gains more than another here"),
@@ -208,6 +212,50 @@ def counted(why: str, n: int) -> str | None:
                 "keeps {n} Minions from reaching the Assembly Zone",
                 n,
             )
+        case "health":
+            return ntr("gives the Bomb {n} health back", "gives the Bomb {n} health back", n)
+        case "pads":
+            return ntr(
+                "rolls the Bomb onto {n} Repair Pad ahead of the lava",
+                "rolls the Bomb onto {n} Repair Pads ahead of the lava",
+                n,
+            )
+        case "pads_bomb":
+            return ntr(
+                "gets the Bomb {n} row farther ahead of the lava",
+                "gets the Bomb {n} rows farther ahead of the lava",
+                n,
+            )
+        case "boss_cards":
+            return ntr(
+                "takes {n} card off the Boss's line", "takes {n} cards off the Boss's line", n
+            )
+        case "boss_draft":
+            return tr("gives the Boss the less harmful card, at Power {n}", n=n)
+        case "damage":
+            return ntr(
+                "spares the team at least {n} damage", "spares the team at least {n} damage", n
+            )
+        case "escalated":
+            return ntr(
+                "puts off {n} escalation that brings more Minions",
+                "puts off {n} escalations that bring more Minions",
+                n,
+            )
+        case "blocks":
+            return ntr("stands in the way of {n} Minion", "stands in the way of {n} Minions", n)
+        case "blocks_school":
+            return ntr(
+                "stands between {n} Minion and the School",
+                "stands between {n} Minions and the School",
+                n,
+            )
+        case "blocks_assembly":
+            return ntr(
+                "stands between {n} Minion and the Assembly Zone",
+                "stands between {n} Minions and the Assembly Zone",
+                n,
+            )
         case "steady":
             return ntr(
                 "no move gains more here, with {n} Minion close by",
@@ -251,17 +299,13 @@ def move_words(scene: AnswerView, game: Game, action: Action) -> str:
 
 
 def _given_up(game: Game, seat: int, card: int, slot: int) -> str:
-    """The cards a placement takes off the slot (overridden, or pushed off a full stack)."""
-    mech = game.mech(seat)
-    held = next((c for c in mech.hand if c.id == card), None)
-    if held is None:
-        return ""
-    here = mech.slots[slot]
-    if here.element is held.element:  # a stack of the same element: a fourth drops the first
-        dropped = here.cards[: max(0, len(here.cards) + 1 - MAX_STACK)]
-    else:  # another element replaces the whole stack
-        dropped = here.cards
-    return tr(" and ").join(said.command(c.command) for c in dropped)
+    """The cards a placement takes off the slot (overridden, or pushed off a full stack),
+    and the skewered Minions lost with them (the rules say which: ``queries.given_up``)."""
+    dropped, skewered = queries.given_up(game, seat, card, slot)
+    lost = [said.command(c.command) for c in dropped]
+    if skewered:
+        lost.append(ntr("{n} skewered Minion", "{n} skewered Minions", skewered))
+    return tr(" and ").join(lost)
 
 
 def _card(game: Game, seat: int, card: int) -> str:
