@@ -287,8 +287,8 @@ class LobbyScene(ButtonScreen):
                 " server): the room moves there with the same code, and friends join with"
                 " Through a relay on."
             )
-        if self.resume is not None:  # the code first: the friends had it already
-            return f"{self.resume_words()} {self.reach_words()}"
+        if self.resume is not None:  # the friends joined before: the code is what they need
+            return self.resume_words()
         return self.reach_words()
 
     def reach_words(self) -> str:
@@ -312,15 +312,13 @@ class LobbyScene(ButtonScreen):
         if before is not None and before.code == code:
             return tr(
                 "The saved game goes on from round {n}. Friends join again with the same"
-                " code as before, {code}, and get their Mechs back.",
+                " code as before and get their Mechs back.",
                 n=n,
-                code=code,
             )
         return tr(
-            "The saved game goes on from round {n}. The room has a new code, {code}: friends"
+            "The saved game goes on from round {n}. The room has a new code (above): friends"
             " join with it and get their Mechs back.",
             n=n,
-            code=code,
         )
 
     def seat_words(self, seat: int) -> tuple[str, str, tuple[int, int, int]]:
@@ -392,7 +390,7 @@ class LobbyScene(ButtonScreen):
             self.hint_words(),
             theme.BODY,
             theme.MUTED,
-            stage.rect(160, 370, 1600, 90),
+            stage.rect(160, 350, 1600, 120),  # three lines fit above the seats
             centred=True,
         )
         for seat, yordle in enumerate(self.settings.yordles):
