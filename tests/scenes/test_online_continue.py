@@ -10,12 +10,13 @@ import time
 
 import pygame
 
+from game import rules
 from game.bots import Planner, acting_seats
 from game.net import rejoin
 from game.net.protocol import encode
 from game.net.room import Room
 from game.record import Online, from_text, to_text
-from game.rules.notation import digest
+from game.rules.notation import digest, format_action
 from game.saves import MissionSave
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
@@ -159,8 +160,10 @@ def test_a_guest_joined_in_the_lobby_cannot_act_before_the_host_starts(drive, as
     try:
         guest_play = join_by_typing(guest_driver, table)
         game = guest_play.game
-        action = Planner().next_action(game, 1)
-        guest_play.online.online.table.propose(action)
+        # whichever seat picks first (the host's seed decides), the room refuses before Start
+        action = rules.legal_actions(game)[0]
+        text = format_action(game, action)
+        guest_play.online.online.table.link.send(encode("action", text=text))
         pump(host_driver, until=lambda: table.room.refused > 0)
         assert table.room.count == 0
         host_driver.click(lobby_scene.buttons["start"].rect.center)
