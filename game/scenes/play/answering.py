@@ -258,11 +258,10 @@ class AnswerInput:
         question = tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
         title = f"{self.names[request.seat]}: {question}"
         hint = tr("asked by {why}", why=said.cause(request.reason))
-        if pad_words.has_pad(request.seat):
-            pass  # the prompt's strip says which buttons answer; no mouse words here
-        elif request.prompt in AROUND_THE_MECH:
+        by_mouse = not pad_words.has_pad(request.seat)  # a pad's strip names its buttons
+        if by_mouse and request.prompt in AROUND_THE_MECH:
             hint += tr(" · click an arrow around the Mech")
-        elif request.prompt in ON_BOARD:
+        elif by_mouse and request.prompt in ON_BOARD:
             hint += tr(" · click a lit space on the board")
         targets = self.targets(game)
         options = [(t.label, t.option) for t in targets]
