@@ -126,6 +126,8 @@ class Shooter:
         title = TitleScene(self.assets)  # the placing above was saved: Continue is offered
         title.update(0.4)
         self.shoot("title_continue", title)
+        close = ConfirmScene(self.assets, routes.Confirm(routes.Leaving.CLOSE))
+        self.shoot("confirm_close", title, close)
 
     def board_tip(self, settings: Settings) -> None:
         """Words about a space of the board, once the pointer rests on it."""

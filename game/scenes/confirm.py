@@ -1,5 +1,5 @@
 """Asking before leaving a mission: Restart, and (when the game could not be saved) Quit to
-title or closing the window.
+title or closing the window; and before the title's Quit closes the game.
 
 Every such question is asked here, in these words. A mission is saved after every action,
 so leaving it for the title or closing the window loses nothing and is not asked about;
@@ -25,9 +25,11 @@ QUESTIONS = {
     Leaving.TITLE: (N_("Quit to the title?"), N_("Quit")),
     Leaving.RESTART: (N_("Restart this mission?"), N_("Restart")),
     Leaving.QUIT: (N_("Close the game?"), N_("Close")),
+    Leaving.CLOSE: (N_("Close the game?"), N_("Close")),
 }
 UNSAVED = N_("The mission under way could not be saved: its progress will be lost.")
 SAVED = N_("Your game is saved: Continue on the title screen picks it up where you left off.")
+KEPT = N_("Every mission won and every setting is kept for next time.")
 RESTARTED = N_(
     "The mission under way ends here: it is kept as a replay, and Continue will not bring it back."
 )
@@ -36,6 +38,8 @@ RESTARTED = N_(
 def words(leaving: Leaving, is_saved: bool = False) -> tuple[str, str, str]:
     """The question, what it means for the mission, and the "yes" button."""
     question, yes = QUESTIONS[leaving]
+    if leaving is Leaving.CLOSE:
+        return tr(question), tr(KEPT), tr(yes)
     if not is_saved:
         return tr(question), tr(UNSAVED), tr(yes)
     return tr(question), tr(RESTARTED if leaving is Leaving.RESTART else SAVED), tr(yes)
@@ -56,7 +60,8 @@ class ConfirmScene:
         _, _, yes = words(self.route.leaving, self.route.is_saved)
         self.buttons = Buttons(self.assets, steered=True)
         self.buttons.add("yes", Button(yes_rect, yes, colour=(170, 60, 56)))
-        self.buttons.add("no", Button(no_rect, tr("Keep playing"), colour=(46, 110, 70)))
+        stay = tr("Back") if self.route.leaving is Leaving.CLOSE else tr("Keep playing")
+        self.buttons.add("no", Button(no_rect, stay, colour=(46, 110, 70)))
         self.buttons.first = "no"  # a stray press keeps the mission
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
@@ -81,7 +86,7 @@ class ConfirmScene:
     def leave(self) -> Transition:
         route = self.route
         match route.leaving:
-            case Leaving.QUIT:
+            case Leaving.QUIT | Leaving.CLOSE:
                 return Quit()
             case Leaving.RESTART if route.settings is not None:
                 return Replace(routes.Play(route.settings), levels=route.levels)

@@ -146,11 +146,13 @@ class Pads:
 
 
 class Leaving(StrEnum):
-    """Ways out of a mission under way, each asked about first."""
+    """Ways out of a mission under way, each asked about first; and closing the game from
+    the title, asked too (a pad's Left from New game lands on Quit)."""
 
     TITLE = "title"
     RESTART = "restart"
     QUIT = "quit"
+    CLOSE = "close"
 
 
 @dataclass(frozen=True)

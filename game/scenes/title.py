@@ -21,8 +21,9 @@ from game.palette import YORDLE_COLOURS
 from game.rules import Yordle
 from game.saves import MissionSave, Saved
 from game.scenes import routes
-from game.scenes.base import Push, Quit, Replace, Transition
+from game.scenes.base import Push, Replace, Transition
 from game.scenes.language import language_button, switch_language
+from game.scenes.routes import Leaving
 from game.ui import theme
 from game.ui.layout.menus import (
     TITLE_BUTTONS,
@@ -114,7 +115,7 @@ class TitleScene:
         """Esc quits (a pad's B does not: the title is as far back as it goes); Back opens
         the field guide; Start presses as A does."""
         if intent.kind is Kind.BACK and not intent.device.is_pad:
-            return Quit()
+            return Push(routes.Confirm(Leaving.CLOSE))
         if intent.kind is Kind.GUIDE:
             return Push(routes.Guide())
         if intent.kind is Kind.MENU:
@@ -136,7 +137,7 @@ class TitleScene:
             case "options":
                 return Push(routes.Options())
             case "quit":
-                return Quit()
+                return Push(routes.Confirm(Leaving.CLOSE))
             case "language":
                 switch_language()
             case "pads":

@@ -6,6 +6,7 @@ import pygame
 
 from game.rules import Yordle
 from game.scenes.briefing import BriefingScene
+from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
@@ -77,6 +78,12 @@ def test_back_buttons_lead_back_to_the_title(drive, assets):
     driver.click(driver.top.buttons["back"].rect.center)
     assert isinstance(driver.top, TitleScene)
     driver.click(driver.top.buttons["quit"].rect.center)
+    asked = driver.top
+    assert isinstance(asked, ConfirmScene) and driver.stack.is_running  # asked, not gone
+    driver.click(asked.buttons["no"].rect.center)
+    assert isinstance(driver.top, TitleScene)
+    driver.click(driver.top.buttons["quit"].rect.center)
+    driver.click(driver.top.buttons["yes"].rect.center)
     assert not driver.stack.is_running
 
 

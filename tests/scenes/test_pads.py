@@ -8,6 +8,7 @@ import pygame
 from game.input import PadInfo, devices, pad
 from game.scenes.briefing import BriefingScene
 from game.scenes.campaign import CampaignScene
+from game.scenes.confirm import ConfirmScene
 from game.scenes.pads import PadsScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
@@ -267,3 +268,23 @@ def test_words_with_glyphs_keep_each_glyph_where_each_language_puts_it(assets):
         assert all(rect.contains(r.rect) for r in assets.records)
     assets.records = None
     i18n.use("en")
+
+
+def test_a_pad_slipping_onto_the_titles_quit_is_asked_first(drive, assets):
+    """Left from New game lands on Quit, the corner nearest that way: A there asks, the
+    question's ring starts on Back, so a second A keeps the title."""
+    driver = drive(TitleScene(assets))
+    title = driver.top
+    pads = Pads(driver)
+    pads.press(1, A, DOWN)  # the ring shows on Campaign, then New game
+    assert title.buttons.focused() == "new"
+    pads.press(1, LEFT)
+    assert title.buttons.focused() == "quit"
+    pads.press(1, A)
+    asked = driver.top
+    assert isinstance(asked, ConfirmScene) and driver.stack.is_running
+    assert asked.buttons.focused() == "no"  # the ring is there at once, on Back
+    pads.press(1, A)
+    assert driver.top is title and driver.stack.is_running
+    pads.press(1, A, RIGHT, A)  # asked again: Close, beside Back, closes
+    assert not driver.stack.is_running
