@@ -32,7 +32,7 @@ from game.ui.layout.menus import (
     Stage,
     option_rect,
 )
-from game.ui.schematic_picker import Chip, SeatRow, chip_rects, draw_picker
+from game.ui.schematic_picker import Chip, Layout, SeatRow, draw_picker, lay_out
 from game.ui.term_tips import probe_with
 from game.ui.text import fit_room, fitted, inked_height, label
 from game.ui.widgets import Button, Buttons, panel
@@ -95,7 +95,13 @@ class BriefingScene:
         self.still = 0.0  # seconds the pointer has rested (a term's meaning waits for it)
         self.story_page, self.story_scale = 0, 1.0  # the story's page shown, its text scale
         self.story_pages: list[list[StoryLine]] = []
+        self.open_seat = 0  # whose chips show when the picker has a tab per seat
         self.resize()
+        if self.layout.is_tabbed:
+            self.detail = tr(
+                "Choose a Mech on the left to see its Schematics; hover over one to read it, "
+                "click to bring it along."
+            )
 
     def resize(self) -> None:
         self.stage = Stage(self.assets.screen)
@@ -118,21 +124,41 @@ class BriefingScene:
         return loadouts[seat] if seat < len(loadouts) else ()
 
     def chip_rect(self, seat: int, name: str) -> pygame.Rect:
-        """Where a seat's Schematic chip is (tests click it)."""
+        """Where a seat's Schematic chip is (tests click it); with a tab per seat, only
+        the open seat's chips are shown (``tab_rect`` opens another)."""
         names = [s.spec.name for s in self.choices[seat]]
-        seats = len(self.settings.yordles)
-        rects = chip_rects(self.picker, seat, seats, len(names), self.assets.scale)
+        rects = self.layout.chips[seat]
+        if not rects and names:
+            raise LookupError(f"seat {seat}'s chips are behind its tab")
         return rects[names.index(name)]
+
+    def tab_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's tab is (clicked, it shows that seat's chips); None in rows."""
+        return self.layout.boxes[seat] if self.layout.is_tabbed else None
+
+    def _lay_out(self) -> Layout:
+        titles = tuple(
+            tuple(tr(info.spec.title) for info in self.choices[seat])
+            for seat in range(len(self.settings.yordles))
+        )
+        return lay_out(self.assets, self.picker, titles, self.open_seat)
 
     def _build(self) -> None:
         s, stage = self.settings, self.stage
-        self.buttons = Buttons(self.assets, getattr(self, "buttons", None), steered=True)
-        seats = len(s.yordles)
+        previous = getattr(self, "buttons", None)
+        self.buttons = Buttons(self.assets, previous, steered=True)
+        self.layout = layout = self._lay_out()
         for seat, infos in self.choices.items():  # the chips: reached by arrows and pads
-            rects = chip_rects(self.picker, seat, seats, len(infos), self.assets.scale)
-            for info, rect in zip(infos, rects, strict=True):
+            if layout.is_tabbed:  # a tab per seat: its pad (or the keys) moving on opens it
+                self.buttons.add(
+                    f"tab:{seat}", Button(layout.boxes[seat], "", seat=seat, is_drawn=False)
+                )
+            for info, rect in zip(infos, layout.chips[seat], strict=False):
                 chip = Button(rect, "", seat=seat, is_drawn=False)
                 self.buttons.add(f"chip:{seat}:{info.spec.name}", chip)
+        for hand, name in list(self.buttons.focus.items()):  # off a closed tab's chips
+            if name.startswith("chip:") and name not in self.buttons.items:
+                self.buttons.focus[hand] = f"tab:{name.split(':')[1]}"
         self.buttons.colours = {seat: YORDLE_COLOURS[y] for seat, y in enumerate(s.yordles)}
         self.buttons.add(
             "ez",
@@ -164,13 +190,30 @@ class BriefingScene:
     # --- input ------------------------------------------------------------------------------
 
     def _chip_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
-        seats = len(self.settings.yordles)
         for seat, infos in self.choices.items():
-            rects = chip_rects(self.picker, seat, seats, len(infos), self.assets.scale)
-            for info, rect in zip(infos, rects, strict=True):
+            for info, rect in zip(infos, self.layout.chips[seat], strict=False):
                 if rect.collidepoint(pos):
                     return seat, info.spec.name
         return None
+
+    def _tab_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.layout.is_tabbed:
+            return None
+        return next((i for i, box in enumerate(self.layout.boxes) if box.collidepoint(pos)), None)
+
+    def _open(self, seat: int) -> None:
+        """Show ``seat``'s chips (a tab per seat), saying what it has picked so far."""
+        self.detail = self._picks(seat)
+        if seat != self.open_seat:
+            self.open_seat = seat
+            self._build()
+
+    def _picks(self, seat: int) -> str:
+        yordle = self.settings.yordles[seat].value.title()
+        titles = [tr(campaign_data.schematic(n).spec.title) for n in self.loadout(seat)]
+        if not titles:
+            return tr("{yordle} has picked no Schematic yet.", yordle=yordle)
+        return tr("{yordle} brings {titles}.", yordle=yordle, titles=tr(" and ").join(titles))
 
     def _toggle(self, seat: int, name: str) -> None:
         picked = list(self.loadout(seat))
@@ -209,6 +252,9 @@ class BriefingScene:
             hovered = self._chip_at(event.pos)
             if hovered is not None and event.type == pygame.MOUSEMOTION:
                 self.detail = self._describe(hovered[1])
+            tab = self._tab_at(event.pos)
+            if tab is not None and event.type == pygame.MOUSEMOTION:
+                self.detail = self._picks(tab)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self._chip_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -216,7 +262,9 @@ class BriefingScene:
             if chip is not None and chip == self.pressed:
                 self._toggle(*chip)
         clicked = self.buttons.handle(event)
-        if clicked is not None and clicked.startswith("chip:"):
+        if clicked is not None and clicked.startswith("tab:"):
+            self._open(int(clicked[4:]))
+        if clicked is not None and clicked.startswith(("chip:", "tab:")):
             clicked = None  # the chips took their click above
         return self._press(clicked)
 
@@ -229,6 +277,14 @@ class BriefingScene:
         focus = self.buttons.focused(intent.seat)
         if intent.kind is Kind.MOVE and focus is not None and focus.startswith("chip:"):
             self.detail = self._describe(focus.split(":", 2)[2])
+        if intent.kind is Kind.MOVE and focus is not None and focus.startswith("tab:"):
+            self._open(int(focus[4:]))  # moving onto a seat's tab opens it
+        if picked is not None and picked.startswith("tab:"):
+            first = self.choices[int(picked[4:])]  # A on a tab: onto its first chip
+            if first:
+                self.buttons.put(intent.seat, f"chip:{picked[4:]}:{first[0].spec.name}")
+                self.detail = self._describe(first[0].spec.name)
+            return None
         if picked is not None and picked.startswith("chip:"):
             _, seat, name = picked.split(":", 2)
             self._toggle(int(seat), name)
@@ -332,7 +388,7 @@ class BriefingScene:
             )
             for seat, yordle in enumerate(self.settings.yordles)
         ]
-        draw_picker(screen, assets, self.picker, rows, self.mouse, self.detail)
+        draw_picker(screen, assets, self.picker, rows, self.layout, self.mouse, self.detail)
         self._options(screen)
         self.buttons.draw(screen, assets, self.mouse)
         if self.ends_saved:

@@ -19,6 +19,9 @@ from game.wording import wrap
 
 NAME_W = 198  # the seat's name and count: room for 'Heimerdinger' in the TV safe area
 COLUMNS = 4
+TAB_H = 96  # a seat's tab at most, when the rows are too crowded
+CHIP_H = 52  # a chip at most: room for two lines of its title
+SHEET_CHIP_H = 64  # a chip at most beside the tabs (two lines with room around them)
 HEAD_H = 60
 DETAIL_H = 92
 
@@ -48,22 +51,81 @@ def row_rect(area: pygame.Rect, seat: int, seats: int, scale: float) -> pygame.R
     )
 
 
-def chip_rects(
-    area: pygame.Rect, seat: int, seats: int, count: int, scale: float
-) -> tuple[pygame.Rect, ...]:
-    row = row_rect(area, seat, seats, scale)
-    gap = round(6 * scale)
-    name_w = round(NAME_W * scale)
+@dataclass(frozen=True)
+class Layout:
+    """Where the picker puts each seat: in rows, every seat's chips at once; or, when the
+    rows cannot hold every title whole, a tab per seat down the left and the open seat's
+    chips large beside them (``sheet``)."""
+
+    is_tabbed: bool
+    open_seat: int
+    boxes: tuple[pygame.Rect, ...]  # each seat's row, or its tab
+    chips: tuple[tuple[pygame.Rect, ...], ...]  # each seat's chips as shown (a closed tab's: none)
+    sheet: pygame.Rect | None = None  # tabbed: the open seat's chips' panel
+
+
+def lay_out(
+    assets: Assets, area: pygame.Rect, titles: tuple[tuple[str, ...], ...], open_seat: int
+) -> Layout:
+    """The rows when every seat's titles fit their chips whole there at the words' least
+    size (the text size then grows them as far as they still fit), else the tabs."""
+    seats, px = len(titles), assets.px
+    with assets.text_room(1.0):
+        rows = [row_rect(area, seat, seats, assets.scale) for seat in range(seats)]
+        chips = [_row_chips(assets, row, names) for row, names in zip(rows, titles, strict=True)]
+        if all(c is not None for c in chips):
+            shown = tuple(c or () for c in chips)
+            return Layout(False, open_seat, tuple(rows), shown)
+        open_seat = min(max(0, open_seat), seats - 1)
+        top = area.y + px(HEAD_H)
+        body = pygame.Rect(
+            area.x + px(8), top, area.width - px(16), area.bottom - px(DETAIL_H + 8) - top
+        )
+        step = min(body.height // seats, px(TAB_H))
+        tabs = tuple(
+            pygame.Rect(body.x, body.y + seat * step, px(NAME_W), step - px(6))
+            for seat in range(seats)
+        )
+        sheet = pygame.Rect(body.x + px(NAME_W), body.y, body.width - px(NAME_W), body.height)
+        room = sheet.inflate(-px(16), -px(12))
+        names = titles[open_seat]
+        best = COLUMNS if len(names) <= COLUMNS else 2 if len(names) <= 6 else 3
+        grids = [_grid(assets, room, len(names), c, SHEET_CHIP_H) for c in (best, 2, 3, 1)]
+        grid = next((g for g in grids if _holds(assets, g, names)), grids[-1])
+        shown = tuple(grid if seat == open_seat else () for seat in range(seats))
+        return Layout(True, open_seat, tabs, shown, sheet)
+
+
+def _row_chips(
+    assets: Assets, row: pygame.Rect, titles: tuple[str, ...]
+) -> tuple[pygame.Rect, ...] | None:
+    """A row's chips right of its name: as many columns as keep the fewest lines (three
+    at least: five chips go three and two, wider), else fewer where that holds every title
+    whole; None if none does."""
+    count, name_w = len(titles), assets.px(NAME_W)
     lines = max(1, -(-count // COLUMNS))
-    # as few columns as keep that many lines (three at least): five chips go three and
-    # two, wider, so that longer titles ("Acolchado antiexplosión") show whole
-    columns = COLUMNS if lines == 1 else max(3, -(-count // lines))
-    width = (row.width - name_w) // columns - gap
-    height = min(round(52 * scale), (row.height - gap) // lines - gap)
+    best = COLUMNS if lines == 1 else max(3, -(-count // lines))
+    room = pygame.Rect(row.x + name_w, row.y, row.width - name_w, row.height)
+    for columns in dict.fromkeys((best, *range(best - 1, 1, -1))):
+        rects = _grid(assets, room, count, columns)
+        if _holds(assets, rects, titles):
+            return rects
+    return None
+
+
+def _grid(
+    assets: Assets, room: pygame.Rect, count: int, columns: int, tallest: int = CHIP_H
+) -> tuple[pygame.Rect, ...]:
+    """``count`` chips in ``columns`` columns filling ``room``'s width from its top, each
+    ``tallest`` design pixels at most."""
+    gap = assets.px(6)
+    lines = max(1, -(-count // columns))
+    width = room.width // columns - gap
+    height = min(assets.px(tallest), (room.height - gap) // lines - gap)
     return tuple(
         pygame.Rect(
-            row.x + name_w + (i % columns) * (width + gap),
-            row.y + gap // 2 + (i // columns) * (height + gap),
+            room.x + (i % columns) * (width + gap),
+            room.y + gap // 2 + (i // columns) * (height + gap),
             width,
             height,
         )
@@ -71,19 +133,50 @@ def chip_rects(
     )
 
 
+def _holds(assets: Assets, rects: tuple[pygame.Rect, ...], titles: tuple[str, ...]) -> bool:
+    return all(
+        title_lines(assets, title, rect) is not None
+        for title, rect in zip(titles, rects, strict=True)
+    )
+
+
+def title_lines(assets: Assets, title: str, rect: pygame.Rect) -> list[tuple[str, int]] | None:
+    """A chip's title as it is drawn in ``rect``: its lines (one, else two) and each
+    one's size, as large as fits down to the least; None if it does not fit whole (a word
+    broken or cut short, or a line too low for the chip)."""
+    px, font = assets.px, assets.font(theme.SMALL)
+    width, floor = rect.width - px(44), least_size(assets, theme.SMALL)
+    if assets.font(floor).size(title)[0] <= width or 2 * font.get_height() > rect.height + px(2):
+        lines = [title]  # on one line when it fits there (smaller, if need be)
+    else:
+        lines = wrap(font, title, width)
+        if len(lines) > 2:  # no third line: the rest on the second, smaller
+            lines = [lines[0], title[len(lines[0]) :].strip()]
+    if " ".join(lines) != title or font.get_height() > rect.height + px(2):
+        return None  # a word broken with a hyphen
+    sized = [(line, fit_size(assets, line, theme.SMALL, width, floor)) for line in lines]
+    if any(assets.font(size).size(line)[0] > width for line, size in sized):
+        return None
+    return sized
+
+
 def draw_picker(
     surface: pygame.Surface,
     assets: Assets,
     area: pygame.Rect,
     rows: list[SeatRow],
+    layout: Layout,
     mouse: tuple[int, int],
     detail: str,
 ) -> None:
     """The picker, its words as large as the text size asks while they all fit."""
-    key = ("picker", tuple(area), repr(rows), detail)
-    room = fit_room(assets, key, lambda layer: _picker(layer, assets, area, rows, mouse, detail))
-    with assets.text_room(room):
-        _picker(surface, assets, area, rows, mouse, detail)
+    key = ("picker", tuple(area), repr(rows), repr(layout), detail)
+
+    def draw(layer: pygame.Surface) -> None:
+        _picker(layer, assets, area, rows, layout, mouse, detail)
+
+    with assets.text_room(fit_room(assets, key, draw)):
+        draw(surface)
 
 
 def _picker(
@@ -91,11 +184,12 @@ def _picker(
     assets: Assets,
     area: pygame.Rect,
     rows: list[SeatRow],
+    layout: Layout,
     mouse: tuple[int, int],
     detail: str,
 ) -> None:
-    px, scale = assets.px, assets.scale
-    panel(surface, area, theme.PANEL, scale=scale)
+    px = assets.px
+    panel(surface, area, theme.PANEL, scale=assets.scale)
     head = label(
         surface,
         assets,
@@ -121,45 +215,96 @@ def _picker(
         )
         paragraph(surface, assets, text, theme.BODY, theme.MUTED, box, centred=True, spacing=6)
         return
-    for seat, row in enumerate(rows):
-        box = row_rect(area, seat, len(rows), scale)
-        pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=px(8))
-        pygame.draw.circle(surface, row.colour, (box.x + px(16), box.y + px(20)), px(9))
-        name = fitted(
-            surface,
-            assets,
-            row.yordle.title(),
-            theme.BODY,
-            theme.TEXT,
-            px(NAME_W - 36),
-            midleft=(box.x + px(30), box.y + px(20)),
-        )
-        picked = sum(c.is_picked for c in row.chips)
-        label(
-            surface,
-            assets,
-            tr("{picked} of {most}", picked=picked, most=2),
-            theme.SMALL,
-            theme.MUTED,
-            topleft=(box.x + px(30), name.bottom + px(2)),
-        )
-        if not row.chips:
+    if layout.sheet is not None:
+        pygame.draw.rect(surface, theme.PANEL_DARK, layout.sheet, border_radius=px(8))
+    for seat, (row, box) in enumerate(zip(rows, layout.boxes, strict=True)):
+        if layout.is_tabbed:
+            _tab(surface, assets, row, box, seat == layout.open_seat, box.collidepoint(mouse))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=px(8))
+            _seat_name(surface, assets, row, box.x, box.y + px(20))
+        if not row.chips and (seat == layout.open_seat or not layout.is_tabbed):
+            room = layout.sheet if layout.sheet is not None else box
+            left = room.x + px(16) if layout.is_tabbed else box.x + px(NAME_W)
             fitted(
                 surface,
                 assets,
                 tr("none unlocked yet: win campaign missions"),
                 theme.SMALL,
                 theme.MUTED,
-                box.right - box.x - px(NAME_W) - px(8),
-                midleft=(box.x + px(NAME_W), box.centery),
+                room.right - left - px(8),
+                midleft=(left, room.centery),
             )
-        rects = chip_rects(area, seat, len(rows), len(row.chips), scale)
-        for chip, rect in zip(row.chips, rects, strict=True):
+        for chip, rect in zip(row.chips, layout.chips[seat], strict=False):
             _chip(surface, assets, chip, rect, row.colour, rect.collidepoint(mouse))
     box = pygame.Rect(
         area.x + px(24), area.bottom - px(DETAIL_H), area.width - px(48), px(DETAIL_H - 8)
     )
     paragraph(surface, assets, detail, theme.BODY, theme.TEXT, box)
+
+
+def _seat_name(
+    surface: pygame.Surface, assets: Assets, row: SeatRow, x: int, y: int, has_pips: bool = False
+) -> None:
+    """A seat's dot, name and count from ``x`` (its row's or tab's left), the name's middle
+    at ``y``; with ``has_pips``, beside the count a pip for each pick: its kind's colour and
+    its Team Gears (a closed tab's picks at a glance)."""
+    px = assets.px
+    pygame.draw.circle(surface, row.colour, (x + px(16), y), px(9))
+    name = fitted(
+        surface,
+        assets,
+        row.yordle.title(),
+        theme.BODY,
+        theme.TEXT,
+        px(NAME_W - 36),
+        midleft=(x + px(30), y),
+    )
+    picked = [c for c in row.chips if c.is_picked]
+    count = label(
+        surface,
+        assets,
+        tr("{picked} of {most}", picked=len(picked), most=2),
+        theme.SMALL,
+        theme.MUTED,
+        topleft=(x + px(30), name.bottom + px(2)),
+    )
+    if not has_pips:
+        return
+    at = count.right + px(10)
+    for chip in picked:
+        radius = max(px(12), assets.font(theme.SMALL).get_height() // 2 + px(2))
+        centre = (at + radius, count.centery)
+        pygame.draw.circle(surface, theme.SCHEMATIC_KINDS[chip.kind][1], centre, radius)
+        label(surface, assets, str(chip.gears), theme.SMALL, INK, center=centre)
+        at += 2 * radius + px(6)
+
+
+def _tab(
+    surface: pygame.Surface,
+    assets: Assets,
+    row: SeatRow,
+    box: pygame.Rect,
+    is_open: bool,
+    is_hover: bool,
+) -> None:
+    """A seat's tab down the picker's left: the open one of a piece with the chips' panel
+    right of it, in the seat's colour along its edge; the others a step back."""
+    px = assets.px
+    if is_open:
+        joined = pygame.Rect(box.x, box.y, box.width + px(10), box.height)
+        pygame.draw.rect(surface, theme.PANEL_DARK, joined, border_radius=px(8))
+        pygame.draw.rect(
+            surface, row.colour, (box.x, box.y, px(6), box.height), border_radius=px(3)
+        )
+    else:
+        fill = shade(theme.PANEL_DARK, 1.25) if is_hover else theme.PANEL
+        inner = box.inflate(-px(4), 0).move(-px(2), 0)
+        pygame.draw.rect(surface, fill, inner, border_radius=px(8))
+        pygame.draw.rect(surface, theme.EDGE, inner, 1, border_radius=px(8))
+    font = assets.font(theme.BODY)
+    tall = font.get_height() + px(2) + assets.font(theme.SMALL).get_height()
+    _seat_name(surface, assets, row, box.x, box.centery - tall // 2 + font.get_height() // 2, True)
 
 
 def _chip(
@@ -184,24 +329,22 @@ def _chip(
     badge = (rect.right - px(18), rect.centery)
     pygame.draw.circle(surface, theme.ACCENT, badge, px(13))
     label(surface, assets, str(chip.gears), theme.SMALL, INK, center=badge)
-    font = assets.font(theme.SMALL)
     width = rect.width - px(44)
-    lines = wrap(font, chip.title, width)
-    if len(lines) > 2:  # no third line: the rest on the second, whole (smaller) or cut
-        lines = [lines[0], chip.title[len(lines[0].rstrip("-")) :].strip()]
-    if len(lines) > 1 and 2 * font.get_height() > rect.height + px(2):
-        lines = [chip.title]  # chips of one line (three rows of them): shortened, not piled
-    y = rect.centery - len(lines) * font.get_linesize() // 2
     floor = least_size(assets, theme.SMALL)
-    for line in lines:
-        size = fit_size(assets, line, theme.SMALL, width, floor)
+    sized = title_lines(assets, chip.title, rect)
+    if sized is None:  # the layout keeps this from happening: shortened, and counted so
+        size = fit_size(assets, chip.title, theme.SMALL, width, floor)
+        sized = [(chip.title, size)]
+    step = assets.font(theme.SMALL).get_linesize()
+    y = rect.centery - len(sized) * step // 2
+    for line, size in sized:
         shown = cut(assets, line, size, width)
         where = (rect.x + px(12), y)
         room = pygame.Rect(where[0], rect.y - px(3), width, rect.height + px(6))  # the chip's
         assets.write(
             surface, shown, size, theme.TEXT, box=room, is_cut=shown != line, topleft=where
         )
-        y += font.get_linesize()
+        y += step
 
 
 def _legend(surface: pygame.Surface, assets: Assets, right: int, y: int) -> pygame.Rect:
