@@ -213,7 +213,14 @@ class BriefingScene:
         titles = [tr(campaign_data.schematic(n).spec.title) for n in self.loadout(seat)]
         if not titles:
             return tr("{yordle} has picked no Schematic yet.", yordle=yordle)
-        return tr("{yordle} brings {titles}.", yordle=yordle, titles=tr(" and ").join(titles))
+        if len(titles) == 1:
+            return tr("{yordle} brings {first}.", yordle=yordle, first=titles[0])
+        return tr(
+            "{yordle} brings {first} and {second}.",
+            yordle=yordle,
+            first=titles[0],
+            second=titles[1],
+        )
 
     def _toggle(self, seat: int, name: str) -> None:
         picked = list(self.loadout(seat))
@@ -273,6 +280,9 @@ class BriefingScene:
         the buttons; Enter or A presses or takes a Schematic along; Esc or B goes back."""
         if intent.kind is Kind.BACK:
             return self._press("back")
+        was = self.buttons.focused(intent.seat) if intent.seat in self.buttons.shown else None
+        if intent.kind is Kind.MOVE and was is not None and was.startswith("tab:"):
+            self._open(int(was[4:]))  # from a tab another hand closed: its chips again
         picked = self.buttons.act(intent)
         focus = self.buttons.focused(intent.seat)
         if intent.kind is Kind.MOVE and focus is not None and focus.startswith("chip:"):
@@ -280,6 +290,7 @@ class BriefingScene:
         if intent.kind is Kind.MOVE and focus is not None and focus.startswith("tab:"):
             self._open(int(focus[4:]))  # moving onto a seat's tab opens it
         if picked is not None and picked.startswith("tab:"):
+            self._open(int(picked[4:]))
             first = self.choices[int(picked[4:])]  # A on a tab: onto its first chip
             if first:
                 self.buttons.put(intent.seat, f"chip:{picked[4:]}:{first[0].spec.name}")
