@@ -1,7 +1,8 @@
 """Screenshots of the campaign and the later missions, for ``tools/screenshots.py``.
 
-The campaign map (and a broken save's dialog), the Schematic choice in a briefing, a Boss
-mission, a Lava Wall mission and Schematics in play. Progress comes from a throwaway save
+The campaign map (and a broken save's dialog), the Schematic choice in a briefing (and
+Mission 10's at four seats, a tab per seat), a Boss mission, a Lava Wall mission and
+Schematics in play. Progress comes from a throwaway save
 directory, never the player's own.
 """
 
@@ -74,6 +75,27 @@ def schematic_choice(shooter: Any) -> None:
             scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
     scene.handle(motion(scene.chip_rect(1, "patch_kit").center))
     shooter.shoot("briefing_schematics", scene)
+    crowded_choice(shooter)
+
+
+def crowded_choice(shooter: Any) -> None:
+    """Mission 10 at four seats: ten Schematics each, a tab per seat. The first and the
+    last seat have picked (by clicks on the tabs and chips); the last one's are open, one of
+    its chips under the pointer."""
+    settings = Settings(mission_id="mission-10", yordles=tuple(Yordle)[:4], is_campaign=True)
+    scene = BriefingScene(shooter.assets, settings, seed=1)
+
+    def click(rect: pygame.Rect | None) -> None:
+        assert rect is not None
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
+
+    click(scene.chip_rect(0, "gatling_sweep"))
+    click(scene.tab_rect(3))
+    for name in ("satchel_charge", "bouncing_bomb"):
+        click(scene.chip_rect(3, name))
+    scene.handle(motion(scene.chip_rect(3, "bomb_thrower").center))
+    shooter.shoot("briefing_schematics_crowded", scene)
 
 
 def run(
