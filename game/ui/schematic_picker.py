@@ -67,50 +67,86 @@ class Layout:
 def lay_out(
     assets: Assets, area: pygame.Rect, titles: tuple[tuple[str, ...], ...], open_seat: int
 ) -> Layout:
-    """The rows when every seat's titles fit their chips whole there at the words' least
-    size (the text size then grows them as far as they still fit), else the tabs."""
-    seats, px = len(titles), assets.px
+    """The rows when every seat's titles fit their chips whole there at the players' text
+    size, else the tabs when they do there; else the same at the words' least size (the
+    text size then grows them as far as they still fit)."""
+    open_seat = min(max(0, open_seat), len(titles) - 1)
+    for scale in dict.fromkeys((assets.text_grow, 1.0)):
+        with assets.text_room(scale):
+            found = _rows(assets, area, titles, open_seat) or _tabs(assets, area, titles, open_seat)
+        if found is not None:
+            return found
     with assets.text_room(1.0):
-        rows = [row_rect(area, seat, seats, assets.scale) for seat in range(seats)]
-        chips = [_row_chips(assets, row, names) for row, names in zip(rows, titles, strict=True)]
-        if all(c is not None for c in chips):
-            shown = tuple(c or () for c in chips)
-            return Layout(False, open_seat, tuple(rows), shown)
-        open_seat = min(max(0, open_seat), seats - 1)
-        top = area.y + px(HEAD_H)
-        body = pygame.Rect(
-            area.x + px(8), top, area.width - px(16), area.bottom - px(DETAIL_H + 8) - top
-        )
-        step = min(body.height // seats, px(TAB_H))
-        tabs = tuple(
-            pygame.Rect(body.x, body.y + seat * step, px(NAME_W), step - px(6))
-            for seat in range(seats)
-        )
-        sheet = pygame.Rect(body.x + px(NAME_W), body.y, body.width - px(NAME_W), body.height)
-        room = sheet.inflate(-px(16), -px(12))
-        names = titles[open_seat]
-        best = COLUMNS if len(names) <= COLUMNS else 2 if len(names) <= 6 else 3
-        grids = [_grid(assets, room, len(names), c, SHEET_CHIP_H) for c in (best, 2, 3, 1)]
-        grid = next((g for g in grids if _holds(assets, g, names)), grids[-1])
-        shown = tuple(grid if seat == open_seat else () for seat in range(seats))
-        return Layout(True, open_seat, tabs, shown, sheet)
+        tabs = _tabs(assets, area, titles, open_seat, must_hold=False)
+    assert tabs is not None
+    return tabs
+
+
+def _rows(
+    assets: Assets, area: pygame.Rect, titles: tuple[tuple[str, ...], ...], open_seat: int
+) -> Layout | None:
+    """Every seat's chips in a row of its own, the same columns in each, if they hold."""
+    rows = [row_rect(area, seat, len(titles), assets.scale) for seat in range(len(titles))]
+    count = max((len(names) for names in titles), default=0)
+    for columns in _row_columns(count):
+        chips = [
+            _row_chips(assets, row, len(names), columns)
+            for row, names in zip(rows, titles, strict=True)
+        ]
+        if all(_holds(assets, c, names) for c, names in zip(chips, titles, strict=True)):
+            return Layout(False, open_seat, tuple(rows), tuple(chips))
+    return None
+
+
+def _tabs(
+    assets: Assets,
+    area: pygame.Rect,
+    titles: tuple[tuple[str, ...], ...],
+    open_seat: int,
+    must_hold: bool = True,
+) -> Layout | None:
+    """A tab per seat down the left, the open seat's chips beside them, the same columns
+    for every seat's (so that opening another keeps the look); None if some seat's do not
+    hold, unless not ``must_hold`` (then the first tried)."""
+    seats, px = len(titles), assets.px
+    top = area.y + px(HEAD_H)
+    body = pygame.Rect(
+        area.x + px(8), top, area.width - px(16), area.bottom - px(DETAIL_H + 8) - top
+    )
+    step = min(body.height // seats, px(TAB_H))
+    tabs = tuple(
+        pygame.Rect(body.x, body.y + seat * step, px(NAME_W), step - px(6)) for seat in range(seats)
+    )
+    sheet = pygame.Rect(body.x + px(NAME_W), body.y, body.width - px(NAME_W), body.height)
+    room = sheet.inflate(-px(16), -px(12))
+    count = max((len(names) for names in titles), default=0)
+    best = 2 if count <= 4 else 3  # five go three and two, as in the rows
+    for columns in (best, 2, 3, 1):
+        grids = [_grid(assets, room, len(names), columns, SHEET_CHIP_H) for names in titles]
+        if not must_hold or all(
+            _holds(assets, g, names) for g, names in zip(grids, titles, strict=True)
+        ):
+            shown = tuple(g if seat == open_seat else () for seat, g in enumerate(grids))
+            return Layout(True, open_seat, tabs, shown, sheet)
+    return None
+
+
+def _row_columns(count: int) -> tuple[int, ...]:
+    """The rows' columns to try for ``count`` chips a seat: as many as keep the fewest
+    lines (three at least: five chips go three and two, wider), then fewer."""
+    lines = max(1, -(-count // COLUMNS))
+    best = COLUMNS if lines == 1 else max(3, -(-count // lines))
+    return tuple(dict.fromkeys((best, *range(best - 1, 1, -1))))
 
 
 def _row_chips(
-    assets: Assets, row: pygame.Rect, titles: tuple[str, ...]
-) -> tuple[pygame.Rect, ...] | None:
-    """A row's chips right of its name: as many columns as keep the fewest lines (three
-    at least: five chips go three and two, wider), else fewer where that holds every title
-    whole; None if none does."""
-    count, name_w = len(titles), assets.px(NAME_W)
-    lines = max(1, -(-count // COLUMNS))
-    best = COLUMNS if lines == 1 else max(3, -(-count // lines))
-    room = pygame.Rect(row.x + name_w, row.y, row.width - name_w, row.height)
-    for columns in dict.fromkeys((best, *range(best - 1, 1, -1))):
-        rects = _grid(assets, room, count, columns)
-        if _holds(assets, rects, titles):
-            return rects
-    return None
+    assets: Assets, row: pygame.Rect, count: int, columns: int
+) -> tuple[pygame.Rect, ...]:
+    """A row's chips in ``columns`` columns right of its name."""
+    name_w = assets.px(NAME_W)
+    return _grid(
+        assets, pygame.Rect(row.x + name_w, row.y, row.width - name_w, row.height), count, columns
+    )
 
 
 def _grid(
@@ -134,10 +170,23 @@ def _grid(
 
 
 def _holds(assets: Assets, rects: tuple[pygame.Rect, ...], titles: tuple[str, ...]) -> bool:
+    """Whether chips at ``rects`` show these titles whole, each chip a line of its words
+    tall with room around them at least (not the slivers of three crowded lines)."""
+    least = assets.font(theme.SMALL).get_height() + assets.px(6)
     return all(
-        title_lines(assets, title, rect) is not None
+        rect.height >= least and title_lines(assets, title, rect) is not None
         for title, rect in zip(titles, rects, strict=True)
     )
+
+
+def badge_radius(assets: Assets) -> int:
+    """A chip's Team Gears badge: round its number at the words' size."""
+    return max(assets.px(13), assets.font(theme.SMALL).get_height() // 2 + assets.px(3))
+
+
+def title_width(assets: Assets, rect: pygame.Rect) -> int:
+    """The room for a chip's title: from its kind's stripe to its badge."""
+    return rect.width - assets.px(18) - 2 * badge_radius(assets)
 
 
 def title_lines(assets: Assets, title: str, rect: pygame.Rect) -> list[tuple[str, int]] | None:
@@ -145,7 +194,7 @@ def title_lines(assets: Assets, title: str, rect: pygame.Rect) -> list[tuple[str
     one's size, as large as fits down to the least; None if it does not fit whole (a word
     broken or cut short, or a line too low for the chip)."""
     px, font = assets.px, assets.font(theme.SMALL)
-    width, floor = rect.width - px(44), least_size(assets, theme.SMALL)
+    width, floor = title_width(assets, rect), least_size(assets, theme.SMALL)
     if assets.font(floor).size(title)[0] <= width or 2 * font.get_height() > rect.height + px(2):
         lines = [title]  # on one line when it fits there (smaller, if need be)
     else:
@@ -326,10 +375,11 @@ def _chip(
     )
     edge = colour if chip.is_picked else theme.EDGE
     pygame.draw.rect(surface, edge, rect, px(3) if chip.is_picked else 1, border_radius=px(7))
-    badge = (rect.right - px(18), rect.centery)
-    pygame.draw.circle(surface, theme.ACCENT, badge, px(13))
+    radius = badge_radius(assets)
+    badge = (rect.right - px(5) - radius, rect.centery)
+    pygame.draw.circle(surface, theme.ACCENT, badge, radius)
     label(surface, assets, str(chip.gears), theme.SMALL, INK, center=badge)
-    width = rect.width - px(44)
+    width = title_width(assets, rect)
     floor = least_size(assets, theme.SMALL)
     sized = title_lines(assets, chip.title, rect)
     if sized is None:  # the layout keeps this from happening: shortened, and counted so

@@ -47,8 +47,8 @@ def seat_drawn(scene: BriefingScene, assets: Assets, seat: int) -> list[Letterin
 
 def title_problems(scene: BriefingScene, assets: Assets, seat: int) -> list[str]:
     """What is wrong with the picker's words with ``seat``'s chips shown: a chip's title
-    not drawn whole (cut, broken with a hyphen, missing), words cut short or sticking out of
-    their box, a label under 20 px at 1920x1080."""
+    not drawn whole (cut, broken with a hyphen, missing) or taller than its chip, words cut
+    short or sticking out of their box, a label under 20 px at 1920x1080."""
     drawn = seat_drawn(scene, assets, seat)
     problems = [f"cut {r.words!r}" for r in drawn if r.is_cut]
     problems += [f"sticks out {r.words!r}" for r in drawn if r.overflows]
@@ -62,6 +62,8 @@ def title_problems(scene: BriefingScene, assets: Assets, seat: int) -> list[str]
         )
         if " ".join(r.words for r in lines) != title:
             problems.append(f"{title!r} drawn as {[r.words for r in lines]}")
+        if any(r.size + 4 > rect.height for r in lines):  # a sliver of a chip
+            problems.append(f"{title!r} taller than its chip ({rect.height} px)")
     return problems
 
 
