@@ -273,23 +273,23 @@ def _picker(
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=px(8))
             _seat_name(surface, assets, row, box.x, box.y + px(20))
         if not row.chips and (seat == layout.open_seat or not layout.is_tabbed):
-            room = layout.sheet if layout.sheet is not None else box
-            left = room.x + px(16) if layout.is_tabbed else box.x + px(NAME_W)
+            space = layout.sheet if layout.sheet is not None else box
+            left = space.x + px(16) if layout.is_tabbed else box.x + px(NAME_W)
             fitted(
                 surface,
                 assets,
                 tr("none unlocked yet: win campaign missions"),
                 theme.SMALL,
                 theme.MUTED,
-                room.right - left - px(8),
-                midleft=(left, room.centery),
+                space.right - left - px(8),
+                midleft=(left, space.centery),
             )
         for chip, rect in zip(row.chips, layout.chips[seat], strict=False):
             _chip(surface, assets, chip, rect, row.colour, rect.collidepoint(mouse))
-    box = pygame.Rect(
+    foot = pygame.Rect(
         area.x + px(24), area.bottom - px(DETAIL_H), area.width - px(48), px(DETAIL_H - 8)
     )
-    paragraph(surface, assets, detail, theme.BODY, theme.TEXT, box)
+    paragraph(surface, assets, detail, theme.BODY, theme.TEXT, foot)
 
 
 def _seat_name(
