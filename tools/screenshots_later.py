@@ -70,9 +70,9 @@ def schematic_choice(shooter: Any) -> None:
     settings = Settings(mission_id="mission-5", yordles=yordles, is_campaign=True)
     scene = BriefingScene(shooter.assets, settings, seed=1)
     for seat, name in ((0, "barrel_roll"), (0, "carpet_bomb"), (2, "short_fuse")):
-        rect = scene.chip_rect(seat, name)
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
+        open_tab(scene, seat)  # a tab per seat when the rows do not hold every title whole
+        click(scene, scene.chip_rect(seat, name))
+    open_tab(scene, 1)
     scene.handle(motion(scene.chip_rect(1, "patch_kit").center))
     shooter.shoot("briefing_schematics", scene)
     crowded_choice(shooter)
@@ -84,18 +84,25 @@ def crowded_choice(shooter: Any) -> None:
     its chips under the pointer."""
     settings = Settings(mission_id="mission-10", yordles=tuple(Yordle)[:4], is_campaign=True)
     scene = BriefingScene(shooter.assets, settings, seed=1)
-
-    def click(rect: pygame.Rect | None) -> None:
-        assert rect is not None
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
-
-    click(scene.chip_rect(0, "gatling_sweep"))
-    click(scene.tab_rect(3))
+    click(scene, scene.chip_rect(0, "gatling_sweep"))
+    open_tab(scene, 3)
     for name in ("satchel_charge", "bouncing_bomb"):
-        click(scene.chip_rect(3, name))
+        click(scene, scene.chip_rect(3, name))
     scene.handle(motion(scene.chip_rect(3, "bomb_thrower").center))
     shooter.shoot("briefing_schematics_crowded", scene)
+
+
+def click(scene: BriefingScene, rect: pygame.Rect) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
+
+
+def open_tab(scene: BriefingScene, seat: int) -> None:
+    """Click ``seat``'s tab, if the picker has a tab per seat."""
+    tab = scene.tab_rect(seat)
+    if tab is not None:
+        click(scene, tab)
+        assert scene.open_seat == seat
 
 
 def run(
