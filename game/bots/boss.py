@@ -4,7 +4,7 @@ ways missions let the team strip its cards (knockdowns, Repair Pads).
 
 from __future__ import annotations
 
-from game.rules import Game
+from game.rules import Game, Phase
 from game.rules.grid import king_distance
 from game.rules.registry import Params
 
@@ -129,11 +129,18 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
         _boss_pressure(mind, game, terms)
 
 
+# The phases after the Player Phase's end and before the Boss's slots have run.
+_AFTER_PLAYERS = frozenset({Phase.MINIONS, Phase.DANGER})
+
+
 @chance("pads_strip_boss")
 def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Mission 10: every Mech on a Repair Pad when the Player Phase ends strips a Boss
-    Card, worth the danger that card poses (more as the Boss's line fills up)."""
-    if game.boss is None or not mind.pads:
+    Card, worth the danger that card poses (more as the Boss's line fills up). Once this
+    round's Player Phase has ended (the Minion and Danger Phases), the next strip comes only
+    after the Boss's slots have run: it saves nothing from them, so it counts nothing (a
+    slot at Power 3 then fires whatever the Mechs stand on)."""
+    if game.boss is None or not mind.pads or game.phase in _AFTER_PLAYERS:
         return
     heights = [len(s) for s in game.boss.slots]
     if max(heights) == 0:
