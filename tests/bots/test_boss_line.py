@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from game import rules
+from game.bots import Planner
 from game.bots.boss import _cannon_danger, _strip_worth
+from game.scenario import build
+
+BOSS_FIGHT = {
+    "stages": [{"objective": "boss_beaten"}],
+    "at_player_phase_end": ["pads_strip_boss"],
+    "defeats": ["doom_cannon"],
+    "doom": 5,
+}
 
 
 def test_a_strip_is_worth_more_as_the_line_fills():
@@ -16,3 +26,30 @@ def test_a_strip_is_worth_more_as_the_line_fills():
 def test_a_slot_at_power_three_is_a_lost_game_and_full_slots_add_up():
     assert _cannon_danger([3, 0, 0, 0]) > _cannon_danger([2, 2, 2, 2])
     assert _cannon_danger([2, 2, 2, 2]) > 4 * _cannon_danger([2, 0, 0, 0])
+
+
+def test_the_pads_strip_takes_the_card_that_would_fire_the_cannon():
+    """Both Mechs end the Player Phase on Repair Pads with slot 1 at Power 3: the strip must
+    take that slot's top card. The strip asked about is this round's, and the Boss's line
+    runs before the next one: counting that next strip as if it came first (870 points for
+    a slot at 3) made every slot look alike, and the bot stripped slot 3 (traced: Mission
+    10, 2 seats, seed 203, round 8: the Cannon fired)."""
+    spec = {
+        "board": "+0^ .  +1^ .  X  X\n.   .  .   .  X  X",
+        "phase": "execute",
+        "until": "danger",
+        "mission": BOSS_FIGHT,
+        "boss": {
+            "slots": {
+                1: ["axe_strike", "get_over_here", "mech_magnet"],
+                2: "flame_nova",
+                3: ["electrostomp", "quadrabeam"],
+                4: "charge",
+            }
+        },
+    }
+    game = build(spec).game
+    assert game.pending is not None and game.pending.prompt is rules.Prompt.BOSS_SLOT
+    decision = Planner().decide(game, game.pending.seat)
+    assert decision.action == rules.Choose(game.pending.seat, rules.BossSlot(0))
+    assert decision.why == "cannon" and decision.count == 1
