@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game import rules
 from game.bots import Planner
-from game.bots.boss import _cannon_danger, _strip_worth
+from game.bots.boss import SHORT_HIT, _cannon_danger, _strip_worth
+from game.bots.evaluate import Mind
 from game.scenario import build
 
 BOSS_FIGHT = {
@@ -53,3 +56,36 @@ def test_the_pads_strip_takes_the_card_that_would_fire_the_cannon():
     decision = Planner().decide(game, game.pending.seat)
     assert decision.action == rules.Choose(game.pending.seat, rules.BossSlot(0))
     assert decision.why == "cannon" and decision.count == 1
+
+
+LINE = {1: ["axe_strike", "mech_magnet"], 2: ["flame_nova"] * 2, 3: "quadrabeam"}
+HEIGHTS = [2, 2, 1, 0]  # LINE's: three more cards fit, so four Danger Phases pass
+
+
+def pads_terms(health: int) -> dict[str, float]:
+    """Two Mechs on Repair Pads against a Boss of 10 health, with LINE on its slots."""
+    spec = {
+        "board": "+0^ .  +1^ .  X  X\n.   .  .   .  X  X",
+        "phase": "program",
+        "mission": {**BOSS_FIGHT, "doom": 10},
+        "doom": health,
+        "boss": {"slots": LINE},
+    }
+    game = build(spec).game
+    return Mind(game).terms(game)
+
+
+def test_a_strip_buys_a_round_of_hits_only_when_the_clock_is_short():
+    """Four rounds left, two Mechs landing about a hit a round: with 6 health to take the
+    clock is short by two hits, and the round a strip buys is worth a round of hits (35);
+    with 4 health the hits fit in the rounds left and the strip is worth only the danger
+    the card poses (traced: Mission 10 normal, a hit always outscored a strip, and the team
+    never ended a Player Phase on the pads until a slot was at Power 3)."""
+    short, enough = pads_terms(health=6), pads_terms(health=4)
+    stripped = [1, 2, 1, 0]
+    by_time = [_cannon_danger(HEIGHTS, t) - _cannon_danger(stripped, t) for t in (0.6, 0.4)]
+    assert short["strip"] - enough["strip"] == pytest.approx(SHORT_HIT + by_time[0] - by_time[1])
+    # The hits the clock leaves no room for cost what a hit is worth; none when they fit.
+    by_time = [_cannon_danger(HEIGHTS, t) for t in (0.6, 0.4)]
+    gap = enough["cannon"] - short["cannon"]
+    assert gap == pytest.approx(2 * SHORT_HIT + by_time[0] - by_time[1])
