@@ -4,7 +4,7 @@ ways missions let the team strip its cards (knockdowns, Repair Pads).
 
 from __future__ import annotations
 
-from game.rules import Game, Phase
+from game.rules import Game, Phase, RuleRef
 from game.rules.grid import king_distance
 from game.rules.registry import Params
 
@@ -131,11 +131,17 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 
 # The phases after the Player Phase's end and before the Boss's slots have run.
 _AFTER_PLAYERS = frozenset({Phase.MINIONS, Phase.DANGER})
+_PADS = RuleRef.of("pads_strip_boss")
 # Hits a Mech lands on the Boss in a round, about (traced: two Mechs land about one a
 # round once the Shards are gone, each needing its colour's shield down first), and what
 # each hit the Cannon's clock leaves no time for costs: a hit's worth ("boss_health").
 HITS_A_ROUND = 0.5
 SHORT_HIT = 35.0
+
+
+def _strip_ahead(game: Game) -> bool:
+    """Whether this Player Phase's end is still to strip (its rule queued, or asking)."""
+    return any(getattr(s, "rule", None) == _PADS for s in game.agenda)
 
 
 def _rounds_left(heights: list[int]) -> int:
@@ -157,16 +163,16 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Mission 10: every Mech on a Repair Pad when the Player Phase ends strips a Boss
     Card, worth the danger that card poses (more as the Boss's line fills up) and, where
     the rounds left are too few for the hits still to land, the round it buys. Once this
-    round's Player Phase has ended (the Minion and Danger Phases), the next strip comes only
-    after the Boss's slots have run: it saves nothing from them, so it counts nothing (a
-    slot at Power 3 then fires whatever the Mechs stand on)."""
+    round's strip is done (the Minion and Danger Phases), the next comes only after the
+    Boss's slots have run: it saves nothing from them, so it counts nothing (a slot at
+    Power 3 then fires whatever the Mechs stand on)."""
     if game.boss is None or not mind.pads:
         return
     heights = [len(s) for s in game.boss.slots]
     health, mechs = game.trackers.doom or 0, len(game.mechs)
     short = _short(heights, health, mechs)
     add(terms, "cannon", -SHORT_HIT * short)
-    if max(heights) == 0 or game.phase in _AFTER_PLAYERS:
+    if max(heights) == 0 or (game.phase in _AFTER_PLAYERS and not _strip_ahead(game)):
         return
     stripped = sorted(heights)
     stripped[-1] -= 1
