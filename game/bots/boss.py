@@ -4,7 +4,7 @@ ways missions let the team strip its cards (knockdowns, Repair Pads).
 
 from __future__ import annotations
 
-from game.rules import Game
+from game.rules import Game, Phase, RuleRef
 from game.rules.grid import king_distance
 from game.rules.registry import Params
 
@@ -129,16 +129,55 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
         _boss_pressure(mind, game, terms)
 
 
+# The phases after the Player Phase's end and before the Boss's slots have run.
+_AFTER_PLAYERS = frozenset({Phase.MINIONS, Phase.DANGER})
+_PADS = RuleRef.of("pads_strip_boss")
+# Hits a Mech lands on the Boss in a round, about (traced: two Mechs land about one a
+# round once the Shards are gone, each needing its colour's shield down first), and what
+# each hit the Cannon's clock leaves no time for costs: a hit's worth ("boss_health").
+HITS_A_ROUND = 0.5
+SHORT_HIT = 35.0
+
+
+def _strip_ahead(game: Game) -> bool:
+    """Whether this Player Phase's end is still to strip (its rule queued, or asking)."""
+    return any(getattr(s, "rule", None) == _PADS for s in game.agenda)
+
+
+def _rounds_left(heights: list[int]) -> int:
+    """The Danger Phases the Boss's line lets pass before the Cannon fires, if no card is
+    stripped: none with a slot at Power 3; else one card lands each round, and a slot
+    takes two before the next makes it three (which fires a round later)."""
+    if max(heights) >= 3:
+        return 0
+    return sum(2 - h for h in heights) + 1
+
+
+def _short(heights: list[int], health: int, mechs: int) -> float:
+    """The hits still to land beyond those the team can land in the rounds left."""
+    return max(0.0, health - HITS_A_ROUND * mechs * _rounds_left(heights))
+
+
 @chance("pads_strip_boss")
 def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Mission 10: every Mech on a Repair Pad when the Player Phase ends strips a Boss
-    Card, worth the danger that card poses (more as the Boss's line fills up)."""
+    Card, worth the danger that card poses (more as the Boss's line fills up) and, where
+    the rounds left are too few for the hits still to land, the round it buys. Once this
+    round's strip is done (the Minion and Danger Phases), the next comes only after the
+    Boss's slots have run: it saves nothing from them, so it counts nothing (a slot at
+    Power 3 then fires whatever the Mechs stand on)."""
     if game.boss is None or not mind.pads:
         return
     heights = [len(s) for s in game.boss.slots]
-    if max(heights) == 0:
+    health, mechs = game.trackers.doom or 0, len(game.mechs)
+    short = _short(heights, health, mechs)
+    add(terms, "cannon", -SHORT_HIT * short)
+    if max(heights) == 0 or (game.phase in _AFTER_PLAYERS and not _strip_ahead(game)):
         return
+    stripped = sorted(heights)
+    stripped[-1] -= 1
     worth = _strip_worth(heights, _time(mind, game))
+    worth += SHORT_HIT * (short - _short(stripped, health, mechs))
     field = mind.field(frozenset(mind.pads))
     ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
     if min(ready) == 1.0:

@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from game.bots.boss import _cannon_danger, _strip_worth
+import pytest
+
+from game import rules
+from game.bots import Planner
+from game.bots.boss import SHORT_HIT, _cannon_danger, _strip_worth
+from game.bots.evaluate import Mind
+from game.scenario import build
+
+BOSS_FIGHT = {
+    "stages": [{"objective": "boss_beaten"}],
+    "at_player_phase_end": ["pads_strip_boss"],
+    "defeats": ["doom_cannon"],
+    "doom": 5,
+}
 
 
 def test_a_strip_is_worth_more_as_the_line_fills():
@@ -16,3 +29,63 @@ def test_a_strip_is_worth_more_as_the_line_fills():
 def test_a_slot_at_power_three_is_a_lost_game_and_full_slots_add_up():
     assert _cannon_danger([3, 0, 0, 0]) > _cannon_danger([2, 2, 2, 2])
     assert _cannon_danger([2, 2, 2, 2]) > 4 * _cannon_danger([2, 0, 0, 0])
+
+
+def test_the_pads_strip_takes_the_card_that_would_fire_the_cannon():
+    """Both Mechs end the Player Phase on Repair Pads with slot 1 at Power 3: the strip must
+    take that slot's top card. The strip asked about is this round's, and the Boss's line
+    runs before the next one: counting that next strip as if it came first (870 points for
+    a slot at 3) made every slot look alike, and the bot stripped slot 3 (traced: Mission
+    10, 2 seats, seed 203, round 8: the Cannon fired)."""
+    spec = {
+        "board": "+0^ .  +1^ .  X  X\n.   .  .   .  X  X",
+        "phase": "execute",
+        "until": "danger",
+        "mission": BOSS_FIGHT,
+        "boss": {
+            "slots": {
+                1: ["axe_strike", "get_over_here", "mech_magnet"],
+                2: "flame_nova",
+                3: ["electrostomp", "quadrabeam"],
+                4: "charge",
+            }
+        },
+    }
+    game = build(spec).game
+    assert game.pending is not None and game.pending.prompt is rules.Prompt.BOSS_SLOT
+    decision = Planner().decide(game, game.pending.seat)
+    assert decision.action == rules.Choose(game.pending.seat, rules.BossSlot(0))
+    assert decision.why == "cannon" and decision.count == 1
+
+
+LINE = {1: ["axe_strike", "mech_magnet"], 2: ["flame_nova"] * 2, 3: "quadrabeam"}
+HEIGHTS = [2, 2, 1, 0]  # LINE's: three more cards fit, so four Danger Phases pass
+
+
+def pads_terms(health: int) -> dict[str, float]:
+    """Two Mechs on Repair Pads against a Boss of 10 health, with LINE on its slots."""
+    spec = {
+        "board": "+0^ .  +1^ .  X  X\n.   .  .   .  X  X",
+        "phase": "program",
+        "mission": {**BOSS_FIGHT, "doom": 10},
+        "doom": health,
+        "boss": {"slots": LINE},
+    }
+    game = build(spec).game
+    return Mind(game).terms(game)
+
+
+def test_a_strip_buys_a_round_of_hits_only_when_the_clock_is_short():
+    """Four rounds left, two Mechs landing about a hit a round: with 6 health to take the
+    clock is short by two hits, and the round a strip buys is worth a round of hits (35);
+    with 4 health the hits fit in the rounds left and the strip is worth only the danger
+    the card poses (traced: Mission 10 normal, a hit always outscored a strip, and the team
+    never ended a Player Phase on the pads until a slot was at Power 3)."""
+    short, enough = pads_terms(health=6), pads_terms(health=4)
+    stripped = [1, 2, 1, 0]
+    by_time = [_cannon_danger(HEIGHTS, t) - _cannon_danger(stripped, t) for t in (0.6, 0.4)]
+    assert short["strip"] - enough["strip"] == pytest.approx(SHORT_HIT + by_time[0] - by_time[1])
+    # The hits the clock leaves no room for cost what a hit is worth; none when they fit.
+    by_time = [_cannon_danger(HEIGHTS, t) for t in (0.6, 0.4)]
+    gap = enough["cannon"] - short["cannon"]
+    assert gap == pytest.approx(2 * SHORT_HIT + by_time[0] - by_time[1])
