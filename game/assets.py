@@ -41,6 +41,7 @@ RIM = (28, 26, 34)  # the dark rim of words written over the board
 TEXT_BYTES = 8 * 1024 * 1024
 ART_BYTES = 8 * 1024 * 1024
 KEPT_BYTES = 24 * 1024 * 1024
+LAYER_BYTES = 4 * 1024 * 1024  # the see-through layers lent to one frame's drawing (``layer``)
 FULL_HD = 1920 * 1080  # the window the budgets above are for
 TEXT_SCALES = (100, 125, 150)  # per cent: the text sizes players may choose
 BIG_TEXT = 48  # design pixels: headings this large keep their size whatever the text size
@@ -117,6 +118,7 @@ class Assets:
         self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
+        self._layers = Kept(LAYER_BYTES)  # see-through layers, one per size (``layer``)
         self._canvas: pygame.Surface | None = None
         self._canvas_owner: weakref.ref[object] | None = None
         self._scratch: pygame.Surface | None = None
@@ -147,6 +149,7 @@ class Assets:
             (self._texts, TEXT_BYTES),
             (self._derived, ART_BYTES),
             (self._kept, KEPT_BYTES),
+            (self._layers, LAYER_BYTES),
         ):
             kept.budget = round(budget * grow)
 
@@ -316,11 +319,15 @@ class Assets:
             return
 
         def paint() -> pygame.Surface:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            layer = self._kept.spare(rect.size)  # a face let go, its memory drawn over
+            if layer is None:
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            else:
+                layer.fill((0, 0, 0, 0))
             draw(layer, layer.get_rect())
             return layer
 
-        picture = self.keep(("stamp", *key, rect.size), paint)
+        picture = self._kept.get(("stamp", *key, rect.size, *self._looks), paint, mine=True)
         if alpha < 255:
             picture.set_alpha(alpha)
             surface.blit(picture, rect)
@@ -386,10 +393,25 @@ class Assets:
         self._canvas_owner = weakref.ref(owner)
         return self._canvas, was_mine
 
+    def layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """A see-through surface of ``size``, clear, for a drawing made and blitted within
+        one frame (a flash over the board, a die rolling): the same one is lent again the
+        next time that size is asked for, so draw on it and blit it before asking again.
+        A new surface a frame costs more than its drawing once it is big (at 4K, a layer of
+        a megabyte is new memory the system hands over page by page, milliseconds each
+        frame); one lent again costs a fill."""
+
+        def make() -> pygame.Surface:
+            return pygame.Surface(size, pygame.SRCALPHA)
+
+        layer = self._layers.get(("layer", size), make)
+        layer.fill((0, 0, 0, 0))
+        return layer
+
     @property
     def cached_bytes(self) -> int:
         """What the picture caches hold now (each stops at its budget: ``TEXT_BYTES``...)."""
-        return self._texts.bytes + self._derived.bytes + self._kept.bytes
+        return self._texts.bytes + self._derived.bytes + self._kept.bytes + self._layers.bytes
 
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A full-window surface nobody shows, to draw on only to read what is written
@@ -471,12 +493,18 @@ class Finished:
 
 class Kept:
     """Surfaces made once and kept under their keys, the least recently used let go once
-    they hold more than ``budget`` bytes (a count would let big ones fill the memory)."""
+    they hold more than ``budget`` bytes (a count would let big ones fill the memory).
+
+    Surfaces that never leave the cache's owner (``mine``: a stamp's face, only blitted)
+    may be drawn over for a new one of their size once the cache is full (``spare``): at
+    4K a new card face shown large is 3 MB of new memory, which the system hands over page
+    by page (10 ms and more on a virtual machine), while one let go is at hand."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.bytes = 0
         self._items: dict[tuple[object, ...], pygame.Surface] = {}  # the oldest first
+        self._mine: set[tuple[object, ...]] = set()  # keys whose surfaces may be drawn over
 
     def __len__(self) -> int:
         return len(self._items)
@@ -484,15 +512,40 @@ class Kept:
     def has(self, key: tuple[object, ...]) -> bool:
         return key in self._items
 
-    def get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def get(
+        self,
+        key: tuple[object, ...],
+        make: Callable[[], pygame.Surface],
+        mine: bool = False,
+    ) -> pygame.Surface:
         item = self._items.pop(key, None)
         if item is None:
             item = make()
             self.bytes += _bytes(item)
             while self._items and self.bytes > self.budget:
-                self.bytes -= _bytes(self._items.pop(next(iter(self._items))))
+                oldest = next(iter(self._items))
+                self.bytes -= _bytes(self._items.pop(oldest))
+                self._mine.discard(oldest)
+            if mine:
+                self._mine.add(key)
         self._items[key] = item  # the newest last
         return item
+
+    def spare(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A surface of ``size`` that is ``mine``, taken out of the cache to be drawn over,
+        when a new one of that size would push the cache over its budget: the least
+        recently used such (None when there is room, or none of that size)."""
+        need = size[0] * size[1] * 4
+        if self.bytes + need <= self.budget:
+            return None
+        for key, item in self._items.items():  # the oldest first
+            is_alpha = item.get_flags() & pygame.SRCALPHA
+            if key in self._mine and item.get_size() == size and is_alpha:
+                del self._items[key]
+                self._mine.discard(key)
+                self.bytes -= _bytes(item)
+                return item
+        return None
 
 
 def _bytes(surface: pygame.Surface) -> int:
