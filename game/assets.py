@@ -534,10 +534,12 @@ class Kept:
     def spare(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A surface of ``size`` that is ``mine``, taken out of the cache to be drawn over,
         when a new one of that size would push the cache over its budget: the least
-        recently used such (None when there is room, or none of that size)."""
+        recently used such among the oldest quarter of the cache (what goes soon anyway;
+        a face used a moment ago is kept). None when there is room, or none such."""
         need = size[0] * size[1] * 4
         if self.bytes + need <= self.budget:
             return None
+        window, seen = max(need, self.budget // SPARE_SHARE), 0
         for key, item in self._items.items():  # the oldest first
             is_alpha = item.get_flags() & pygame.SRCALPHA
             if key in self._mine and item.get_size() == size and is_alpha:
@@ -545,7 +547,13 @@ class Kept:
                 self._mine.discard(key)
                 self.bytes -= _bytes(item)
                 return item
+            seen += _bytes(item)
+            if seen >= window:
+                return None
         return None
+
+
+SPARE_SHARE = 4  # the oldest 1/4 of a cache is where ``Kept.spare`` looks
 
 
 def _bytes(surface: pygame.Surface) -> int:
