@@ -504,7 +504,8 @@ class Kept:
         self.budget = budget
         self.bytes = 0
         self._items: dict[tuple[object, ...], pygame.Surface] = {}  # the oldest first
-        self._mine: set[tuple[object, ...]] = set()  # keys whose surfaces may be drawn over
+        self._sizes: dict[tuple[object, ...], int] = {}  # each item's bytes
+        self._mine: dict[tuple[object, ...], tuple[int, int]] = {}  # may be drawn over: size
 
     def __len__(self) -> int:
         return len(self._items)
@@ -521,33 +522,38 @@ class Kept:
         item = self._items.pop(key, None)
         if item is None:
             item = make()
-            self.bytes += _bytes(item)
+            size = self._sizes[key] = _bytes(item)
+            self.bytes += size
             while self._items and self.bytes > self.budget:
-                oldest = next(iter(self._items))
-                self.bytes -= _bytes(self._items.pop(oldest))
-                self._mine.discard(oldest)
-            if mine:
-                self._mine.add(key)
+                self._drop(next(iter(self._items)))
+            if mine and item.get_flags() & pygame.SRCALPHA:
+                self._mine[key] = item.get_size()
         self._items[key] = item  # the newest last
         return item
 
+    def _drop(self, key: tuple[object, ...]) -> pygame.Surface:
+        self.bytes -= self._sizes.pop(key)
+        self._mine.pop(key, None)
+        return self._items.pop(key)
+
     def spare(self, size: tuple[int, int]) -> pygame.Surface | None:
-        """A surface of ``size`` that is ``mine``, taken out of the cache to be drawn over,
-        when a new one of that size would push the cache over its budget: the least
-        recently used such among the oldest quarter of the cache (what goes soon anyway;
-        a face used a moment ago is kept). None when there is room, or none such."""
+        """A see-through surface of ``size`` that is ``mine``, taken out of the cache to be
+        drawn over, when a new one of that size would push the cache over its budget: the
+        least recently used such among the oldest quarter of the cache (what goes soon
+        anyway; a face used a moment ago is kept). None when there is room, or none such."""
         need = size[0] * size[1] * 4
         if self.bytes + need <= self.budget:
             return None
-        window, seen = max(need, self.budget // SPARE_SHARE), 0
-        for key, item in self._items.items():  # the oldest first
-            is_alpha = item.get_flags() & pygame.SRCALPHA
-            if key in self._mine and item.get_size() == size and is_alpha:
-                del self._items[key]
-                self._mine.discard(key)
-                self.bytes -= _bytes(item)
-                return item
-            seen += _bytes(item)
+        window, seen, mine, sizes = (
+            max(need, self.budget // SPARE_SHARE),
+            0,
+            self._mine,
+            self._sizes,
+        )
+        for key in self._items:  # the oldest first
+            if mine.get(key) == size:
+                return self._drop(key)
+            seen += sizes[key]
             if seen >= window:
                 return None
         return None
