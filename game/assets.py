@@ -109,7 +109,8 @@ class Assets:
         self.is_live = False
         self.is_under = False  # the scene drawing now has another drawn over it (the stack's)
         self._frame_start = 0.0  # when the live frame drawing now began (``begin_frame``)
-        self._waited: object = None  # the work put off from the last frame (``may_wait``)
+        # A picture being painted over several frames (``paint_stamp``): key, layer, steps.
+        self._painting: tuple[tuple[object, ...], pygame.Surface, Iterator[None]] | None = None
         self._put_off = False  # something drawn meanwhile left part of itself (``put_off``)
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
@@ -339,16 +340,41 @@ class Assets:
         """Whether ``stamp`` with ``key`` at ``size`` would blit a kept picture."""
         return self.records is None and self._kept.has(("stamp", *key, size, *self._looks))
 
-    def may_wait(self, key: object, budget: float) -> bool:
-        """Whether the work ``key`` names may be put off to the next frame: this live frame
-        has spent ``budget`` seconds, and the same work did not wait the frame before (so
-        it waits one frame at most)."""
-        if self._waited == key:
-            self._waited = None
-            return False
-        if self.has_time(budget):
-            return False
-        self._waited = key
+    def paint_stamp(
+        self,
+        size: tuple[int, int],
+        key: tuple[object, ...],
+        steps: Callable[[pygame.Surface, pygame.Rect], Iterator[None]],
+        budget: float,
+    ) -> bool:
+        """Paint the picture ``stamp`` keeps under ``key`` at ``size`` a step at a time,
+        over as many live frames as it takes: ``steps`` paints it on a see-through layer,
+        yielding between steps; each frame takes one step, and more while it has spent less
+        than ``budget`` seconds. True once the picture is kept (``stamp`` with that key
+        blits it); a different key starts afresh (on the same layer). Frames that do not
+        follow one another (a still) and the text audit draw it whole in ``stamp``."""
+        full = ("stamp", *key, size, *self._looks)
+        if not self.is_live or self.records is not None or self._kept.has(full):
+            return True
+        held = self._painting
+        if held is None or held[0] != full:
+            layer = held[1] if held is not None and held[1].get_size() == size else None
+            if layer is None:
+                layer = self._kept.spare(size)
+            is_new = layer is None
+            if layer is None:
+                layer = pygame.Surface(size, pygame.SRCALPHA)
+            else:
+                layer.fill((0, 0, 0, 0))
+            held = self._painting = (full, layer, steps(layer, layer.get_rect()))
+            if is_new and not self.has_time(budget):
+                return False  # new memory is a step of its own (at 4K, milliseconds)
+        _, layer, painting = held
+        while next(painting, DONE) is not DONE:
+            if not self.has_time(budget):
+                return False
+        self._painting = None
+        self._kept.get(full, lambda: layer, mine=True)
         return True
 
     @contextmanager
@@ -482,6 +508,9 @@ class Assets:
         except pygame.error as error:
             log.warning("cannot play %s: %s", name, error)
             self.has_sound = False
+
+
+DONE = object()  # what ``next`` gives for steps that have all been taken
 
 
 @dataclass
