@@ -96,3 +96,23 @@ def test_a_frame_with_time_paints_a_face_whole(window) -> None:  # type: ignore[
     assets.begin_frame()
     command = list(Command)[5]
     assert paint_big(assets, rect, command, 1, command_words(command), budget=10.0)
+
+
+def test_a_damage_face_painted_later_is_the_face_drawn_at_once(window) -> None:  # type: ignore[no-untyped-def]
+    """A hovered Damage Card: its new memory in one frame with no time left, its drawing
+    in the next; then it is what a still draws at once."""
+    from game.ui.slot_faces import draw_damage, paint_damage
+
+    assets = fitted(True)
+    rect = assets.screen.rect(60, 40, 380, 440)
+    card = ("Short Circuit", "glitch", "Swap the cards of two of your slots.", ("Fire 2",))
+    assets.begin_frame()
+    assert not paint_damage(assets, rect, *card, budget=0.0)  # the new memory was the step
+    assets.begin_frame()
+    assert paint_damage(assets, rect, *card, budget=0.0)
+    window.fill(BACK)
+    draw_damage(window, assets, rect, *card)
+    got = pygame.image.tobytes(window.subsurface(rect), "RGB")
+    window.fill(BACK)
+    draw_damage(window, fitted(False), rect, *card)
+    assert got == pygame.image.tobytes(window.subsurface(rect), "RGB")

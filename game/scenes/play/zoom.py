@@ -13,7 +13,7 @@ from game.scenes.play.views import command_words
 from game.ui.card_view import draw_command, paint_big
 from game.ui.command_line import system_chips, under_text
 from game.ui.layout import hand_rects
-from game.ui.slot_faces import draw_damage
+from game.ui.slot_faces import draw_damage, paint_damage
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import Screen, ZoomView
@@ -44,8 +44,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
                 continue
             if slot.damage is not None:
                 title, kind, text = views.damage_info(game, slot.damage)
-                zoomed = layout.zoom_rect(rect, 440)
-                draw_damage(screen, assets, zoomed, title, kind, text, under_text(slot))
+                zoomed, under = layout.zoom_rect(rect, 440), under_text(slot)
+                if paint_damage(assets, zoomed, title, kind, text, under, BUDGET):
+                    draw_damage(screen, assets, zoomed, title, kind, text, under)
             elif slot.top is not None:
                 big(screen, scene, rect, slot.top.command, slot.power)
             return True
@@ -55,7 +56,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
         for damage, chip in zip(mech.system_damage, chips, strict=False):
             if chip.collidepoint(pos):
                 title, kind, text = views.damage_info(game, damage)
-                draw_damage(screen, assets, layout.zoom_rect(chip, 440), title, kind, text)
+                zoomed = layout.zoom_rect(chip, 440)
+                if paint_damage(assets, zoomed, title, kind, text, (), BUDGET):
+                    draw_damage(screen, assets, zoomed, title, kind, text)
                 return True
     return False
 
