@@ -41,6 +41,7 @@ RIM = (28, 26, 34)  # the dark rim of words written over the board
 TEXT_BYTES = 8 * 1024 * 1024
 ART_BYTES = 8 * 1024 * 1024
 KEPT_BYTES = 24 * 1024 * 1024
+LAYER_BYTES = 4 * 1024 * 1024  # the see-through layers lent to one frame's drawing (``layer``)
 FULL_HD = 1920 * 1080  # the window the budgets above are for
 TEXT_SCALES = (100, 125, 150)  # per cent: the text sizes players may choose
 BIG_TEXT = 48  # design pixels: headings this large keep their size whatever the text size
@@ -108,7 +109,8 @@ class Assets:
         self.is_live = False
         self.is_under = False  # the scene drawing now has another drawn over it (the stack's)
         self._frame_start = 0.0  # when the live frame drawing now began (``begin_frame``)
-        self._waited: object = None  # the work put off from the last frame (``may_wait``)
+        # A picture being painted over several frames (``paint_stamp``): key, layer, steps.
+        self._painting: tuple[tuple[object, ...], pygame.Surface, Iterator[None]] | None = None
         self._put_off = False  # something drawn meanwhile left part of itself (``put_off``)
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
@@ -117,6 +119,7 @@ class Assets:
         self._derived = Kept(ART_BYTES)  # art scaled, tinted or turned
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._kept = Kept(KEPT_BYTES)  # card faces, grounds: ``keep`` and ``stamp``
+        self._layers = Kept(LAYER_BYTES)  # see-through layers, one per size (``layer``)
         self._canvas: pygame.Surface | None = None
         self._canvas_owner: weakref.ref[object] | None = None
         self._scratch: pygame.Surface | None = None
@@ -147,6 +150,7 @@ class Assets:
             (self._texts, TEXT_BYTES),
             (self._derived, ART_BYTES),
             (self._kept, KEPT_BYTES),
+            (self._layers, LAYER_BYTES),
         ):
             kept.budget = round(budget * grow)
 
@@ -316,11 +320,15 @@ class Assets:
             return
 
         def paint() -> pygame.Surface:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            layer = self._kept.spare(rect.size)  # a face let go, its memory drawn over
+            if layer is None:
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            else:
+                layer.fill((0, 0, 0, 0))
             draw(layer, layer.get_rect())
             return layer
 
-        picture = self.keep(("stamp", *key, rect.size), paint)
+        picture = self._kept.get(("stamp", *key, rect.size, *self._looks), paint, mine=True)
         if alpha < 255:
             picture.set_alpha(alpha)
             surface.blit(picture, rect)
@@ -332,16 +340,41 @@ class Assets:
         """Whether ``stamp`` with ``key`` at ``size`` would blit a kept picture."""
         return self.records is None and self._kept.has(("stamp", *key, size, *self._looks))
 
-    def may_wait(self, key: object, budget: float) -> bool:
-        """Whether the work ``key`` names may be put off to the next frame: this live frame
-        has spent ``budget`` seconds, and the same work did not wait the frame before (so
-        it waits one frame at most)."""
-        if self._waited == key:
-            self._waited = None
-            return False
-        if self.has_time(budget):
-            return False
-        self._waited = key
+    def paint_stamp(
+        self,
+        size: tuple[int, int],
+        key: tuple[object, ...],
+        steps: Callable[[pygame.Surface, pygame.Rect], Iterator[None]],
+        budget: float,
+    ) -> bool:
+        """Paint the picture ``stamp`` keeps under ``key`` at ``size`` a step at a time,
+        over as many live frames as it takes: ``steps`` paints it on a see-through layer,
+        yielding between steps; each frame takes one step, and more while it has spent less
+        than ``budget`` seconds. True once the picture is kept (``stamp`` with that key
+        blits it); a different key starts afresh (on the same layer). Frames that do not
+        follow one another (a still) and the text audit draw it whole in ``stamp``."""
+        full = ("stamp", *key, size, *self._looks)
+        if not self.is_live or self.records is not None or self._kept.has(full):
+            return True
+        held = self._painting
+        if held is None or held[0] != full:
+            layer = held[1] if held is not None and held[1].get_size() == size else None
+            if layer is None:
+                layer = self._kept.spare(size)
+            is_new = layer is None
+            if layer is None:
+                layer = pygame.Surface(size, pygame.SRCALPHA)
+            else:
+                layer.fill((0, 0, 0, 0))
+            held = self._painting = (full, layer, steps(layer, layer.get_rect()))
+            if is_new and not self.has_time(budget):
+                return False  # new memory is a step of its own (at 4K, milliseconds)
+        _, layer, painting = held
+        while next(painting, DONE) is not DONE:
+            if not self.has_time(budget):
+                return False
+        self._painting = None
+        self._kept.get(full, lambda: layer, mine=True)
         return True
 
     @contextmanager
@@ -386,10 +419,25 @@ class Assets:
         self._canvas_owner = weakref.ref(owner)
         return self._canvas, was_mine
 
+    def layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """A see-through surface of ``size``, clear, for a drawing made and blitted within
+        one frame (a flash over the board, a die rolling): the same one is lent again the
+        next time that size is asked for, so draw on it and blit it before asking again.
+        A new surface a frame costs more than its drawing once it is big (at 4K, a layer of
+        a megabyte is new memory the system hands over page by page, milliseconds each
+        frame); one lent again costs a fill."""
+
+        def make() -> pygame.Surface:
+            return pygame.Surface(size, pygame.SRCALPHA)
+
+        layer = self._layers.get(("layer", size), make)
+        layer.fill((0, 0, 0, 0))
+        return layer
+
     @property
     def cached_bytes(self) -> int:
         """What the picture caches hold now (each stops at its budget: ``TEXT_BYTES``...)."""
-        return self._texts.bytes + self._derived.bytes + self._kept.bytes
+        return self._texts.bytes + self._derived.bytes + self._kept.bytes + self._layers.bytes
 
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A full-window surface nobody shows, to draw on only to read what is written
@@ -462,6 +510,9 @@ class Assets:
             self.has_sound = False
 
 
+DONE = object()  # what ``next`` gives for steps that have all been taken
+
+
 @dataclass
 class Finished:
     """Whether a drawing left none of itself for later (``Assets.finishing``)."""
@@ -471,12 +522,19 @@ class Finished:
 
 class Kept:
     """Surfaces made once and kept under their keys, the least recently used let go once
-    they hold more than ``budget`` bytes (a count would let big ones fill the memory)."""
+    they hold more than ``budget`` bytes (a count would let big ones fill the memory).
+
+    Surfaces that never leave the cache's owner (``mine``: a stamp's face, only blitted)
+    may be drawn over for a new one of their size once the cache is full (``spare``): at
+    4K a new card face shown large is 3 MB of new memory, which the system hands over page
+    by page (10 ms and more on a virtual machine), while one let go is at hand."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.bytes = 0
         self._items: dict[tuple[object, ...], pygame.Surface] = {}  # the oldest first
+        self._sizes: dict[tuple[object, ...], int] = {}  # each item's bytes
+        self._mine: dict[tuple[object, ...], tuple[int, int]] = {}  # may be drawn over: size
 
     def __len__(self) -> int:
         return len(self._items)
@@ -484,15 +542,53 @@ class Kept:
     def has(self, key: tuple[object, ...]) -> bool:
         return key in self._items
 
-    def get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def get(
+        self,
+        key: tuple[object, ...],
+        make: Callable[[], pygame.Surface],
+        mine: bool = False,
+    ) -> pygame.Surface:
         item = self._items.pop(key, None)
         if item is None:
             item = make()
-            self.bytes += _bytes(item)
+            size = self._sizes[key] = _bytes(item)
+            self.bytes += size
             while self._items and self.bytes > self.budget:
-                self.bytes -= _bytes(self._items.pop(next(iter(self._items))))
+                self._drop(next(iter(self._items)))
+            if mine and item.get_flags() & pygame.SRCALPHA:
+                self._mine[key] = item.get_size()
         self._items[key] = item  # the newest last
         return item
+
+    def _drop(self, key: tuple[object, ...]) -> pygame.Surface:
+        self.bytes -= self._sizes.pop(key)
+        self._mine.pop(key, None)
+        return self._items.pop(key)
+
+    def spare(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A see-through surface of ``size`` that is ``mine``, taken out of the cache to be
+        drawn over, when a new one of that size would push the cache over its budget: the
+        least recently used such among the oldest quarter of the cache (what goes soon
+        anyway; a face used a moment ago is kept). None when there is room, or none such."""
+        need = size[0] * size[1] * 4
+        if self.bytes + need <= self.budget:
+            return None
+        window, seen, mine, sizes = (
+            max(need, self.budget // SPARE_SHARE),
+            0,
+            self._mine,
+            self._sizes,
+        )
+        for key in self._items:  # the oldest first
+            if mine.get(key) == size:
+                return self._drop(key)
+            seen += sizes[key]
+            if seen >= window:
+                return None
+        return None
+
+
+SPARE_SHARE = 4  # the oldest 1/4 of a cache is where ``Kept.spare`` looks
 
 
 def _bytes(surface: pygame.Surface) -> int:

@@ -8,6 +8,7 @@ the text at the Power the card would have; the large face (hovering) every Power
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -123,6 +124,36 @@ def draw_command(
     assets.stamp(surface, rect, _face_key(command, power, words, short), draw, alpha)
     if mark is not None:
         surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+
+
+def paint_big(
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    words: CardWords | None,
+    budget: float,
+) -> bool:
+    """Paint the big face ``draw_command`` shows at ``rect`` (one at least ``BIG`` wide)
+    a part a frame, its heading and each Power's words (``Assets.paint_stamp``: at 4K the
+    words of a new face take milliseconds to render). True once it is ready to show."""
+    names = name_forms(said.command(command), "")
+
+    def steps(layer: pygame.Surface, at: pygame.Rect) -> Iterator[None]:
+        key = ("command face", command, power, words, names, at.size)
+        room = fit_room(
+            assets, key, lambda scratch: _big(scratch, assets, at, command, power, words)
+        )
+        yield
+        painting = _big_steps(layer, assets, at, command, power, words)
+        while True:
+            with assets.text_room(room):  # never across frames: other panels draw between
+                if next(painting, None) is None:
+                    return
+            yield
+
+    key = _face_key(command, power, words, "")
+    return assets.paint_stamp(rect.size, key, steps, budget)
 
 
 def _face_key(
@@ -411,6 +442,20 @@ def _big(
     power: int | None,
     words: CardWords | None,
 ) -> None:
+    for _ in _big_steps(surface, assets, rect, command, power, words):
+        pass
+
+
+def _big_steps(
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    command: Command,
+    power: int | None,
+    words: CardWords | None,
+) -> Iterator[bool]:
+    """A big face drawn in parts, a pause (a ``True``) after each: its heading, each
+    Power's line, the scrap line."""
     px = assets.px
     colour = ELEMENT_COLOURS[command.element]
     band = px(60)
@@ -432,6 +477,7 @@ def _big(
     row_top = rect.y + band + px(36)
     row_h = (rect.bottom - scrap_h - row_top) // 3
     for p in (1, 2, 3):
+        yield True
         row = pygame.Rect(
             rect.x + px(8), row_top + (p - 1) * row_h, rect.width - px(16), row_h - px(4)
         )
@@ -447,6 +493,7 @@ def _big(
         )
         ink = INK if is_active or power is None else SUBDUED
         paragraph(surface, assets, words.at(p) if words else "", theme.BODY, ink, text_rect)
+    yield True
     scrap = pygame.Rect(
         rect.x + px(12), rect.bottom - scrap_h, rect.width - px(24), scrap_h - px(6)
     )

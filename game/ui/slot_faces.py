@@ -5,6 +5,8 @@ Damage Cards also have a large face with what they do, for hovering.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game import names as said
@@ -82,6 +84,32 @@ def draw_damage(
             face(layer, at)
 
     assets.stamp(surface, rect, ("damage", names, kind, text, under), draw)
+
+
+def paint_damage(
+    assets: Assets,
+    rect: pygame.Rect,
+    title: str,
+    kind: str,
+    text: str = "",
+    under: tuple[str, ...] = (),
+    budget: float = 0.0,
+) -> bool:
+    """Paint the face ``draw_damage`` shows at ``rect`` over live frames, its new memory in
+    one and its drawing in the next when the first has no time left (``Assets.paint_stamp``:
+    at 4K a big face is 2.7 MB, handed over page by page). True once it is ready to show."""
+    names = name_forms(title, "")
+
+    def steps(layer: pygame.Surface, at: pygame.Rect) -> Iterator[None]:
+        key = ("damage face", names, kind, text, under, at.size)
+        room = fit_room(
+            assets, key, lambda scratch: _damage(scratch, assets, at, names, kind, text, under)
+        )
+        with assets.text_room(room):
+            _damage(layer, assets, at, names, kind, text, under)
+        yield from ()  # one step: the drawing (its memory came before)
+
+    return assets.paint_stamp(rect.size, ("damage", names, kind, text, under), steps, budget)
 
 
 CHIP_MOST = 96  # design pixels: a face lower than this is a chip in a folded seat's row

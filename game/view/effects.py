@@ -43,7 +43,7 @@ class CellFlash(Effect):
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
         strength = _fade(self.t)
-        glow = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)
+        glow = assets.layer((camera.cell, camera.cell))
         glow.fill((*self.colour, round(150 * strength)))
         for cell in self.cells:
             rect = camera.cell_rect(cell)
@@ -68,7 +68,7 @@ class Burst(Effect):
         radius = camera.cell * (0.2 + 0.5 * self.t)
         alpha = round(255 * (1 - self.t))
         half = round(camera.cell * 0.9) + 4
-        layer = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        layer = assets.layer((2 * half, 2 * half))
         centre = (half, half)
         pygame.draw.circle(layer, (*self.colour, alpha), centre, radius, max(2, camera.cell // 12))
         for i in range(8):
@@ -183,7 +183,7 @@ class RuneDie(Effect):
             chain(spots, grid(camera.frame, area, max(1, camera.cell // 4))), self.avoid
         )
         self.drawn = box
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        layer = assets.layer(box.size)
         alpha = round(255 * _fade(self.t * 0.9))
         radius = px(14)
         pygame.draw.rect(
@@ -250,7 +250,7 @@ class DamageReveal(Effect):
         height = px(16) + sum(assets.font(size).get_linesize() + px(4) for _, size in lines)
         width = max(px(260), *(assets.font(size).size(w)[0] + px(24) for w, size in lines))
         alpha = round(255 * min(1.0, (1 - self.t) * 4))
-        layer = pygame.Surface((width, height), pygame.SRCALPHA)
+        layer = assets.layer((width, height))
         layer.fill((58, 22, 26, alpha))
         pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), px(5))
         y = px(10)

@@ -25,11 +25,13 @@ def light_cells(
     is_strong: bool = False,
 ) -> None:
     pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    if not cells:
+        return
+    layer = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)  # every space's size
+    # See-through enough that a piece standing there (a Mech to tow) stays visible.
+    layer.fill((*colour, round(50 + 40 * pulse + (40 if is_strong else 0))))
     for cell in cells:
         rect = camera.cell_rect(cell)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        # See-through enough that a piece standing there (a Mech to tow) stays visible.
-        layer.fill((*colour, round(50 + 40 * pulse + (40 if is_strong else 0))))
         surface.blit(layer, rect)
         pygame.draw.rect(
             surface, colour, rect.inflate(-4, -4), 4 if is_strong else 3, border_radius=6

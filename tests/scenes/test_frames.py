@@ -105,9 +105,7 @@ def test_a_restarted_mission_frees_the_old_scene_without_the_garbage_collector(
         gc.enable()
 
 
-def test_a_new_layout_is_drawn_over_frames_behind_the_last_one(
-    drive, assets, player, monkeypatch
-):  # type: ignore[no-untyped-def]
+def test_a_new_layout_is_drawn_over_frames_behind_the_last_one(drive, assets, player, monkeypatch):  # type: ignore[no-untyped-def]
     """While frames follow one another, panels with no picture of their own (a new layout)
     are drawn a few a frame while the screen keeps the last frame; once whole, the screen
     is what a still would show."""
@@ -145,3 +143,35 @@ def test_the_program_preview_held_by_the_panels_draws_the_same_pixels(
     driver.frame()
     assert not panels.has_preview(play)
     assert pygame.image.tobytes(driver.screen, "RGB") == pygame.image.tobytes(held, "RGB")
+
+
+def test_the_layout_is_found_once_per_state_and_look_and_matches_a_fresh_one(drive, assets, player):  # type: ignore[no-untyped-def]
+    """A frame asks for the layout dozens of times: it is found once per game state, text
+    size and language, and what is kept is what a fresh look would find."""
+    from game.scenes.play.scene import _layout_now
+
+    driver = drive(PlayScene(assets, Settings(mission_id="mission-1", yordles=FOUR, seed=8)))
+    play, bot = driver.top, player(driver, seed=3)
+    bot.settle()
+    assert play.mode is Mode.DRAFTING
+    drafting = play.layout
+    assert not any(seat.is_open for seat in drafting.seats)
+    while play.mode is not Mode.PROGRAMMING:
+        bot.settle()
+        if play.mode is Mode.DRAFTING:
+            bot.play_one()
+    bot.settle()
+    layout = play.layout
+    assert play.layout is layout  # kept, not found again
+    assert layout == _layout_now(assets, play.needs, play.model) != drafting
+    assert all(seat.is_open for seat in layout.seats)
+    play.perform(next(a for a in play.legal if isinstance(a, PlaceCard)))
+    assert play.layout == _layout_now(assets, play.needs, play.model)
+    was = assets.text_size
+    try:
+        assets.text_size = 150
+        grown = play.layout
+        assert grown is not layout and grown == _layout_now(assets, play.needs, play.model)
+        assert grown != layout
+    finally:
+        assets.text_size = was

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from game import rules
 from game.record import Transcript
@@ -18,6 +19,9 @@ from game.rules import Action, Game, Outcome
 from game.rules import events as ev
 from game.takeback import ProgramSteps
 from game.view.prelude import as_shown
+
+if TYPE_CHECKING:
+    from game.ui.layout import PlayLayout
 
 log = logging.getLogger(__name__)
 
@@ -47,13 +51,21 @@ class PlayModel:
         self.history: list[Action] = []
         self.program = ProgramSteps()  # the Program Phase under way, for undo
         self._legal: tuple[Game, tuple[Action, ...]] | None = None
+        self._acting: tuple[Game, Mode] = (self.game, MODES[rules.to_act(self.game).kind])
+        # The screen's layout for a game and a look (``scene.layout_now``): a frame asks
+        # for it dozens of times, and each answer would ask the rules who acts.
+        self.layout_held: tuple[Game, object, PlayLayout] | None = None
         self.transcript = Transcript()
         self.is_recorded = True  # the game follows from the start and the history
         self.changed: Callable[[], None] = lambda: None
 
     def mode(self, is_replaying: bool) -> Mode:
         """What the screen lets people do: what the rules wait on (``rules.to_act``)."""
-        return Mode.WATCHING if is_replaying else MODES[rules.to_act(self.game).kind]
+        if is_replaying:
+            return Mode.WATCHING
+        if self._acting[0] is not self.game:  # asked dozens of times a frame: once per state
+            self._acting = (self.game, MODES[rules.to_act(self.game).kind])
+        return self._acting[1]
 
     @property
     def legal(self) -> tuple[Action, ...]:

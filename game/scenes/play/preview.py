@@ -46,7 +46,9 @@ class ProgramPreview:
         self._game: Game | None = None
         self._trails: tuple[Trail, ...] = ()
         self._asking: tuple[Game, Iterator[Trail], list[Trail]] | None = None  # found so far
-        self._layer = pygame.Surface((1, 1), pygame.SRCALPHA)
+        # Made with the scene, not in the frame of the first trails: at 4K it is 9 MB of
+        # new memory, which the system hands over page by page (tens of milliseconds).
+        self._layer = pygame.Surface(self._layer_size(), pygame.SRCALPHA)
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
         self.computed = 0  # how many times the rules were asked (tests count drops)
@@ -107,8 +109,8 @@ class ProgramPreview:
         board = self.camera.rect
         local = Camera(pygame.Rect((0, 0), board.size), self.camera.width, self.camera.height)
         local.rect.topleft = (margin, margin)  # the same cells, room around them for marks
-        size = board.inflate(2 * margin, 2 * margin).size
-        if self._layer.get_size() != size:
+        size = self._layer_size()
+        if self._layer.get_size() != size:  # the window changed size
             self._layer = pygame.Surface(size, pygame.SRCALPHA)
         layer = self._layer
         layer.fill((0, 0, 0, 0))
@@ -127,9 +129,14 @@ class ProgramPreview:
         origin = (board.x - margin + used.x, board.y - margin + used.y)
         return layer, origin, used
 
+    def _layer_size(self) -> tuple[int, int]:
+        """The trails' layer: the board with half a space around it, for marks on its edge."""
+        margin = self.camera.cell // 2
+        return self.camera.rect.inflate(2 * margin, 2 * margin).size
+
     def _hits(self, layer: pygame.Surface, camera: Camera, trail: Trail) -> None:
         colour = self.colours[trail.seat]
-        tint = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)
+        tint = self.assets.layer((camera.cell, camera.cell))
         tint.fill((*colour, 70))
         for cell in dict.fromkeys(c for s in trail.steps for c in s.hits):
             if not (0 <= cell[0] < camera.width and 0 <= cell[1] < camera.height):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from game import i18n
 from game.assets import Assets, Lettering
 from game.content import lessons
 from game.i18n import N_, tr
@@ -670,7 +671,18 @@ class PlayScene:
 
 
 def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
-    """Every position on screen now: the seats open while programming."""
+    """Every position on screen now: the seats open while programming (found once per
+    state of the game, look of the assets and language: ``PlayModel.layout_held``)."""
+    game, looks = model.game, (assets.looks, assets.text_scale, i18n.language(), needs)
+    held = model.layout_held
+    if held is not None and held[0] is game and held[1] == looks:
+        return held[2]
+    layout = _layout_now(assets, needs, model)
+    model.layout_held = (game, looks, layout)
+    return layout
+
+
+def _layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
     is_open = model.mode(is_replaying=False) is Mode.PROGRAMMING
     words = round(assets.text_scale, 3)
     layout = play_layout(assets.screen, needs, is_open, words)

@@ -10,10 +10,10 @@ import pygame
 from game.rules import Command
 from game.scenes.play import board_tips, tips, views
 from game.scenes.play.views import command_words
-from game.ui.card_view import draw_command, has_face
+from game.ui.card_view import draw_command, paint_big
 from game.ui.command_line import system_chips, under_text
 from game.ui.layout import hand_rects
-from game.ui.slot_faces import draw_damage
+from game.ui.slot_faces import draw_damage, paint_damage
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import Screen, ZoomView
@@ -44,8 +44,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
                 continue
             if slot.damage is not None:
                 title, kind, text = views.damage_info(game, slot.damage)
-                zoomed = layout.zoom_rect(rect, 440)
-                draw_damage(screen, assets, zoomed, title, kind, text, under_text(slot))
+                zoomed, under = layout.zoom_rect(rect, 440), under_text(slot)
+                if paint_damage(assets, zoomed, title, kind, text, under, BUDGET):
+                    draw_damage(screen, assets, zoomed, title, kind, text, under)
             elif slot.top is not None:
                 big(screen, scene, rect, slot.top.command, slot.power)
             return True
@@ -55,7 +56,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
         for damage, chip in zip(mech.system_damage, chips, strict=False):
             if chip.collidepoint(pos):
                 title, kind, text = views.damage_info(game, damage)
-                draw_damage(screen, assets, layout.zoom_rect(chip, 440), title, kind, text)
+                zoomed = layout.zoom_rect(chip, 440)
+                if paint_damage(assets, zoomed, title, kind, text, (), BUDGET):
+                    draw_damage(screen, assets, zoomed, title, kind, text)
                 return True
     return False
 
@@ -74,11 +77,10 @@ def big(
         rect.midbottom = (anchor.centerx, anchor.top - px(8))
         rect.clamp_ip(layout.below_top_bar)
     words, assets = command_words(command), scene.assets
-    is_new = not has_face(assets, rect.size, command, power, words)  # a face to draw
-    if is_new and assets.may_wait(("zoom", command, power, rect.size), WAIT):
-        return  # shown a frame later, in a frame with the time for it
+    if not paint_big(assets, rect, command, power, words, BUDGET):
+        return  # a new face, painted a part a frame: shown once whole
     pygame.draw.rect(screen, (0, 0, 0), rect.move(px(8), px(10)), border_radius=px(20))
     draw_command(screen, assets, rect, command, power, words=words)
 
 
-WAIT = 0.004  # seconds of a frame already spent when a new big face waits a frame
+BUDGET = 0.004  # seconds of a frame: a new big face is painted further while it spent less
