@@ -148,7 +148,7 @@ def report(results, missions, seat_counts, modes, args, minutes, source, left_ou
         "",
         "Targets (issue 24): every mission is won in at least "
         + ", ".join(
-            f"{rate:.0%} of {mode} games at {seats} seat{'' if seats == 1 else 's'}"
+            f"{rate:.0%} of {mode} games at {_seats(seats)}"
             for (mode, seats), rate in TARGETS.items()
         )
         + ".",
@@ -185,7 +185,7 @@ def report(results, missions, seat_counts, modes, args, minutes, source, left_ou
             rate = sum(g["verdict"] == "win" for g in games) / len(games)
             if rate < target:
                 misses.append(
-                    f"- {mission.id}, {mode}, {seats} seats: won {rate:.0%} (target {target:.0%})"
+                    f"- {mission.id}, {mode}, {_seats(seats)}: won {rate:.0%} (target {target:.0%})"
                 )
     lines += misses or ["Every target is met."]
     lines += ["", "## Commonest causes of loss", ""]
@@ -197,6 +197,10 @@ def report(results, missions, seat_counts, modes, args, minutes, source, left_ou
             text = "; ".join(f"{_cause(v)} ({n})" for v, n in causes.most_common(3))
             lines.append(f"- {mission.id}: {text}")
     return "\n".join(lines) + "\n"
+
+
+def _seats(count: int) -> str:
+    return f"{count} seat" + ("" if count == 1 else "s")
 
 
 def _games(results, mission_id, seats, mode):
