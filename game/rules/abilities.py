@@ -46,6 +46,8 @@ def spec_of(game: Game, name: str) -> SchematicSpec:
 def active_schematics(game: Game, seat: Seat) -> tuple[SchematicSpec, ...]:
     """The Mech's Schematics that Team Gears have switched on (spent Hacks aside)."""
     mech = game.mechs[seat]
+    if not mech.schematics:  # most Mechs, and asked at every step of every line
+        return ()
     specs = (spec_of(game, name) for name in mech.schematics if name not in mech.used)
     return tuple(s for s in specs if game.trackers.gears >= s.gears)
 
