@@ -287,7 +287,7 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
     A step that asks is put back at the head of the agenda, remembering how many of its
     events were handed out; when it runs again with the answer, those are not repeated.
     """
-    game = _checked(game, events, None)
+    game, is_settled = _checked(game, events, None)
     while game.pending is None and game.result is None:
         if not game.agenda:
             spec = PHASES[game.phase]
@@ -311,24 +311,29 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             return evolve(game, agenda=(waiting,) + rest, pending=question)
         except MissionDecided:  # the Bomb met the last objective mid-step: won then
             events.extend(ctx.events[step.shown :])
-            game, found = check_mission(evolve(ctx.game, agenda=rest), met=True)
+            game, found, _ = check_mission(evolve(ctx.game, agenda=rest), met=True)
             events.extend(found)
             return game
         events.extend(ctx.events[step.shown :])
         agenda = tuple(ctx.then) + (() if ctx.is_cut else rest)
         if ctx.game is game:
             game = evolve(game, agenda=agenda)
+            if is_settled and ctx.checkpoint is None:
+                continue  # the position checked last, only its agenda moved on
         else:  # a Game made during this step, seen by nothing else yet: no second copy
             game = ctx.game
             game.__dict__["agenda"] = agenda
-        game = _checked(game, events, ctx.checkpoint)
+        game, is_settled = _checked(game, events, ctx.checkpoint)
     return game
 
 
-def _checked(game: Game, events: list[Event], checkpoint: Checkpoint | None) -> Game:
-    game, found = check_mission(game, checkpoint)
+def _checked(
+    game: Game, events: list[Event], checkpoint: Checkpoint | None
+) -> tuple[Game, bool]:
+    """The mission checked after a step: the game, and whether the check was settled."""
+    game, found, is_settled = check_mission(game, checkpoint)
     events.extend(found)
-    return game
+    return game, is_settled
 
 
 def resolve(ctx: Context, step: Step) -> None:

@@ -6,6 +6,7 @@ missions.yaml names these and gives parameters; it never holds logic of its own.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
 from .minions import spawn_minion
@@ -157,9 +158,20 @@ def timed_draft(ctx: Context, p: Params, cause: str) -> None:
 # --- checking ------------------------------------------------------------------------------
 
 
+class Checked(NamedTuple):
+    """What a check of the mission made of a game: the game after it, the events, and
+    whether it was ``settled``: it changed nothing, and what it found did not hang on the
+    agenda. A settled check need not be made again until the position changes: a step
+    that only moves the agenda on (``engine._advance``) leaves it as true as it was."""
+
+    game: Game
+    events: tuple[Event, ...]
+    is_settled: bool
+
+
 def check_mission(
     game: Game, checkpoint: Checkpoint | None = None, *, met: bool = False
-) -> tuple[Game, tuple[Event, ...]]:
+) -> Checked:
     """Defeats, then the current objective, then escalations; returns any events.
 
     ``met``: the current objective was met during the step, as the Bomb passed (it counts
@@ -169,8 +181,9 @@ def check_mission(
     own steps: the Tutorial abandons the rest of the Player Phase when the Shards blow.
     """
     if game.result is not None:
-        return game, ()
+        return Checked(game, (), True)
     checks = game.table.kept("mission checks", _bound_checks)
+    before = game
     events: list[Event] = []
     if checks.watches:
         ctx = Context(game, None)
@@ -184,17 +197,19 @@ def check_mission(
         if fn(game, params):
             result = Result(Ending(ref.kind))
             return _end(game, result, events)
+    is_settled = True
     stage_index = game.progress.stage
     if stage_index < checks.stages:
         stage = checks.mission.stages[stage_index]
         fn, params = checks.objectives[stage_index]
         # The predicates only read, so the cheapest test goes first: the agenda's scan
         # (whether the last stage's steps still wait) only once the objective holds.
-        if (
-            (stage.checkpoint is None or stage.checkpoint == checkpoint)
-            and (met or fn(game, params))
-            and not _is_setting_up(game)
-        ):
+        is_met = (stage.checkpoint is None or stage.checkpoint == checkpoint) and (
+            met or fn(game, params)
+        )
+        if is_met and _is_setting_up(game):
+            is_settled = False  # met, but waiting on the agenda
+        elif is_met:
             cause = f"objective {stage_index + 1} complete"
             if stage_index == checks.stages - 1:
                 result = Result(Ending(stage.objective.kind))
@@ -205,7 +220,7 @@ def check_mission(
             agenda = steps if steps else game.agenda  # only a stage with steps cuts the phase short
             progress = replace(game.progress, stage=stage_index + 1)
             game = replace(game, progress=progress, agenda=agenda)
-            return game, (*events, StageCompleted(cause, stage_index))
+            return Checked(game, (*events, StageCompleted(cause, stage_index)), False)
     if checks.escalations:
         escalated = game.progress.escalated
         for index, (escalation, (fn, params)) in enumerate(checks.escalations):
@@ -216,7 +231,9 @@ def check_mission(
                 progress = replace(game.progress, escalated=escalated)
                 game = replace(game, progress=progress, agenda=steps + game.agenda)
                 events.append(Escalated(cause, index))
-    return game, tuple(events) if events else ()
+    if events:
+        return Checked(game, tuple(events), False)
+    return Checked(game, (), is_settled and game is before)
 
 
 def _is_setting_up(game: Game) -> bool:
@@ -249,6 +266,6 @@ def _bound_checks(table: Table) -> _Checks:
     )
 
 
-def _end(game: Game, result: Result, events: list[Event]) -> tuple[Game, tuple[Event, ...]]:
+def _end(game: Game, result: Result, events: list[Event]) -> Checked:
     ended = replace(game, result=result, phase=Phase.OVER, agenda=(), pending=None)
-    return ended, (*events, MissionEnded(result.cause, result))
+    return Checked(ended, (*events, MissionEnded(result.cause, result)), False)
