@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from .board import Rune
+from .values import evolve
 
 T = TypeVar("T")
 
@@ -33,12 +34,16 @@ class Rng:
 
     def next_int(self, bound: int) -> tuple[int, Rng]:
         """A uniform integer in ``range(bound)`` and the advanced generator."""
-        state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        z ^= z >> 31
-        return z % bound, replace(self, state=state)
+        state, z = _advance(self.state)
+        return z % bound, evolve(self, state=state)
+
+
+def _advance(state: int) -> tuple[int, int]:
+    """SplitMix64's next state and its output."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
 
 
 def roll_rune(rng: Rng) -> tuple[Rune, Rng]:
@@ -64,7 +69,9 @@ def roll_number(rng: Rng) -> tuple[int, Rng]:
 def shuffled(rng: Rng, items: tuple[T, ...]) -> tuple[tuple[T, ...], Rng]:
     """A Fisher-Yates shuffle of ``items``."""
     pool = list(items)
+    state = rng.state
     for i in range(len(pool) - 1, 0, -1):
-        j, rng = rng.next_int(i + 1)
+        state, z = _advance(state)  # ``next_int(i + 1)``, without a generator each draw
+        j = z % (i + 1)
         pool[i], pool[j] = pool[j], pool[i]
-    return tuple(pool), rng
+    return tuple(pool), (evolve(rng, state=state) if len(pool) > 1 else rng)
