@@ -8,7 +8,6 @@ cards.yaml; this module holds the effect kinds they name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from .board import Terrain, edge_between
 from .cards import numbered
@@ -44,6 +43,7 @@ from .requests import BossCardName, BossSlot, Prompt, Request
 from .rng import shuffled
 from .state import BOSS_SLOTS, MAX_STACK, Boss, BossCard, BossSpec, Game, RuleRef
 from .steps import Context, DraftBossCard, RunBossSlot, RunRule, TakeDamage
+from .values import evolve
 
 BossEffect = Callable[[Context, Params, str], None]
 BOSS_EFFECTS: Registry[BossEffect] = Registry("Boss effect")
@@ -72,7 +72,7 @@ def boss_turn(ctx: Context, p: Params, cause: str) -> None:
 def run_boss_slot(ctx: Context, run: RunBossSlot) -> None:
     cards = boss(ctx).slots[run.slot]
     if len(cards) >= MAX_STACK:
-        ctx.update(boss=replace(boss(ctx), has_fired=True))
+        ctx.update(boss=evolve(boss(ctx), has_fired=True))
         ctx.events.append(DoomCannonFired("GG-101 Doom Cannon", run.slot))
         return
     if cards:
@@ -112,7 +112,7 @@ def draft_boss_card(ctx: Context, run: DraftBossCard) -> None:
     dropped = stack[:-MAX_STACK] if len(stack) > MAX_STACK else ()
     stack = stack[-MAX_STACK:]
     slots = tuple(stack if i == index else s for i, s in enumerate(boss(ctx).slots))
-    ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + rest + dropped))
+    ctx.update(boss=evolve(boss(ctx), slots=slots, discard=boss(ctx).discard + rest + dropped))
     cause = "Boss draft"
     ctx.events.append(
         BossCardSlotted(cause, chosen.name, index, len(stack), tuple(c.name for c in dropped))
@@ -123,10 +123,10 @@ def _deal(ctx: Context, count: int) -> tuple[BossCard, ...]:
     current = boss(ctx)
     if len(current.deck) < count and current.discard:
         deck, rng = shuffled(ctx.game.rng, current.discard)
-        current = replace(current, deck=current.deck + deck, discard=())
+        current = evolve(current, deck=current.deck + deck, discard=())
         ctx.update(rng=rng)
     offer, rest = current.deck[:count], current.deck[count:]
-    ctx.update(boss=replace(current, deck=rest))
+    ctx.update(boss=evolve(current, deck=rest))
     return offer
 
 
@@ -139,7 +139,7 @@ def remove_top_card(ctx: Context, cause: str) -> None:
     index = ctx.choices.pick(request, BossSlot).slot
     stack = boss(ctx).slots[index]
     slots = tuple(s[:-1] if i == index else s for i, s in enumerate(boss(ctx).slots))
-    ctx.update(boss=replace(boss(ctx), slots=slots, discard=boss(ctx).discard + stack[-1:]))
+    ctx.update(boss=evolve(boss(ctx), slots=slots, discard=boss(ctx).discard + stack[-1:]))
     ctx.events.append(BossCardRemoved(cause, stack[-1].name, index))
 
 
@@ -172,7 +172,7 @@ def step_boss(ctx: Context, direction: Facing, cause: str) -> bool:
         minion = ctx.game.minion_at(cell)
         if minion is not None:
             kill_minion(ctx, minion, f"{cause}: stomp")
-    ctx.update(boss=replace(boss(ctx), cell=there))
+    ctx.update(boss=evolve(boss(ctx), cell=there))
     ctx.events.append(PieceMoved(cause, BOSS, (here, there), Manner.WALK))
     return True
 

@@ -6,7 +6,6 @@ Rules: field guide, "Damage", "Executing Damage Cards"; rules-data §3.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from enum import StrEnum
 
 from .cards import Command, DamageCard, DamageKind, DamageSpec, Element, Lasting, damage_spec
@@ -30,6 +29,7 @@ from .rng import shuffled
 from .shards import drop_shard
 from .state import SLOTS
 from .steps import Context, DrawDamage, TakeDamage
+from .values import evolve
 
 DamageEffect = Callable[[Context, Seat, Params, str], None]
 DAMAGE_EFFECTS: Registry[DamageEffect] = Registry("Damage Card effect")
@@ -72,8 +72,8 @@ def _detonated(ctx: Context, step: TakeDamage) -> bool:
     index = answer.slot
     slot = mech.slots[index]
     slots = list(mech.slots)
-    slots[index] = replace(slot, cards=(), parked=0)
-    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    slots[index] = evolve(slot, cards=(), parked=0)
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + slot.cards)
     cells = tuple(
         c for c in ctx.game.table.board.cells() if 0 < king_distance(c, mech.cell) <= slot.power
@@ -91,10 +91,10 @@ def _soak(ctx: Context, seat: Seat, amount: int) -> int:
     for i, slot in enumerate(slots):
         used = min(slot.parked, amount - blocked)
         if used:
-            slots[i] = replace(slot, parked=slot.parked - used)
+            slots[i] = evolve(slot, parked=slot.parked - used)
             blocked += used
     if blocked:
-        ctx.put_mech(replace(mech, slots=tuple(slots)))
+        ctx.put_mech(evolve(mech, slots=tuple(slots)))
         ctx.events.append(DamageBlocked("skewered Minions", seat, blocked))
     return blocked
 
@@ -115,7 +115,7 @@ def draw_damage(ctx: Context, step: DrawDamage) -> None:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (card,))
     elif spec.kind is DamageKind.SYSTEM:
         mech = ctx.game.mechs[seat]
-        ctx.put_mech(replace(mech, system_damage=mech.system_damage + (card,)))
+        ctx.put_mech(evolve(mech, system_damage=mech.system_damage + (card,)))
         ctx.events.append(DamageKept(spec.title, seat, card))
     else:
         _slot_damage(ctx, seat, card, spec.title)
@@ -142,8 +142,8 @@ def _slot_damage(ctx: Context, seat: Seat, card: DamageCard, cause: str) -> None
     mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     replaced = slots[number - 1].damage
-    slots[number - 1] = replace(slots[number - 1], damage=card)
-    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    slots[number - 1] = evolve(slots[number - 1], damage=card)
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
     if replaced is not None:
         ctx.update_decks(damage_discard=ctx.game.decks.damage_discard + (replaced,))
     ctx.events.append(DamageSlotted(cause, seat, card, number - 1, replaced))
@@ -162,7 +162,7 @@ def swap_slot_contents(ctx: Context, seat: Seat, a: int, b: int) -> None:
     mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     slots[a], slots[b] = slots[b], slots[a]
-    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
 
 
 @damage_effect("swap_slots", a=int, b=int)
@@ -258,8 +258,8 @@ def drain_slot(ctx: Context, seat: Seat, p: Params, cause: str) -> None:
     if not slot.cards:
         return
     slots = list(mech.slots)
-    slots[number - 1] = replace(slot, cards=slot.cards[1:])
-    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    slots[number - 1] = evolve(slot, cards=slot.cards[1:])
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
     ctx.update_decks(discard=ctx.game.decks.discard + slot.cards[:1])
     ctx.events.append(CardsDiscarded(cause, slot.cards[:1]))
 

@@ -327,9 +327,7 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
     return game
 
 
-def _checked(
-    game: Game, events: list[Event], checkpoint: Checkpoint | None
-) -> tuple[Game, bool]:
+def _checked(game: Game, events: list[Event], checkpoint: Checkpoint | None) -> tuple[Game, bool]:
     """The mission checked after a step: the game, and whether the check was settled."""
     game, found, is_settled = check_mission(game, checkpoint)
     events.extend(found)

@@ -6,7 +6,6 @@ Rules: field guide, "Move Commands", "Push", "Tow", "Oil Slick", "Lava Pool", "S
 
 from __future__ import annotations
 
-from dataclasses import replace
 from enum import Enum
 
 from .abilities import pad_bonus
@@ -263,8 +262,8 @@ def _park(ctx: Context, seat: Seat) -> None:
     mech = ctx.game.mechs[seat]
     slots = list(mech.slots)
     slot = slots[running.slot]
-    slots[running.slot] = replace(slot, parked=slot.parked + 1)
-    ctx.put_mech(replace(mech, slots=tuple(slots)))
+    slots[running.slot] = evolve(slot, parked=slot.parked + 1)
+    ctx.put_mech(evolve(mech, slots=tuple(slots)))
     ctx.events.append(MinionParked("Skewer", seat, running.slot, slot.parked + 1))
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import assert_never
 
 from .board import Rune
@@ -175,11 +174,11 @@ def repair(ctx: Context, seat: Seat, target: RepairTarget, cause: str) -> None:
             card = mech.slots[index].damage
             assert card is not None, target
             slots = list(mech.slots)
-            slots[index] = replace(slots[index], damage=None)
-            mech = replace(mech, slots=tuple(slots))
+            slots[index] = evolve(slots[index], damage=None)
+            mech = evolve(mech, slots=tuple(slots))
         case SystemDamage(card=card_id):
             card = next(d for d in mech.system_damage if d.id == card_id)
-            mech = replace(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
+            mech = evolve(mech, system_damage=tuple(d for d in mech.system_damage if d != card))
         case _:
             assert_never(target)
     ctx.put_mech(mech)
