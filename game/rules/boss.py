@@ -25,7 +25,7 @@ from .events import (
     Source,
     SourceKind,
 )
-from .grid import Cell, Facing, is_adjacent, king_distance, step
+from .grid import Cell, Facing, step
 from .ids import BOSS, Seat
 from .minions import spawn_minion
 from .movement import move_mech, step_piece
@@ -198,7 +198,9 @@ def _can_push(ctx: Context, first: Cell, direction: Facing) -> bool:
 
 
 def _distance(ctx: Context, at: Cell, target: Cell) -> int:
-    return min(abs(c[0] - target[0]) + abs(c[1] - target[1]) for c in boss(ctx).footprint(at))
+    """Steps from the Boss's nearest space (the Boss at ``at``) to ``target``."""
+    across, down = boss(ctx).gaps(target, at)
+    return across + down
 
 
 def move_toward(ctx: Context, target: Cell, steps: int, cause: str) -> None:
@@ -217,21 +219,13 @@ def move_toward(ctx: Context, target: Cell, steps: int, cause: str) -> None:
 
 
 def _mechs_near(ctx: Context, reach: int) -> tuple[Seat, ...]:
-    footprint = boss(ctx).footprint()
-    return tuple(
-        seat
-        for seat in ctx.game.seat_order()
-        if min(king_distance(ctx.game.mechs[seat].cell, c) for c in footprint) <= reach
-    )
+    gaps = boss(ctx).gaps
+    return tuple(s for s in ctx.game.seat_order() if max(gaps(ctx.game.mechs[s].cell)) <= reach)
 
 
 def _adjacent_mechs(ctx: Context) -> tuple[Seat, ...]:
-    footprint = boss(ctx).footprint()
-    return tuple(
-        s
-        for s in ctx.game.seat_order()
-        if any(is_adjacent(ctx.game.mechs[s].cell, c) for c in footprint)
-    )
+    gaps = boss(ctx).gaps
+    return tuple(s for s in ctx.game.seat_order() if sum(gaps(ctx.game.mechs[s].cell)) == 1)
 
 
 def _hurt(ctx: Context, seats: tuple[Seat, ...], amount: int, cause: str) -> None:

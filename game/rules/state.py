@@ -213,6 +213,17 @@ class Boss:
         x, y = self.cell if at is None else at
         return frozenset({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)})
 
+    def gaps(self, cell: Cell, at: Cell | None = None) -> tuple[int, int]:
+        """How many spaces lie between ``cell`` and the footprint (placed at ``at``) across
+        and down, 0 within its columns or rows: the distance to its nearest space is their
+        sum, and the range (diagonal steps as one) the larger.
+
+        >>> Boss((3, 3)).gaps((0, 4))
+        (3, 0)
+        """
+        x, y = self.cell if at is None else at
+        return max(x - cell[0], 0, cell[0] - x - 1), max(y - cell[1], 0, cell[1] - y - 1)
+
     def covers(self, cell: Cell) -> bool:
         """``cell in self.footprint()``, without making the footprint."""
         x, y = self.cell

@@ -15,6 +15,7 @@ from game import rules
 from game.content import campaign
 from game.rules import cards, state
 from game.rules.cards import Command
+from game.rules.grid import is_adjacent, king_distance
 from game.rules.notation import _canonical, digest
 from game.rules.position import format_state, read_state
 from game.rules.state import MissionRules
@@ -184,3 +185,18 @@ def test_a_pickled_or_copied_game_is_equal_and_carries_no_kept_hash():
         assert copy.table is not game.table
     mech = pickle.loads(pickle.dumps(game.mechs[0]))
     assert mech._hash == 0 and mech._text == ""
+
+
+@given(
+    st.tuples(st.integers(-3, 12), st.integers(-3, 12)),
+    st.tuples(st.integers(0, 8), st.integers(0, 8)),
+)
+def test_boss_gaps_are_the_distances_to_its_nearest_space(cell, corner):
+    """``Boss.gaps`` (two subtractions) says what a walk over its four spaces would."""
+    boss = state.Boss(corner)
+    footprint = boss.footprint()
+    across, down = boss.gaps(cell)
+    assert across + down == min(abs(c[0] - cell[0]) + abs(c[1] - cell[1]) for c in footprint)
+    assert max(across, down) == min(king_distance(cell, c) for c in footprint)
+    if cell not in footprint:
+        assert (across + down == 1) == any(is_adjacent(cell, c) for c in footprint)
