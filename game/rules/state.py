@@ -87,7 +87,7 @@ class Slot:
         return not self.cards and self.damage is None and self.schematic is None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: a Mech is copied for every change, its dict in one call
 class Mech:
     seat: Seat
     yordle: Yordle
