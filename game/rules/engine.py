@@ -6,6 +6,7 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase", "Fi
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import assert_never
 
 from .abilities import Boost, boost
@@ -18,7 +19,7 @@ from .actions import (
 )
 from .board import Board
 from .boss import draft_boss_card, run_boss_slot
-from .cards import Card, DamageCard, Kind, numbered
+from .cards import Card, Command, DamageCard, Kind, numbered
 from .damage import draw_damage, run_slot_damage, spec_of, take_damage
 from .effects import COMMAND_EFFECTS, describe
 from .events import (
@@ -385,10 +386,17 @@ def run_slot(ctx: Context, step: RunSlot) -> None:
     command, power = active
     if command.kind is Kind.ATTACK:
         power = min(MAX_STACK, power + boost(ctx.game, step.seat, Boost.ATTACK_BONUS))
-    title = command.title
-    source = Source(SourceKind.COMMAND, command.value, title, power, command.element)
+    source, described = _command_source(command, power)
     ctx.events.append(SlotStarted(cause, step.seat, step.slot, source))
-    COMMAND_EFFECTS[command].fn(ctx, step.seat, power, describe(command, power))
+    COMMAND_EFFECTS[command].fn(ctx, step.seat, power, described)
+
+
+@cache
+def _command_source(command: Command, power: int) -> tuple[Source, str]:
+    """A Command Card at a Power as the screen is told it, and its cause in words: made
+    once each (every slot run asks)."""
+    source = Source(SourceKind.COMMAND, command.value, command.title, power, command.element)
+    return source, describe(command, power)
 
 
 def enter_phase(ctx: Context, phase: Phase) -> None:
