@@ -289,13 +289,14 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
     events were handed out; when it runs again with the answer, those are not repeated.
     """
     game, is_settled = _checked(game, events, None)
+    own = None  # a Game made in this loop and seen by nothing else: its agenda may be set
     while game.pending is None and game.result is None:
         if not game.agenda:
             spec = PHASES[game.phase]
             following = spec.next
             if not spec.is_done(game) or following is None or following is until:
                 return game
-            game = evolve(game, agenda=(EnterPhase(following),))
+            game = own = evolve(game, agenda=(EnterPhase(following),))
         step, rest = game.agenda[0], game.agenda[1:]
         ctx = Context(game, step)  # steps never read the agenda, so it keeps its head here
         try:
@@ -317,14 +318,17 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             return game
         events.extend(ctx.events[step.shown :])
         agenda = tuple(ctx.then) + (() if ctx.is_cut else rest)
-        if ctx.game is game:
-            game = evolve(game, agenda=agenda)
-            if is_settled and ctx.checkpoint is None:
-                continue  # the position checked last, only its agenda moved on
-        else:  # a Game made during this step, seen by nothing else yet: no second copy
+        is_moved_on = ctx.game is game  # the step changed only the agenda
+        if not is_moved_on:  # a Game made during this step, seen by nothing else yet
             game = ctx.game
             game.__dict__["agenda"] = agenda
-        game, is_settled = _checked(game, events, ctx.checkpoint)
+        elif game is own:
+            game.__dict__["agenda"] = agenda
+        else:
+            game = evolve(game, agenda=agenda)
+        if not (is_moved_on and is_settled and ctx.checkpoint is None):
+            game, is_settled = _checked(game, events, ctx.checkpoint)
+        own = game  # made here, by the step or its check: nothing else has seen it
     return game
 
 
