@@ -45,7 +45,12 @@ class PieceId:
 
     @classmethod
     def minion(cls, minion_id: int) -> PieceId:
-        return cls(PieceKind.MINION, minion_id)
+        found = _MINIONS.get(minion_id)  # every step, attack and kill names its Minion
+        if found is None:
+            if len(_MINIONS) >= _MOST_KEPT:  # ids only grow: the oldest are long gone
+                _MINIONS.clear()
+            found = _MINIONS[minion_id] = cls(PieceKind.MINION, minion_id)
+        return found
 
     @classmethod
     def shard(cls, shard_id: int) -> PieceId:
@@ -73,5 +78,7 @@ class PieceId:
 
 
 _MECHS: dict[int, PieceId] = {}
+_MINIONS: dict[int, PieceId] = {}
+_MOST_KEPT = 4096
 BOMB = PieceId(PieceKind.BOMB)
 BOSS = PieceId(PieceKind.BOSS)
