@@ -131,3 +131,21 @@ def test_the_window_fits_the_display():
         window = starting_size(display)
         assert window.width <= display[0] and window.height <= display[1]
         assert window.width >= min(1280, display[0])
+
+
+@pytest.mark.parametrize("case", CASES, ids=[ids(c) for c in CASES])
+def test_every_card_a_hand_holds_in_a_round_lies_apart(case):
+    """A hand has room for the cards it holds this round (two each in a Double Draft, even
+    at four seats): none lies over another, as one card hid another before."""
+    from dataclasses import replace
+
+    from game.ui.layout import hand_rects
+    from game.ui.layout.seats import hand_places
+
+    screen, needs = case
+    for most in (0, 2):
+        wanted = replace(needs, hand=most)
+        for seat in play_layout(screen, wanted, True).seats:
+            cards = hand_rects(seat, hand_places(needs.seats, most))
+            for a, b in itertools.combinations(cards, 2):
+                assert not a.colliderect(b), f"{most or 'a share'}: {a} under {b}"

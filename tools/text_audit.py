@@ -40,12 +40,11 @@ from game import catalogues, i18n  # noqa: E402
 from game import names as said  # noqa: E402
 from game.assets import Assets, Lettering  # noqa: E402
 from game.palette import contrast  # noqa: E402
-from game.rules import Command, Game, Yordle  # noqa: E402
+from game.rules import Command, Game, Yordle, queries  # noqa: E402
 from game.scenes.base import SAFE_BORDER, framed  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings import Settings  # noqa: E402
 from game.ui.layout import hand_rects  # noqa: E402
-from game.ui.layout.seats import hand_places  # noqa: E402
 
 LABEL_LEAST, BODY_LEAST, CONTRAST_LEAST = 20, 24, 4.5
 TV = (1920, 1080)  # the size the rules are kept at
@@ -335,7 +334,7 @@ def dealt_lines(game: Game, deal: int) -> Game:
         )
         hand = tuple(
             Card(7000 + seat * 10 + k, commands[(base + 6 + k) % len(commands)])
-            for k in range(min(2, hand_places(len(game.mechs))))
+            for k in range(min(2, queries.hand_room(game)))
         )
         mechs.append(replace(mech, slots=tuple(slots), system_damage=system, hand=hand))
     return replace(game, mechs=tuple(mechs))

@@ -51,6 +51,13 @@ def memory_core_bonus(game: Game) -> int:
     return max(powers, default=0)
 
 
+def hand_room(game: Game) -> int:
+    """The most cards one hand holds this round: a seat's share of the draft's picks."""
+    if game.round == 1 and game.table.mission.is_first_draft_double:
+        return DOUBLE_DRAFT_PICKS_EACH
+    return -(-PLAYER_DRAFT_PICKS // max(1, len(game.mechs)))
+
+
 def deal_draft(ctx: Context) -> None:
     game = ctx.game
     order = game.seat_order()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .abilities import active_schematics, overdrive
 from .cards import Card, DamageCard, DamageSpec
 from .grid import Cell, Facing
-from .program import can_scrap, stacked
+from .program import can_scrap, hand_room, stacked
 from .requests import KEEP_FUEL_TANK, Prompt, option_label
 from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
 from .steps import PlaceMech
@@ -27,6 +27,7 @@ __all__ = [
     "damage_spec",
     "each_trail",
     "draft_power",
+    "hand_room",
     "is_overdrive_on",
     "option_label",
     "overdrive",

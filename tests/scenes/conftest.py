@@ -215,7 +215,10 @@ class MousePlayer:
 
         hand = self.scene.game.mech(seat).hand
         index = [c.id for c in hand].index(card_id)
-        return hand_rects(self.scene.layouts[seat], len(hand))[index].center
+        rects = hand_rects(self.scene.layouts[seat], len(hand))
+        for other in rects[index + 1 :]:  # every card of a hand shows whole, to be taken
+            assert not other.colliderect(rects[index]), f"card {card_id} lies under another"
+        return rects[index].center
 
     def _program(self, action: object) -> None:
         from game import rules

@@ -26,7 +26,7 @@ from game.music import PLAY
 from game.net.news import Played, Refusal, TookBack
 from game.palette import YORDLE_COLOURS
 from game.record import Online
-from game.rules import Action, Game, Outcome
+from game.rules import Action, Game, Outcome, queries
 from game.rules import events as ev
 from game.saves import Saved
 from game.scenes import routes
@@ -684,6 +684,7 @@ def layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
 
 def _layout_now(assets: Assets, needs: Needs, model: PlayModel) -> PlayLayout:
     is_open = model.mode(is_replaying=False) is Mode.PROGRAMMING
+    needs = replace(needs, hand=queries.hand_room(model.game))  # this round's draft
     words = round(assets.text_scale, 3)
     layout = play_layout(assets.screen, needs, is_open, words)
     if not is_open or layout.scrap_bin != layout.prompt:
@@ -718,7 +719,8 @@ def unowned(method: Callable[[ev.Event], T]) -> Callable[[ev.Event], T | None]:
 
 
 def needs_of(game: Game) -> Needs:
-    """What the play screen must make room for besides the board."""
+    """What the play screen must make room for besides the board, all game long (a
+    hand's room, which changes by round, is found with the layout)."""
     mission = "boss" if game.boss is not None else "lava" if game.lava is not None else ""
     has_chips = any(m.schematics for m in game.mechs)
     return Needs(len(game.mechs), (game.board.width, game.board.height), mission, has_chips)

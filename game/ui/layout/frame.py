@@ -47,6 +47,7 @@ class Needs:
     board: tuple[int, int]  # spaces across and down
     mission: str = ""  # "boss", "lava" or ""
     has_chips: bool = False  # some seat brought Schematics
+    hand: int = 0  # the most cards a hand holds this round (0: a share of four picks)
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ class Frame:
 
 def _open_fit(w: float, h: float, needs: Needs) -> tuple[int, OpenShape] | None:
     """The columns and card shape that show every seat open in ``w`` × ``h``."""
-    hand, best = hand_places(needs.seats), None
+    hand, best = hand_places(needs.seats, needs.hand), None
     for columns in (1, 2) if needs.seats > 1 else (1,):
         rows = -(-needs.seats // columns)
         panel_w = (w - (columns - 1) * G) / columns
@@ -94,10 +95,10 @@ def _open_fit(w: float, h: float, needs: Needs) -> tuple[int, OpenShape] | None:
     return best
 
 
-def strip_columns(w: float, h: float, seats: int, room: Room) -> int | None:
+def strip_columns(w: float, h: float, needs: Needs, room: Room) -> int | None:
     """Strips in one column when the table keeps its room below them, else two; their
     chips never narrower than the room allows."""
-    hand = hand_places(seats)
+    seats, hand = needs.seats, hand_places(needs.seats, needs.hand)
     for columns in (1, 2) if seats > 1 else (1,):
         rows = -(-seats // columns)
         panel_w = (w - (columns - 1) * G) / columns
@@ -110,7 +111,7 @@ def strip_columns(w: float, h: float, seats: int, room: Room) -> int | None:
 
 def _dock_packing(w: float, h: float, needs: Needs, room: Room) -> Packing | None:
     opened = _open_fit(w, h, needs)
-    strips = strip_columns(w, h, needs.seats, room)
+    strips = strip_columns(w, h, needs, room)
     if opened is None or strips is None:
         return None
     return Packing(opened[0], opened[1], strips)

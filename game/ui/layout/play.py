@@ -199,7 +199,7 @@ def play_layout(
     sides = _side(found.side, needs, screen, grow, (prompt, max(log, LOG_LEAST_H)))
     prompt_rect, mission, log_rect, objective_h = sides
     x, y, w, h = found.dock
-    hand = hand_places(needs.seats)
+    hand = hand_places(needs.seats, needs.hand)
     chips = 2 if needs.has_chips else 0
     packing = found.packing
     seats: list[SeatLayout] = []

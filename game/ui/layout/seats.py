@@ -57,9 +57,10 @@ def mini_width(panel_w: float, hand: int) -> float:
     return min(MINI_MAX, room / count)
 
 
-def hand_places(seats: int) -> int:
-    """Room in a hand: the four cards drafted each round, shared out among the seats."""
-    return -(-4 // max(1, seats))
+def hand_places(seats: int, most: int = 0) -> int:
+    """Room in a hand: the ``most`` cards a hand holds this round, else the four cards
+    drafted each round shared out among the seats."""
+    return most or -(-4 // max(1, seats))
 
 
 @dataclass(frozen=True)
