@@ -5,7 +5,6 @@ ways missions let the team strip its cards (knockdowns, Repair Pads).
 from __future__ import annotations
 
 from game.rules import Game, Phase, RuleRef
-from game.rules.grid import king_distance
 from game.rules.registry import Params
 
 from .evaluate import DOOMED, FAR, STRIKES, Mind, Terms, add, chance, progress, threat
@@ -59,12 +58,11 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
     an attack in its Command Line whose shield is down (or a Rune Space of that colour to
     step on first), and the Boss within reach."""
     assert game.boss is not None
-    footprint = game.boss.footprint()
-    down = game.inactive_runes
+    boss, down = game.boss, game.inactive_runes
     add(terms, "boss_shields", 2.0 * len(down))
     strike = 0.0
     for mech in game.mechs:
-        reach = max(0, min(king_distance(mech.cell, c) for c in footprint) - 1)
+        reach = max(0, max(boss.gaps(mech.cell)) - 1)  # a king's move to its nearest space
         elements = {a[0].element for i in range(6) if (a := mech.active(i)) and a[0] in STRIKES}
         costs = [0 if e.rune in down else mind.to_rune(mech.cell, e.rune) for e in sorted(elements)]
         strike += min(reach + min(costs, default=4), 12)

@@ -136,7 +136,7 @@ def gap(
     if kind == "boss_reach":
         if game.boss is None:
             return FAR
-        return max(0, min(king_distance(cell, c) for c in game.boss.footprint()) - 1)
+        return max(0, max(game.boss.gaps(cell)) - 1)  # a king's move to its nearest space
     targets: frozenset[Cell]
     match kind:
         case "shard_reach":
