@@ -29,6 +29,7 @@ import pygame
 from game import i18n, paths
 from game.music import Jukebox
 from game.screen import Screen
+from game.warm_layers import WarmLayers
 
 log = logging.getLogger(__name__)
 
@@ -108,9 +109,11 @@ class Assets:
         # of panel redraws over a few frames. Off for stills (screenshots, tests).
         self.is_live = False
         self.is_under = False  # the scene drawing now has another drawn over it (the stack's)
+        self.frame = 0  # frames the stack has drawn: a scene may draw over its last one
         self._frame_start = 0.0  # when the live frame drawing now began (``begin_frame``)
         # A picture being painted over several frames (``paint_stamp``): key, layer, steps.
         self._painting: tuple[tuple[object, ...], pygame.Surface, Iterator[None]] | None = None
+        self._warm = WarmLayers()  # its next layer, its memory touched ahead (``warm``)
         self._put_off = False  # something drawn meanwhile left part of itself (``put_off``)
         self.records: list[Lettering] | None = None  # every text drawn, while auditing
         self._fonts: dict[int, pygame.font.Font] = {}
@@ -360,7 +363,8 @@ class Assets:
         if held is None or held[0] != full:
             layer = held[1] if held is not None and held[1].get_size() == size else None
             if layer is None:
-                layer = self._kept.spare(size)
+                layer = self._kept.spare(size) or self._warm.take(size)
+            self._warm.want(size)
             is_new = layer is None
             if layer is None:
                 layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -376,6 +380,12 @@ class Assets:
         self._painting = None
         self._kept.get(full, lambda: layer, mine=True)
         return True
+
+    def warm(self, budget: float) -> None:
+        """In a live frame's spare time (while it has spent less than ``budget`` seconds),
+        ready the memory of the next picture ``paint_stamp`` will paint."""
+        if self.is_live:
+            self._warm.warm(lambda: self.has_time(budget))
 
     @contextmanager
     def finishing(self) -> Iterator[Finished]:

@@ -39,6 +39,7 @@ LAYERS = {
     "game.motion": "shared",  # reduce motion: the players' setting, read where things move
     "game.music": "shared",  # the background music: its tracks, its volume, the fades
     "game.names": "shared",  # the rules' values and reasons in words
+    "game.warm_layers": "shared",  # big see-through layers readied in frames' spare time
     "game.catalogues": "tools",  # the translations as files: extract, check, update
     "game.commands": "tools",
     "game.scenario": "content",  # rules scenarios in YAML: positions for tests and the guide

@@ -270,6 +270,8 @@ class SceneStack:
             if scene.covers_screen:
                 first = i
         area = framed(screen, self.assets) if self.assets is not None else screen
+        if self.assets is not None:
+            self.assets.frame += 1
         for scene in self.scenes[first:]:
             if self.assets is not None:  # a scene drawn over may not leave the last frame
                 self.assets.is_under = scene is not self.scenes[-1]

@@ -25,7 +25,8 @@ class BeatBarView:
 
 def draw_beat_bar(
     surface: pygame.Surface, assets: Assets, board: pygame.Rect, view: BeatBarView
-) -> None:
+) -> pygame.Rect:
+    """The beat's caption in its bar; where the bar is."""
     px = assets.px
     width = beat_bar(board, 1, assets.screen).width - px(24)
     hint = assets.text(view.hint, theme.SMALL, theme.MUTED) if view.hint else None
@@ -46,3 +47,4 @@ def draw_beat_bar(
         label(surface, assets, row, size, theme.TEXT, topleft=(rect.x + px(12), top + i * line))
     if hint is not None:
         surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery)))
+    return rect

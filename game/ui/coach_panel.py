@@ -123,9 +123,11 @@ class Dimmer:
             glow(surface, hole, EDGE, clock, scale)
 
 
-def glow_only(surface: pygame.Surface, rect: pygame.Rect, clock: float, scale: float) -> None:
-    """A lit part with no dimming around it: the coach's quiet guidance."""
-    glow(surface, rect, EDGE, clock, scale)
+def glow_only(
+    surface: pygame.Surface, rect: pygame.Rect, clock: float, scale: float
+) -> list[pygame.Rect]:
+    """A lit part with no dimming around it: the coach's quiet guidance; where it is."""
+    return glow(surface, rect, EDGE, clock, scale)
 
 
 def draw_panel(

@@ -78,9 +78,9 @@ def draw_tip(
     anchor: pygame.Rect,
     view: OverdriveView,
     room: pygame.Rect,
-) -> None:
+) -> pygame.Rect:
     """The Overdrive's title and text, under its tag (within ``room``), as tall as its
-    words at the players' text size."""
+    words at the players' text size; where it drew."""
     px = assets.px
     width = px(TIP_W)
     text_h = paragraph_height(assets, view.text, theme.BODY, width - px(24))
@@ -92,7 +92,7 @@ def draw_tip(
     box = pygame.Rect(0, 0, width, head + text_h + foot)
     box.topleft = (anchor.x, anchor.bottom + px(8))
     box.clamp_ip(room)
-    pygame.draw.rect(surface, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
+    shadow = pygame.draw.rect(surface, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
     panel(surface, box, theme.PANEL_DARK, OVERDRIVE, 3, 12, assets.scale)
     fitted(
         surface,
@@ -107,3 +107,4 @@ def draw_tip(
     paragraph(surface, assets, view.text, theme.BODY, theme.TEXT, body)
     below = pygame.Rect(box.x + px(12), box.bottom - px(8) - note_h, box.width - px(24), note_h)
     paragraph(surface, assets, note, theme.SMALL, theme.MUTED, below, role="label")
+    return box.union(shadow)

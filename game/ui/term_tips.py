@@ -104,12 +104,14 @@ class TermTips:
             return None
         return None
 
-    def draw(self, surface: pygame.Surface, assets: Assets, bounds: pygame.Rect) -> bool:
-        """The meaning of the term under the pointer, beside it; True when drawn."""
+    def draw(
+        self, surface: pygame.Surface, assets: Assets, bounds: pygame.Rect
+    ) -> list[pygame.Rect]:
+        """The meaning of the term under the pointer, beside it; where drawn."""
         found = self.found
         if found is None:
-            return False
-        pygame.draw.line(
+            return []
+        underline = pygame.draw.line(
             surface, (250, 214, 74), found.rect.bottomleft, found.rect.bottomright, assets.px(2)
         )
         box = tip_box(assets, found.means)
@@ -117,8 +119,7 @@ class TermTips:
         if box.bottom > bounds.bottom:
             box.midbottom = (found.rect.centerx, found.rect.top - assets.px(10))
         box.clamp_ip(bounds)
-        draw_tip(surface, assets, box, found.term, found.means)
-        return True
+        return [underline, draw_tip(surface, assets, box, found.term, found.means)]
 
 
 def probe_with(

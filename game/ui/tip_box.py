@@ -31,9 +31,10 @@ def draw_tip(
     head: str,
     text: str,
     edge: tuple[int, int, int] = EDGE,
-) -> None:
+) -> pygame.Rect:
+    """The tip in its box with a shadow; where it drew."""
     px = assets.px
-    pygame.draw.rect(screen, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
+    shadow = pygame.draw.rect(screen, (0, 0, 0), box.move(px(6), px(8)), border_radius=px(12))
     panel(screen, box, theme.PANEL_DARK, edge, 3, 12, assets.scale)
     fitted(
         screen,
@@ -46,3 +47,4 @@ def draw_tip(
     )
     body = pygame.Rect(box.x + px(12), box.y + px(46), box.width - px(24), box.height - px(50))
     paragraph(screen, assets, text, theme.BODY, theme.TEXT, body)
+    return box.union(shadow)

@@ -54,13 +54,26 @@ def glow(
     colour: tuple[int, int, int],
     phase: float,
     scale: float = 1.0,
-) -> None:
-    """A pulsing outline: ``phase`` is any clock in seconds."""
+) -> list[pygame.Rect]:
+    """A pulsing outline: ``phase`` is any clock in seconds. Where it drew: a ring of four
+    strips, not the box inside it (at 4K a panel's box is a million pixels to put back)."""
     width = max(2, round((3 + 2 * (1 + math.sin(phase * 5))) * scale))
     radius = max(4, round(12 * scale))
-    pygame.draw.rect(
-        surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=radius
-    )
+    outline = rect.inflate(width * 2, width * 2)
+    pygame.draw.rect(surface, colour, outline, width, border_radius=radius)
+    return edge_strips(outline, max(width, radius))
+
+
+def edge_strips(rect: pygame.Rect, thickness: int) -> list[pygame.Rect]:
+    """The strips ``thickness`` wide along the inside of ``rect``'s four edges."""
+    x, y, w, h = rect
+    side = min(thickness, w, h)
+    return [
+        pygame.Rect(x, y, w, side),
+        pygame.Rect(x, y + h - side, w, side),
+        pygame.Rect(x, y + side, side, h - 2 * side),
+        pygame.Rect(x + w - side, y + side, side, h - 2 * side),
+    ]
 
 
 @dataclass

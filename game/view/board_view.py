@@ -175,14 +175,16 @@ class BoardView:
         """The static layer: it changes never, so callers may cache it with their panels."""
         surface.blit(self.ground, self.camera.rect.topleft)
 
-    def draw_pieces(self, surface: pygame.Surface) -> None:
-        """The Lava Wall and every piece, over the ground."""
-        origin = self.camera.rect.topleft
+    def draw_pieces(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The Lava Wall and every piece, over the ground; where they were drawn."""
+        origin, drawn = self.camera.rect.topleft, list[pygame.Rect | None]()
         if self.lava_layer is not None:
-            self.lava_layer.draw(surface, origin, self.lava_rows, self.clock, self.is_lava_active)
+            rows, clock, is_active = self.lava_rows, self.clock, self.is_lava_active
+            drawn.append(self.lava_layer.draw(surface, origin, rows, clock, is_active))
         shown = (s for k, s in self.sprites.items() if k not in self.hidden)
         for sprite in sorted(shown, key=lambda s: LAYERS[s.kind]):
-            sprite.draw(surface, self.camera, self.assets)
+            drawn.append(sprite.draw(surface, self.camera, self.assets))
+        return [rect for rect in drawn if rect is not None]
 
     def still_pieces(self) -> tuple[tuple[object, ...], ...] | None:
         """The pieces as they stand while none moves, fades, shakes or flashes, no effect
@@ -199,6 +201,7 @@ class BoardView:
             still.append((s.kind, s.x, s.y, s.angle, s.meter, s.carries, s.colour, s.emblem))
         return tuple(still)
 
-    def draw_effects(self, surface: pygame.Surface) -> None:
-        for effect in list(self.effects):
-            effect.draw(surface, self.camera, self.assets)
+    def draw_effects(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Every effect playing; where they were drawn."""
+        drawn = (effect.draw(surface, self.camera, self.assets) for effect in list(self.effects))
+        return [rect for rect in drawn if rect is not None]

@@ -24,9 +24,11 @@ from game.wording import wrap
 
 @dataclass
 class Effect:
+    """Each draws at its progress ``t`` and says where it drew (None: nowhere)."""
+
     t: float = 0.0
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         raise NotImplementedError
 
 
@@ -41,16 +43,17 @@ class CellFlash(Effect):
     colour: tuple[int, int, int] = (255, 150, 40)
     is_hit: bool = True  # a cross on each space: it was attacked
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         strength = _fade(self.t)
         glow = assets.layer((camera.cell, camera.cell))
         glow.fill((*self.colour, round(150 * strength)))
-        for cell in self.cells:
-            rect = camera.cell_rect(cell)
+        drawn = [camera.cell_rect(cell) for cell in self.cells]
+        for rect in drawn:
             surface.blit(glow, rect)
             pygame.draw.rect(surface, shade(self.colour, 1.3), rect.inflate(-4, -4), 3)
             if strength > 0.3 and self.is_hit:
                 _cross(surface, rect.inflate(-rect.width // 2, -rect.height // 2), INK)
+        return drawn[0].unionall(drawn[1:]) if drawn else None
 
 
 def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
@@ -63,7 +66,7 @@ class Burst(Effect):
     cell: Cell = (0, 0)
     colour: tuple[int, int, int] = (255, 220, 120)
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         at = camera.cell_rect(self.cell).center
         radius = camera.cell * (0.2 + 0.5 * self.t)
         alpha = round(255 * (1 - self.t))
@@ -78,7 +81,7 @@ class Burst(Effect):
             pygame.draw.circle(
                 layer, (*shade(self.colour, 1.3), alpha), p, max(2, camera.cell // 16)
             )
-        surface.blit(layer, (at[0] - half, at[1] - half))
+        return surface.blit(layer, (at[0] - half, at[1] - half))
 
 
 @dataclass
@@ -91,7 +94,7 @@ class FloatText(Effect):
     colour: tuple[int, int, int] = CREAM
     size: int = 26
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         rect = camera.cell_rect(self.cell)
         size, floor = self.size, math.ceil(20 / assets.text_grow - 1e-9)  # 20 px at 100 %
         while size > floor and assets.outlined(self.text, size, self.colour).get_width() > (
@@ -103,7 +106,7 @@ class FloatText(Effect):
         box = image.get_rect(center=(rect.centerx, round(y)))
         box.clamp_ip(camera.frame)
         alpha = round(255 * _fade(self.t))
-        assets.write(
+        return assets.write(
             surface,
             self.text,
             size,
@@ -123,7 +126,7 @@ class Banner(Effect):
     avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
     drawn: pygame.Rect | None = None  # where it was last drawn
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         strength = _fade(self.t)
         alpha = round(255 * strength)
         px = assets.px
@@ -150,10 +153,15 @@ class Banner(Effect):
         self.drawn = band
         veil(surface, band, (20, 22, 32), round(210 * strength))
         top = (band.centerx, band.y + px(14))
-        assets.write(surface, self.text, 56, self.colour, rimmed=True, alpha=alpha, midtop=top)
+        drawn = [
+            assets.write(surface, self.text, 56, self.colour, rimmed=True, alpha=alpha, midtop=top)
+        ]
         for row, line in enumerate(lines):
             at = (band.centerx, band.y + px(18) + title_h + row * step)
-            assets.write(surface, line, size, CREAM, rimmed=True, alpha=alpha, midtop=at)
+            drawn.append(
+                assets.write(surface, line, size, CREAM, rimmed=True, alpha=alpha, midtop=at)
+            )
+        return band.unionall(drawn)
 
 
 ARROW_SIDES = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: (-1, 0)}
@@ -169,7 +177,7 @@ class RuneDie(Effect):
     avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
     drawn: pygame.Rect | None = None  # where it was last drawn
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         px = assets.px
         words = tr(
             "Rune Die: {rune}, go {way}", rune=said.rune(self.rune), way=said.facing(self.facing)
@@ -211,14 +219,14 @@ class RuneDie(Effect):
         while size > floor and assets.font(size).size(words)[0] > box.width - px(20):
             size -= 1
         assets.write(layer, words, size, CREAM, midtop=(box.width // 2, px(10)))
-        surface.blit(layer, box)
+        return surface.blit(layer, box)
 
 
 @dataclass
 class NumberDie(Effect):
     number: int = 1
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         px = assets.px
         box = pygame.Rect(0, 0, px(130), px(130))
         box.midtop = (camera.rect.centerx, camera.rect.y + px(12))
@@ -227,9 +235,10 @@ class NumberDie(Effect):
         shown = self.number if self.t > 0.3 else 1 + int(self.t * 40) % 6
         assets.write(surface, str(shown), 80, INK, center=box.center)
         note = tr("Number Die: which slot")
-        assets.write(
+        written = assets.write(
             surface, note, 24, CREAM, rimmed=True, midtop=(box.centerx, box.bottom + px(4))
         )
+        return box.union(written)
 
 
 @dataclass
@@ -242,7 +251,7 @@ class DamageReveal(Effect):
     colour: tuple[int, int, int] = (200, 60, 50)
     words: tuple[str, ...] = field(default_factory=tuple)
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         px = assets.px
         grow = min(1.0, self.t * 6)  # it pops up from 60 % of its size, words always shown:
         head = tr("DAMAGE · {kind}", kind=self.kind.upper())  # a lesson may hold it mid-way
@@ -268,7 +277,7 @@ class DamageReveal(Effect):
         if card.top < camera.rect.top:
             card.top = anchor.bottom + px(8)
         card.clamp_ip(camera.frame)
-        surface.blit(layer, card)
+        return surface.blit(layer, card)
 
 
 def board_pixels(cell: Cell) -> tuple[float, float]:

@@ -109,7 +109,8 @@ class LavaLayer:
         rows: float,
         clock: float,
         is_active: bool,
-    ) -> None:
+    ) -> pygame.Rect:
+        """The lava over ``rows`` and its glowing front; where they were drawn."""
         area = self.covered(rows)
         flow = round(clock * self.cell * 0.35) % self.period
         dx, dy = {Facing.W: (-1, 0), Facing.E: (1, 0), Facing.N: (0, -1), Facing.S: (0, 1)}[
@@ -124,10 +125,11 @@ class LavaLayer:
         pulse = 0.75 + 0.25 * math.sin(clock * 3.1)
         self.glow.set_alpha(round(255 * pulse * (1.0 if is_active else 0.45)))
         front = self._front(area)
-        surface.blit(self.glow, front.move(origin))
-        if area.width and area.height:
-            rim = self._rim(area).move(origin)
+        drawn = surface.blit(self.glow, front.move(origin)).union(area.move(origin))
+        if area.width and area.height:  # within the lava: a sliver of it has a sliver of rim
+            rim = self._rim(area).clip(area).move(origin)
             surface.fill(BRIGHT, rim)
+        return drawn
 
     def _front(self, area: pygame.Rect) -> pygame.Rect:
         g = self.glow.get_rect()

@@ -46,38 +46,41 @@ class Sprite:
     flash: float = 0.0  # 1 → 0: a hit just landed
     emblem: str = ""  # a Mech's Yordle: assets/sprites/emblem_<yordle>.png
 
-    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
+        """Draw the piece; where it drew (None: nowhere, it is gone)."""
         if self.alpha <= 0.01 or self.scale <= 0.01:
-            return
+            return None
         sx, sy = camera.to_screen(self.x + motion.jolt(self.shake), self.y)
+        centre = (round(sx), round(sy))
         size = max(4, round(camera.cell * SIZES[self.kind] * self.scale))
         art = self._art(assets, size)
+        drawn = []
         if assets.is_high_contrast and self.alpha >= 0.99:
             angle = round(self.angle / 3) * 3 if self.kind == "mech" else 0
             key = ("halo", self.kind, size, self.colour, angle)
             rim = assets.keep(key, lambda: halo(art, max(2, round(size / 24))))
-            surface.blit(rim, rim.get_rect(center=(round(sx), round(sy))))
+            drawn.append(surface.blit(rim, rim.get_rect(center=centre)))
         if self.alpha < 0.99:
             art = art.copy()
             art.set_alpha(round(255 * self.alpha))
-        surface.blit(art, art.get_rect(center=(round(sx), round(sy))))
+        drawn.append(surface.blit(art, art.get_rect(center=centre)))
         if self.flash > 0.01:
             hit = art.copy()
             hit.fill((255, 60, 40, 0), special_flags=pygame.BLEND_RGBA_MAX)
             hit.set_alpha(round(200 * self.flash))
-            surface.blit(hit, hit.get_rect(center=(round(sx), round(sy))))
+            surface.blit(hit, hit.get_rect(center=centre))
         if self.meter is not None:
-            self._meter(surface, (sx, sy - size * 0.5 - 4), size)
+            drawn.append(self._meter(surface, (sx, sy - size * 0.5 - 4), size))
         if self.kind == "mech":
-            self._pointer(surface, (sx, sy), camera.cell * self.scale)
-            self._emblem(surface, assets, (round(sx), round(sy)), size)
+            drawn.append(self._pointer(surface, (sx, sy), camera.cell * self.scale))
+            drawn.append(self._emblem(surface, assets, centre, size))
             if self.carries:
                 gem = assets.scaled(IMAGES["shard"], max(8, size // 2)) or fallback(
                     "shard", size // 2, SHARD_COLOUR, 0
                 )
-                surface.blit(
-                    gem, gem.get_rect(center=(round(sx + size * 0.3), round(sy - size * 0.3)))
-                )
+                at = gem.get_rect(center=(round(sx + size * 0.3), round(sy - size * 0.3)))
+                drawn.append(surface.blit(gem, at))
+        return drawn[0].unionall(drawn[1:])
 
     def _art(self, assets: Assets, size: int) -> pygame.Surface:
         angle = round(self.angle / 3) * 3 if self.kind == "mech" else 0
@@ -87,13 +90,15 @@ class Sprite:
             return image
         return fallback(self.kind, size, self.colour, angle)
 
-    def _meter(self, surface: pygame.Surface, midbottom: tuple[float, float], size: int) -> None:
-        """Health pips above the Boss: one per point it started with."""
+    def _meter(
+        self, surface: pygame.Surface, midbottom: tuple[float, float], size: int
+    ) -> pygame.Rect:
+        """Health pips above the Boss: one per point it started with; where they are."""
         assert self.meter is not None
         health, most = self.meter
         bar = pygame.Rect(0, 0, round(size * 0.8), max(6, size // 14))
         bar.midbottom = (round(midbottom[0]), max(bar.height + 1, round(midbottom[1])))
-        pygame.draw.rect(surface, INK, bar.inflate(4, 4), border_radius=4)
+        drawn = pygame.draw.rect(surface, INK, bar.inflate(4, 4), border_radius=4)
         step = bar.width / max(1, most)
         colour = METER_LOW if health * 3 <= most else METER_GOOD
         for i in range(most):
@@ -101,22 +106,25 @@ class Sprite:
                 round(bar.x + i * step) + 1, bar.y, max(1, round(step) - 2), bar.height
             )
             pygame.draw.rect(surface, colour if i < health else METER_EMPTY, pip)
+        return drawn
 
     def _emblem(
         self, surface: pygame.Surface, assets: Assets, centre: tuple[int, int], size: int
-    ) -> None:
-        """The Yordle's mark, upright whichever way the Mech faces."""
+    ) -> pygame.Rect:
+        """The Yordle's mark, upright whichever way the Mech faces; where it is."""
         if not self.emblem:
-            return
+            return pygame.Rect(centre, (0, 0))
         mark = assets.scaled(f"sprites/emblem_{self.emblem}", max(8, round(size * 0.5)))
         if mark is None:
-            return
+            return pygame.Rect(centre, (0, 0))
         if self.alpha < 0.99:
             mark = mark.copy()
             mark.set_alpha(round(255 * self.alpha))
-        surface.blit(mark, mark.get_rect(center=centre))
+        return surface.blit(mark, mark.get_rect(center=centre))
 
-    def _pointer(self, surface: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
+    def _pointer(
+        self, surface: pygame.Surface, centre: tuple[float, float], cell: float
+    ) -> pygame.Rect:
         """A bright wedge just outside the Mech's nose, so its facing reads at a glance."""
         a = math.radians(self.angle)
         fx, fy = math.sin(a), -math.cos(a)
@@ -130,9 +138,9 @@ class Sprite:
             (centre[0] + fx * base - rx * half, centre[1] + fy * base - ry * half),
         ]
         if self.alpha < 0.99:
-            return
+            return pygame.Rect(round(centre[0]), round(centre[1]), 0, 0)
         pygame.draw.polygon(surface, self.colour, points)
-        pygame.draw.polygon(surface, INK, points, 2)
+        return pygame.draw.polygon(surface, INK, points, 2)
 
 
 HALO_DARK, HALO_LIGHT = (10, 10, 14), (250, 250, 250)

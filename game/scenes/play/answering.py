@@ -313,8 +313,9 @@ class AnswerInput:
 
     def draw_under(
         self, surface: pygame.Surface, game: Game, mouse: tuple[int, int], clock: float
-    ) -> None:
-        """Under the pieces: the spaces that answer, so a Mech or Minion on one stays clear."""
+    ) -> list[pygame.Rect]:
+        """Under the pieces: the spaces that answer, so a Mech or Minion on one stays clear;
+        drawn within the board's frame."""
         request = asked(game)
         colour = self.colours[request.seat]
         cells = [t.cell for t in self.targets(game) if t.cell is not None]
@@ -324,6 +325,7 @@ class AnswerInput:
             overlays.light_cells(surface, self.camera, list(hover.hits), HIT, clock, True)
             if hover.cell is not None:
                 overlays.light_cells(surface, self.camera, [hover.cell], colour, clock, True)
+        return [self.camera.frame.union(self.camera.rect)]
 
     def draw(
         self,
@@ -332,8 +334,9 @@ class AnswerInput:
         game: Game,
         mouse: tuple[int, int],
         clock: float,
-    ) -> None:
-        """Over the pieces: what the hovered answer would do, tags and turn arrows."""
+    ) -> list[pygame.Rect]:
+        """Over the pieces: what the hovered answer would do, tags and turn arrows; drawn
+        within the board's frame, and the arrows where they are."""
         request = asked(game)
         colour = self.colours[request.seat]
         targets = self.targets(game)
@@ -355,9 +358,12 @@ class AnswerInput:
         if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):
             for cell, text in destination_tags(request.prompt, targets, hover):
                 overlays.cell_tag(surface, self.camera, assets, cell, text)
+        drawn = [self.camera.frame.union(self.camera.rect)]
         for t in targets:
             rect = self.arrow_rect(game, t)
             if rect is not None and t.side is not None:
                 overlays.draw_arrow(
                     surface, rect, t.side, colour, t is hover, t.option == Turn.FULL
                 )
+                drawn.append(rect.inflate(rect.width // 2, rect.height // 2))
+        return drawn

@@ -191,23 +191,22 @@ def tip_place(scene: BoardTipsView, size: tuple[int, int], anchor: pygame.Rect) 
     return least_covering(chain(spots, nearest), [anchor.inflate(-2, -2), *pieces])
 
 
-def draw_board_tip(scene: BoardTipsView, screen: pygame.Surface) -> bool:
+def draw_board_tip(scene: BoardTipsView, screen: pygame.Surface) -> pygame.Rect | None:
     """Once the pointer rests on a space (and nothing is dragged or asked), its words
-    beside it; True when drawn."""
+    beside it; where they were drawn (None: none are)."""
     programming = scene.programming
     if scene.still < REST or scene.mode is Mode.ANSWERING:
-        return False
+        return None
     if programming.drag is not None or programming.scrap is not None:
-        return False
+        return None
     cell = scene.camera.cell_at(scene.mouse)
     if cell is None:
-        return False
+        return None
     words = board_words(scene.shown, cell, scene.mission, scene.names)
     if not words:
-        return False
+        return None
     text = "\n".join(f"{head}: {body}" for head, body in words[1:])
     head, first = words[0]
     body = first + ("\n" + text if text else "")
     box = tip_place(scene, tip_box(scene, body, head).size, scene.camera.cell_rect(cell))
-    draw_tip(scene, screen, box, head, body, (120, 130, 160))
-    return True
+    return draw_tip(scene, screen, box, head, body, (120, 130, 160))

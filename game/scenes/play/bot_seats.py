@@ -293,31 +293,33 @@ def fits(asked: Game, now: Game, seat: int) -> bool:
 # --- drawing -------------------------------------------------------------------------------
 
 
-def draw_bots(scene: SeatsView, screen: pygame.Surface) -> None:
-    """The Hint buttons, a bot's move on its way, and a Hint's suggestion, over the panels."""
+def draw_bots(scene: SeatsView, screen: pygame.Surface) -> list[pygame.Rect]:
+    """The Hint buttons, a bot's move on its way, and a Hint's suggestion, over the panels;
+    where drawn."""
     seats = scene.bot_seats
     asked = seats.hint
+    drawn = []
     for seat, rect in seats.hint_buttons(scene):
         is_waiting = asked is not None and asked.seat == seat and not asked.is_done
         words = tr(WORDS["thinking"] if is_waiting else WORDS["hint"])
         Button(rect, words, size=theme.SMALL).draw(screen, scene.assets, scene.mouse)
+        drawn.append(rect)
     move = seats.move
+    hint = seats.shown_hint(scene)
+    said = seats.said
     if move is not None:
         name = scene.names[move.seat]
         says = _says(scene, "says_bot", name, move.decision)
-        _show(scene, screen, move.seat, move.decision.action, says, move.t)
-        return
-    hint = seats.shown_hint(scene)
+        return drawn + _show(scene, screen, move.seat, move.decision.action, says, move.t)
     if hint is not None and hint.decision is not None:
         name = scene.names[hint.seat]
         says = _says(scene, "says_hint", name, hint.decision)
-        _show(scene, screen, hint.seat, hint.decision.action, says, None)
-        return
-    said = seats.said
+        return drawn + _show(scene, screen, hint.seat, hint.decision.action, says, None)
     if said is not None:  # the move made, its why still being read
         name = scene.names[said.seat]
         says = _says(scene, "says_bot", name, said.decision, said.before)
-        _banner(scene, screen, says, scene.colours[said.seat])
+        drawn.append(_banner(scene, screen, says, scene.colours[said.seat]))
+    return drawn
 
 
 def _show(
@@ -327,11 +329,13 @@ def _show(
     action: Action,
     says: str,
     t: float | None,
-) -> None:
-    """Light what ``action`` touches; with ``t`` (a bot's move), its card on the way."""
+) -> list[pygame.Rect]:
+    """Light what ``action`` touches; with ``t`` (a bot's move), its card on the way; where
+    it drew."""
     colour, clock, scale = scene.colours[seat], scene.clock, scene.assets.scale
     game, layout = scene.game, scene.layouts[seat]
     lit: list[pygame.Rect] = []
+    drawn: list[pygame.Rect] = []
     match action:
         case DraftCard():
             placed = dict((card.id, rect) for card, rect in scene.drafting.placed(game))
@@ -340,7 +344,7 @@ def _show(
             lit.append(start)
             if t is not None:
                 end = hand_rects(layout, len(game.mech(seat).hand) + 1)[-1]
-                _glide(scene, screen, card.command, start, end, t, theme.PANEL_DARK)
+                drawn += _glide(scene, screen, card.command, start, end, t, theme.PANEL_DARK)
         case PlaceCard() | ScrapCard():
             hand = game.mech(seat).hand
             places = dict(zip((c.id for c in hand), hand_rects(layout, len(hand)), strict=True))
@@ -352,13 +356,15 @@ def _show(
                 lit += [layout.slots[i] for i in action.swap]
             command = next(c.command for c in hand if c.id == action.card)
             if t is not None:
-                _glide(scene, screen, command, start, target, t, theme.PANEL)
+                drawn += _glide(scene, screen, command, start, target, t, theme.PANEL)
             elif to is not None:  # the card as it would lie there, see-through
                 pygame.draw.rect(screen, theme.PANEL, to)
                 draw_command(screen, scene.assets, to, command, alpha=150)
+                drawn.append(to)
         case EndProgramming():  # the button the bot presses, labelled as a person's is
             Button(layout.ready, tr("Ready"), colour=theme.READY).draw(screen, scene.assets, (0, 0))
             lit.append(layout.ready)
+            drawn.append(layout.ready)
         case UseSchematic() | InstallSchematic():
             names = game.mech(seat).schematics
             if action.name in names and names.index(action.name) < len(layout.schematics):
@@ -367,11 +373,15 @@ def _show(
             lit += _answer_places(scene, action)
     for rect in lit:
         if rect.width:
-            glow(screen, rect, colour, clock, scale)
+            drawn += glow(screen, rect, colour, clock, scale)
     box = _banner(scene, screen, says, colour)
+    drawn.append(box)
     if t is None and pad_words.has_pad(seat):  # a Hint for a pad's seat: what to press
         line = pad_words.words(pad_words.doing(scene.mode, False))
-        pad_words.draw_strip(screen, scene.assets, line, box, scene.camera.rect, colour)
+        drawn.append(
+            pad_words.draw_strip(screen, scene.assets, line, box, scene.camera.rect, colour)
+        )
+    return drawn
 
 
 def _answer_places(scene: BotView, action: Choose) -> list[pygame.Rect]:
@@ -399,8 +409,9 @@ def _glide(
     end: pygame.Rect,
     t: float,
     ground: tuple[int, int, int],
-) -> None:
-    """A card lifted from ``start`` (its place left empty) on its way to ``end``."""
+) -> list[pygame.Rect]:
+    """A card lifted from ``start`` (its place left empty) on its way to ``end``; where it
+    drew."""
     px = scene.assets.px
     pygame.draw.rect(screen, ground, start)
     pygame.draw.rect(screen, (52, 58, 78), start, max(1, px(2)), border_radius=px(8))
@@ -409,8 +420,9 @@ def _glide(
     y = start.centery + (end.centery - start.centery) * k
     rect = start.copy()
     rect.center = (round(x), round(y))
-    pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
+    shadow = pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
     draw_command(screen, scene.assets, rect, command)
+    return [start, rect.union(shadow)]
 
 
 def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:

@@ -66,6 +66,7 @@ class Chrome:
         self.redraws = 0  # parts drawn, all told (tests count them)
         self.later: list[str] = []  # parts left for the next frame (``SPREAD``)
         self.is_whole = True  # every part shows (else the last frame should stay on screen)
+        self.changes: list[pygame.Rect] | None = None  # redrawn since taken (None: all)
 
     @property
     def keys(self) -> dict[str, Any]:
@@ -92,6 +93,7 @@ class Chrome:
         if self.surface is not surface or not is_ours:
             surface.fill(theme.BACKGROUND)
             self.drawn.clear()
+            self.changes = None
         self.surface, self.seen = surface, seen
         now = {part.name: part for part in parts()}
         cleared = []  # parts gone or moved (a new layout): their old places are background
@@ -99,6 +101,7 @@ class Chrome:
             if name not in now or now[name].place != place:
                 surface.fill(theme.BACKGROUND, place)
                 cleared.append(place)
+                self._changed(place)
                 del self.drawn[name]
         spent, later, self.is_whole = False, [], True
         order = [now[n] for n in self.later if n in now]
@@ -124,11 +127,22 @@ class Chrome:
             if not finished.is_done:
                 later.append(part.name)
             self.drawn[part.name] = (part.place.copy(), key)
+            self._changed(part.place)
             self.redraws += 1
         self.later = later
         if later:
             self.seen = None  # the next frame asks the parts again
         return surface
+
+
+    def _changed(self, place: pygame.Rect) -> None:
+        if self.changes is not None:
+            self.changes.append(place.copy())
+
+    def take_changes(self) -> list[pygame.Rect] | None:
+        """Where the picture changed since last taken (None: anywhere, it is new)."""
+        changes, self.changes = self.changes, []
+        return changes
 
 
 class Unfinished:

@@ -361,31 +361,35 @@ class Coach:
 
     # --- drawing ---------------------------------------------------------------------------
 
-    def draw_spotlight(self, scene: CoachScreen, screen: pygame.Surface) -> None:
-        """The dimming around what a lesson lights (guidance only glows)."""
+    def draw_spotlight(self, scene: CoachScreen, screen: pygame.Surface) -> list[pygame.Rect]:
+        """The dimming around what a lesson lights (guidance only glows); where drawn."""
         spot = self.spotlight(scene)
         if spot is None or not spot.lit:
-            return
+            return []
         if spot.lesson is None:
-            for rect in spot.lit:
-                coach_panel.glow_only(screen, rect, scene.clock, scene.assets.scale)
-            return
+            scale = scene.assets.scale
+            lit = (coach_panel.glow_only(screen, rect, scene.clock, scale) for rect in spot.lit)
+            return [strip for drawn in lit for strip in drawn]
         self.dimmer.draw(screen, spot.lit, scene.clock, scene.assets.scale)
+        return [screen.get_rect()]
 
-    def draw_panel(self, scene: CoachScreen, screen: pygame.Surface) -> None:
+    def draw_panel(self, scene: CoachScreen, screen: pygame.Surface) -> list[pygame.Rect]:
+        """The lesson's panel, or its folded tab; where drawn."""
         view, spot = self.view(scene), self.spotlight(scene)
         if view is None or spot is None:
-            return
-        rect = self.panel_rect(scene, view, spot.lit)
+            return []
+        rect, px = self.panel_rect(scene, view, spot.lit), scene.assets.px
         if self.is_folded:
             tab = coach_panel.tab_rect(scene.assets, rect)
             coach_panel.draw_tab(screen, scene.assets, tab, view.title, scene.clock)
-        else:
-            coach_panel.draw_panel(screen, scene.assets, rect, view, scene.mouse)
-            line = self.pad_line(scene)
-            if line is not None:
-                area = scene.layout.below_top_bar
-                pad_words.draw_strip(screen, scene.assets, line, rect, area)
+            return [tab.inflate(px(20), px(20))]  # its glow around it
+        coach_panel.draw_panel(screen, scene.assets, rect, view, scene.mouse)
+        drawn = [rect.union(rect.move(px(6), px(8)))]  # and its shadow
+        line = self.pad_line(scene)
+        if line is not None:
+            area = scene.layout.below_top_bar
+            drawn.append(pad_words.draw_strip(screen, scene.assets, line, rect, area))
+        return drawn
 
     def pad_line(self, scene: CoachScreen) -> str | None:
         """What to press, for a lesson spoken to a seat that plays with a pad (a lesson to

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from game.scenes.play.screen import DragView
 
 
-def draw_dragged(scene: DragView, screen: pygame.Surface) -> None:
+def draw_dragged(scene: DragView, screen: pygame.Surface) -> list[pygame.Rect]:
+    """A Schematic or card in the pointer's hand, and cards springing home; where."""
+    drawn = []
     chip = scene.schematics.drag
     if chip is not None:
         rect = scene.layouts[chip.seat].schematics[0].copy()
@@ -28,8 +30,10 @@ def draw_dragged(scene: DragView, screen: pygame.Surface) -> None:
         chips = schematic_chips(scene.game, chip.seat, scene.legal)
         dragged = next(v for v in chips if v.name == chip.name)
         px = scene.assets.px
-        pygame.draw.rect(screen, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(8))
+        shadow = rect.move(px(6), px(8))
+        pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=px(8))
         draw_chip(screen, scene.assets, dragged, rect, scene.colours[chip.seat])
+        drawn.append(rect.union(shadow))
     programming = scene.programming
     drag = programming.drag
     if drag is not None:
@@ -40,10 +44,12 @@ def draw_dragged(scene: DragView, screen: pygame.Surface) -> None:
         if preview is None:
             shadow = rect.move(scene.assets.px(6), scene.assets.px(8))
             pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=scene.assets.px(8))
+            drawn.append(shadow)
         else:
             alpha = 120
-            drop_tag(scene, screen, drag.seat, *preview)
+            drawn.append(drop_tag(scene, screen, drag.seat, *preview))
         draw_command(screen, scene.assets, rect, drag.card.command, alpha=alpha)
+        drawn.append(rect)
     for spring in programming.springs:
         layout = scene.layouts[spring.seat]
         hand = scene.game.mech(spring.seat).hand
@@ -58,13 +64,16 @@ def draw_dragged(scene: DragView, screen: pygame.Surface) -> None:
         t = min(1.0, spring.t)
         x = spring.start[0] + (home.x - spring.start[0]) * t
         y = spring.start[1] + (home.y - spring.start[1]) * t
-        draw_command(
-            screen, scene.assets, pygame.Rect(round(x), round(y), *home.size), spring.card.command
-        )
+        at = pygame.Rect(round(x), round(y), *home.size)
+        draw_command(screen, scene.assets, at, spring.card.command)
+        drawn.append(at)
+    return drawn
 
 
-def drop_tag(scene: DragView, screen: pygame.Surface, seat: int, index: int, after: Slot) -> None:
-    """Above the slot under a dragged card: what the drop would make of its stack."""
+def drop_tag(
+    scene: DragView, screen: pygame.Surface, seat: int, index: int, after: Slot
+) -> pygame.Rect:
+    """Above the slot under a dragged card: what the drop would make of its stack; where."""
     before = scene.game.mech(seat).slots[index]
     if before.top is None:
         text = tr("Power {n}", n=after.power)
@@ -80,4 +89,5 @@ def drop_tag(scene: DragView, screen: pygame.Surface, seat: int, index: int, aft
     tag.midbottom = (slot.centerx, slot.y - px(6))
     tag.clamp_ip(screen.get_rect())
     pygame.draw.rect(screen, theme.GLOW, tag, border_radius=px(8))
-    scene.assets.write(screen, text, theme.SMALL, (30, 30, 36), center=tag.center)
+    written = scene.assets.write(screen, text, theme.SMALL, (30, 30, 36), center=tag.center)
+    return tag.union(written)

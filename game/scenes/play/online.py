@@ -220,12 +220,13 @@ class OnlineSeats:
 
     # --- drawing --------------------------------------------------------------------------
 
-    def draw(self, scene: TableView, screen: pygame.Surface) -> None:
-        """Each seat's tag (where it is played from) and the host's choice for an away seat."""
+    def draw(self, scene: TableView, screen: pygame.Surface) -> list[pygame.Rect]:
+        """Each seat's tag (where it is played from) and the host's choice for an away seat;
+        where drawn."""
         online = self.online
         if online is None:
-            return
-        assets = scene.assets
+            return []
+        assets, drawn = scene.assets, []
         for seat, layout in enumerate(scene.layouts):
             held = self.held_elsewhere(scene, seat)
             if held is not None and layout.is_open:  # their card in hand, lifted
@@ -235,6 +236,7 @@ class OnlineSeats:
                 pygame.draw.rect(
                     screen, scene.colours[seat], ring, assets.px(5), border_radius=assets.px(10)
                 )
+                drawn.append(ring)
             where = online.where(seat)
             if where is Where.HERE and online.host is not None:
                 continue  # the host's own seats are as on the couch
@@ -245,6 +247,7 @@ class OnlineSeats:
             tag = pygame.Rect(layout.panel.right - w - assets.px(6), layout.panel.y - h // 2, w, h)
             colour = {Where.AWAY: theme.BAD, Where.ONLINE: theme.GOOD}.get(where, theme.ACCENT)
             panel(screen, tag, theme.PANEL, colour, 2, radius=15, scale=assets.scale)
+            drawn.append(tag)
             icon = pygame.Rect(
                 tag.x + assets.px(6), tag.y + assets.px(3), h - assets.px(6), h - assets.px(6)
             )
@@ -280,8 +283,12 @@ class OnlineSeats:
             )
             for button in self.choice_buttons(scene).values():
                 button.draw(screen, assets, scene.mouse)
+                drawn.append(button.rect)
+            drawn.append(box)
         if self.refusal is not None:
             self._draw_refusal(scene, screen, self.refusal)
+            drawn.append(screen.get_rect())  # beside the move refused, wherever it was
+        return drawn
 
     # --- a move not taken ----------------------------------------------------------------
 

@@ -189,8 +189,9 @@ def lines(
     return summary_lines(summary, names, doom_words(mission), words)
 
 
-def draw_pacing(scene: PacingView, screen: pygame.Surface) -> None:
-    """Over the board: the beat under way, or the summary of the round just played."""
+def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
+    """Over the board: the beat under way, or the summary of the round just played;
+    where drawn."""
     board = scene.camera.rect
     summary = scene.summary
     if summary is not None:
@@ -198,7 +199,8 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> None:
         bounds = scene.layout.below_top_bar
         said_ = lines(summary, scene.names, scene.mission, scene.mission_words)
         draw_round_summary(screen, scene.assets, board, bounds, title, said_)
-        return
+        return [bounds]
     view = beat_view(scene)
-    if view is not None:
-        draw_beat_bar(screen, scene.assets, board, view)
+    if view is None:
+        return []
+    return [draw_beat_bar(screen, scene.assets, board, view)]

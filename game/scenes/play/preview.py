@@ -93,12 +93,12 @@ class ProgramPreview:
         self.update(game)
         self.blit(surface, game)
 
-    def blit(self, surface: pygame.Surface, game: Game) -> None:
-        """The trails' picture as last drawn (nothing before any this round)."""
+    def blit(self, surface: pygame.Surface, game: Game) -> list[pygame.Rect]:
+        """The trails' picture as last drawn (nothing before any this round); where."""
         if self.shown(game) is None:
-            return
+            return []
         image, at, area = self._picture
-        surface.blit(image, at, area)
+        return [surface.blit(image, at, area)]
 
     def _render(
         self, trails: tuple[Trail, ...]

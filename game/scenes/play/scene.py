@@ -46,6 +46,7 @@ from game.scenes.play.pacing import RoundEnd, lines
 from game.scenes.play.panels import parts
 from game.scenes.play.preview import ProgramPreview
 from game.scenes.play.programming import ProgramInput, UndoStep
+from game.scenes.play.repaint import Repaint
 from game.scenes.play.schematic_input import SchematicInput
 from game.scenes.play.screen import CloseSummary, Intent, Perform
 from game.scenes.play.steering import (
@@ -157,6 +158,7 @@ class PlayScene:
         self.still = 0.0  # seconds the pointer has rested (board tips wait for it)
         self.clock = 0.0
         self.chrome = Chrome()
+        self.repaint = Repaint()  # what the last frame drew over the chrome
         self.chrome_words = ChromeWords()
         self.round_end = RoundEnd.of(game)
         self.gate = InputGate()
@@ -658,7 +660,6 @@ class PlayScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         draw_play(self, screen)
-        self.online.draw(self, screen)
 
     def _words_on_screen(self) -> list[Lettering]:
         """Every word the panels under the pointer and the coach show now (for the rule

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.scenes.play.online import OnlineSeats
     from game.scenes.play.preview import ProgramPreview
     from game.scenes.play.programming import ProgramInput
+    from game.scenes.play.repaint import Repaint
     from game.scenes.play.schematic_input import SchematicInput
     from game.scenes.play.steering import Steering
     from game.scenes.settings import Settings
@@ -228,5 +229,7 @@ class DrawView(PanelsView, SteerView, PacingView, ZoomView, DragView, Protocol):
 
     @property
     def terms(self) -> TermTips: ...
+    @property
+    def repaint(self) -> Repaint: ...
     @property
     def preview(self) -> ProgramPreview: ...

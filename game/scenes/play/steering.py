@@ -584,12 +584,13 @@ def hand_of(seat: int) -> Hand:
     return seat if devices().holder(seat) is not None else None
 
 
-def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
+def draw_steering(scene: SteerView, screen: pygame.Surface) -> list[pygame.Rect]:
     """Each seat's ring in its colour, the cards lifted, the seats waiting for their pad,
-    a pad offered a seat, and the cards shown large by Y."""
+    a pad offered a seat, and the cards shown large by Y; where drawn (rings may be
+    anywhere: all of the screen)."""
     steering, assets, px = scene.steering, scene.assets, scene.assets.px
     if not (steering.buttons.shown or steering.away or steering.offered):
-        return  # nobody steers by buttons: nothing to draw (and nothing to lay out)
+        return []  # nobody steers by buttons: nothing to draw (and nothing to lay out)
     buttons = steering.targets(scene)
     for seat, held in steering.held.items():
         name = buttons.focused(hand_of(seat))
@@ -619,6 +620,7 @@ def draw_steering(scene: SteerView, screen: pygame.Surface) -> None:
         glyph_words(screen, assets, offer, theme.BODY, theme.TEXT, center=box.center)
     for hand in steering.enlarged:
         _enlarge(scene, screen, buttons.focused(hand))
+    return [screen.get_rect()]
 
 
 def _away(scene: SteerView, screen: pygame.Surface, seat: int) -> None:

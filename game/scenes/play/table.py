@@ -142,17 +142,19 @@ def is_asking(scene: TableView) -> bool:
     return scene.mode is Mode.PROGRAMMING and scene.programming.scrap is not None
 
 
-def draw_choices(scene: TableView, screen: pygame.Surface) -> None:
-    """The answers to the question asked (where the layout puts them)."""
+def draw_choices(scene: TableView, screen: pygame.Surface) -> list[pygame.Rect]:
+    """The answers to the question asked (where the layout puts them); where they are."""
     if scene.mode is Mode.ANSWERING:
         choices = scene.answering.panel(scene.game)
         hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
         choices.lit = hover.option if hover is not None else None
         choices.draw(screen, scene.assets, scene.mouse)
-        return
+        return [choices.table]
     scrap_panel = scene.programming.panel(scene.game)
-    if scrap_panel is not None:
-        scrap_panel.draw(screen, scene.assets, scene.mouse)
+    if scrap_panel is None:
+        return []
+    scrap_panel.draw(screen, scene.assets, scene.mouse)
+    return [scrap_panel.table]
 
 
 def _title(

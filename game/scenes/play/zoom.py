@@ -19,26 +19,26 @@ if TYPE_CHECKING:
     from game.scenes.play.screen import Screen, ZoomView
 
 
-def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
-    """The card, Schematic or Overdrive under the pointer, enlarged or explained; True when
-    something was."""
+def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> list[pygame.Rect] | None:
+    """The card, Schematic or Overdrive under the pointer, enlarged or explained; where it
+    was drawn, None when nothing under the pointer has one."""
     game, pos, assets, layout = scene.shown, scene.mouse, scene.assets, scene.layout
-    if board_tips.draw_board_tip(scene, screen) or tips.boss_slot_tip(scene, screen):
-        return True
+    tip = board_tips.draw_board_tip(scene, screen) or tips.boss_slot_tip(scene, screen)
+    if tip is not None:
+        return [tip]
     if not (layout.dock.collidepoint(pos) or layout.prompt.collidepoint(pos)):
-        return False
-    if tips.draw_tips(scene, screen):
-        return True
+        return None
+    tip = tips.draw_tips(scene, screen)
+    if tip is not None:
+        return [tip]
     for card, rect in scene.drafting.placed(game):
         if rect.collidepoint(pos):
-            big(screen, scene, rect, card.command, None, above=True)
-            return True
+            return big(screen, scene, rect, card.command, None, above=True)
     for seat, seat_layout in enumerate(layout.seats):
         mech = game.mech(seat)
         for card, rect in zip(mech.hand, hand_rects(seat_layout, len(mech.hand)), strict=True):
             if rect.collidepoint(pos):
-                big(screen, scene, rect, card.command, None)
-                return True
+                return big(screen, scene, rect, card.command, None)
         for slot, rect in zip(mech.slots, seat_layout.slots, strict=True):
             if not rect.collidepoint(pos):
                 continue
@@ -47,9 +47,10 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
                 zoomed, under = layout.zoom_rect(rect, 440), under_text(slot)
                 if paint_damage(assets, zoomed, title, kind, text, under, BUDGET):
                     draw_damage(screen, assets, zoomed, title, kind, text, under)
+                    return [zoomed]
             elif slot.top is not None:
-                big(screen, scene, rect, slot.top.command, slot.power)
-            return True
+                return big(screen, scene, rect, slot.top.command, slot.power)
+            return []
         chips = system_chips(seat_layout, len(mech.system_damage), assets.scale)
         if not seat_layout.is_open and mech.system_damage and seat_layout.system.collidepoint(pos):
             chips = (seat_layout.system,)
@@ -59,8 +60,9 @@ def draw_zoom(scene: ZoomView, screen: pygame.Surface) -> bool:
                 zoomed = layout.zoom_rect(chip, 440)
                 if paint_damage(assets, zoomed, title, kind, text, (), BUDGET):
                     draw_damage(screen, assets, zoomed, title, kind, text)
-                return True
-    return False
+                    return [zoomed]
+                return []
+    return None
 
 
 def big(
@@ -70,7 +72,8 @@ def big(
     command: Command,
     power: int | None,
     above: bool = False,
-) -> None:
+) -> list[pygame.Rect]:
+    """``command`` large beside ``anchor``; where drawn (nowhere while its face is painted)."""
     layout, px = scene.layout, scene.assets.px
     rect = layout.zoom_rect(anchor)
     if above:
@@ -78,9 +81,11 @@ def big(
         rect.clamp_ip(layout.below_top_bar)
     words, assets = command_words(command), scene.assets
     if not paint_big(assets, rect, command, power, words, BUDGET):
-        return  # a new face, painted a part a frame: shown once whole
-    pygame.draw.rect(screen, (0, 0, 0), rect.move(px(8), px(10)), border_radius=px(20))
+        return []  # a new face, painted a part a frame: shown once whole
+    shadow = rect.move(px(8), px(10))
+    pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=px(20))
     draw_command(screen, assets, rect, command, power, words=words)
+    return [rect.union(shadow)]
 
 
 BUDGET = 0.004  # seconds of a frame: a new big face is painted further while it spent less

@@ -1,0 +1,155 @@
+"""A live frame of the play screen puts back only what changed (``repaint``): every frame so
+drawn must be, pixel for pixel, the frame drawn whole from the panels' picture. The audit
+plays real games by mouse with every frame checked, so a painter that draws somewhere it
+does not report (or a panel that changes unreported) fails here, whichever it is."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from staging import follow_coach
+
+from game.rules import Yordle
+from game.scenes.play import Mode, PlayScene, draw
+from game.scenes.play import scene as play_scene
+from game.scenes.play.repaint import Repaint
+from game.scenes.settings import Settings, Speed
+
+
+class Audit:
+    """Checks every play frame drawn over the one before against one drawn whole."""
+
+    def __init__(self) -> None:
+        self.frames = self.partial = 0  # frames checked; of them, put back in part
+        self.restored = (0, 0)  # the last restore: pixels copied, of the screen's
+
+    def draw(self, scene: PlayScene, screen: pygame.Surface) -> None:
+        self.restored = (0, 0)
+        DRAW_PLAY(scene, screen)
+        copied, whole = self.restored
+        if not copied:
+            return  # the last frame held while a new layout is drawn
+        self.frames += 1
+        self.partial += copied < whole
+        expected = scene.chrome.surface.copy()
+        draw.overlays(scene, expected)
+        if pygame.image.tobytes(screen, "RGB") != pygame.image.tobytes(expected, "RGB"):
+            same = pygame.mask.from_threshold(screen, (0, 0, 0), (1, 1, 1, 255), expected)
+            same.invert()
+            wrong = same.get_bounding_rects()
+            where = wrong[0].unionall(wrong[1:])
+            pytest.fail(f"frame {self.frames} ({scene.mode.name}) differs from whole in {where}")
+
+    def restorer(self):  # type: ignore[no-untyped-def]
+        """``Repaint.restore``, noting what each frame put back."""
+
+        def restore(repaint: Repaint, screen: pygame.Surface, *args: object) -> int:
+            copied = RESTORE(repaint, screen, *args)
+            self.restored = (copied, screen.get_width() * screen.get_height())
+            return copied
+
+        return restore
+
+
+DRAW_PLAY, RESTORE = draw.draw_play, Repaint.restore
+
+
+@pytest.fixture
+def audit(assets, monkeypatch):  # type: ignore[no-untyped-def]
+    """Frames as the game's loop draws them, each checked; every frame has time to finish."""
+    checked = Audit()
+    monkeypatch.setattr(assets, "is_live", True)
+    monkeypatch.setattr(type(assets), "has_time", lambda self, budget: True)
+    monkeypatch.setattr(play_scene, "draw_play", checked.draw)
+    monkeypatch.setattr(Repaint, "restore", checked.restorer())
+    return checked
+
+
+def hover_about(driver, play: PlayScene, chooser: random.Random, stops: int) -> None:  # type: ignore[no-untyped-def]
+    """The pointer rests on cards, slots and the board long enough for large cards and tips."""
+    places = [rect for seat in play.layouts for rect in (*seat.slots, *seat.hand)]
+    board = play.camera.rect.inflate(-2, -2)
+    for _ in range(stops):
+        if chooser.random() < 0.7 and places:
+            pos = chooser.choice(places).center
+        else:
+            pos = (board.x + chooser.randrange(board.w), board.y + chooser.randrange(board.h))
+        driver.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        for _ in range(12):
+            driver.frame()
+
+
+def play_rounds(driver, player, rounds: int, seed: int) -> PlayScene:  # type: ignore[no-untyped-def]
+    """People play by mouse, looking about before each move; the director's rounds play out
+    frame by frame, effects and all."""
+    play, bot, chooser = driver.top, player(driver, seed=seed), random.Random(seed)
+    while isinstance(driver.top, PlayScene) and play.game.round <= rounds:
+        bot.settle(skip=False)
+        if not isinstance(driver.top, PlayScene):
+            break
+        if play.mode in (Mode.DRAFTING, Mode.PROGRAMMING, Mode.ANSWERING):
+            if chooser.random() < 0.3:
+                hover_about(driver, play, chooser, 2)
+                bot.settle(skip=False)
+            bot.play_one()
+    return play
+
+
+FOUR = tuple(Yordle)
+
+
+@pytest.mark.parametrize(
+    ("mission", "seats"), [("mission-1", 4), ("mission-9", 2), ("mission-10", 4)]
+)
+def test_every_frame_drawn_over_the_last_is_the_frame_drawn_whole(
+    drive, assets, player, audit, mission, seats
+):  # type: ignore[no-untyped-def]
+    settings = Settings(mission_id=mission, yordles=FOUR[:seats], seed=4, speed=Speed.FAST)
+    driver = drive(PlayScene(assets, settings))
+    play = play_rounds(driver, player, rounds=2, seed=7)
+    assert play.game.round > 1, "a whole round was played"
+    assert audit.frames > 200 and audit.partial > audit.frames // 2, (
+        f"{audit.partial} of {audit.frames} frames put back only a part"
+    )
+
+
+def test_the_guided_tutorial_drawn_over_the_last_frame_is_drawn_whole(drive, assets, audit):  # type: ignore[no-untyped-def]
+    """The coach's spotlight and panel, lessons coming and going, over the board."""
+
+    class Hands:
+        def click(self, pos: tuple[int, int]) -> None:
+            driver.click(pos)
+
+        def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+            driver.drag(start, end)
+
+        def wait(self, secs: float) -> None:
+            driver.frame(secs)
+
+    settings = Settings(
+        mission_id="tutorial", yordles=FOUR[:2], seed=11, speed=Speed.FAST, is_guided=True
+    )
+    driver = drive(PlayScene(assets, settings))
+    follow_coach(driver.top, Hands(), random.Random(5).choice)
+    assert audit.frames > 100 and audit.partial > 0
+
+
+def test_a_frame_puts_back_only_where_the_last_drew_and_the_picture_changed() -> None:
+    picture, screen = pygame.Surface((100, 50)), pygame.Surface((100, 50))
+    picture.fill((10, 20, 30))
+    repaint = Repaint()
+    assert repaint.restore(screen, picture, [], follows=False) == 100 * 50, "none to build on"
+    repaint.drew(screen, 1, [pygame.Rect(0, 0, 10, 10)])
+    assert repaint.follows(screen, 2) and not repaint.follows(screen, 3)
+    screen.fill((255, 0, 0))
+    copied = repaint.restore(screen, picture, [pygame.Rect(90, 40, 20, 20)], follows=True)
+    assert copied == 10 * 10 + 10 * 10, "the last frame's overlay, the change clipped"
+    assert screen.get_at((5, 5)) == screen.get_at((95, 45)) == (10, 20, 30)
+    assert screen.get_at((50, 25)) == (255, 0, 0), "the rest is the last frame's"
+    assert repaint.restore(screen, picture, None, follows=True) == 100 * 50, "a new picture"
+    big = [pygame.Rect(0, 0, 80, 50)]
+    assert repaint.restore(screen, picture, big, follows=True) == 100 * 50, "one blit is cheaper"
+    repaint.drew(screen, 2, None)
+    assert not repaint.follows(screen, 3), "a frame that may not be built on"
