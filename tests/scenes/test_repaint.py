@@ -137,19 +137,28 @@ def test_the_guided_tutorial_drawn_over_the_last_frame_is_drawn_whole(drive, ass
 
 
 def test_a_frame_puts_back_only_where_the_last_drew_and_the_picture_changed() -> None:
-    picture, screen = pygame.Surface((100, 50)), pygame.Surface((100, 50))
+    picture, screen = pygame.Surface((1000, 500)), pygame.Surface((1000, 500))
     picture.fill((10, 20, 30))
     repaint = Repaint()
-    assert repaint.restore(screen, picture, [], follows=False) == 100 * 50, "none to build on"
+    assert repaint.restore(screen, picture, [], follows=False) == 1000 * 500, "none to build on"
     repaint.drew(screen, 1, [pygame.Rect(0, 0, 10, 10)])
     assert repaint.follows(screen, 2) and not repaint.follows(screen, 3)
     screen.fill((255, 0, 0))
-    copied = repaint.restore(screen, picture, [pygame.Rect(90, 40, 20, 20)], follows=True)
+    copied = repaint.restore(screen, picture, [pygame.Rect(990, 490, 20, 20)], follows=True)
     assert copied == 10 * 10 + 10 * 10, "the last frame's overlay, the change clipped"
-    assert screen.get_at((5, 5)) == screen.get_at((95, 45)) == (10, 20, 30)
-    assert screen.get_at((50, 25)) == (255, 0, 0), "the rest is the last frame's"
-    assert repaint.restore(screen, picture, None, follows=True) == 100 * 50, "a new picture"
-    big = [pygame.Rect(0, 0, 80, 50)]
-    assert repaint.restore(screen, picture, big, follows=True) == 100 * 50, "one blit is cheaper"
+    assert screen.get_at((5, 5)) == screen.get_at((995, 495)) == (10, 20, 30)
+    assert screen.get_at((500, 250)) == (255, 0, 0), "the rest is the last frame's"
+    assert repaint.restore(screen, picture, None, follows=True) == 1000 * 500, "a new picture"
+    big = [pygame.Rect(0, 0, 800, 500)]
+    assert repaint.restore(screen, picture, big, follows=True) == 1000 * 500, "one blit is cheaper"
     repaint.drew(screen, 2, None)
     assert not repaint.follows(screen, 3), "a frame that may not be built on"
+
+
+def test_near_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
+    from game.scenes.play.repaint import merged
+
+    minions = [pygame.Rect(100 + 60 * i, 200, 50, 50) for i in range(10)]
+    assert merged(minions) == [pygame.Rect(100, 200, 590, 50)], "a row of pieces: one band"
+    far = [pygame.Rect(0, 0, 50, 50), pygame.Rect(3000, 1500, 50, 50), pygame.Rect(9, 9, 0, 5)]
+    assert merged(far) == far[:2], "far apart: two blits; the empty: none"

@@ -52,7 +52,7 @@ def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
     return next((i for i, rect in enumerate(rects) if rect.collidepoint(mouse)), None)
 
 
-SPREAD = 0.003  # seconds of a live frame spent before the panels left standing wait
+SPREAD = 0.0015  # seconds of a live frame spent before the panels left standing wait
 
 
 class Chrome:
