@@ -155,10 +155,12 @@ def test_a_frame_puts_back_only_where_the_last_drew_and_the_picture_changed() ->
     assert not repaint.follows(screen, 3), "a frame that may not be built on"
 
 
-def test_near_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
+def test_touching_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
     from game.scenes.play.repaint import merged
 
-    minions = [pygame.Rect(100 + 60 * i, 200, 50, 50) for i in range(10)]
-    assert merged(minions) == [pygame.Rect(100, 200, 590, 50)], "a row of pieces: one band"
+    minions = [pygame.Rect(100 + 50 * i, 200, 50, 50) for i in range(10)]
+    assert merged(minions) == [pygame.Rect(100, 200, 500, 50)], "a row of pieces: one band"
+    inside = [pygame.Rect(0, 0, 80, 80), pygame.Rect(10, 10, 20, 20)]
+    assert merged(inside) == inside[:1], "what lies within another: once"
     far = [pygame.Rect(0, 0, 50, 50), pygame.Rect(3000, 1500, 50, 50), pygame.Rect(9, 9, 0, 5)]
     assert merged(far) == far[:2], "far apart: two blits; the empty: none"

@@ -21,9 +21,10 @@ import pygame
 Drawn = list[pygame.Rect]  # where a painter drew this frame; empty: nowhere
 
 WHOLE = 0.6  # share of the screen beyond which one whole blit beats many small ones
-# Pixels a blit of its own costs besides its pixels' copying (about 14 µs, as 60-70
-# thousand pixels copied at 4K): rectangles closer than that are put back as one.
-SLACK = 40_000
+# Pixels more than two rectangles' own that one round both may copy to save a blit (each
+# costs about 14 µs besides its pixels): bench_render at 4K gave p99 7.7 ms with none,
+# 7.8-8.1 with 40,000 (joins chain into copies of half the board).
+SLACK = 0
 
 
 class Repaint:
@@ -71,8 +72,8 @@ class Repaint:
 
 
 def merged(rects: Iterable[pygame.Rect]) -> Drawn:
-    """``rects`` (the empty left out) joined wherever one rectangle round two costs less
-    than two blits: forty Minions' places become a few bands of the board."""
+    """``rects`` (the empty left out) joined wherever one rectangle round two copies no
+    more (``SLACK``): a piece's art, meter and pointer, a Minion beside another."""
     out: Drawn = []
     for rect in sorted((r for r in rects if r.width and r.height), key=lambda r: (r.y, r.x)):
         area = rect.width * rect.height
