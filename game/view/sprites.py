@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import motion
-from game.assets import Assets
+from game.assets import Assets, opaque
 from game.palette import INK, MINION_COLOUR, SHARD_COLOUR, shade
 from game.view.camera import Camera
 
@@ -60,10 +60,12 @@ class Sprite:
             key = ("halo", self.kind, size, self.colour, angle)
             rim = assets.keep(key, lambda: halo(art, max(2, round(size / 24))))
             drawn.append(surface.blit(rim, rim.get_rect(center=centre)))
-        if self.alpha < 0.99:
-            art = art.copy()
-            art.set_alpha(round(255 * self.alpha))
-        drawn.append(surface.blit(art, art.get_rect(center=centre)))
+        if self.alpha < 0.99:  # the kept art faded for one blit, not copied (at 4K, a copy
+            art.set_alpha(round(255 * self.alpha))  # per ghost of the trails each redraw)
+            drawn.append(surface.blit(art, art.get_rect(center=centre)))
+            opaque(art)
+        else:
+            drawn.append(surface.blit(art, art.get_rect(center=centre)))
         if self.flash > 0.01:
             hit = art.copy()
             hit.fill((255, 60, 40, 0), special_flags=pygame.BLEND_RGBA_MAX)

@@ -22,7 +22,7 @@ from game.scenes.settings import Settings
 from game.scenes.title import TitleScene
 from game.view.board_layers import render_static
 from game.view.camera import Camera
-from game.view.sprites import HALO_DARK, HALO_LIGHT, Sprite
+from game.view.sprites import HALO_DARK, HALO_LIGHT, SIZES, Sprite
 
 
 def run(drive, assets, folder, first=None):  # type: ignore[no-untyped-def]
@@ -249,3 +249,27 @@ def test_every_option_is_remembered_and_used_by_the_next_run(monkeypatch, save_d
     monkeypatch.setattr(app, "scene_stack", stack)
     assert app.main(["--size", "1280x720"]) == 0
     assert seen == [(125, True, True), True]
+
+
+def test_a_faded_piece_blends_as_a_faded_copy_and_leaves_its_kept_art_at_full_strength(assets):  # type: ignore[no-untyped-def]
+    """A ghost of the trails fades the kept art for one blit (no copy per ghost): it blends
+    as a faded copy would, and the same piece drawn solid after it is solid."""
+    camera = Camera(pygame.Rect(0, 0, 192, 192), 3, 3)
+
+    def drawn(alpha: float) -> bytes:
+        ground = pygame.Surface((192, 192))
+        ground.fill((112, 160, 84))
+        Sprite("minion", 96, 96, alpha=alpha).draw(ground, camera, assets)
+        return pygame.image.tobytes(ground, "RGB")
+
+    solid = drawn(1.0)
+    faded = drawn(0.4)
+    assert drawn(1.0) == solid, "the kept art was left faded"
+    art = Sprite("minion", 96, 96)._art(assets, round(camera.cell * SIZES["minion"]))
+    copy = art.copy()  # as a faded piece was drawn before
+    copy.set_alpha(round(255 * 0.4))
+    expected = pygame.Surface((192, 192))
+    expected.fill((112, 160, 84))
+    centre = tuple(round(v) for v in camera.to_screen(96, 96))
+    expected.blit(copy, copy.get_rect(center=centre))
+    assert faded != solid and faded == pygame.image.tobytes(expected, "RGB")
