@@ -136,9 +136,10 @@ def draw_panel(
     rect: pygame.Rect,
     view: CoachView,
     mouse: tuple[int, int],
-) -> None:
+) -> pygame.Rect:
+    """The lesson's panel with its shadow; where it drew."""
     px = assets.px
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(14))
+    shadow = pygame.draw.rect(surface, (0, 0, 0), rect.move(px(6), px(8)), border_radius=px(14))
     panel(surface, rect, theme.PANEL_DARK, EDGE, 3, 14, assets.scale)
     x, width = rect.x + px(GAP), rect.width - 2 * px(GAP)
     top = rect.y + px(GAP - 4)
@@ -153,14 +154,15 @@ def draw_panel(
     for name, label in view.buttons:
         colour = (46, 110, 70) if name == "next" else None
         Button(buttons[name], label, colour=colour).draw(surface, assets, mouse)
+    return rect.union(shadow)
 
 
 def draw_tab(
     surface: pygame.Surface, assets: Assets, tab: pygame.Rect, title: str, clock: float
-) -> None:
-    """The folded panel: the lesson's title, pulsing so it is not forgotten."""
+) -> list[pygame.Rect]:
+    """The folded panel: the lesson's title, pulsing so it is not forgotten; where it drew."""
     panel(surface, tab, theme.PANEL_DARK, EDGE, 3, 12, assets.scale)
-    glow(surface, tab, EDGE, clock, assets.scale)
+    ring = glow(surface, tab, EDGE, clock, assets.scale)
     words = tr("Coach: {title}", title=title)
     fitted(
         surface,
@@ -171,3 +173,4 @@ def draw_tab(
         tab.width - assets.px(20),
         center=tab.center,
     )
+    return [tab, *ring]

@@ -378,13 +378,11 @@ class Coach:
         view, spot = self.view(scene), self.spotlight(scene)
         if view is None or spot is None:
             return []
-        rect, px = self.panel_rect(scene, view, spot.lit), scene.assets.px
+        rect = self.panel_rect(scene, view, spot.lit)
         if self.is_folded:
             tab = coach_panel.tab_rect(scene.assets, rect)
-            coach_panel.draw_tab(screen, scene.assets, tab, view.title, scene.clock)
-            return [tab.inflate(px(20), px(20))]  # its glow around it
-        coach_panel.draw_panel(screen, scene.assets, rect, view, scene.mouse)
-        drawn = [rect.union(rect.move(px(6), px(8)))]  # and its shadow
+            return coach_panel.draw_tab(screen, scene.assets, tab, view.title, scene.clock)
+        drawn = [coach_panel.draw_panel(screen, scene.assets, rect, view, scene.mouse)]
         line = self.pad_line(scene)
         if line is not None:
             area = scene.layout.below_top_bar

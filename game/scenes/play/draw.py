@@ -34,11 +34,9 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     hold = assets.is_live and not assets.is_under and screen.get_parent() is None
     follows = hold and scene.repaint.follows(screen, assets.frame)
     chrome = scene.chrome.get(assets, screen.get_size(), parts, glance, hold)
-    if not scene.chrome.is_whole:
-        scene.repaint.drew(screen, assets.frame, None)
-        if follows:
-            scene.repaint.held(screen, assets.frame)
-        return  # the last frame stays while the new layout is drawn
+    if not scene.chrome.is_whole:  # the last frame stays while the new layout is drawn
+        scene.repaint.drew(screen, assets.frame, None)  # the next frame puts all back
+        return
     scene.repaint.restore(screen, chrome, scene.chrome.take_changes(), follows)
     drawn = overlays(scene, screen)
     scene.repaint.drew(screen, assets.frame, drawn if hold else None)

@@ -65,11 +65,6 @@ class Repaint:
         self._over = list(drawn or ())
         self._shown = None if drawn is None else (frame, screen, screen.get_size())
 
-    def held(self, screen: pygame.Surface, frame: int) -> None:
-        """This frame left the screen as it was: the next may build on it as on the last."""
-        if self._shown is not None and self._shown[1:] == (screen, screen.get_size()):
-            self._shown = (frame, screen, screen.get_size())
-
 
 def merged(rects: Iterable[pygame.Rect]) -> Drawn:
     """``rects`` (the empty left out) joined wherever one rectangle round two copies no
