@@ -6,7 +6,8 @@ this "chrome". A glance over all the panels read (``panels.glance``) tells wheth
 may have changed; if so, each panel (``panels.CHROME``) gives its place on screen and a key:
 the values it draws from, cheap to read (the pointer only as what it hovers, a pulsing glow
 only while it pulses). A panel whose key changed is cleared to the background and drawn
-again within its place, so a log line or a lit slot costs one panel, not the whole screen.
+again within its place, so a log line or a lit slot costs one panel, not the whole screen;
+a part that knows where its picture changed (``Part.within``) is redrawn only there.
 A new layout redraws the panels it moves or reshapes; a new window size redraws them all.
 
 While frames follow one another (``Assets.is_live``), a burst of changes (a new phase
@@ -44,6 +45,16 @@ class Part:
     place: pygame.Rect
     key: Any  # compared with ==: equal keys draw the same pixels
     draw: Callable[[pygame.Surface], None]
+    # Where, within its place, its picture for an older key differs from this one's (None:
+    # anywhere): the board's trails after a drop redraw the trails' spaces, not the board.
+    within: Callable[[Any], pygame.Rect | None] | None = None
+
+    def changed_since(self, key: Any) -> pygame.Rect:
+        """The part of ``place`` to draw again over the picture drawn for ``key``."""
+        if self.within is None or isinstance(key, Unfinished):
+            return self.place
+        inside = self.within(key)
+        return self.place if inside is None else inside.clip(self.place)
 
 
 def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
@@ -118,7 +129,8 @@ class Chrome:
                     self.is_whole = False
                 continue
             spent = True
-            surface.set_clip(part.place)
+            place = part.changed_since(held[1]) if is_standing and held is not None else part.place
+            surface.set_clip(place)
             surface.fill(theme.BACKGROUND)
             with assets.finishing() as finished:
                 part.draw(surface)
@@ -127,13 +139,12 @@ class Chrome:
             if not finished.is_done:
                 later.append(part.name)
             self.drawn[part.name] = (part.place.copy(), key)
-            self._changed(part.place)
+            self._changed(place)
             self.redraws += 1
         self.later = later
         if later:
             self.seen = None  # the next frame asks the parts again
         return surface
-
 
     def _changed(self, place: pygame.Rect) -> None:
         if self.changes is not None:

@@ -200,7 +200,16 @@ def board(scene: PanelsView) -> Iterator[Part]:
         if trails is not None:
             scene.preview.blit(screen, scene.game)
 
-    yield Part("board", frame, (frame, view.ground, pieces, trails), draw)
+    key = (frame, view.ground, pieces, trails)
+
+    def within(old: tuple[object, ...]) -> pygame.Rect | None:
+        """After a drop only the trails change: their old and new spaces are redrawn."""
+        old_trails = old[3]
+        if old[:3] != key[:3] or not isinstance(old_trails, int) or trails is None:
+            return None
+        return scene.preview.changed(old_trails, trails)
+
+    yield Part("board", frame, key, draw, within)
 
 
 def preview_shown(scene: PanelsView) -> int | None:

@@ -51,8 +51,10 @@ class ProgramPreview:
         self._layer = pygame.Surface(self._layer_size(), pygame.SRCALPHA)
         self._picture = (self._layer, (0, 0), pygame.Rect(0, 0, 0, 0))
         self._drawn: Game | None = None  # the game the picture shows
+        self._shown: Game | None = None  # the game of the picture ``version`` counts
         self.computed = 0  # how many times the rules were asked (tests count drops)
-        self.version = 0  # counts the pictures drawn (``shown``)
+        self.version = 0  # counts the pictures shown (``shown``), one frame after drawn
+        self._areas: dict[int, pygame.Rect] = {}  # where on screen the last two pictures lie
         self._is_shared = False  # several Mechs have trails: each path keeps its lane
 
     def trails(self, game: Game) -> tuple[Trail, ...]:
@@ -75,19 +77,41 @@ class ProgramPreview:
 
     def update(self, game: Game) -> None:
         """Ask for the next Mech's trail if the game has changed since they were found;
-        once all are, draw their picture (in the frame after the last is found: each of
-        these steps costs milliseconds at 4K)."""
+        once all are, draw their picture in the next frame and show it in the one after
+        (the panels draw the board again for it): each of these steps costs milliseconds
+        at 4K. When frames do not follow one another (a still, a test) all at once."""
+        for _ in range(1 if self.assets.is_live else len(game.mechs) + 2):
+            self._step(game)
+
+    def _step(self, game: Game) -> None:
         if game is not self._game:
             self._ask_one(game)
         elif self._drawn is not self._game:
             self._picture, self._drawn = self._render(self._trails), self._game
-            self.version += 1
+            _, at, used = self._picture
+            self._areas = {v: a for v, a in self._areas.items() if v == self.version}
+            self._areas[self.version + 1] = pygame.Rect(at, used.size)
+        elif self._is_new:
+            self.version, self._shown = self.version + 1, self._drawn
+
+    @property
+    def _is_new(self) -> bool:
+        return self.version + 1 in self._areas
 
     def shown(self, game: Game) -> int | None:
         """The ``version`` of the picture ``blit`` draws for ``game``, None when none."""
-        if self._drawn is None or self._drawn.round != game.round:
+        if self._shown is None or self._shown.round != game.round:
             return None  # no trail yet this round (last round's would mislead)
         return self.version
+
+    def changed(self, old: int, new: int) -> pygame.Rect | None:
+        """Where the screen differs between picture ``old`` and picture ``new`` (None: not
+        known, the older is gone): the spaces either one's trails cover."""
+        areas = [self._areas.get(old), self._areas.get(new)]
+        if None in areas:
+            return None
+        shown = [a for a in areas if a is not None and a.width and a.height]
+        return shown[0].unionall(shown[1:]) if shown else pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface, game: Game) -> None:
         self.update(game)
@@ -97,6 +121,8 @@ class ProgramPreview:
         """The trails' picture as last drawn (nothing before any this round); where."""
         if self.shown(game) is None:
             return []
+        if self._is_new:  # the next picture shows under this one's count: where this one
+            self._areas.pop(self.version, None)  # lay no longer says where the next differs
         image, at, area = self._picture
         return [surface.blit(image, at, area)]
 
