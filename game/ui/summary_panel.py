@@ -23,7 +23,8 @@ def draw_round_summary(
     title: str,
     lines: list[str],
 ) -> pygame.Rect:
-    """The card centred on the board (inside ``bounds``); returns where it went."""
+    """The card centred on the board (inside ``bounds``); returns where it drew (the card
+    and the shade around it)."""
     font, px = assets.font(theme.BODY), assets.px
     width = round_summary(board, 0, assets.screen, bounds).width - px(48)
     rows = []
@@ -42,4 +43,4 @@ def draw_round_summary(
         y += step
     where = (box.centerx, box.bottom - px(14))
     label(surface, assets, tr(FOOTER), theme.SMALL, theme.MUTED, midbottom=where)
-    return box
+    return margin
