@@ -12,10 +12,12 @@ import pytest
 from staging import follow_coach
 
 from game.rules import Yordle
-from game.scenes.play import Mode, PlayScene, draw
+from game.scenes.play import Mode, PlayScene, draw, panels
 from game.scenes.play import scene as play_scene
+from game.scenes.play.chrome import Part
 from game.scenes.play.repaint import Repaint
 from game.scenes.settings import Settings, Speed
+from game.ui import theme
 
 
 class Audit:
@@ -24,10 +26,13 @@ class Audit:
     def __init__(self) -> None:
         self.frames = self.partial = 0  # frames checked; of them, put back in part
         self.restored = (0, 0)  # the last restore: pixels copied, of the screen's
+        self.within: list[str] = []  # panels redrawn this frame only where they changed
+        self.redrawn_within = 0  # such redraws checked, all told
 
     def draw(self, scene: PlayScene, screen: pygame.Surface) -> None:
-        self.restored = (0, 0)
+        self.restored, self.within = (0, 0), []
         DRAW_PLAY(scene, screen)
+        self.check_within(scene)
         copied, whole = self.restored
         if not copied:
             return  # the last frame held while a new layout is drawn
@@ -42,6 +47,35 @@ class Audit:
             where = wrong[0].unionall(wrong[1:])
             pytest.fail(f"frame {self.frames} ({scene.mode.name}) differs from whole in {where}")
 
+    def check_within(self, scene: PlayScene) -> None:
+        """A panel redrawn only where it changed (``Part.within``) is the panel drawn whole."""
+        if not self.within:
+            return
+        picture = scene.chrome.surface
+        whole = picture.copy()
+        for part in panels.parts(scene):
+            if part.name in self.within:
+                whole.set_clip(part.place)
+                whole.fill(theme.BACKGROUND)
+                part.draw(whole)
+                whole.set_clip(None)
+                got = picture.subsurface(part.place)
+                want = whole.subsurface(part.place)
+                if pygame.image.tobytes(got, "RGB") != pygame.image.tobytes(want, "RGB"):
+                    pytest.fail(f"{part.name} redrawn where it changed differs from it whole")
+                self.redrawn_within += 1
+
+    def changed_since(self):  # type: ignore[no-untyped-def]
+        """``Part.changed_since``, noting the parts redrawn in part."""
+
+        def changed_since(part: Part, key: object) -> pygame.Rect:
+            place = CHANGED_SINCE(part, key)
+            if place != part.place:
+                self.within.append(part.name)
+            return place
+
+        return changed_since
+
     def restorer(self):  # type: ignore[no-untyped-def]
         """``Repaint.restore``, noting what each frame put back."""
 
@@ -53,7 +87,7 @@ class Audit:
         return restore
 
 
-DRAW_PLAY, RESTORE = draw.draw_play, Repaint.restore
+DRAW_PLAY, RESTORE, CHANGED_SINCE = draw.draw_play, Repaint.restore, Part.changed_since
 
 
 @pytest.fixture
@@ -64,6 +98,7 @@ def audit(assets, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(type(assets), "has_time", lambda self, budget: True)
     monkeypatch.setattr(play_scene, "draw_play", checked.draw)
     monkeypatch.setattr(Repaint, "restore", checked.restorer())
+    monkeypatch.setattr(Part, "changed_since", checked.changed_since())
     return checked
 
 
@@ -113,6 +148,9 @@ def test_every_frame_drawn_over_the_last_is_the_frame_drawn_whole(
     assert audit.frames > 200 and audit.partial > audit.frames // 2, (
         f"{audit.partial} of {audit.frames} frames put back only a part"
     )
+    assert play.repaint.kept > 0, "a card shown large while the pointer rested stayed on screen"
+    if seats == 4:  # four hands drop often enough for trails to change with pieces still
+        assert audit.redrawn_within > 0, "a drop redrew the board only where its trails changed"
 
 
 def test_the_guided_tutorial_drawn_over_the_last_frame_is_drawn_whole(drive, assets, audit):  # type: ignore[no-untyped-def]
@@ -164,3 +202,36 @@ def test_touching_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
     assert merged(inside) == inside[:1], "what lies within another: once"
     far = [pygame.Rect(0, 0, 50, 50), pygame.Rect(3000, 1500, 50, 50), pygame.Rect(9, 9, 0, 5)]
     assert merged(far) == far[:2], "far apart: two blits; the empty: none"
+
+
+def test_a_drawing_kept_on_screen_is_left_there_until_something_else_needs_its_place() -> None:
+    picture, screen = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    picture.fill((10, 20, 30))
+    card, piece = pygame.Rect(100, 100, 80, 120), pygame.Rect(90, 90, 20, 20)
+    repaint = Repaint()
+
+    def frame(n: int, changed: list[pygame.Rect], key: str | None, first: pygame.Rect | None):  # type: ignore[no-untyped-def]
+        """One frame: an overlay drawn first (a piece), then the card large (if ``key``)."""
+        repaint.restore(screen, picture, changed, follows=repaint.follows(screen, n))
+        drawn = repaint.begin()
+        if first is not None:
+            screen.fill((0, 255, 0), first)
+            drawn.append(first)
+        is_kept = key is not None and repaint.keeps("zoom", key, card, screen)
+        if key is not None:
+            if not is_kept:
+                screen.fill((255, 0, 0), card)
+            drawn.append(card)
+        wiped = repaint.settle(screen)
+        repaint.drew(screen, n, drawn)
+        return is_kept, wiped
+
+    assert frame(1, [], "Blaze", None) == (False, None), "nothing on screen to keep yet"
+    assert frame(2, [], "Blaze", None) == (True, None), "the same card in the same place"
+    assert screen.get_at(card.center) == (255, 0, 0), "left on screen, not put back"
+    assert frame(3, [], "Skewer", None) == (False, None), "another card is drawn"
+    assert frame(4, [card.move(10, 0)], "Skewer", None)[0] is False, "the picture changed under it"
+    assert frame(5, [], "Skewer", None) == (True, None)
+    assert frame(6, [], "Skewer", piece) == (False, card), "a piece came in under it first"
+    assert frame(7, [], None, None) == (False, None), "no card: it goes"
+    assert screen.get_at(card.center) == (10, 20, 30), "put back where it was"

@@ -39,6 +39,13 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
         return
     scene.repaint.restore(screen, chrome, scene.chrome.take_changes(), follows)
     drawn = overlays(scene, screen)
+    wiped = scene.repaint.settle(screen)
+    if wiped is not None:  # a drawing kept on screen went over what this frame drew
+        scene.repaint.forget()
+        screen.set_clip(wiped)
+        screen.blit(chrome, wiped, wiped)
+        drawn = [*drawn, *overlays(scene, screen)]  # painters clipped report less
+        screen.set_clip(None)
     scene.repaint.drew(screen, assets.frame, drawn if hold else None)
     if scene.assets.is_live and scene.assets.has_time(AHEAD):
         table.draw_ahead(scene)
@@ -47,7 +54,8 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
 
 def overlays(scene: DrawView, screen: pygame.Surface) -> Drawn:
     """Everything drawn over the panels' picture each frame, in order; where it drew."""
-    drawn = _glows(scene, screen)
+    drawn = scene.repaint.begin()
+    drawn += _glows(scene, screen)
     is_answering = scene.mode is Mode.ANSWERING
     if is_answering:
         drawn += scene.answering.draw_under(screen, scene.game, scene.mouse, scene.clock)

@@ -10,11 +10,20 @@ step and one card is lifted touches a tenth of the screen.
 The last frame is known to be on the screen only when this scene drew the frame just
 before, alone, on the same surface at the same size; else (another scene drew over it, a
 still, a screenshot) the whole picture is put back, as before.
+
+A painter that draws the same thing frame after frame (a card shown large while the
+pointer rests on it: at 4K 3 MB put back and drawn again each frame) may keep it on the
+screen (``keeps``): where nothing else drew over it last frame and the picture under it
+has not changed, it is left as it is, and the painter, asking with the same key in the
+same place, draws nothing. Should the painter draw something else, or something else
+draw there first, it is put back then (``release``); should that be too late (this frame
+has drawn there already), the frame's overlays are drawn again there (``settle``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -33,6 +42,12 @@ class Repaint:
     def __init__(self) -> None:
         self._over: Drawn = []
         self._shown: tuple[int, pygame.Surface, tuple[int, int]] | None = None
+        self._picture: pygame.Surface | None = None  # the panels' picture this frame
+        self._kept: dict[str, tuple[Any, pygame.Rect]] = {}  # drawn to keep: key, where
+        self._held: dict[str, tuple[Any, pygame.Rect]] = {}  # left on screen this frame
+        self._drawn: Drawn = []  # where this frame's overlays have drawn so far
+        self._late: Drawn = []  # kept drawings put back over what this frame drew there
+        self.kept = 0  # drawings kept on screen, all told (tests count them)
 
     def follows(self, screen: pygame.Surface, frame: int) -> bool:
         """Whether ``screen`` still shows what this scene drew in the frame before."""
@@ -49,8 +64,15 @@ class Repaint:
         frame drew over it and where it ``changed`` (None: everywhere). The pixels
         copied (tests and benchmarks count them)."""
         bounds = screen.get_rect()
+        kept, self._kept, self._held = self._kept, {}, {}
+        self._picture, self._late = picture, []
         if follows and changed is not None:
-            rects = merged(r.clip(bounds) for r in (*self._over, *changed))
+            under = (*self._over, *changed)
+            for name, (key, rect) in kept.items():
+                if not any(rect.colliderect(r) for r in under if r != rect):
+                    self._held[name] = (key, rect)
+            held = [rect for _, rect in self._held.values()]
+            rects = merged(r.clip(bounds) for r in under if r not in held)
             area = sum(r.width * r.height for r in rects)
             if area <= WHOLE * bounds.width * bounds.height:
                 for rect in rects:
@@ -58,6 +80,47 @@ class Repaint:
                 return area
         screen.blit(picture, (0, 0))
         return bounds.width * bounds.height
+
+    def begin(self) -> Drawn:
+        """Where this frame's overlays draw: the list they are added to, in order."""
+        self._drawn = []
+        return self._drawn
+
+    def keeps(self, name: str, key: Any, rect: pygame.Rect, screen: pygame.Surface) -> bool:
+        """Painter ``name`` is about to draw ``key`` at ``rect``: whether the screen shows
+        just that already (then it draws nothing). Either way it is kept for the next."""
+        held = self._held.pop(name, None)
+        self._kept[name] = (key, rect.copy())
+        if held == (key, rect) and rect.collidelist(self._drawn) < 0:
+            self.kept += 1
+            return True
+        if held is not None:
+            self._put_back(held[1], screen)
+        return False
+
+    def release(self, name: str, screen: pygame.Surface) -> None:
+        """Painter ``name`` draws something else this frame: its kept drawing goes."""
+        held = self._held.pop(name, None)
+        if held is not None:
+            self._put_back(held[1], screen)
+
+    def settle(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """After the overlays: kept drawings no painter asked for are put back. Where the
+        overlays must be drawn again, over the picture put back there (None: nowhere)."""
+        for name in list(self._held):
+            self.release(name, screen)
+        late, self._late = self._late, []
+        return late[0].unionall(late[1:]) if late else None
+
+    def _put_back(self, rect: pygame.Rect, screen: pygame.Surface) -> None:
+        if rect.collidelist(self._drawn) >= 0:  # this frame drew there: it is wiped
+            self._late.append(rect.copy())
+        if self._picture is not None:
+            screen.blit(self._picture, rect, rect)
+
+    def forget(self) -> None:
+        """Nothing is kept: every overlay draws."""
+        self._kept, self._held, self._late = {}, {}, []
 
     def drew(self, screen: pygame.Surface, frame: int, drawn: Drawn | None) -> None:
         """This frame is on ``screen`` with overlays where ``drawn`` says (None: the next

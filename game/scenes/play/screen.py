@@ -134,6 +134,8 @@ class ZoomView(TipsView, BoardTipsView, Protocol):
 
     @property
     def drafting(self) -> DraftInput: ...
+    @property
+    def repaint(self) -> Repaint: ...
 
 
 class DragView(Screen, Protocol):
