@@ -23,35 +23,41 @@ def light_cells(
     colour: tuple[int, int, int],
     clock: float,
     is_strong: bool = False,
-) -> None:
+) -> list[pygame.Rect]:
+    """Each of ``cells`` lit, pulsing with ``clock``; where drawn."""
     pulse = 0.5 + 0.5 * math.sin(clock * 5)
     if not cells:
-        return
+        return []
     layer = pygame.Surface((camera.cell, camera.cell), pygame.SRCALPHA)  # every space's size
     # See-through enough that a piece standing there (a Mech to tow) stays visible.
     layer.fill((*colour, round(50 + 40 * pulse + (40 if is_strong else 0))))
+    drawn = []
     for cell in cells:
         rect = camera.cell_rect(cell)
-        surface.blit(layer, rect)
+        drawn.append(surface.blit(layer, rect))
         pygame.draw.rect(
             surface, colour, rect.inflate(-4, -4), 4 if is_strong else 3, border_radius=6
         )
+    return drawn
 
 
 def outline_cells(
     surface: pygame.Surface, camera: Camera, cells: tuple[Cell, ...], colour: tuple[int, int, int]
-) -> None:
-    """A bold frame around each space, drawn over whatever stands there."""
+) -> list[pygame.Rect]:
+    """A bold frame around each space, drawn over whatever stands there; where drawn."""
+    drawn = []
     for cell in cells:
         rect = camera.cell_rect(cell).inflate(-4, -4)
-        pygame.draw.rect(surface, INK, rect.inflate(2, 2), 6, border_radius=7)
+        drawn.append(pygame.draw.rect(surface, INK, rect.inflate(2, 2), 6, border_radius=7))
         pygame.draw.rect(surface, colour, rect, 4, border_radius=6)
+    return drawn
 
 
 def cell_tag(
     surface: pygame.Surface, camera: Camera, assets: Assets, cell: Cell, text: str
-) -> None:
-    """A short tag in the middle of a space (clear of the zone names along zone edges)."""
+) -> pygame.Rect:
+    """A short tag in the middle of a space (clear of the zone names along zone edges);
+    where drawn."""
     rect = camera.cell_rect(cell)
     font = assets.font(TAG_SIZE)
     width, height = font.size(text)
@@ -60,6 +66,7 @@ def cell_tag(
     tag.clamp_ip(camera.frame)
     pygame.draw.rect(surface, INK, tag, border_radius=assets.px(6))
     assets.write(surface, text, TAG_SIZE, (255, 255, 255), center=tag.center)
+    return tag
 
 
 def arrow_rect(camera: Camera, cell: Cell, side: Facing) -> pygame.Rect:
@@ -114,24 +121,24 @@ def draw_arrow(
 
 def draw_path(
     surface: pygame.Surface, camera: Camera, path: tuple[Cell, ...], colour: tuple[int, int, int]
-) -> None:
+) -> list[pygame.Rect]:
+    """A dot on each space passed on the way; where drawn."""
+    drawn = []
     for cell in path[1:-1]:
-        pygame.draw.circle(
-            surface, colour, camera.cell_rect(cell).center, max(4, camera.cell // 12)
-        )
-        pygame.draw.circle(
-            surface, INK, camera.cell_rect(cell).center, max(4, camera.cell // 12), 2
-        )
+        centre, radius = camera.cell_rect(cell).center, max(4, camera.cell // 12)
+        drawn.append(pygame.draw.circle(surface, colour, centre, radius))
+        pygame.draw.circle(surface, INK, centre, radius, 2)
+    return drawn
 
 
 def draw_carried(
     surface: pygame.Surface, camera: Camera, path: tuple[Cell, ...], colour: tuple[int, int, int]
-) -> None:
-    """An arrow along the way another piece would be towed or pushed."""
+) -> list[pygame.Rect]:
+    """An arrow along the way another piece would be towed or pushed; where drawn."""
     points = [camera.cell_rect(cell).center for cell in path]
     if len(points) < 2:
-        return
-    pygame.draw.lines(surface, INK, False, points, 9)
+        return []
+    line = pygame.draw.lines(surface, INK, False, points, 9)
     pygame.draw.lines(surface, colour, False, points, 5)
     (x0, y0), (x1, y1) = points[-2], points[-1]
     length = max(1.0, math.hypot(x1 - x0, y1 - y0))
@@ -143,7 +150,7 @@ def draw_carried(
         (x1 - dx * size + dy * size * 0.8, y1 - dy * size - dx * size * 0.8),
     ]
     pygame.draw.polygon(surface, colour, head)
-    pygame.draw.polygon(surface, INK, head, 2)
+    return [line, pygame.draw.polygon(surface, INK, head, 2)]
 
 
 def draw_ghost(
@@ -154,14 +161,15 @@ def draw_ghost(
     facing: Facing,
     colour: tuple[int, int, int],
     emblem: str = "",
-) -> None:
+) -> list[pygame.Rect]:
     """A half-transparent Mech where an answer would leave it (wearing its Yordle's
-    emblem when given)."""
+    emblem when given); where drawn."""
     x, y = cell_centre(cell)
     ghost = Sprite("mech", x, y, angle=facing.degrees, alpha=0.55, colour=colour, emblem=emblem)
-    ghost.draw(surface, camera, assets)
+    drawn = ghost.draw(surface, camera, assets)
     centre = camera.cell_rect(cell).center
     dx, dy = facing.vector
     tip = (centre[0] + dx * camera.cell * 0.48, centre[1] + dy * camera.cell * 0.48)
-    pygame.draw.line(surface, colour, centre, tip, 4)
-    pygame.draw.circle(surface, colour, tip, 6)
+    line = pygame.draw.line(surface, colour, centre, tip, 4)
+    dot = pygame.draw.circle(surface, colour, tip, 6)
+    return [line, dot] if drawn is None else [drawn, line, dot]

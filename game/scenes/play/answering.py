@@ -315,17 +315,18 @@ class AnswerInput:
         self, surface: pygame.Surface, game: Game, mouse: tuple[int, int], clock: float
     ) -> list[pygame.Rect]:
         """Under the pieces: the spaces that answer, so a Mech or Minion on one stays clear;
-        drawn within the board's frame."""
+        where drawn."""
         request = asked(game)
         colour = self.colours[request.seat]
         cells = [t.cell for t in self.targets(game) if t.cell is not None]
-        overlays.light_cells(surface, self.camera, cells, colour, clock)
+        drawn = overlays.light_cells(surface, self.camera, cells, colour, clock)
         hover = self.at(game, mouse)
         if hover is not None and request.prompt is not Prompt.REPAIR:
-            overlays.light_cells(surface, self.camera, list(hover.hits), HIT, clock, True)
+            drawn += overlays.light_cells(surface, self.camera, list(hover.hits), HIT, clock, True)
             if hover.cell is not None:
-                overlays.light_cells(surface, self.camera, [hover.cell], colour, clock, True)
-        return [self.camera.frame.union(self.camera.rect)]
+                lit = [hover.cell]
+                drawn += overlays.light_cells(surface, self.camera, lit, colour, clock, True)
+        return drawn
 
     def draw(
         self,
@@ -335,30 +336,31 @@ class AnswerInput:
         mouse: tuple[int, int],
         clock: float,
     ) -> list[pygame.Rect]:
-        """Over the pieces: what the hovered answer would do, tags and turn arrows; drawn
-        within the board's frame, and the arrows where they are."""
+        """Over the pieces: what the hovered answer would do, tags and turn arrows; where
+        drawn."""
         request = asked(game)
         colour = self.colours[request.seat]
         targets = self.targets(game)
         hover = self.at(game, mouse)
+        camera, drawn = self.camera, []
         if hover is not None and request.prompt is not Prompt.REPAIR:
-            overlays.outline_cells(surface, self.camera, hover.hits, HIT)
+            drawn += overlays.outline_cells(surface, camera, hover.hits, HIT)
             if hover.cell is not None:
-                overlays.outline_cells(surface, self.camera, (hover.cell,), colour)
-            overlays.draw_path(surface, self.camera, hover.path, colour)
+                drawn += overlays.outline_cells(surface, camera, (hover.cell,), colour)
+            drawn += overlays.draw_path(surface, camera, hover.path, colour)
             for piece, path in hover.carried:
-                seat = piece.seat if piece.is_mech else -1
-                overlays.draw_carried(surface, self.camera, path, self.colours.get(seat, colour))
+                pushed = self.colours.get(piece.seat if piece.is_mech else -1, colour)
+                drawn += overlays.draw_carried(surface, camera, path, pushed)
             if (
                 hover.end is not None
                 and hover.facing is not None
                 and game.phase not in (Phase.MINIONS, Phase.DANGER)
             ):
-                overlays.draw_ghost(surface, self.camera, assets, hover.end, hover.facing, colour)
+                end, facing = hover.end, hover.facing
+                drawn += overlays.draw_ghost(surface, camera, assets, end, facing, colour)
         if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):
             for cell, text in destination_tags(request.prompt, targets, hover):
-                overlays.cell_tag(surface, self.camera, assets, cell, text)
-        drawn = [self.camera.frame.union(self.camera.rect)]
+                drawn.append(overlays.cell_tag(surface, camera, assets, cell, text))
         for t in targets:
             rect = self.arrow_rect(game, t)
             if rect is not None and t.side is not None:
