@@ -5,8 +5,10 @@ the ended mission leaves a replay that Watch replay shows, and a bad save is nam
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import close, opening_scene
+from game.content import campaign
 from game.progress import SAVE_NAME as CAMPAIGN_SAVE
 from game.progress import SaveFile
 from game.record import Standing, play_back, read_record
@@ -124,8 +126,18 @@ def test_a_new_mission_keeps_the_unfinished_one_as_a_replay(drive, assets, playe
     assert read_record(save_dir / SAVE_NAME).setup.mission_id == "tutorial"
 
 
-def test_a_resumed_draft_keeps_the_minuteglass_where_it_was(drive, assets, player):
-    settings = Settings(seed=5, has_minuteglass=True, minuteglass_seconds=30)
+TIMED = [m.id for m in campaign() if m.rules_for(False).is_draft_timed]  # their rules time it
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        Settings(seed=5, has_minuteglass=True, minuteglass_seconds=30),
+        *(Settings(mission_id=mission, seed=5, minuteglass_seconds=30) for mission in TIMED),
+    ],
+    ids=["house rule", *TIMED],
+)
+def test_a_resumed_draft_keeps_the_minuteglass_where_it_was(drive, assets, player, settings):
     driver = drive(PlayScene(assets, settings))
     play = driver.top
     bot = player(driver)
