@@ -210,15 +210,17 @@ def frame(
 def _band_words(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, band: int, command: Command
 ) -> None:
-    """The symbol on the band's left and the kind on its right, when there is room."""
-    badge = band - assets.px(6)
-    draw_symbol(
-        surface, command.element, (rect.x + assets.px(4) + badge // 2, rect.y + band // 2), badge
-    )
+    """The symbol on the band's left and the kind on its right; on a narrow face the symbol
+    gives up some size so the kind still fits (ATTACK, the longest), and only where it
+    cannot, the kind is left out."""
+    px = assets.px
     kind = said.kind(command.kind).upper()
-    room = rect.width - badge - assets.px(14)
-    if assets.font(theme.SMALL).size(kind)[0] <= room:
-        where = (rect.right - assets.px(6), rect.y + band // 2 + 1)
+    beside = rect.width - px(14) - assets.font(theme.SMALL).size(kind)[0]
+    has_kind = beside >= px(12)
+    badge = min(band - px(6), beside) if has_kind else band - px(6)
+    draw_symbol(surface, command.element, (rect.x + px(4) + badge // 2, rect.y + band // 2), badge)
+    if has_kind:
+        where = (rect.right - px(6), rect.y + band // 2 + 1)
         ink = legible(ELEMENT_COLOURS[command.element])[1]
         assets.write(surface, kind, theme.SMALL, ink, midright=where)
 
