@@ -5,7 +5,7 @@ Each function is registered under the objective rule's kind and adds named terms
 
 from __future__ import annotations
 
-from game.rules import Game, Rune
+from game.rules import Game, Mech, Rune
 from game.rules.grid import Cell, king_distance
 from game.rules.registry import Params, RuleGroup
 
@@ -122,7 +122,27 @@ def _delivery_cells(mind: Mind, game: Game) -> frozenset[Cell]:
 
 @progress("all_mechs_in_zone")
 def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
-    """Every Mech nearer the zone (on a clock, each step is time: all must be there)."""
-    field = mind.field(mind.zone(p.text("zone")))
-    away = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
+    """Every Mech nearer the zone (on a clock, each step is time: all must be there). With
+    a Lava Wall behind them, each must also face a way that gets it nearer: a Mech facing
+    a boulder or away needs a Turn card before any Move card helps it, a round the lava
+    takes (counted as ``HEADING`` steps more). Without one, the term cost Missions 4 and
+    6 games (docs/balance.md)."""
+    zone = mind.zone(p.text("zone"))
+    field = mind.field(zone)
+    away: float = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
+    if game.lava is not None:
+        away += HEADING * sum(
+            1 for m in game.mechs if m.cell not in zone and not _heads_in(game, field, m)
+        )
     add(terms, "zone", -(3.0 + mind.tempo) * away)
+
+
+HEADING = 2.0  # steps a Mech facing no nearer space is counted further from the zone
+
+
+def _heads_in(game: Game, field: dict[Cell, int], mech: Mech) -> bool:
+    """Whether a step the way ``mech`` faces brings it nearer (by ``field``)."""
+    dx, dy = mech.facing.vector
+    ahead = (mech.cell[0] + dx, mech.cell[1] + dy)
+    here = field.get(mech.cell, FAR)
+    return game.board.contains(ahead) and field.get(ahead, FAR) < here
