@@ -125,8 +125,9 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Every Mech nearer the zone (on a clock, each step is time: all must be there). With
     a Lava Wall behind them, each must also face a way that gets it nearer: a Mech facing
     a boulder or away needs a Turn card before any Move card helps it, a round the lava
-    takes (counted as ``HEADING`` steps more). Without one, the term cost Missions 4 and
-    6 games (docs/balance.md)."""
+    takes (counted as ``HEADING`` steps more), and the rearmost Mech's steps count
+    ``LAST`` times more, as the wall takes it first. Without a wall these cost Missions 4
+    and 6 games (docs/balance.md)."""
     zone = mind.zone(p.text("zone"))
     field = mind.field(zone)
     away: float = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
@@ -134,10 +135,12 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
         away += HEADING * sum(
             1 for m in game.mechs if m.cell not in zone and not _heads_in(game, field, m)
         )
+        away += LAST * max(min(field.get(m.cell, FAR), 40) for m in game.mechs)
     add(terms, "zone", -(3.0 + mind.tempo) * away)
 
 
 HEADING = 2.0  # steps a Mech facing no nearer space is counted further from the zone
+LAST = 1.0  # the rearmost Mech's steps count this much more: the wall takes it first
 
 
 def _heads_in(game: Game, field: dict[Cell, int], mech: Mech) -> bool:

@@ -59,3 +59,17 @@ def test_a_mech_facing_a_boulder_on_the_way_to_the_zone_counts_as_further_away()
     blocked = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.E))
     turned = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.S))
     assert mind.terms(blocked)["zone"] < mind.terms(turned)["zone"]
+
+
+def test_with_the_lava_behind_a_step_of_the_rearmost_mech_is_worth_more_than_the_leaders():
+    """Mission 9: the wall takes the last Mech first, and every Mech must reach the zone;
+    the team's Move cards go where the rearmost gains (the trace: the leaders took Speed
+    and Blaze while the last Mech stood by the start until the lava came)."""
+    game = start("mission-9", seats=2)
+    mind = Mind(game)
+    lead, last = game.mech(0), game.mech(1)
+    spread = game.with_mech(replace(lead, cell=(9, 4), facing=rules.Facing.E))
+    spread = spread.with_mech(replace(last, cell=(3, 4), facing=rules.Facing.E))
+    leader_on = spread.with_mech(replace(spread.mech(0), cell=(10, 4)))
+    last_on = spread.with_mech(replace(spread.mech(1), cell=(4, 4)))
+    assert mind.terms(last_on)["zone"] > mind.terms(leader_on)["zone"]
