@@ -34,13 +34,28 @@ def draw_round_summary(
         rows += [f"    {more}" for more in wrap(font, " ".join(rest), width - px(40)) if rest]
     box = round_summary(board, len(rows), assets.screen, bounds)
     margin = box.inflate(px(16), px(16))
-    veil(surface, margin, (0, 0, 0), 110)
-    panel(surface, box, theme.PANEL, theme.ACCENT, 3, 14, scale=assets.scale)
-    label(surface, assets, title, theme.HEADING, theme.ACCENT, midtop=(box.centerx, box.y + px(18)))
-    y, step = box.y + px(90), font.get_linesize() + px(4)
-    for row in rows:
-        label(surface, assets, row, theme.BODY, theme.TEXT, topleft=(box.x + px(24), y))
-        y += step
-    where = (box.centerx, box.bottom - px(14))
-    label(surface, assets, tr(FOOTER), theme.SMALL, theme.MUTED, midbottom=where)
+    footer = tr(FOOTER)
+
+    def draw(layer: pygame.Surface, at: pygame.Rect) -> None:
+        card = box.move(at.x - margin.x, at.y - margin.y)
+        if layer.get_flags() & pygame.SRCALPHA:  # the kept picture: its shade see-through
+            layer.fill((0, 0, 0, SHADE), at)
+        else:
+            veil(layer, at, (0, 0, 0), SHADE)
+        panel(layer, card, theme.PANEL, theme.ACCENT, 3, 14, scale=assets.scale)
+        top = (card.centerx, card.y + px(18))
+        label(layer, assets, title, theme.HEADING, theme.ACCENT, midtop=top)
+        y, step = card.y + px(90), font.get_linesize() + px(4)
+        for row in rows:
+            label(layer, assets, row, theme.BODY, theme.TEXT, topleft=(card.x + px(24), y))
+            y += step
+        where = (card.centerx, card.bottom - px(14))
+        label(layer, assets, footer, theme.SMALL, theme.MUTED, midbottom=where)
+
+    # Drawn once and kept: at 4K a shade, a panel and a dozen lines cost milliseconds a
+    # frame, for as long as the card is up.
+    assets.stamp(surface, margin, ("round summary", title, tuple(rows), footer), draw)
     return margin
+
+
+SHADE = 110  # the shade's alpha around the card
