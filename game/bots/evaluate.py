@@ -69,6 +69,7 @@ TERMS = frozenset(
         "carry_route",
         "fetch",
         "zone",
+        "heading",
         "boss_health",
         "boss_shields",
         "boss_reach",

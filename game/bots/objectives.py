@@ -131,19 +131,19 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     zone = mind.zone(p.text("zone"))
     field = mind.field(zone)
     away: float = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
+    step = 3.0 + mind.tempo
     if game.lava is not None:
-        away += HEADING * sum(
-            1 for m in game.mechs if m.cell not in zone and not _heads_in(game, field, m)
-        )
         away += LAST * max(min(field.get(m.cell, FAR), 40) for m in game.mechs)
-    add(terms, "zone", -(3.0 + mind.tempo) * away)
+        turned = [m for m in game.mechs if m.cell not in zone and not heads_in(game, field, m)]
+        add(terms, "heading", -step * HEADING * len(turned))
+    add(terms, "zone", -step * away)
 
 
 HEADING = 2.0  # steps a Mech facing no nearer space is counted further from the zone
 LAST = 1.0  # the rearmost Mech's steps count this much more: the wall takes it first
 
 
-def _heads_in(game: Game, field: dict[Cell, int], mech: Mech) -> bool:
+def heads_in(game: Game, field: dict[Cell, int], mech: Mech) -> bool:
     """Whether a step the way ``mech`` faces brings it nearer (by ``field``)."""
     dx, dy = mech.facing.vector
     ahead = (mech.cell[0] + dx, mech.cell[1] + dy)

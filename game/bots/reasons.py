@@ -18,6 +18,7 @@ from game.rules.registry import RuleGroup
 
 from .evaluate import minion_reach, params_of
 from .geometry import FAR, geometry
+from .objectives import heads_in
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
 NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
@@ -42,7 +43,8 @@ GUARD = frozenset({"breach", "lava", "incoming", "blocks", *INCOMING.values(), *
 PADS_BOMB = "pads_bomb"  # "pads" whose Bomb visits no pad: the rows it gains on the lava
 BOSS_DRAFT = "boss_draft"  # "boss_cards" in the Boss draft: the Power the card given reaches
 KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage", "escalated"})
-COUNTED |= TOWARD | BOSS | GUARD | KEEPS
+HEADING = "heading"  # the seat's Mech turned to face the way to the zone: the way's length
+COUNTED |= TOWARD | BOSS | GUARD | KEEPS | {HEADING}
 # Every name a reason may be said with beyond the evaluation's terms.
 SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT})
 _BASES = {
@@ -154,6 +156,23 @@ def gap(
     if not targets:
         return FAR
     return geo.to_cells(targets).get(cell, FAR)
+
+
+def turned_toward(start: Game, end: Game, seat: int) -> int:
+    """When the seat's Mech ends facing a space nearer the zone, as it did not before
+    (``objectives.heads_in``): how many spaces ahead of it each bring it nearer; else 0."""
+    zone = _objective_zone(start)
+    if not zone:
+        return 0
+    field = geometry(start.board).to_cells(zone)
+    was, now = start.mech(seat), end.mech(seat)
+    if heads_in(start, field, was) or not heads_in(end, field, now):
+        return 0
+    (x, y), (dx, dy) = now.cell, now.facing.vector
+    clear = 0
+    while field.get((x + dx, y + dy), FAR) < field.get((x, y), FAR):
+        x, y, clear = x + dx, y + dy, clear + 1
+    return clear
 
 
 def closer(before: int, after: int) -> int:
@@ -290,6 +309,8 @@ def count(kind: str, seat: int, start: Game, end: Game, alt: Game | None = None)
             return len(set(alt.progress.escalated) - set(end.progress.escalated))
         case "blocks_school" | "blocks_assembly" | "blocks":
             return stands_between(end, seat)
+        case "heading":
+            return turned_toward(start, end, seat)
     kind = base(kind)
     if kind in ("breach", "incoming"):
         was = {m.id: m.cell for m in start.minions}

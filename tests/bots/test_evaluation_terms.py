@@ -58,7 +58,8 @@ def test_a_mech_facing_a_boulder_on_the_way_to_the_zone_counts_as_further_away()
     assert game.board.terrain((4, 1)) is rules.Terrain.BOULDER
     blocked = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.E))
     turned = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.S))
-    assert mind.terms(blocked)["zone"] < mind.terms(turned)["zone"]
+    assert mind.terms(blocked)["heading"] < mind.terms(turned).get("heading", 0.0)
+    assert mind.score(blocked) < mind.score(turned)
 
 
 def test_with_the_lava_behind_a_step_of_the_rearmost_mech_is_worth_more_than_the_leaders():

@@ -330,3 +330,20 @@ def test_every_term_scored_is_a_reason_with_words_and_a_number():
     uncounted = TERMS - reasons.COUNTED
     assert uncounted == {"stage", "result"}
     assert reason("escalated", False, 1) == "puts off 1 escalation that brings more Minions"
+
+
+def test_a_turn_toward_the_zone_counts_the_spaces_then_clear_ahead():
+    """Mission 9: turned from the boulder at (4, 1) to face south, the Mech at (3, 1) has a
+    way toward the Safety Zone ahead of it; facing the boulder still, none."""
+    from dataclasses import replace
+
+    from game.content import load_mission
+
+    mission = load_mission("mission-9")
+    game = rules.new_game(mission.rules_for(False), mission.board, seats=2, seed=1).game
+    mech = replace(game.mech(0), cell=(3, 1), facing=rules.Facing.E)
+    start = game.with_mech(mech)
+    turned = start.with_mech(replace(mech, facing=rules.Facing.S))
+    assert reasons.count("heading", 0, start, turned) >= 1
+    assert reasons.count("heading", 0, start, start) == 0
+    assert reasons.count("heading", 0, turned, turned) == 0, "it faced that way already"

@@ -38,6 +38,7 @@ REASON_WORDS = {
     "carry_route": N_("carries the Shard homeward"),
     "fetch": N_("heads for a Shard"),
     "zone": N_("heads for the goal zone"),
+    "heading": N_("turns to face the way to the goal zone"),
     "boss_health": N_("hurts the Boss"),
     "boss_shields": N_("drops a Boss shield"),
     "boss_reach": N_("gets in range of the Boss"),
@@ -254,6 +255,12 @@ def counted(why: str, n: int) -> str | None:
             return ntr(
                 "stands between {n} Minion and the Assembly Zone",
                 "stands between {n} Minions and the Assembly Zone",
+                n,
+            )
+        case "heading":
+            return ntr(
+                "turns toward the goal zone, {n} space clear ahead",
+                "turns toward the goal zone, {n} spaces clear ahead",
                 n,
             )
         case "steady":
