@@ -134,7 +134,7 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     step = 3.0 + mind.tempo
     if game.lava is not None:
         away += LAST * max(min(field.get(m.cell, FAR), 40) for m in game.mechs)
-        turned = [m for m in game.mechs if m.cell not in zone and not heads_in(game, field, m)]
+        turned = [m for m in game.mechs if m.cell not in zone and not heads_in(field, m)]
         add(terms, "heading", -step * HEADING * len(turned))
     add(terms, "zone", -step * away)
 
@@ -143,9 +143,9 @@ HEADING = 2.0  # steps a Mech facing no nearer space is counted further from the
 LAST = 1.0  # the rearmost Mech's steps count this much more: the wall takes it first
 
 
-def heads_in(game: Game, field: dict[Cell, int], mech: Mech) -> bool:
-    """Whether a step the way ``mech`` faces brings it nearer (by ``field``)."""
+def heads_in(field: dict[Cell, int], mech: Mech) -> bool:
+    """Whether a step the way ``mech`` faces brings it nearer (by ``field``, which holds
+    only the spaces a Mech can stand on)."""
     dx, dy = mech.facing.vector
     ahead = (mech.cell[0] + dx, mech.cell[1] + dy)
-    here = field.get(mech.cell, FAR)
-    return game.board.contains(ahead) and field.get(ahead, FAR) < here
+    return field.get(ahead, FAR) < field.get(mech.cell, FAR)

@@ -166,7 +166,7 @@ def turned_toward(start: Game, end: Game, seat: int) -> int:
         return 0
     field = geometry(start.board).to_cells(zone)
     was, now = start.mech(seat), end.mech(seat)
-    if heads_in(start, field, was) or not heads_in(end, field, now):
+    if heads_in(field, was) or not heads_in(field, now):
         return 0
     (x, y), (dx, dy) = now.cell, now.facing.vector
     clear = 0

@@ -215,12 +215,15 @@ def _band_words(
     cannot, the kind is left out."""
     px = assets.px
     kind = said.kind(command.kind).upper()
-    beside = rect.width - px(14) - assets.font(theme.SMALL).size(kind)[0]
-    has_kind = beside >= px(12)
-    badge = min(band - px(6), beside) if has_kind else band - px(6)
+    # The left edge, the gap between symbol and kind and the right edge: 4 + 4 + 4.
+    beside = rect.width - px(12) - assets.font(theme.SMALL).size(kind)[0]
+    has_kind = beside >= px(10)
+    badge = band - px(6)
+    if has_kind:
+        badge = min(badge, beside)
     draw_symbol(surface, command.element, (rect.x + px(4) + badge // 2, rect.y + band // 2), badge)
     if has_kind:
-        where = (rect.right - px(6), rect.y + band // 2 + 1)
+        where = (rect.right - px(4), rect.y + band // 2 + 1)
         ink = legible(ELEMENT_COLOURS[command.element])[1]
         assets.write(surface, kind, theme.SMALL, ink, midright=where)
 

@@ -38,7 +38,7 @@ REASON_WORDS = {
     "carry_route": N_("carries the Shard homeward"),
     "fetch": N_("heads for a Shard"),
     "zone": N_("heads for the goal zone"),
-    "heading": N_("turns to face the way to the goal zone"),
+    "heading": N_("turns toward the goal zone"),
     "boss_health": N_("hurts the Boss"),
     "boss_shields": N_("drops a Boss shield"),
     "boss_reach": N_("gets in range of the Boss"),
