@@ -113,7 +113,6 @@ class Quit:
 Transition = Push | Pop | Replace | Quit
 
 
-
 class ButtonScreen:
     """A screen of buttons: a click, or a pad's or the keyboard's press on the focused one,
     names a button for ``_press``; B or Esc names "back"."""

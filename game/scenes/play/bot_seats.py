@@ -224,6 +224,24 @@ class BotSeats:
             return [(s, r) for s in people if (r := scene.layouts[s].hint) is not None]
         return [(seat, scene.layout.hint) for seat in people[:1]]
 
+    def hints_within(self, scene: BotView, place: pygame.Rect) -> list[Button]:
+        """The Hint buttons inside ``place`` (a seat panel's while programming, the
+        prompt's while a person drafts or is asked), drawn with the panel they lie in."""
+        asked = self.hint
+        buttons = []
+        for seat, rect in self.hint_buttons(scene):
+            if place.contains(rect):
+                is_waiting = asked is not None and asked.seat == seat and not asked.is_done
+                words = tr(WORDS["thinking"] if is_waiting else WORDS["hint"])
+                buttons.append(Button(rect, words, size=theme.SMALL))
+        return buttons
+
+    def key(self) -> tuple[object, ...]:
+        """What the panels read here beyond the game and the mode (for their glance)."""
+        asked = self.hint
+        hint = None if asked is None else (asked.seat, asked.is_done)
+        return (self.bots, self.elsewhere, hint)
+
     def has_prompt_hint(self, scene: BotView) -> bool:
         """Whether a person drafts or is asked now (the prompt keeps room for the Hint)."""
         seats = acting_seats(scene.game)
@@ -294,16 +312,10 @@ def fits(asked: Game, now: Game, seat: int) -> bool:
 
 
 def draw_bots(scene: SeatsView, screen: pygame.Surface) -> list[pygame.Rect]:
-    """The Hint buttons, a bot's move on its way, and a Hint's suggestion, over the panels;
-    where drawn."""
+    """A bot's move on its way, and a Hint's suggestion, over the panels; where drawn (the
+    Hint buttons are drawn with their panels, ``hints_within``)."""
     seats = scene.bot_seats
-    asked = seats.hint
-    drawn = []
-    for seat, rect in seats.hint_buttons(scene):
-        is_waiting = asked is not None and asked.seat == seat and not asked.is_done
-        words = tr(WORDS["thinking"] if is_waiting else WORDS["hint"])
-        Button(rect, words, size=theme.SMALL).draw(screen, scene.assets, scene.mouse)
-        drawn.append(rect)
+    drawn: list[pygame.Rect] = []
     move = seats.move
     hint = seats.shown_hint(scene)
     said = seats.said

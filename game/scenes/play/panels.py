@@ -28,7 +28,7 @@ from game.ui.mission_panel import draw_mission_panel
 from game.ui.schematic_chips import use_rect
 from game.ui.text import draw_fitted, fitted, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
-from game.ui.widgets import panel
+from game.ui.widgets import Button, panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
@@ -91,14 +91,23 @@ def prompt(scene: PanelsView) -> Iterator[Part]:
     asking = game.pending if mode is Mode.ANSWERING else None
     key = (mode, scene.hud.phase, drafting, asking, settings.speed, settings.is_stepping)
     key += (pad_words.prompt_line(scene),)
-    yield Part(
-        "prompt",
-        box,
-        key,
-        lambda screen: draw_fitted(
-            screen, scene.assets, ("prompt", *key, tuple(box)), lambda s: _prompt(scene, s)
-        ),
-    )
+    hints = scene.bot_seats.hints_within(scene, box)
+
+    def draw(screen: pygame.Surface) -> None:
+        draw_fitted(screen, scene.assets, ("prompt", *key, tuple(box)), lambda s: _prompt(scene, s))
+        _draw_buttons(scene, screen, hints)
+
+    yield Part("prompt", box, (key, _buttons_key(scene, hints)), draw)
+
+
+def _buttons_key(scene: PanelsView, buttons: list[Button]) -> tuple[object, ...]:
+    """What a panel's own buttons show: their words, places and which the pointer is on."""
+    return tuple((b.text, tuple(b.rect), b.rect.collidepoint(scene.mouse)) for b in buttons)
+
+
+def _draw_buttons(scene: PanelsView, screen: pygame.Surface, buttons: list[Button]) -> None:
+    for button in buttons:
+        button.draw(screen, scene.assets, scene.mouse)
 
 
 def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
@@ -246,10 +255,18 @@ def seats(scene: PanelsView) -> Iterator[Part]:
     for seat, layout in enumerate(scene.layouts):
         view = seat_view(scene, seat)
         buttons = (layout.undo, layout.ready, *map(use_rect, layout.schematics))
-        key = (layout, view, hovered(buttons, mouse) if layout.is_open else None)
+        hints = scene.bot_seats.hints_within(scene, layout.panel)
+        is_on = hovered(buttons, mouse) if layout.is_open else None
+        key = (layout, view, is_on, _buttons_key(scene, hints))
 
-        def draw(screen: pygame.Surface, at: SeatLayout = layout, shows: SeatView = view) -> None:
+        def draw(
+            screen: pygame.Surface,
+            at: SeatLayout = layout,
+            shows: SeatView = view,
+            own: list[Button] = hints,
+        ) -> None:
             draw_seat(screen, assets, at, shows, mouse, clock)
+            _draw_buttons(scene, screen, own)
 
         yield Part(f"seat:{seat}", layout.panel, key, draw)
 
@@ -335,6 +352,7 @@ def glance(scene: PanelsView) -> tuple[Any, ...]:
         scene.summary is None,
         (settings.speed, settings.is_stepping),
         _cannon_pulse(scene),
+        scene.bot_seats.key(),
     )
     if mode is Mode.WATCHING:
         return key
