@@ -73,13 +73,19 @@ class ChoicePanel:
                 return rect
         raise KeyError(value)
 
+    def look(self, mouse: tuple[int, int]) -> tuple[object, ...]:
+        """What the panel shows with the pointer at ``mouse``: equal looks, equal pixels."""
+        hovered, grid = self.option_at(mouse), self.grid
+        on_pages = tuple(r is not None and r.collidepoint(mouse) for r in (grid.back, grid.forward))
+        shown = tuple(text for text, _ in self.options)
+        return (
+            ("choices", self.title, self.colour, tuple(self.table), shown, grid.page, self.hint),
+            (repr(hovered), repr(self.lit), self.notes.get(hovered), on_pages),
+        )
+
     def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         """The panel, its words as large as the text size asks while they all fit."""
-        hovered = self.option_at(mouse)
-        shown = tuple(text for text, _ in self.options)
-        key: tuple[object, ...] = ("choices", self.title, tuple(self.table), shown)
-        key += (repr(hovered), repr(self.lit), self.grid.page, self.hint)
-        room = fit_room(assets, key, lambda layer: self._draw(layer, assets, mouse))
+        room = fit_room(assets, self.look(mouse), lambda layer: self._draw(layer, assets, mouse))
         with assets.text_room(room):
             self._draw(surface, assets, mouse)
 

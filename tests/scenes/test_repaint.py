@@ -15,9 +15,12 @@ from game.rules import Yordle
 from game.scenes.play import Mode, PlayScene, draw, panels
 from game.scenes.play import scene as play_scene
 from game.scenes.play.chrome import Part
-from game.scenes.play.repaint import Repaint
+from game.scenes.play.repaint import Repaint, within
 from game.scenes.settings import Settings, Speed
 from game.ui import theme
+from game.ui.layout import hand_rects
+from game.ui.layout import play as play_layout
+from game.ui.term_tips import probe_with
 
 
 class Audit:
@@ -149,8 +152,60 @@ def test_every_frame_drawn_over_the_last_is_the_frame_drawn_whole(
         f"{audit.partial} of {audit.frames} frames put back only a part"
     )
     assert play.repaint.kept > 0, "a card shown large while the pointer rested stayed on screen"
+    assert play.repaint.mended > 0, "and was drawn again only where something changed under it"
     if seats == 4:  # four hands drop often enough for trails to change with pieces still
         assert audit.redrawn_within > 0, "a drop redrew the board only where its trails changed"
+
+
+def test_a_card_shown_large_stays_on_screen_among_four_seats_with_hint_buttons(
+    drive, assets, player, audit
+):  # type: ignore[no-untyped-def]
+    """The Hint buttons are drawn with their seat panels, so a large card over the next
+    seat is left on screen while the pointer rests, not drawn again every frame."""
+    settings = Settings(mission_id="mission-1", yordles=FOUR, seed=4, speed=Speed.FAST)
+    driver = drive(PlayScene(assets, settings))
+    play, hands = driver.top, player(driver, seed=7)
+    while play.mode is not Mode.PROGRAMMING:
+        hands.settle(skip=False)
+        hands.play_one()
+    hints = play.bot_seats.hint_buttons(play)
+    assert [seat for seat, _ in hints] == [0, 1, 2, 3]
+    for seat, _ in hints:
+        part = next(p for p in panels.parts(play) if p.name == f"seat:{seat}")
+        written = probe_with(assets, assets.screen.size, part.draw)
+        assert "Hint" in [w.words for w in written], f"seat {seat}'s panel draws its Hint"
+    card = hand_rects(play.layouts[1], len(play.game.mech(1).hand))[0]
+    driver.send(pygame.MOUSEMOTION, pos=card.center, rel=(1, 1), buttons=(0, 0, 0))
+    driver.frame()
+    kept = play.repaint.kept
+    for _ in range(20):
+        driver.frame()
+    assert play.repaint.kept - kept >= 18, "the large card stayed while the pointer rested"
+
+
+def test_answers_over_the_board_stay_on_screen_over_the_pieces(
+    drive, assets, player, audit, monkeypatch
+):  # type: ignore[no-untyped-def]
+    """Where the table is too small for a question's answers, they are drawn over the board
+    and its pieces: kept on screen while they look the same, drawn again only where the
+    pieces under them were drawn (each frame, while a question is asked)."""
+    monkeypatch.setattr(play_layout, "ANSWERS_LEAST", (5000, 5000))  # never room on the table
+    kinds: list[str] = []
+    keeps = Repaint.keeps
+
+    def noted(repaint, name, key, rect, screen):  # type: ignore[no-untyped-def]
+        again = keeps(repaint, name, key, rect, screen)
+        kinds.append(f"{name} {'whole' if again is None else 'again' if again else 'kept'}")
+        return again
+
+    monkeypatch.setattr(Repaint, "keeps", noted)
+    settings = Settings(mission_id="mission-1", yordles=FOUR, seed=4, speed=Speed.FAST)
+    driver = drive(PlayScene(assets, settings))
+    play = play_rounds(driver, player, rounds=2, seed=7)
+    assert play.layout.choices != play.layout.table
+    assert "choices whole" in kinds, "the answers drawn over the board"
+    assert "choices again" in kinds, "then kept, drawn again only where the pieces under them are"
+    assert audit.frames > 200
 
 
 def test_the_guided_tutorial_drawn_over_the_last_frame_is_drawn_whole(drive, assets, audit):  # type: ignore[no-untyped-def]
@@ -204,34 +259,47 @@ def test_touching_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
     assert merged(far) == far[:2], "far apart: two blits; the empty: none"
 
 
-def test_a_drawing_kept_on_screen_is_left_there_until_something_else_needs_its_place() -> None:
+def test_a_drawing_kept_on_screen_is_drawn_again_only_where_something_else_needs_its_place() -> (
+    None
+):
     picture, screen = pygame.Surface((400, 300)), pygame.Surface((400, 300))
     picture.fill((10, 20, 30))
     card, piece = pygame.Rect(100, 100, 80, 120), pygame.Rect(90, 90, 20, 20)
     repaint = Repaint()
 
     def frame(n: int, changed: list[pygame.Rect], key: str | None, first: pygame.Rect | None):  # type: ignore[no-untyped-def]
-        """One frame: an overlay drawn first (a piece), then the card large (if ``key``)."""
+        """One frame: an overlay drawn first (a piece), then the card large (if ``key``):
+        where the card was drawn again (None: whole), and where the overlays were."""
         repaint.restore(screen, picture, changed, follows=repaint.follows(screen, n))
         drawn = repaint.begin()
         if first is not None:
             screen.fill((0, 255, 0), first)
             drawn.append(first)
-        is_kept = key is not None and repaint.keeps("zoom", key, card, screen)
+        again = None
         if key is not None:
-            if not is_kept:
-                screen.fill((255, 0, 0), card)
+            again = repaint.keeps("zoom", key, card, screen)
+            within(screen, again, lambda: screen.fill((255, 0, 0), card))
             drawn.append(card)
         wiped = repaint.settle(screen)
         repaint.drew(screen, n, drawn)
-        return is_kept, wiped
+        return again, wiped
 
-    assert frame(1, [], "Blaze", None) == (False, None), "nothing on screen to keep yet"
-    assert frame(2, [], "Blaze", None) == (True, None), "the same card in the same place"
+    assert frame(1, [], "Blaze", None) == (None, None), "nothing on screen to keep yet"
+    assert frame(2, [], "Blaze", None) == ([], None), "the same card in the same place"
     assert screen.get_at(card.center) == (255, 0, 0), "left on screen, not put back"
-    assert frame(3, [], "Skewer", None) == (False, None), "another card is drawn"
-    assert frame(4, [card.move(10, 0)], "Skewer", None)[0] is False, "the picture changed under it"
-    assert frame(5, [], "Skewer", None) == (True, None)
-    assert frame(6, [], "Skewer", piece) == (False, card), "a piece came in under it first"
-    assert frame(7, [], None, None) == (False, None), "no card: it goes"
+    assert frame(3, [], "Skewer", None) == (None, None), "another card is drawn"
+    moved = card.move(10, 0)
+    assert frame(4, [moved], "Skewer", None) == ([moved.clip(card)], None), "changed under it"
+    assert screen.get_at(card.center) == screen.get_at(moved.topleft) == (255, 0, 0)
+    assert screen.get_at(moved.midright) == (10, 20, 30), "the change beside it shows"
+    assert frame(5, [], "Skewer", None) == ([], None)
+    assert frame(6, [], "Skewer", piece) == ([piece.clip(card)], None), "a piece under it"
+    assert screen.get_at(card.topleft) == (255, 0, 0), "drawn again over the piece"
+    assert screen.get_at(piece.topleft) == (0, 255, 0), "the piece beside it shows"
+    assert frame(7, [], "Skewer", None)[0] == [piece.clip(card)], "the piece gone from under it"
+    whole = [pygame.Rect(0, 0, 400, 300)]
+    assert frame(8, whole, "Skewer", None) == (None, None), "all put back: drawn whole again"
+    assert screen.get_at(card.center) == (255, 0, 0)
+    assert frame(9, [], None, None) == (None, None), "no card: it goes"
     assert screen.get_at(card.center) == (10, 20, 30), "put back where it was"
+    assert repaint.kept == 5 and repaint.mended == 3

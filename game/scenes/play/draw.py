@@ -68,7 +68,7 @@ def overlays(scene: DrawView, screen: pygame.Surface) -> Drawn:
         # After the panels: turn arrows of a Mech on the board's edge reach over them.
         drawn += scene.answering.draw(screen, scene.assets, scene.game, scene.mouse, scene.clock)
     if table.is_asking(scene) and scene.layout.choices != scene.layout.table:
-        drawn += table.draw_choices(scene, screen)  # over the board: over its pieces too
+        drawn += table.draw_choices(scene, screen, scene.repaint)  # over the board's pieces
     drawn += _help_button(scene, screen)
     drawn += scene.coach.draw_spotlight(scene, screen)
     drawn += drag.draw_dragged(scene, screen)

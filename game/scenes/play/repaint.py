@@ -13,16 +13,17 @@ still, a screenshot) the whole picture is put back, as before.
 
 A painter that draws the same thing frame after frame (a card shown large while the
 pointer rests on it: at 4K 3 MB put back and drawn again each frame) may keep it on the
-screen (``keeps``): where nothing else drew over it last frame and the picture under it
-has not changed, it is left as it is, and the painter, asking with the same key in the
-same place, draws nothing. Should the painter draw something else, or something else
-draw there first, it is put back then (``release``); should that be too late (this frame
-has drawn there already), the frame's overlays are drawn again there (``settle``).
+screen (``keeps``): it is left as it is, and the painter, asking with the same key in the
+same place, draws it again only where something else needs that place: where the picture
+was put back under it (a glow pulsing beneath its edge, a seat panel relit) or an overlay
+below it drew this frame (``within``). Should the painter draw something else, it is put
+back then (``release``); should that be too late (this frame has drawn there already),
+the frame's overlays are drawn again there (``settle``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
@@ -44,10 +45,12 @@ class Repaint:
         self._shown: tuple[int, pygame.Surface, tuple[int, int]] | None = None
         self._picture: pygame.Surface | None = None  # the panels' picture this frame
         self._kept: dict[str, tuple[Any, pygame.Rect]] = {}  # drawn to keep: key, where
-        self._held: dict[str, tuple[Any, pygame.Rect]] = {}  # left on screen this frame
+        # Left on screen this frame: key, where, and where within it the picture was put back.
+        self._held: dict[str, tuple[Any, pygame.Rect, Drawn]] = {}
         self._drawn: Drawn = []  # where this frame's overlays have drawn so far
         self._late: Drawn = []  # kept drawings put back over what this frame drew there
         self.kept = 0  # drawings kept on screen, all told (tests count them)
+        self.mended = 0  # of them, drawn again in part
 
     def follows(self, screen: pygame.Surface, frame: int) -> bool:
         """Whether ``screen`` still shows what this scene drew in the frame before."""
@@ -67,18 +70,17 @@ class Repaint:
         kept, self._kept, self._held = self._kept, {}, {}
         self._picture, self._late = picture, []
         if follows and changed is not None:
-            under = (*self._over, *changed)
-            for name, (key, rect) in kept.items():
-                if not any(rect.colliderect(r) for r in under if r != rect):
-                    self._held[name] = (key, rect)
-            held = [rect for _, rect in self._held.values()]
-            rects = merged(r.clip(bounds) for r in under if r not in held)
+            own = [rect for _, rect in kept.values()]
+            rects = merged(r.clip(bounds) for r in (*self._over, *changed) if r not in own)
             area = sum(r.width * r.height for r in rects)
             if area <= WHOLE * bounds.width * bounds.height:
                 for rect in rects:
                     screen.blit(picture, rect, rect)
+                for name, (key, rect) in kept.items():
+                    wiped = [r.clip(rect) for r in rects if r.colliderect(rect)]
+                    self._held[name] = (key, rect, wiped)
                 return area
-        screen.blit(picture, (0, 0))
+        screen.blit(picture, (0, 0))  # every kept drawing with it
         return bounds.width * bounds.height
 
     def begin(self) -> Drawn:
@@ -86,17 +88,21 @@ class Repaint:
         self._drawn = []
         return self._drawn
 
-    def keeps(self, name: str, key: Any, rect: pygame.Rect, screen: pygame.Surface) -> bool:
-        """Painter ``name`` is about to draw ``key`` at ``rect``: whether the screen shows
-        just that already (then it draws nothing). Either way it is kept for the next."""
+    def keeps(self, name: str, key: Any, rect: pygame.Rect, screen: pygame.Surface) -> Drawn | None:
+        """Painter ``name`` is about to draw ``key`` at ``rect``. If the screen shows just
+        that already, where within ``rect`` to draw it again (``within``; none: it shows
+        whole); else None: draw it all. Either way it is kept for the next frame."""
         held = self._held.pop(name, None)
         self._kept[name] = (key, rect.copy())
-        if held == (key, rect) and rect.collidelist(self._drawn) < 0:
+        if held is not None and (held[0], held[1]) == (key, rect):
             self.kept += 1
-            return True
+            drawn_under = [r.clip(rect) for r in self._drawn if r.colliderect(rect)]
+            again = merged([*held[2], *drawn_under])
+            self.mended += bool(again)
+            return again
         if held is not None:
             self._put_back(held[1], screen)
-        return False
+        return None
 
     def release(self, name: str, screen: pygame.Surface) -> None:
         """Painter ``name`` draws something else this frame: its kept drawing goes."""
@@ -127,6 +133,18 @@ class Repaint:
         frame may not build on it)."""
         self._over = list(drawn or ())
         self._shown = None if drawn is None else (frame, screen, screen.get_size())
+
+
+def within(screen: pygame.Surface, places: Drawn | None, paint: Callable[[], None]) -> None:
+    """``paint`` whole (``places`` None), or again only within ``places`` (``keeps``)."""
+    if places is None:
+        paint()
+        return
+    outer = screen.get_clip()  # a frame drawn again in part (``settle``) clips it already
+    for place in places:
+        screen.set_clip(place.clip(outer))
+        paint()
+    screen.set_clip(outer)
 
 
 def merged(rects: Iterable[pygame.Rect]) -> Drawn:

@@ -18,6 +18,7 @@ from game.scenes.play import pad_words
 from game.scenes.play.chrome import Part, hovered
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
+from game.scenes.play.repaint import Repaint, within
 from game.scenes.play.views import command_words
 from game.ui import theme
 from game.ui.card_view import CardWords, draw_draft, has_draft_face
@@ -117,8 +118,9 @@ def scrap_bin_key(scene: TableView, box: pygame.Rect) -> tuple[Any, ...]:
 def draw_table(scene: TableView, screen: pygame.Surface) -> None:
     assets, mode, game, table = scene.assets, scene.mode, scene.shown, scene.layout.table
     if is_asking(scene):
-        if scene.layout.choices == table:
-            draw_choices(scene, screen)
+        choices = asked_panel(scene) if scene.layout.choices == table else None
+        if choices is not None:
+            choices.draw(screen, assets, scene.mouse)
         return
     if table.height < assets.px(40):
         return
@@ -142,19 +144,25 @@ def is_asking(scene: TableView) -> bool:
     return scene.mode is Mode.PROGRAMMING and scene.programming.scrap is not None
 
 
-def draw_choices(scene: TableView, screen: pygame.Surface) -> list[pygame.Rect]:
-    """The answers to the question asked (where the layout puts them); where they are."""
-    if scene.mode is Mode.ANSWERING:
-        choices = scene.answering.panel(scene.game)
-        hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
-        choices.lit = hover.option if hover is not None else None
-        choices.draw(screen, scene.assets, scene.mouse)
-        return [choices.table]
-    scrap_panel = scene.programming.panel(scene.game)
-    if scrap_panel is None:
+def asked_panel(scene: TableView) -> ChoicePanel | None:
+    """The answers on show: the question's (the one hovered on the board lit) or a scrap's."""
+    if scene.mode is not Mode.ANSWERING:
+        return scene.programming.panel(scene.game)
+    choices = scene.answering.panel(scene.game)
+    hover = scene.answering.at(scene.game, scene.mouse)  # on the board, say
+    choices.lit = hover.option if hover is not None else None
+    return choices
+
+
+def draw_choices(scene: TableView, screen: pygame.Surface, repaint: Repaint) -> list[pygame.Rect]:
+    """The answers over the board (where the layout puts them, when the table is small),
+    kept on screen while they look the same (``Repaint.keeps``); where they are."""
+    choices, mouse = asked_panel(scene), scene.mouse
+    if choices is None:
         return []
-    scrap_panel.draw(screen, scene.assets, scene.mouse)
-    return [scrap_panel.table]
+    again = repaint.keeps("choices", choices.look(mouse), choices.table, screen)
+    within(screen, again, lambda: choices.draw(screen, scene.assets, mouse))
+    return [choices.table]
 
 
 def _title(
@@ -188,9 +196,7 @@ def _dealt_cards(scene: TableView, screen: pygame.Surface) -> None:
 FACES = 0.004  # seconds of a live frame spent when the table leaves new faces to the next
 
 
-def _dealt_face(
-    game: Game, picker: int | None, card: Card
-) -> tuple[Command, int, str, CardWords]:
+def _dealt_face(game: Game, picker: int | None, card: Card) -> tuple[Command, int, str, CardWords]:
     """What a dealt card's face shows for ``picker``: its Power and the stack it joins."""
     power, slot = (1, None) if picker is None else queries.draft_power(game, picker, card)
     note = tr("joins slot {n}", n=slot + 1) if slot is not None else tr("a new stack")

@@ -9,6 +9,7 @@ import pygame
 
 from game.rules import Command
 from game.scenes.play import board_tips, tips, views
+from game.scenes.play.repaint import within
 from game.scenes.play.views import command_words
 from game.ui.card_view import draw_command, paint_big
 from game.ui.command_line import system_chips, under_text
@@ -117,10 +118,15 @@ def big(
         return []  # a new face, painted a part a frame: shown once whole
     shadow = rect.move(px(8), px(10))
     where = rect.union(shadow)
-    if repaint is not None and repaint.keeps("zoom", (command, power, words), where, screen):
-        return [where]  # on screen since the last frame
-    pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=px(20))
-    draw_command(screen, assets, rect, command, power, words=words)
+
+    def paint() -> None:
+        pygame.draw.rect(screen, (0, 0, 0), shadow, border_radius=px(20))
+        draw_command(screen, assets, rect, command, power, words=words)
+
+    # On screen since the last frame: drawn again only where something needed its place.
+    key = (command, power, words)
+    again = None if repaint is None else repaint.keeps("zoom", key, where, screen)
+    within(screen, again, paint)
     return [where]
 
 

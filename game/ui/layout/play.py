@@ -29,6 +29,7 @@ from game.ui.layout.table import ChoiceGrid, choice_grid, draft_cards
 OBJECTIVE_H = 130
 WORDS_MOST = 1.5  # the prompt and the objective grow with words up to this much
 LOG_LEAST_H = 80  # the least the log may shrink to for the prompt (from LOG_MIN_H)
+ANSWERS_LEAST = (500, 260)  # design pixels: a table smaller leaves the answers to the board
 STRIP_TALL = 112  # strips grow this tall when the table keeps its room: chips show titles
 
 
@@ -76,7 +77,10 @@ class PlayLayout:
     def choices(self) -> pygame.Rect:
         """Where a question's answers go: the table, or over the board when the open seats
         leave the table too little room."""
-        if self.table.height >= self.screen.px(260) and self.table.width >= self.screen.px(500):
+        width, height = ANSWERS_LEAST
+        if self.table.height >= self.screen.px(height) and self.table.width >= self.screen.px(
+            width
+        ):
             return self.table
         box = self.screen.rect(0, 0, 900, 420).clip(self.board.inflate(-self.board.width // 10, 0))
         box.center = self.board.center
