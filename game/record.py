@@ -441,7 +441,8 @@ def _online(header: dict[str, tuple[int, list[str]]], setup: Setup) -> Online | 
 def _timer(header: dict[str, tuple[int, list[str]]], setup: Setup) -> int | None:
     """The seconds left on the Minuteglass: never more than it holds, and none without one.
     The house rule's glass is in the setup; a mission whose own rules time its drafts (from
-    Mission 3 on) runs the glass the player set, up to ``MAX_MINUTEGLASS``."""
+    Mission 2 on, Mission 1 once the Bomb is out) runs the glass the player set, up to
+    ``MAX_MINUTEGLASS``."""
     if "timer" not in header:
         return None
     line, text = _one(header, "timer")
@@ -455,10 +456,10 @@ def _timer(header: dict[str, tuple[int, list[str]]], setup: Setup) -> int | None
 
 
 def _times_its_drafts(setup: Setup) -> bool:
-    """Whether the mission's own rules time its drafts (an unknown mission: no; the
+    """Whether the mission's own rules may time its drafts (an unknown mission: no; the
     content check names it)."""
     try:
-        return load_mission(setup.mission_id).rules_for(setup.is_ez).is_draft_timed
+        return load_mission(setup.mission_id).rules_for(setup.is_ez).may_time_drafts
     except ContentError:
         return False
 

@@ -27,6 +27,23 @@ def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def saves_read_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every record the game writes (a mission's save, a replay) reads back, in whatever
+    state a test plays it to: a save its own reader refuses is a mission lost."""
+    from game import record, saves
+
+    def checked(written: record.Record) -> str:
+        text = record.to_text(written)
+        try:
+            record.from_text(text)
+        except record.RecordError as error:
+            pytest.fail(f"the game wrote a record it cannot read: {error}\n{text[:600]}")
+        return text
+
+    monkeypatch.setattr(saves, "to_text", checked)
+
+
+@pytest.fixture(autouse=True)
 def full_motion() -> Iterator[None]:
     """Motion as by default (not reduced), before and after each test (one may reduce it)."""
     from game import motion

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game import rules
+from game.content import campaign
 from game.record import (
     Record,
     RecordError,
@@ -61,6 +62,23 @@ def test_a_record_reads_back_as_written_and_plays_back_to_the_same_game(mission_
     assert digest(result.game) == record.final
     assert sum(line.startswith("round ") for line in record.lines) == result.game.round - 1
     assert again.ending is (Standing.UNFINISHED if result.game.result is None else again.ending)
+
+
+def test_a_draft_the_rules_time_keeps_its_seconds_in_a_save_whatever_the_house_rule():
+    """The glass runs whenever the rules time a draft (Mission 1 once the Bomb is out of
+    the School, from Mission 2 on every draft), with the house rule off too: the save
+    of a draft under way keeps its seconds, and only a mission that never times a draft
+    refuses them."""
+    for mission in campaign():
+        setup = Setup(mission.id, TWO, 3)  # the house rule's Minuteglass off
+        record = replace(record_actions(setup, ()), timer=38)
+        may_time = mission.rules_for(False).may_time_drafts
+        assert may_time is (mission.id != "tutorial"), mission.id
+        if may_time:
+            assert from_text(to_text(record)).timer == 38, mission.id
+        else:
+            with pytest.raises(RecordError, match="the Minuteglass is off"):
+                from_text(to_text(record))
 
 
 def test_the_bots_seats_are_written_and_read_back_with_the_setup():

@@ -65,8 +65,9 @@ def replay_round(game: rules.Game) -> tuple[list[float], int]:
     return times, planner.scored
 
 
-def measure(states: list[tuple[str, rules.Game]], profiler: cProfile.Profile | None,
-            is_told: bool) -> tuple[float, float]:
+def measure(
+    states: list[tuple[str, rules.Game]], profiler: cProfile.Profile | None, is_told: bool
+) -> tuple[float, float]:
     """Programs scored a second and the median decision (ms) over the busiest rounds."""
     all_times: list[float] = []
     programs = 0
@@ -124,6 +125,7 @@ def main(argv: list[str]) -> int:
         f" decision median: {median:.0f} ms"
     )
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

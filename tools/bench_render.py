@@ -52,9 +52,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# The scenes save as the game does; into a folder of their own, gone when the run ends.
-os.environ.setdefault("MVM_SAVE_DIR", str(Path(tempfile.mkdtemp(prefix="mvm-bench-")) / "save"))
-atexit.register(shutil.rmtree, Path(os.environ["MVM_SAVE_DIR"]).parent, ignore_errors=True)
+# The scenes save as the game does: where MVM_SAVE_DIR says, else into a folder of their
+# own, gone when the run ends (only a folder made here is removed).
+if "MVM_SAVE_DIR" not in os.environ:
+    own_folder = tempfile.mkdtemp(prefix="mvm-bench-")
+    os.environ["MVM_SAVE_DIR"] = str(Path(own_folder) / "save")
+    atexit.register(shutil.rmtree, own_folder, ignore_errors=True)
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402

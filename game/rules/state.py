@@ -308,6 +308,13 @@ class MissionRules:
     damage_deck: tuple[tuple[str, int], ...] = ()
     damage_specs: tuple[DamageSpec, ...] = ()
 
+    @property
+    def may_time_drafts(self) -> bool:
+        """Whether its drafts are timed, or may come to be (an escalation starts the glass:
+        Mission 1 once the Bomb leaves the School)."""
+        escalated = (ref.kind for e in self.escalations for ref in e.then)
+        return self.is_draft_timed or "timed_draft" in escalated
+
     def compass_facing(self, rune: Rune) -> Facing:
         return dict(self.compass)[rune]
 
