@@ -4,7 +4,8 @@ One mission at a time is saved, in ``mission.txt`` beside the campaign save; Con
 title screen picks it up. When it ends, or when a new mission takes its place, it becomes a
 replay in ``replays/``, where the newest ``KEPT_REPLAYS`` are kept. Every write is atomic
 (``game.storage``); a file that cannot be used is set aside as ``NAME.bad`` with a message
-naming the file, the line and what is wrong.
+naming the file, the line and what is wrong, and comes back should a later version read it
+before another mission is played.
 """
 
 from __future__ import annotations
@@ -137,6 +138,8 @@ class MissionSave:
         mission that ended is played back too, then kept as a replay."""
         self.settle()
         if not self.path.exists():
+            self._put_back_set_aside()
+        if not self.path.exists():
             return None, None
         try:
             record = read_record(self.path)
@@ -150,6 +153,31 @@ class MissionSave:
         except OSError as error:
             log.warning("cannot keep %s as a replay: %s", self.path, error)
         return None, None
+
+    def _put_back_set_aside(self) -> None:
+        """The newest save set aside comes back if this version can use it and nothing was
+        played since (no replay is newer): older versions refused their own saves of a
+        timed draft with the house rule's Minuteglass off, and set the mission aside."""
+        try:
+            kept = [p for p in self.folder.glob(f"{SAVE_NAME}.bad*") if p.is_file()]
+            if not kept:
+                return
+            newest = max(kept, key=lambda p: p.stat().st_mtime)
+            replays = self.replays.glob("*.txt") if self.replays.is_dir() else ()
+            if any(p.stat().st_mtime >= newest.stat().st_mtime for p in replays):
+                return
+            record = read_record(newest)
+            play_back(record)
+        except (BadFile, OSError):
+            return  # still of no use: it stays where it is, as it was reported
+        if record.ending is not Standing.UNFINISHED:
+            return
+        try:
+            newest.replace(self.path)
+        except OSError as error:
+            log.warning("cannot put %s back as %s: %s", newest, self.path, error)
+            return
+        log.info("%s can be used again: put back as %s", newest, self.path)
 
     def _set_aside(self, error: BadFile | OSError) -> str:
         what = problem_with(self.path, error)

@@ -14,7 +14,7 @@ import pytest
 
 from game import paths, storage
 from game.progress import SAVE_NAME, Progress, SaveFile, Vocabulary
-from game.record import Setup, Standing, record_actions
+from game.record import Setup, Standing, record_actions, to_text
 from game.rules import Yordle
 from game.saves import MissionSave
 
@@ -196,3 +196,32 @@ def test_an_ended_mission_is_not_brought_back_by_a_save_still_on_its_way(tmp_pat
     replay = store.finish(replace(record_actions(setup, ()), ending=Standing.LOST))
     store.settle()
     assert replay.exists() and not store.path.exists(), "Continue would offer an ended mission"
+
+
+def test_a_mission_set_aside_that_this_version_reads_comes_back_if_nothing_was_played_since(
+    tmp_path,
+):
+    """Older versions set aside a timed draft's save (the Minuteglass's seconds with the
+    house rule off): the newest such comes back for Continue, unless a mission was played
+    since, and a file still of no use stays as it is."""
+    draft = replace(record_actions(Setup("mission-3", (Yordle.CORKI,), 3), ()), timer=25)
+    store = MissionSave(tmp_path)
+    old = tmp_path / "mission.txt.bad"
+    old.write_text(to_text(draft), encoding="utf-8")
+    broken = tmp_path / "mission.txt.bad1"
+    broken.write_text("mechs-vs-minions record 1\ncontent 12\n", encoding="utf-8")
+    os.utime(broken, (time.time() - 60, time.time() - 60))  # set aside before the draft's
+    saved, message = store.load()
+    assert saved is not None and message is None and saved.record.timer == 25
+    assert store.path.exists() and not old.exists() and broken.exists()
+
+    store.path.rename(old)  # set aside again; then a mission is played and kept as a replay
+    os.utime(old, (time.time() - 30, time.time() - 30))
+    store.finish(
+        replace(record_actions(Setup("tutorial", (Yordle.CORKI,), 3), ()), ending=Standing.LOST)
+    )
+    assert store.load() == (None, None) and old.exists(), "played since: it stays aside"
+    for replay in store.replays.iterdir():
+        replay.unlink()
+    old.unlink()
+    assert store.load() == (None, None) and broken.exists(), "of no use: left as it is"
