@@ -31,9 +31,14 @@ def panel(
     scale: float = 1.0,
 ) -> None:
     """A rounded panel; ``width`` and ``radius`` are design pixels at ``scale``."""
-    line, round_ = max(1, round(width * scale)), max(2, round(radius * scale))
+    line, round_ = max(1, round(width * scale)), corner(scale, radius)
     pygame.draw.rect(surface, colour, rect, border_radius=round_)
     pygame.draw.rect(surface, edge, rect, line, border_radius=round_)
+
+
+def corner(scale: float, radius: int = 10) -> int:
+    """A ``panel``'s corner radius in window pixels."""
+    return max(2, round(radius * scale))
 
 
 def menu_box(

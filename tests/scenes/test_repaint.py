@@ -31,11 +31,13 @@ class Audit:
         self.restored = (0, 0)  # the last restore: pixels copied, of the screen's
         self.within: list[str] = []  # panels redrawn this frame only where they changed
         self.redrawn_within = 0  # such redraws checked, all told
+        self.pictures = self.checked_pictures = 0  # frames; panels' pictures checked whole
 
     def draw(self, scene: PlayScene, screen: pygame.Surface) -> None:
         self.restored, self.within = (0, 0), []
         DRAW_PLAY(scene, screen)
         self.check_within(scene)
+        self.check_picture(scene)
         copied, whole = self.restored
         if not copied:
             return  # the last frame held while a new layout is drawn
@@ -49,6 +51,35 @@ class Audit:
             wrong = same.get_bounding_rects()
             where = wrong[0].unionall(wrong[1:])
             pytest.fail(f"frame {self.frames} ({scene.mode.name}) differs from whole in {where}")
+
+    def check_picture(self, scene: PlayScene) -> None:
+        """Every few frames, the panels' picture, kept and redrawn a part at a time, is the
+        picture drawn afresh, every part on the background."""
+        self.pictures += 1
+        chrome = scene.chrome
+        if self.pictures % 7 or chrome.later or not chrome.is_whole or chrome.surface is None:
+            return
+        fresh = chrome.surface.copy()
+        # The parts still as drawn (the rest change next frame); not the board while the
+        # trails' next picture is drawn but not yet counted as shown (``ProgramPreview``).
+        ahead = scene.preview._is_new
+        for part in panels.parts(scene):
+            if chrome.drawn.get(part.name) == (part.place, part.key):
+                if part.name == "board" and ahead:
+                    continue
+                fresh.set_clip(part.place)
+                fresh.fill(theme.BACKGROUND)
+                part.draw(fresh)
+        fresh.set_clip(None)
+        got, want = chrome.surface, fresh
+        if pygame.image.tobytes(got, "RGB") != pygame.image.tobytes(want, "RGB"):
+            same = pygame.mask.from_threshold(got, (0, 0, 0), (1, 1, 1, 255), want)
+            same.invert()
+            wrong = same.get_bounding_rects()
+            where = wrong[0].unionall(wrong[1:])
+            names = [p.name for p in panels.parts(scene) if p.place.colliderect(where)]
+            pytest.fail(f"the panels' picture differs from one drawn afresh in {where} {names}")
+        self.checked_pictures += 1
 
     def check_within(self, scene: PlayScene) -> None:
         """A panel redrawn only where it changed (``Part.within``) is the panel drawn whole."""
@@ -153,6 +184,7 @@ def test_every_frame_drawn_over_the_last_is_the_frame_drawn_whole(
     )
     assert play.repaint.kept > 0, "a card shown large while the pointer rested stayed on screen"
     assert play.repaint.mended > 0, "and was drawn again only where something changed under it"
+    assert audit.checked_pictures > 20, "the panels' picture held to one drawn afresh"
     if seats == 4:  # four hands drop often enough for trails to change with pieces still
         assert audit.redrawn_within > 0, "a drop redrew the board only where its trails changed"
 

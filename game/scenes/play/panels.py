@@ -28,7 +28,7 @@ from game.ui.mission_panel import draw_mission_panel
 from game.ui.schematic_chips import use_rect
 from game.ui.text import draw_fitted, fitted, paragraph
 from game.ui.top_bar import TopBarInfo, draw_top_bar
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, corner, panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
@@ -97,7 +97,8 @@ def prompt(scene: PanelsView) -> Iterator[Part]:
         draw_fitted(screen, scene.assets, ("prompt", *key, tuple(box)), lambda s: _prompt(scene, s))
         _draw_buttons(scene, screen, hints)
 
-    yield Part("prompt", box, (key, _buttons_key(scene, hints)), draw)
+    rounded = corner(scene.assets.scale)  # ``_prompt`` opens with its panel
+    yield Part("prompt", box, (key, _buttons_key(scene, hints)), draw, rounded=rounded)
 
 
 def _buttons_key(scene: PanelsView, buttons: list[Button]) -> tuple[object, ...]:
@@ -167,7 +168,11 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
 def log(scene: PanelsView) -> Iterator[Part]:
     box, assets, entries = scene.layout.log, scene.assets, scene.log
     key = (entries.version, entries.scroll)
-    yield Part("log", box, key, lambda screen: entries.draw(screen, assets, box))
+
+    def draw(screen: pygame.Surface) -> None:
+        entries.draw(screen, assets, box)  # it opens with its panel
+
+    yield Part("log", box, key, draw, rounded=corner(assets.scale))
 
 
 def mission(scene: PanelsView) -> Iterator[Part]:
@@ -182,7 +187,7 @@ def mission(scene: PanelsView) -> Iterator[Part]:
     def draw(screen: pygame.Surface) -> None:
         draw_mission_panel(screen, assets, box, view, clock, layout.objective_h)
 
-    yield Part("mission", box, key, draw)
+    yield Part("mission", box, key, draw, rounded=corner(assets.scale))  # opens with its panel
 
 
 def _cannon_pulse(scene: PanelsView) -> int:
@@ -218,7 +223,7 @@ def board(scene: PanelsView) -> Iterator[Part]:
             return None
         return scene.preview.changed(old_trails, trails)
 
-    yield Part("board", frame, key, draw, within)
+    yield Part("board", frame, key, draw, within, rounded=px(8))
 
 
 def preview_shown(scene: PanelsView) -> int | None:
@@ -268,7 +273,7 @@ def seats(scene: PanelsView) -> Iterator[Part]:
             draw_seat(screen, assets, at, shows, mouse, clock)
             _draw_buttons(scene, screen, own)
 
-        yield Part(f"seat:{seat}", layout.panel, key, draw)
+        yield Part(f"seat:{seat}", layout.panel, key, draw, rounded=assets.px(12))
 
 
 def seat_view(scene: PanelsView, seat: int) -> SeatView:

@@ -24,7 +24,7 @@ from game.ui import theme
 from game.ui.card_view import CardWords, draw_draft, has_draft_face
 from game.ui.prompt_panel import ChoicePanel
 from game.ui.text import fitted, least_size, paragraph, paragraph_height
-from game.ui.widgets import panel
+from game.ui.widgets import corner, panel
 from game.view.director import PHASE_TITLES
 
 if TYPE_CHECKING:
@@ -66,7 +66,12 @@ def table_panel(scene: TableView) -> Iterator[Part]:
     """The table as a panel of the chrome (``chrome.Part``)."""
     layout = scene.layout
     key = (layout.choices, layout.scrap_bin, _key(scene))  # where its parts go, what they show
-    yield Part("table", layout.table, key, lambda screen: draw_table(scene, screen))
+    # It opens with its panel, unless answers (or nothing, too small) take its place.
+    has_panel = not is_asking(scene) and layout.table.height >= scene.assets.px(40)
+    rounded = corner(scene.assets.scale) if has_panel else None
+    yield Part(
+        "table", layout.table, key, lambda screen: draw_table(scene, screen), rounded=rounded
+    )
 
 
 def _key(scene: TableView) -> tuple[Any, ...]:
