@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pytest
 
+from game import saves as saves_module
 from game.record import Record, Setup, from_text, record_actions, to_text
 from game.rules import Yordle
 from game.saves import MissionSave
@@ -51,7 +52,12 @@ def completed(pipe: int) -> list[int]:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="killing a saver needs fork()")
-def test_a_save_killed_at_any_moment_is_the_previous_or_the_next_complete_one(tmp_path):
+def test_a_save_killed_at_any_moment_is_the_previous_or_the_next_complete_one(
+    tmp_path, monkeypatch
+):
+    # Saves as the game writes them: timed, so without the tests' reading back of each one
+    # (``saves_read_back``), which would slow every save; these texts read back below.
+    monkeypatch.setattr(saves_module, "to_text", to_text)
     texts = saves(KILLS * 40)
     store = MissionSave(tmp_path)
     start = time.perf_counter()
