@@ -68,6 +68,9 @@ def test_every_panel_fits_on_screen_apart_from_the_others(case):
             assert all(seat.panel.contains(p) for p in parts)
             if is_open:
                 assert seat.panel.contains(seat.ready) and seat.panel.contains(seat.undo)
+                # the Hint buttons are drawn by the panel they lie in (``hints_within``)
+                assert seat.hint is None or seat.panel.contains(seat.hint)
+        assert layout.prompt.contains(layout.hint), "the prompt's Hint lies within it"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[ids(c) for c in CASES])

@@ -206,6 +206,12 @@ def test_a_card_shown_large_stays_on_screen_among_four_seats_with_hint_buttons(
         part = next(p for p in panels.parts(play) if p.name == f"seat:{seat}")
         written = probe_with(assets, assets.screen.size, part.draw)
         assert "Hint" in [w.words for w in written], f"seat {seat}'s panel draws its Hint"
+    button = hints[2][1]
+    inside = (button.x + button.width // 10, button.centery)  # its fill, not its word
+    plain = driver.screen.get_at(inside)
+    driver.send(pygame.MOUSEMOTION, pos=button.center, rel=(1, 1), buttons=(0, 0, 0))
+    driver.frame()
+    assert driver.screen.get_at(inside) != plain, "the Hint button lights under the pointer"
     card = hand_rects(play.layouts[1], len(play.game.mech(1).hand))[0]
     driver.send(pygame.MOUSEMOTION, pos=card.center, rel=(1, 1), buttons=(0, 0, 0))
     driver.frame()
