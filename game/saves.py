@@ -138,9 +138,7 @@ class MissionSave:
         mission that ended is played back too, then kept as a replay."""
         self.settle()
         if not self.path.exists():
-            self._put_back_set_aside()
-        if not self.path.exists():
-            return None, None
+            return self._put_back_set_aside(), None
         try:
             record = read_record(self.path)
             played = play_back(record)
@@ -154,30 +152,31 @@ class MissionSave:
             log.warning("cannot keep %s as a replay: %s", self.path, error)
         return None, None
 
-    def _put_back_set_aside(self) -> None:
-        """The newest save set aside comes back if this version can use it and nothing was
-        played since (no replay is newer): older versions refused their own saves of a
-        timed draft with the house rule's Minuteglass off, and set the mission aside."""
+    def _put_back_set_aside(self) -> Saved | None:
+        """The newest save set aside, put back and played back, if this version can use it
+        and nothing was played since (no replay is newer): older versions refused their own
+        saves of a timed draft with the house rule's Minuteglass off, and set them aside."""
         try:
             kept = [p for p in self.folder.glob(f"{SAVE_NAME}.bad*") if p.is_file()]
             if not kept:
-                return
+                return None
             newest = max(kept, key=lambda p: p.stat().st_mtime)
             replays = self.replays.glob("*.txt") if self.replays.is_dir() else ()
             if any(p.stat().st_mtime >= newest.stat().st_mtime for p in replays):
-                return
+                return None
             record = read_record(newest)
-            play_back(record)
+            played = play_back(record)
         except (BadFile, OSError):
-            return  # still of no use: it stays where it is, as it was reported
+            return None  # still of no use: it stays where it is, as it was reported
         if record.ending is not Standing.UNFINISHED:
-            return
+            return None
         try:
             newest.replace(self.path)
         except OSError as error:
             log.warning("cannot put %s back as %s: %s", newest, self.path, error)
-            return
+            return None
         log.info("%s can be used again: put back as %s", newest, self.path)
+        return Saved(record, played)
 
     def _set_aside(self, error: BadFile | OSError) -> str:
         what = problem_with(self.path, error)

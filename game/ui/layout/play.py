@@ -77,10 +77,8 @@ class PlayLayout:
     def choices(self) -> pygame.Rect:
         """Where a question's answers go: the table, or over the board when the open seats
         leave the table too little room."""
-        width, height = ANSWERS_LEAST
-        if self.table.height >= self.screen.px(height) and self.table.width >= self.screen.px(
-            width
-        ):
+        width, height = (self.screen.px(least) for least in ANSWERS_LEAST)
+        if self.table.width >= width and self.table.height >= height:
             return self.table
         box = self.screen.rect(0, 0, 900, 420).clip(self.board.inflate(-self.board.width // 10, 0))
         box.center = self.board.center
