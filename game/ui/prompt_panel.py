@@ -20,6 +20,23 @@ from game.ui.widgets import Button, panel
 from game.wording import wrap
 
 
+@dataclass(frozen=True)
+class Light:
+    """What the pointer lights on a panel of choices: the button under it, those lit (the
+    answer hovered on the board), the option the note speaks of and its note, and whether
+    it is over Previous and Next."""
+
+    on: int | None
+    lit: tuple[int, ...]
+    spoken: int | None
+    note: str | None
+    on_pages: tuple[bool, bool]
+
+    def of(self, button: int) -> tuple[bool, bool]:
+        """How a button of the page is lit: under the pointer, and lit."""
+        return button == self.on, button in self.lit
+
+
 @dataclass
 class ChoicePanel:
     title: str
@@ -74,20 +91,87 @@ class ChoicePanel:
         raise KeyError(value)
 
     def look(self, mouse: tuple[int, int]) -> tuple[object, ...]:
-        """What the panel shows with the pointer at ``mouse``: equal looks, equal pixels."""
-        hovered, grid = self.option_at(mouse), self.grid
-        on_pages = tuple(r is not None and r.collidepoint(mouse) for r in (grid.back, grid.forward))
+        """What the panel shows with the pointer at ``mouse``: equal looks, equal pixels.
+        Two parts: what stays while the pointer moves, and what it lights (``Light``)."""
+        grid, values = self.grid, [value for (_, value), _ in self.shown()]
+        spoken = self._spoken(mouse)
+        back, forward = (r is not None and r.collidepoint(mouse) for r in (grid.back, grid.forward))
+        light = Light(
+            next((i for i, rect in enumerate(grid.rects) if rect.collidepoint(mouse)), None),
+            tuple(i for i, value in enumerate(values) if value == self.lit),
+            spoken,
+            None if spoken is None else self.notes.get(self.options[spoken][1]),
+            (back, forward),
+        )
         shown = tuple(text for text, _ in self.options)
         return (
             ("choices", self.title, self.colour, tuple(self.table), shown, grid.page, self.hint),
-            (repr(hovered), repr(self.lit), self.notes.get(hovered), on_pages),
+            light,
         )
+
+    def room(self, assets: Assets, mouse: tuple[int, int]) -> float:
+        """The text room its words are drawn at (``fit_room``)."""
+        return fit_room(assets, self.look(mouse), lambda layer: self._draw(layer, assets, mouse))
 
     def draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         """The panel, its words as large as the text size asks while they all fit."""
-        room = fit_room(assets, self.look(mouse), lambda layer: self._draw(layer, assets, mouse))
-        with assets.text_room(room):
+        with assets.text_room(self.room(assets, mouse)):
             self._draw(surface, assets, mouse)
+
+    def changed(
+        self, old: tuple[object, ...], new: tuple[object, ...], assets: Assets, room: float
+    ) -> list[pygame.Rect] | None:
+        """Where this panel drawn for the look ``old`` differs from it drawn for ``new``, both
+        at the text room ``room``: the buttons whose light changed, and the note's place when
+        what it says changed (None: anywhere, more than the light changed)."""
+        was, now = old[1], new[1]
+        if old[0] != new[0] or not isinstance(was, Light) or not isinstance(now, Light):
+            return None
+        grid = self.grid
+        places = [rect for i, rect in enumerate(grid.rects) if was.of(i) != now.of(i)]
+        turns = zip(was.on_pages, now.on_pages, (grid.back, grid.forward), strict=True)
+        places += [rect for a, b, rect in turns if a != b and rect is not None]
+        with assets.text_room(room):
+            if self._note(assets, was.spoken) != self._note(assets, now.spoken):
+                places.append(self._note_place(assets))
+        return places
+
+    def _spoken(self, mouse: tuple[int, int]) -> int | None:
+        """The option the note speaks of: the one under the pointer, else the one lit."""
+        chosen = self.option_at(mouse)
+        if chosen is None:
+            chosen = self.lit
+        values = [value for _, value in self.options]
+        return values.index(chosen) if chosen is not None and chosen in values else None
+
+    def _note(self, assets: Assets, spoken: int | None) -> str:
+        """What the note says of an option: its note, or its words when its button cuts them."""
+        if spoken is None:
+            return ""
+        text, value = self.options[spoken]
+        if value in self.notes:
+            return self.notes[value]
+        rect = next((r for (_, v), r in self.shown() if v == value), None)
+        return text if rect is not None and not _lines(assets, rect, text)[2] else ""
+
+    def _below(self, assets: Assets) -> pygame.Rect:
+        """The room under the buttons, where a note goes when a line of it fits."""
+        table, px = self.table, assets.px
+        last = max((r.bottom for r in self.grid.rects), default=table.y + px(92))
+        if self.grid.back is not None:
+            last = self.grid.back.bottom
+        room = pygame.Rect(table.x + px(24), last + px(10), table.width - px(48), 0)
+        room.height = table.bottom - px(8) - room.y
+        return room
+
+    def _note_place(self, assets: Assets) -> pygame.Rect:
+        """Where a note is drawn: the room under the buttons, else the hint's line."""
+        table, px = self.table, assets.px
+        below, line = self._below(assets), assets.font(theme.BODY).get_height()
+        if below.height >= line:  # the whole width and depth: its words may spill a little
+            top = below.y - px(4)
+            return pygame.Rect(table.x, top, table.width, table.bottom - top)
+        return pygame.Rect(table.x, table.y + px(48), table.width, line + px(8))
 
     def _draw(self, surface: pygame.Surface, assets: Assets, mouse: tuple[int, int]) -> None:
         table, px = self.table, assets.px
@@ -102,23 +186,10 @@ class ChoicePanel:
             "body",
             midtop=(table.centerx, table.y + px(10)),
         )
-        shown = self.shown()
-        hovered = self.option_at(mouse)
-        if hovered is None:
-            hovered = self.lit
-        is_cut = False
-        for (text, value), rect in shown:
-            is_whole = _button(surface, assets, rect, text, mouse, value == self.lit)
-            is_cut = is_cut or (value == hovered and not is_whole)
+        for (text, value), rect in self.shown():
+            _button(surface, assets, rect, text, mouse, value == self.lit)
         self._pages(surface, assets, mouse)
-        note = self.notes.get(hovered, "") if hovered is not None else ""
-        if is_cut and not note:
-            note = next(text for text, value in self.options if value == hovered)
-        last = max((r.bottom for _, r in shown), default=table.y + px(92))
-        if self.grid.back is not None:
-            last = self.grid.back.bottom
-        room = pygame.Rect(table.x + px(24), last + px(10), table.width - px(48), 0)
-        room.height = table.bottom - px(8) - room.y
+        note, room = self._note(assets, self._spoken(mouse)), self._below(assets)
         if note and room.height >= assets.font(theme.BODY).get_height():
             paragraph(surface, assets, note, theme.BODY, theme.TEXT, room, centred=True)
             note = ""
@@ -153,6 +224,23 @@ class ChoicePanel:
         fitted(surface, assets, words, theme.SMALL, theme.MUTED, room, center=centre)
 
 
+def _lines(assets: Assets, rect: pygame.Rect, text: str) -> tuple[int, list[str] | None, bool]:
+    """How an answer's words go on its button: the text size, the lines at the small size
+    (None: one line at the size), and whether the whole text shows."""
+    size = theme.BODY if rect.height > assets.px(50) else theme.SMALL
+    width = rect.width - assets.px(12)
+    if assets.font(size).size(text)[0] <= width:
+        return size, None, True
+    font = assets.font(theme.SMALL)
+    lines = wrap(font, text, width)
+    room = max(1, rect.height // font.get_linesize())
+    is_whole = len(lines) <= room and all(font.size(x)[0] <= width for x in lines)
+    lines = lines[:room]
+    if not is_whole:
+        lines[-1] = cut(assets, lines[-1] + "…", theme.SMALL, width)
+    return size, lines, is_whole
+
+
 def _button(
     surface: pygame.Surface,
     assets: Assets,
@@ -160,28 +248,18 @@ def _button(
     text: str,
     mouse: tuple[int, int],
     is_lit: bool,
-) -> bool:
-    """An answer's button; a long answer takes two lines, then ends in "…". True when the
-    whole text shows."""
-    size = theme.BODY if rect.height > assets.px(50) else theme.SMALL
+) -> None:
+    """An answer's button; a long answer takes two lines, then ends in "…" (the note then
+    shows it whole)."""
+    size, lines, is_whole = _lines(assets, rect, text)
     Button(rect, "", size=size, is_selected=is_lit).draw(surface, assets, mouse)
-    width = rect.width - assets.px(12)
-    font = assets.font(size)
-    if font.size(text)[0] <= width:
+    if lines is None:
         assets.write(surface, text, size, theme.TEXT, center=rect.center)
-        return True
+        return
     small = theme.SMALL
-    font = assets.font(small)
-    lines = wrap(font, text, width)
-    room = max(1, rect.height // font.get_linesize())
-    is_whole = len(lines) <= room and all(font.size(x)[0] <= width for x in lines)
-    lines = lines[:room]
-    if not is_whole:
-        lines[-1] = cut(assets, lines[-1] + "…", small, width)
-    step = font.get_linesize()
+    step = assets.font(small).get_linesize()
     top = rect.centery - step * len(lines) // 2
-    for i, line in enumerate(lines):  # cut short: the note shows it whole on hover
+    for i, line in enumerate(lines):
         where = (rect.centerx, top + i * step)
         cut_here = not is_whole and i == len(lines) - 1
         assets.write(surface, line, small, theme.TEXT, is_cut=cut_here, may_cut=True, midtop=where)
-    return is_whole

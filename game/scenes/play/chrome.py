@@ -46,8 +46,9 @@ class Part:
     key: Any  # compared with ==: equal keys draw the same pixels
     draw: Callable[[pygame.Surface], None]
     # Where, within its place, its picture for an older key differs from this one's (None:
-    # anywhere): the board's trails after a drop redraw the trails' spaces, not the board.
-    within: Callable[[Any], pygame.Rect | None] | None = None
+    # anywhere): the board's trails after a drop redraw the trails' spaces, not the board;
+    # the table's answers, the buttons whose light changed and the note.
+    within: Callable[[Any], list[pygame.Rect] | None] | None = None
     # Window pixels: its drawing opens with one opaque rectangle over all its place, its
     # corners rounded this much, so only the corners need the background first (at 4K a
     # seat's or the table's place filled twice costs half a millisecond).
@@ -63,12 +64,14 @@ class Part:
             for dy in (0, place.height - size):
                 surface.fill(theme.BACKGROUND, (x, y + dy, size, size))
 
-    def changed_since(self, key: Any) -> pygame.Rect:
-        """The part of ``place`` to draw again over the picture drawn for ``key``."""
+    def changed_since(self, key: Any) -> list[pygame.Rect]:
+        """The parts of ``place`` to draw again over the picture drawn for ``key``."""
         if self.within is None or isinstance(key, Unfinished):
-            return self.place
+            return [self.place]
         inside = self.within(key)
-        return self.place if inside is None else inside.clip(self.place)
+        if inside is None:
+            return [self.place]
+        return [clipped for rect in inside if (clipped := rect.clip(self.place))]
 
 
 def hovered(rects: Iterable[pygame.Rect], mouse: tuple[int, int]) -> int | None:
@@ -143,17 +146,20 @@ class Chrome:
                     self.is_whole = False
                 continue
             spent = True
-            place = part.changed_since(held[1]) if is_standing and held is not None else part.place
-            surface.set_clip(place)
-            part.ground(surface)
+            places = [part.place]
+            if is_standing and held is not None:
+                places = part.changed_since(held[1])
             with assets.finishing() as finished:
-                part.draw(surface)
+                for place in places:
+                    surface.set_clip(place)
+                    part.ground(surface)
+                    part.draw(surface)
+                    self._changed(place)
             surface.set_clip(None)
             key = part.key if finished.is_done else Unfinished()  # drawn again next frame
             if not finished.is_done:
                 later.append(part.name)
             self.drawn[part.name] = (part.place.copy(), key)
-            self._changed(place)
             self.redraws += 1
         self.later = later
         if later:

@@ -216,12 +216,13 @@ def board(scene: PanelsView) -> Iterator[Part]:
 
     key = (frame, view.ground, pieces, trails)
 
-    def within(old: tuple[object, ...]) -> pygame.Rect | None:
+    def within(old: tuple[object, ...]) -> list[pygame.Rect] | None:
         """After a drop only the trails change: their old and new spaces are redrawn."""
         old_trails = old[3]
         if old[:3] != key[:3] or not isinstance(old_trails, int) or trails is None:
             return None
-        return scene.preview.changed(old_trails, trails)
+        changed = scene.preview.changed(old_trails, trails)
+        return None if changed is None else [changed]
 
     yield Part("board", frame, key, draw, within, rounded=px(8))
 

@@ -15,7 +15,7 @@ from game.i18n import N_, tr
 from game.input import Kind
 from game.rules import Card, Command, Game, Phase, queries
 from game.scenes.play import pad_words
-from game.scenes.play.chrome import Part, hovered
+from game.scenes.play.chrome import Part
 from game.scenes.play.model import Mode
 from game.scenes.play.pacing import skip_hint
 from game.scenes.play.repaint import Repaint, within
@@ -69,8 +69,23 @@ def table_panel(scene: TableView) -> Iterator[Part]:
     # It opens with its panel, unless answers (or nothing, too small) take its place.
     has_panel = not is_asking(scene) and layout.table.height >= scene.assets.px(40)
     rounded = corner(scene.assets.scale) if has_panel else None
+
+    def within(old: tuple[Any, ...]) -> list[pygame.Rect] | None:
+        """While the same answers are asked, only the buttons whose light changed and the
+        note are drawn again (at 4K the whole table is 2 million pixels)."""
+        was, now = old[2], key[2]
+        if old[:2] != key[:2] or was[0] != "asked" or was[:2] != now[:2] or was[3] != now[3]:
+            return None
+        choices = asked_panel(scene)
+        return None if choices is None else choices.changed(was[2], now[2], scene.assets, now[3])
+
     yield Part(
-        "table", layout.table, key, lambda screen: draw_table(scene, screen), rounded=rounded
+        "table",
+        layout.table,
+        key,
+        lambda screen: draw_table(scene, screen),
+        within,
+        rounded=rounded,
     )
 
 
@@ -80,16 +95,10 @@ def _key(scene: TableView) -> tuple[Any, ...]:
     if is_asking(scene):
         if layout.choices != layout.table:
             return ("drawn over the board",)
-        if mode is Mode.ANSWERING:
-            choices = scene.answering.panel(scene.game)
-            target = scene.answering.at(scene.game, mouse)
-            lit = target.option if target is not None else None
-            return ("answers", scene.game, scene.answering.page, lit, _hover(choices, mouse))
-        scrap, programming = scene.programming.scrap, scene.programming
-        scrap_panel = programming.panel(scene.game)
-        hover = _hover(scrap_panel, mouse) if scrap_panel is not None else None
-        what = None if scrap is None else (scrap.seat, scrap.card, scrap.options, scrap.first)
-        return ("scrap", scene.game, what, programming.page, hover)
+        choices = asked_panel(scene)
+        if choices is None:
+            return ("asked", None, None, None)
+        return ("asked", mode, choices.look(mouse), choices.room(scene.assets, mouse))
     if layout.table.height < scene.assets.px(40):
         return ("none",)
     if game.draft.row:
@@ -105,12 +114,6 @@ def _key(scene: TableView) -> tuple[Any, ...]:
         stack = game.mech(seat).slots[index]
     is_hinting = scene.is_replaying and scene.summary is None
     return ("running", hud.active_slot, hud.phase, stack, is_hinting, scene.is_stepping)
-
-
-def _hover(choices: ChoicePanel, mouse: tuple[int, int]) -> int | None:
-    grid = choices.grid
-    buttons = [*grid.rects, *(r for r in (grid.back, grid.forward) if r is not None)]
-    return hovered(buttons, mouse)
 
 
 def scrap_bin_key(scene: TableView, box: pygame.Rect) -> tuple[Any, ...]:
