@@ -15,7 +15,8 @@ same answers:
   as, the "no effect" and "(= Move 2)" marks, against that answer applied;
 - the **Hint's claims** ("wins the mission", "completes an objective", kills, Shards)
   and **the number each carries** ("kills 2 Minions", "moves the Bomb 2 spaces", "repairs
-  the Damage in slot 3", "steps away from 1 Minion", "with 2 Minions close by", "comes 3
+  the Damage in slot 3", "steps away from 1 Minion", "the Mech ends 2 spaces up, facing
+  left" (a move nothing gains more on), "comes 3
   spaces closer to a Crystal Shard", "takes 2 health from the Boss", "gives the Bomb 1
   health back", "rolls the Bomb onto 1 Repair Pad", "takes 1 card off the Boss's line",
   "stands between 2 Minions and the School"): the Hint followed, every seat and answer as
@@ -384,10 +385,13 @@ def check_hint(game: Game, planner: Planner, seat: int, tally: Tally, where: str
         if why == "damage":  # "at least": the first Damage Card drawn is all that is sure
             number = decision.count if number >= decision.count else number
         tally.compare(f"hint count {why}", here, decision.count, number)
-    elif decision.count or why in reasons.COUNTED or why == "steady":
+    elif decision.count or why in reasons.COUNTED:
         number = line_count(why, seat, game, programmed, events)
         tally.counts += 1
         tally.compare(f"hint count {why}", here, decision.count, number)
+    if decision.landing is not None:  # where the line leaves the Mech, as the rules move it
+        tally.counts += 1
+        tally.compare("hint landing", here, decision.landing, line_landing(seat, game, events))
 
 
 def spared(
@@ -459,23 +463,31 @@ class Seen:
     bomb: Cell | None
     carriers: dict[int, int]  # seat -> the Shard it carries
     gone: set[int] = field(default_factory=set)  # Shards off the board (broken, picked up)
+    facings: dict[int, Facing] = field(default_factory=dict)  # seat -> the way its Mech faces
+
+    @classmethod
+    def of(cls, game: Game) -> Seen:
+        return cls(
+            {m.id: m.cell for m in game.minions},
+            {m.seat: m.cell for m in game.mechs},
+            game.bomb,
+            {m.seat: m.shard for m in game.mechs if m.shard is not None},
+            facings={m.seat: m.facing for m in game.mechs},
+        )
 
     def copy(self) -> Seen:
         return Seen(
-            dict(self.minions), dict(self.mechs), self.bomb, dict(self.carriers), set(self.gone)
+            dict(self.minions),
+            dict(self.mechs),
+            self.bomb,
+            dict(self.carriers),
+            set(self.gone),
+            dict(self.facings),
         )
 
     def beside(self, seat: int) -> int:
         x, y = self.mechs[seat]
         return sum(1 for c in self.minions.values() if abs(c[0] - x) + abs(c[1] - y) == 1)
-
-    def nearby(self) -> int:
-        cells = self.mechs.values()
-        return sum(
-            1
-            for m in self.minions.values()
-            if any(max(abs(m[0] - c[0]), abs(m[1] - c[1])) <= reasons.NEAR for c in cells)
-        )
 
     def see(self, event: ev.Event) -> None:
         match event:
@@ -488,6 +500,8 @@ class Seen:
                     self.bomb = path[-1]
             case ev.MinionKilled(minion=minion) | ev.MinionRemoved(minion=minion):
                 self.minions.pop(minion, None)
+            case ev.MechTurned(seat=seat, after=facing):
+                self.facings[seat] = facing
             case ev.MinionSpawned():
                 pass  # not while Command Lines run
             case ev.ShardShattered(shard=shard):
@@ -506,28 +520,9 @@ class Seen:
 def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[ev.Event]) -> int:
     """The number a reason of ``why`` carries, measured on what the seat's line did: from
     where the pieces stood as its first slot started to where they stood as it ended."""
-    if why == "steady":  # Minions close by as the Hint is given
-        return reasons.nearby(game)
     if why == reasons.REPAIRS:
         return reasons.repaired(game.mech(seat), programmed)
-    seen = Seen(
-        {m.id: m.cell for m in game.minions},
-        {m.seat: m.cell for m in game.mechs},
-        game.bomb,
-        {m.seat: m.shard for m in game.mechs if m.shard is not None},
-    )
-    start: Seen | None = None
-    mine: list[ev.Event] = []
-    earlier: list[ev.Event] = []  # before the line started
-    for event, running in _with_runner(events):
-        if running == seat and start is None:
-            start = seen.copy()
-        if start is not None and running != seat:
-            break  # the line is over
-        seen.see(event)
-        (mine if running == seat else earlier).append(event)
-    if start is None:
-        start = seen.copy()
+    start, seen, mine, earlier = _line(seat, game, events)
     match why:
         case "kills" | "minions_left":
             return sum(isinstance(e, ev.MinionKilled | ev.MinionRemoved) for e in mine)
@@ -575,12 +570,44 @@ def line_count(why: str, seat: int, game: Game, programmed: Mech, events: list[e
         return reasons.held_back(why, game, start.minions, seen.minions, bombs)
     if why == "lava":
         return reasons.lava_rows(game, start.mechs[seat], seen.mechs[seat])
+    if why == reasons.HEADING:  # turned toward the zone, as the line found and left it
+
+        def standing(at: Seen) -> Game:
+            mech = replace(game.mech(seat), cell=at.mechs[seat], facing=at.facings[seat])
+            return game.with_mech(mech)
+
+        return reasons.turned_toward(standing(start), standing(seen), seat)
     if why in reasons.TOWARD:  # spaces closer, on the board as the line found it
         first, last = frozenset(start.gone), frozenset(seen.gone)
         before = reasons.gap(why, game, start.mechs[seat], start.minions.values(), first)
         after = reasons.gap(why, game, seen.mechs[seat], seen.minions.values(), last)
         return reasons.closer(before, after)
     return 0
+
+
+def _line(
+    seat: int, game: Game, events: list[ev.Event]
+) -> tuple[Seen, Seen, list[ev.Event], list[ev.Event]]:
+    """The pieces as the seat's line starts and as it ends, its events and those before."""
+    seen = Seen.of(game)
+    start: Seen | None = None
+    mine: list[ev.Event] = []
+    earlier: list[ev.Event] = []  # before the line started
+    for event, running in _with_runner(events):
+        if running == seat and start is None:
+            start = seen.copy()
+        if start is not None and running != seat:
+            break  # the line is over
+        seen.see(event)
+        (mine if running == seat else earlier).append(event)
+    return (seen.copy() if start is None else start), seen, mine, earlier
+
+
+def line_landing(seat: int, game: Game, events: list[ev.Event]) -> reasons.Landing:
+    """Where the seat's line left its Mech, from where it stood as the Hint was given."""
+    _, seen, _, _ = _line(seat, game, events)
+    (x, y), (x2, y2) = game.mech(seat).cell, seen.mechs[seat]
+    return reasons.Landing(x2 - x, y2 - y, seen.facings[seat])
 
 
 def _rolled(events: list[ev.Event]) -> set[Cell]:

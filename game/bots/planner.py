@@ -63,7 +63,7 @@ class Settings:
 
 
 # Why a seat does what it does, besides an evaluation term it gains on (evaluate.TERMS).
-STEADY = "steady"  # no move gains much: the one that keeps the team out of trouble
+STEADY = "steady"  # no move gains much: said with where the line leaves the Mech
 OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
@@ -81,12 +81,14 @@ class Decision:
     Damage Card the bot only imagined (it cannot see them), so it may not come. ``count``:
     the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
     moves, spaces the Mech comes closer to what it heads for, Boss health taken, Minions
-    kept back, the slot repaired, Minions close by), 0 for a reason that counts nothing."""
+    kept back, the slot repaired), 0 for a reason that counts nothing. ``landing``: for a
+    program or Hack that no term gains on (``STEADY``), where its line leaves the Mech."""
 
     action: Action
     why: str
     by_chance: bool = False
     count: int = 0
+    landing: reasons.Landing | None = None
 
 
 # A later seat in a playout: its seat, the Mech whose Command Line it runs, and its Mech as
@@ -105,7 +107,9 @@ class Planner:
     def __init__(self, settings: Settings = Settings()) -> None:
         self.settings = settings
         self.scored = 0  # programs scored so far (for the benchmark)
-        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], str, bool, int]] = {}
+        # Each seat's plan: its actions, the Decision for the first, and the other seats'
+        # lines it was made with (a line made Ready otherwise since makes it stale).
+        self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], Decision, Lines]] = {}
         self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
@@ -162,14 +166,13 @@ class Planner:
         if hack is not None:
             return hack
         key = _plan_key(game, seat)
-        if key not in self._plans:
+        if key not in self._plans or _is_stale(game, self._plans[key][2]):
             self._plan_team(game)
-        actions, why, by_chance, count = self._plans.pop(key)
-        action = actions[0]
+        actions, decision, others = self._plans.pop(key)
         if len(actions) > 1:
-            later = _plan_key(apply(game, action).game, seat)
-            self._plans[later] = (actions[1:], why, by_chance, count)
-        return Decision(action, why, by_chance, count)
+            later = _plan_key(apply(game, actions[0]).game, seat)
+            self._plans[later] = (actions[1:], replace(decision, action=actions[1]), others)
+        return decision
 
     def _forget_before(self, round_: int) -> None:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
@@ -229,12 +232,15 @@ class Planner:
             idle = _idle(programs, tried) or Tried(mind.score(starts[seat]), starts[seat])
             programmed = (game.mech(seat), programs[best].mech)
             why, count = self._why(mind, seat, starts[seat], idle, tried[best], programmed)
-            if why == STEADY:
-                why, count = _steady(game)  # close by as the players see it
+            # where the line leaves the Mech, from where the players see it stand now
+            ends = tried[best].state.mech(seat)
+            landing = reasons.landing(game.mech(seat), ends) if why == STEADY else None
             # what earlier lines rolled or drew counts too: the line starts where they end
             by_chance = is_chance(sandbox.execution_stage(seen), tried[best].state)
             by_chance |= reasons.hedged(why, starts[seat], idle.state)
-            self._plans[_plan_key(game, seat)] = (actions, why, by_chance, count)
+            decision = Decision(actions[0], why, by_chance, count, landing)
+            others = {t: _line(mech) for t, mech in lines.items() if t != seat}
+            self._plans[_plan_key(game, seat)] = (actions, decision, others)
         self._done(search)
 
     def _finalists(
@@ -351,7 +357,8 @@ class Planner:
             return None
         _, hack, end = best
         why, count = self._why(mind, seat, seen, Tried(before, seen), Tried(mind.score(end), end))
-        return Decision(hack, why, is_chance(seen, end), count)
+        landing = reasons.landing(game.mech(seat), end.mech(seat)) if why == STEADY else None
+        return Decision(hack, why, is_chance(seen, end), count, landing)
 
     # --- drafting -------------------------------------------------------------------------
 
@@ -488,7 +495,7 @@ class Planner:
         mechs = programmed or (start.mech(seat), chosen.state.mech(seat))
         ended = chosen.state.result
         if ended is not None:
-            return ("result", 0) if ended.is_won else _steady(start)
+            return ("result", 0) if ended.is_won else (STEADY, 0)
         lost = idle is not None and idle.state.result is not None and not idle.state.result.is_won
         if lost:
             return SAVES, 0
@@ -507,12 +514,7 @@ class Planner:
             number = reasons.count(said, seat, start, chosen.state, alt)
             if number > 0:
                 return said, number
-        return _steady(start)
-
-
-def _steady(now: Game) -> tuple[str, int]:
-    """No move gains much: steady, with the Minions close by ``now`` counted (0: none)."""
-    return STEADY, reasons.nearby(now)
+        return STEADY, 0
 
 
 def is_chance(start: Game, end: Game) -> bool:
@@ -525,6 +527,19 @@ def is_chance(start: Game, end: Game) -> bool:
 
 def _first(pair: tuple[float, Game]) -> float:
     return pair[0]
+
+
+Lines = dict[int, tuple[Any, ...]]  # seat -> its Command Line (``_line``)
+
+
+def _line(mech: Mech) -> tuple[Any, ...]:
+    return (mech.slots, mech.system_damage)
+
+
+def _is_stale(game: Game, others: Lines) -> bool:
+    """Whether a seat made Ready since a plan was made runs another line than it assumed
+    (a person programmed otherwise): what the plan claims may no longer hold."""
+    return any(game.mech(t).is_ready and _line(game.mech(t)) != line for t, line in others.items())
 
 
 def _plan_key(game: Game, seat: int) -> tuple[Any, ...]:

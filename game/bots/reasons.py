@@ -11,8 +11,9 @@ over it to the next term it gains on (``COUNTED``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 
-from game.rules import Cell, Game, Mech, Prompt, Terrain
+from game.rules import Cell, Facing, Game, Mech, Prompt, Terrain
 from game.rules.grid import king_distance
 from game.rules.registry import RuleGroup
 
@@ -21,7 +22,6 @@ from .geometry import FAR, geometry
 from .objectives import heads_in
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
-NEAR = 2  # a Minion this close (king's moves) to a Mech is trouble nearby
 
 # The kinds whose reason carries a count, and what it counts.
 COUNTED = frozenset(
@@ -109,16 +109,27 @@ def repaired(before: Mech, after: Mech) -> int:
     return 7 if len(after.system_damage) < len(before.system_damage) else 0
 
 
+@dataclass(frozen=True)
+class Landing:
+    """Where a seat's line leaves its Mech, from where it stood: the spaces to the right
+    (``across``; negative, to the left) and down the board (``down``; negative, up), and
+    the way it faces. What a move no term gains on still does, for all to see."""
+
+    across: int
+    down: int
+    facing: Facing
+
+
+def landing(before: Mech, after: Mech) -> Landing:
+    """The seat's Mech ``before`` its line runs and ``after``, as a ``Landing``."""
+    (x, y), (x2, y2) = before.cell, after.cell
+    return Landing(x2 - x, y2 - y, after.facing)
+
+
 def beside(game: Game, seat: int) -> int:
     """Minions next to the seat's Mech (sharing an edge)."""
     x, y = game.mech(seat).cell
     return sum(1 for m in game.minions if abs(m.cell[0] - x) + abs(m.cell[1] - y) == 1)
-
-
-def nearby(game: Game) -> int:
-    """Minions within ``NEAR`` spaces of any Mech: trouble close by."""
-    mechs = [m.cell for m in game.mechs]
-    return sum(1 for m in game.minions if any(king_distance(m.cell, c) <= NEAR for c in mechs))
 
 
 def gap(

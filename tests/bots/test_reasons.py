@@ -13,12 +13,13 @@ import screen_truth
 
 from game import i18n, rules
 from game.bots import Planner, reasons
-from game.bots.planner import STEADY, _steady
+from game.bots.planner import STEADY
+from game.bots.reasons import Landing
 from game.scenario import build
 from game.scenes.play import bot_words
 from game.scenes.play.bot_words import REASON_WORDS, reason
 
-COUNTED = sorted(reasons.COUNTED | {STEADY})
+COUNTED = sorted(reasons.COUNTED)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -37,17 +38,53 @@ def test_each_counted_reason_says_its_number_in_words_of_its_own(kind, language)
         assert reason(kind, False, 2) != english, f"{kind}: not translated"
 
 
-def test_no_reason_speaks_of_trouble_and_steady_counts_only_minions_that_are_there():
+def test_no_reason_speaks_of_trouble_and_a_move_nothing_gains_on_says_where_it_leaves_the_mech():
+    """On an empty board nothing is gained: the Hint says what its line does to the Mech
+    (the Tutorial's "no move gains more than another here" said nothing), and the line run
+    by the rules leaves the Mech just there."""
     assert not [w for w in REASON_WORDS.values() if "trouble" in w]
-    empty = build({"board": ".  .  .\n.  0^ .\n.  .  .", "phase": "program"}).game
-    near = build({"board": ".  m  .\n.  0^ .\n.  .  .", "phase": "program"}).game
-    far = build({"board": "m  .  .  .  .\n.  .  .  .  .\n.  .  .  .  0^", "phase": "program"})
-    assert _steady(empty) == (STEADY, 0)
-    assert _steady(near) == (STEADY, 1)
-    assert _steady(far.game) == (STEADY, 0), "four spaces off is not close by"
-    calm = reason(STEADY, False, 0)
-    assert "Minion" not in calm and calm == "no move gains more than another here"
-    assert "1 Minion close by" in reason(STEADY, False, 1)
+    board = "\n".join([".  .  .  .  ."] * 2 + [".  .  0^ .  ."] + [".  .  .  .  ."] * 2)
+    game = build({"board": board, "phase": "program", "mechs": {0: {"hand": ["speed"]}}}).game
+    planner = Planner()
+    decision = planner.decide(game, 0)
+    assert decision.why == STEADY and decision.landing is not None, decision
+    assert reason(decision) == bot_words.landed(decision.landing)
+    start = game.mech(0)
+    while game.phase is rules.Phase.PROGRAM or game.pending is not None:  # to the line's end
+        game = rules.apply(game, planner.decide(game, 0).action, until=rules.Phase.MINIONS).game
+    assert reasons.landing(start, game.mech(0)) == decision.landing, "as the bot answers"
+    assert decision.landing != Landing(0, 0, start.facing), "Speed moves it: said so"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_where_a_line_leaves_the_mech_is_said_way_by_way(language):
+    i18n.use(language)
+    up, N, E = Landing(0, -2, rules.Facing.N), rules.Facing.N, rules.Facing.E
+    said = {
+        landing: bot_words.landed(landing)
+        for landing in (
+            up,
+            Landing(0, 1, N),
+            Landing(1, 0, N),
+            Landing(-3, 0, N),
+            Landing(2, -1, N),
+            Landing(0, 0, N),
+            Landing(0, 0, E),
+            Landing(0, -2, E),
+        )
+    }
+    assert len(set(said.values())) == len(said), said
+    assert all(
+        "2" in words for landing, words in said.items() if 2 in (landing.down, -landing.down)
+    )
+    if language == "en":
+        assert said[up] == "nothing gains more this round; the Mech ends 2 spaces up, facing up"
+        assert said[Landing(2, -1, N)].endswith("ends 1 space up and 2 spaces right, facing up")
+        assert (
+            said[Landing(0, 0, E)]
+            == "nothing gains more this round; the Mech stays put, facing right"
+        )
+    i18n.use("en")
 
 
 def test_a_plan_that_kills_says_how_many_and_the_rules_agree():

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 from game import names as said
 from game.bots import Decision
+from game.bots.reasons import Landing
 from game.i18n import N_, ntr, tr
 from game.rules import (
     Action,
     Choose,
     DraftCard,
     EndProgramming,
+    Facing,
     Game,
     InstallSchematic,
     PlaceCard,
@@ -82,9 +84,13 @@ MOTIVES = frozenset({"steady", "own_program", "teammate", "best_answer", "lost"}
 
 def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
     """The bot's reason in words (a Decision's, or a name from ``REASONS``), with the
-    number it carries ("kills 2 Minions"; a name no page knows is shown as it is). A gain
-    the bot saw only on dice or cards it imagined is said as a hope, not a promise."""
+    number it carries ("kills 2 Minions"; a name no page knows is shown as it is), or
+    where a move no term gains on leaves the Mech. A gain or a landing the bot saw only
+    on dice or cards it imagined is said as a hope, not a promise."""
     if isinstance(why, Decision):
+        if why.landing is not None:
+            ends = landed(why.landing)
+            return tr("{reason}, if luck allows", reason=ends) if why.by_chance else ends
         return reason(why.why, why.by_chance, why.count)
     words = counted(why, count) if count > 0 else None
     if words is None:
@@ -92,6 +98,45 @@ def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
     if by_chance and why not in MOTIVES:
         return tr("{reason}, if luck allows", reason=words)
     return words
+
+
+FACES = {
+    Facing.N: N_("facing up"),
+    Facing.E: N_("facing right"),
+    Facing.S: N_("facing down"),
+    Facing.W: N_("facing left"),
+}
+
+
+def landed(landing: Landing) -> str:
+    """A move no term gains on, said by what it does: where its line leaves the Mech
+    ("the Mech ends 2 spaces up and 1 space right, facing left")."""
+    facing = tr(FACES[landing.facing])
+    steps = []
+    if landing.down:
+        n = abs(landing.down)
+        up = landing.down < 0
+        steps.append(
+            ntr("{n} space up", "{n} spaces up", n)
+            if up
+            else ntr("{n} space down", "{n} spaces down", n)
+        )
+    if landing.across:
+        n = abs(landing.across)
+        left = landing.across < 0
+        steps.append(
+            ntr("{n} space left", "{n} spaces left", n)
+            if left
+            else ntr("{n} space right", "{n} spaces right", n)
+        )
+    if not steps:
+        return tr("nothing gains more this round; the Mech stays put, {facing}", facing=facing)
+    where = (
+        tr("{first} and {second}", first=steps[0], second=steps[1]) if len(steps) > 1 else steps[0]
+    )
+    return tr(
+        "nothing gains more this round; the Mech ends {where}, {facing}", where=where, facing=facing
+    )
 
 
 def counted(why: str, n: int) -> str | None:
@@ -261,12 +306,6 @@ def counted(why: str, n: int) -> str | None:
             return ntr(
                 "turns toward the goal zone, {n} space clear ahead",
                 "turns toward the goal zone, {n} spaces clear ahead",
-                n,
-            )
-        case "steady":
-            return ntr(
-                "no move gains more here, with {n} Minion close by",
-                "no move gains more here, with {n} Minions close by",
                 n,
             )
     return None
