@@ -212,3 +212,41 @@ def test_a_later_line_played_on_keeps_the_damage_earlier_lines_did_to_it():
     repaired = replace(planned, slots=tuple(replace(s, damage=None) for s in planned.slots))
     kept = planner._run_line(planner.mind(game), state, 1, repaired, planned)
     assert kept.mech(1).slots[3].damage == hit, "a slot the program left alone keeps its damage"
+
+
+def test_a_plan_is_made_again_when_a_teammate_readies_another_line(monkeypatch):
+    """Seat 0's plan assumed seat 1's line. Seat 1 following its own plan keeps it; seat 1
+    (a person, say) slotting something else and Ready has seat 0 planned again, not read
+    from the stale plan, whose claims were made for another line."""
+    board = ".  .  .  .\n0^ .  .  1^\n.  .  .  ."
+    hands = {0: {"hand": ["speed", "speed"]}, 1: {"hand": ["speed", "memory_core"]}}
+    game = build({"board": board, "phase": "program", "mechs": hands}).game
+    planned: list[int] = []
+    plan_team = Planner._plan_team
+    monkeypatch.setattr(
+        Planner, "_plan_team", lambda self, g: (planned.append(g.round), plan_team(self, g))
+    )
+
+    def seat_1_ready(planner: Planner, game: rules.Game, *, as_planned: bool) -> rules.Game:
+        after = rules.apply(game, planner.decide(game, 0).action).game
+        while not after.mech(1).is_ready:
+            if as_planned:
+                action = planner.decide(after, 1).action
+            elif after.mech(1).hand:  # every card in the last slot it may
+                legal = rules.legal_actions(after)
+                places = [a for a in legal if isinstance(a, rules.PlaceCard) and a.seat == 1]
+                action = max(places, key=lambda a: a.slot)
+            else:
+                action = rules.EndProgramming(1)
+            after = rules.apply(after, action).game
+        return after
+
+    planner = Planner()
+    kept = seat_1_ready(planner, game, as_planned=True)
+    planner.decide(kept, 0)
+    assert len(planned) == 1, "seat 1 ran the line the plan assumed: the plan is kept"
+    planner = Planner()
+    other = seat_1_ready(planner, game, as_planned=False)
+    assert other.mech(1).slots != kept.mech(1).slots
+    planner.decide(other, 0)
+    assert len(planned) == 3, "a teammate Ready with another line: planned again"
