@@ -26,7 +26,8 @@ same answers:
   too.
 
 - a **Hint for a question**: the number its reason carries ("gives the Boss the less
-  harmful card, at Power 2", "takes 1 card off the Boss's line"), against what the rules
+  harmful card, at Power 2", "takes 1 card off the Boss's line"), or where the running line
+  leaves the Mech when no answer gains more, against what the rules
   do with that answer to the end of the running line (or of the phase), later questions
   answered as the bot does.
 
@@ -431,7 +432,9 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
     decision = planner.decide(game, seat)
     why = decision.why
     tally.whys[f"answer {why}"] = tally.whys.get(f"answer {why}", 0) + 1
-    if decision.by_chance or why not in reasons.COUNTED or why in reasons.AGAINST:
+    if decision.by_chance or why in reasons.AGAINST:
+        return
+    if why not in reasons.COUNTED and decision.landing is None:
         return
     following = {
         Phase.DRAFT: Phase.PROGRAM,
@@ -449,6 +452,10 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
         end = rules.apply(end, answer, until=until).game
     here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
     tally.counts += 1
+    if decision.landing is not None:  # where the running line then left the Mech
+        landed = reasons.landing(game.mech(seat), end.mech(seat))
+        tally.compare("answer hint landing", here, decision.landing, landed)
+        return
     tally.compare(
         f"answer hint count {why}", here, decision.count, reasons.count(why, seat, game, end)
     )

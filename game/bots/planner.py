@@ -82,7 +82,8 @@ class Decision:
     the number the reason carries (``reasons.count``: Minions killed, spaces the Bomb
     moves, spaces the Mech comes closer to what it heads for, Boss health taken, Minions
     kept back, the slot repaired), 0 for a reason that counts nothing. ``landing``: for a
-    program or Hack that no term gains on (``STEADY``), where its line leaves the Mech."""
+    program or Hack that no term gains on (``STEADY``), or an answer in execution no more
+    than any other (``BEST_ANSWER``), where the seat's line leaves its Mech."""
 
     action: Action
     why: str
@@ -452,10 +453,13 @@ class Planner:
         action = Choose(request.seat, request.options[index])
         # What the answer gains on, against the worst one (each the best it can come to).
         why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
+        landing = None
         if why == STEADY:
             why, count = BEST_ANSWER, 0
+            if game.phase is Phase.EXECUTE:  # where the running line then leaves the Mech
+                landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
-        return Decision(action, why, by_chance, count)
+        return Decision(action, why, by_chance, count, landing)
 
     def _answered(
         self, mind: Mind, game: Game, option: Any, until: Phase | None, salt: int
@@ -470,7 +474,7 @@ class Planner:
             for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
                 score = mind.score(end)
                 if score > value:
-                    value, outcome = score, end
+                    value, outcome = score, sandbox.unimagined(head, end, game)
                 self.scored += 1
         return value, outcome
 

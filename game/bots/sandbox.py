@@ -197,12 +197,26 @@ def _undrawn_unseen(game: Game, preview: Game | None, salt: int) -> Game:
 
 
 def resume(game: Game, rest: tuple[Any, ...], phase: Phase, salt: int) -> Branch:
-    """Go on with the rest of the phase (the running line, in execution) on imagined dice."""
+    """Go on with the rest of the phase (the running line, in execution) on imagined dice.
+    Where none was rolled nor any hidden card drawn, the end keeps the real dice and decks:
+    what it shows is then no imagining (``is_chance``)."""
     if not is_live(game) or game.agenda or game.phase is not phase:
         return game, ()
     imagined = until_phase_ends(replace(blindfold(game, salt), agenda=rest))
     outcome = proceed(replace(imagined, agenda=()), *imagined.agenda, until=AFTER.get(phase))
-    return outcome.game, outcome.events
+    return unimagined(imagined, outcome.game, game), outcome.events
+
+
+def unimagined(start: Game, end: Game, real: Game) -> Game:
+    """``end``, imagined from ``start``, with ``real``'s dice and decks when nothing
+    imagined came into it (no die rolled, no hidden card drawn): it is then no imagining
+    (``planner.is_chance``), only what will happen."""
+    if not drew_nothing(start, end):
+        return end
+    end = replace(end, rng=real.rng, decks=real.decks)
+    if end.boss is not None and real.boss is not None:
+        end = replace(end, boss=replace(end.boss, deck=real.boss.deck))
+    return end
 
 
 def is_live(game: Game) -> bool:

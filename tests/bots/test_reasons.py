@@ -56,6 +56,26 @@ def test_no_reason_speaks_of_trouble_and_a_move_nothing_gains_on_says_where_it_l
     assert decision.landing != Landing(0, 0, start.facing), "Speed moves it: said so"
 
 
+def test_an_answer_nothing_gains_on_says_where_the_line_leaves_the_mech_for_sure():
+    """Speed asks how far on an empty board: no answer gains more. The Hint says where the
+    line then leaves the Mech, as a promise (no die is rolled, no card drawn: before, the
+    imagined dice of the rest of the line made every such answer "if luck allows")."""
+    board = "\n".join([".  .  .  .  ."] * 2 + [".  .  0^ .  ."] + [".  .  .  .  ."] * 2)
+    game = build({"board": board, "phase": "program", "mechs": {0: {"line": {1: ["speed"]}}}})
+    game = rules.apply(game.game, rules.EndProgramming(0), until=rules.Phase.MINIONS).game
+    assert game.pending is not None and game.pending.prompt is rules.Prompt.DISTANCE
+    planner = Planner()
+    decision = planner.decide(game, 0)
+    assert decision.why == "best_answer" and not decision.by_chance, decision
+    assert decision.landing is not None
+    assert reason(decision) == bot_words.landed(decision.landing, is_answer=True)
+    assert reason(decision).startswith("no answer gains more; the Mech ends")
+    start = game.mech(0)
+    while game.pending is not None:
+        game = rules.apply(game, planner.decide(game, 0).action, until=rules.Phase.MINIONS).game
+    assert reasons.landing(start, game.mech(0)) == decision.landing
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_where_a_line_leaves_the_mech_is_said_way_by_way(language):
     i18n.use(language)
@@ -74,6 +94,8 @@ def test_where_a_line_leaves_the_mech_is_said_way_by_way(language):
         )
     }
     assert len(set(said.values())) == len(said), said
+    answered = {bot_words.landed(landing, is_answer=True) for landing in said}
+    assert len(answered) == len(said) and not answered & set(said.values())
     assert all(
         "2" in words for landing, words in said.items() if 2 in (landing.down, -landing.down)
     )

@@ -89,7 +89,7 @@ def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
     on dice or cards it imagined is said as a hope, not a promise."""
     if isinstance(why, Decision):
         if why.landing is not None:
-            ends = landed(why.landing)
+            ends = landed(why.landing, isinstance(why.action, Choose))
             return tr("{reason}, if luck allows", reason=ends) if why.by_chance else ends
         return reason(why.why, why.by_chance, why.count)
     words = counted(why, count) if count > 0 else None
@@ -108,32 +108,32 @@ FACES = {
 }
 
 
-def landed(landing: Landing) -> str:
-    """A move no term gains on, said by what it does: where its line leaves the Mech
-    ("the Mech ends 2 spaces up and 1 space right, facing left")."""
+def landed(landing: Landing, is_answer: bool = False) -> str:
+    """A move or answer no term gains on, said by what it does: where the seat's line
+    leaves the Mech ("the Mech ends 2 spaces up and 1 space right, facing left")."""
     facing = tr(FACES[landing.facing])
     steps = []
     if landing.down:
         n = abs(landing.down)
-        up = landing.down < 0
-        steps.append(
-            ntr("{n} space up", "{n} spaces up", n)
-            if up
-            else ntr("{n} space down", "{n} spaces down", n)
-        )
+        if landing.down < 0:
+            steps.append(ntr("{n} space up", "{n} spaces up", n))
+        else:
+            steps.append(ntr("{n} space down", "{n} spaces down", n))
     if landing.across:
         n = abs(landing.across)
-        left = landing.across < 0
-        steps.append(
-            ntr("{n} space left", "{n} spaces left", n)
-            if left
-            else ntr("{n} space right", "{n} spaces right", n)
-        )
+        if landing.across < 0:
+            steps.append(ntr("{n} space left", "{n} spaces left", n))
+        else:
+            steps.append(ntr("{n} space right", "{n} spaces right", n))
     if not steps:
+        if is_answer:
+            return tr("no answer gains more; the Mech stays put, {facing}", facing=facing)
         return tr("nothing gains more this round; the Mech stays put, {facing}", facing=facing)
-    where = (
-        tr("{first} and {second}", first=steps[0], second=steps[1]) if len(steps) > 1 else steps[0]
-    )
+    where = tr("{first} and {second}", first=steps[0], second=steps[1]) if steps[1:] else steps[0]
+    if is_answer:
+        return tr(
+            "no answer gains more; the Mech ends {where}, {facing}", where=where, facing=facing
+        )
     return tr(
         "nothing gains more this round; the Mech ends {where}, {facing}", where=where, facing=facing
     )
