@@ -83,13 +83,17 @@ class Decision:
     moves, spaces the Mech comes closer to what it heads for, Boss health taken, Minions
     kept back, the slot repaired), 0 for a reason that counts nothing. ``landing``: for a
     program or Hack that no term gains on (``STEADY``), or an answer in execution no more
-    than any other (``BEST_ANSWER``), where the seat's line leaves its Mech."""
+    than any other (``BEST_ANSWER``), where the seat's line leaves its Mech. A draft pick
+    says what the best program it fits gains on (``program``: a reason and its number) or
+    which card it leaves to a teammate (``left``)."""
 
     action: Action
     why: str
     by_chance: bool = False
     count: int = 0
     landing: reasons.Landing | None = None
+    program: tuple[str, int] | None = None
+    left: Any = None  # a Command
 
 
 # A later seat in a playout: its seat, the Mech whose Command Line it runs, and its Mech as
@@ -113,7 +117,8 @@ class Planner:
         self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], Decision, Lines]] = {}
         self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
-        self._worths: dict[tuple[Any, ...], dict[Any, float]] = {}  # draft values this round
+        # This round's draft: each seat's start and best program for each command in the row.
+        self._worths: dict[tuple[Any, ...], tuple[Game, dict[Any, Tried]]] = {}
 
     # --- the interface ------------------------------------------------------------------
 
@@ -389,24 +394,35 @@ class Planner:
             return value
 
         command = max(candidates, key=total)
-        why = OWN_PROGRAM
-        if self._worth(game, seat, command) < max(self._worth(game, seat, c) for c in candidates):
-            why = TEAMMATE
-        return Decision(candidates[command], why)
+        mine = max(candidates, key=lambda c: self._worth(game, seat, c))
+        if self._worth(game, seat, command) < self._worth(game, seat, mine):
+            return Decision(candidates[command], TEAMMATE, left=mine)
+        return Decision(candidates[command], OWN_PROGRAM, program=self._fits(game, seat, command))
 
     def _worth(self, game: Game, seat: int, command: Any) -> float:
         """The best program a seat has holding its drafted cards and one of this command,
         tried from the position as the round starts. Worked out for every card in the row
         at once (their programs share one search) and kept for the rest of the draft."""
+        return self._draft_search(game, seat)[1][command].score
+
+    def _fits(self, game: Game, seat: int, command: Any) -> tuple[str, int] | None:
+        """What the seat's best program holding ``command`` gains on, against the line as
+        it stands (``_why``); None where it gains on nothing."""
+        start, best = self._draft_search(game, seat)
+        mind = self.mind(game)
+        why = self._why(mind, seat, start, Tried(mind.score(start), start), best[command])
+        return None if why[0] in (STEADY, SAVES) else why
+
+    def _draft_search(self, game: Game, seat: int) -> tuple[Game, dict[Any, Tried]]:
         key = (game.round, seat, tuple(c.command for c in game.mech(seat).hand))
         if any(k[0] != game.round for k in self._worths):
             self._worths.clear()  # a new round: the position has moved on
-        worths = self._worths.get(key)
-        if worths is None:
-            worths = self._worths[key] = self._draft_worths(game, seat)
-        return worths[command]
+        found = self._worths.get(key)
+        if found is None:
+            found = self._worths[key] = self._draft_worths(game, seat)
+        return found
 
-    def _draft_worths(self, game: Game, seat: int) -> dict[Any, float]:
+    def _draft_worths(self, game: Game, seat: int) -> tuple[Game, dict[Any, Tried]]:
         seen = sandbox.blindfold(game, sandbox.salt_of(game))
         search = self._search(game)
         start = sandbox.execution_stage(seen)
@@ -418,10 +434,11 @@ class Planner:
             owners += [card.command] * len(found)
         tried = search.try_all(start, seat, programs)
         self._done(search)
-        worths: dict[Any, float] = {}
+        bests: dict[Any, Tried] = {}
         for owner, result in zip(owners, tried, strict=True):
-            worths[owner] = max(worths.get(owner, float("-inf")), result.score)
-        return worths
+            if owner not in bests or result.score > bests[owner].score:
+                bests[owner] = result
+        return start, bests
 
     # --- questions ------------------------------------------------------------------------
 

@@ -11,10 +11,11 @@ import bench_bot
 import pytest
 import screen_truth
 
-from game import i18n, rules
-from game.bots import Planner, reasons
+from game import i18n, names, rules
+from game.bots import Planner, acting_seats, reasons
 from game.bots.planner import STEADY
 from game.bots.reasons import Landing
+from game.content import load_mission
 from game.scenario import build
 from game.scenes.play import bot_words
 from game.scenes.play.bot_words import REASON_WORDS, reason
@@ -406,3 +407,24 @@ def test_a_turn_toward_the_zone_counts_the_spaces_then_clear_ahead():
     assert reasons.count("heading", 0, start, turned) >= 1
     assert reasons.count("heading", 0, start, start) == 0
     assert reasons.count("heading", 0, turned, turned) == 0, "it faced that way already"
+
+
+def test_a_draft_pick_says_what_its_program_gains_or_whom_it_leaves_a_card():
+    """ "fits this Mech's best program" said nothing: a pick now says what that program
+    gains on ("breaks 2 Crystal Shards"), or which card it leaves to a teammate."""
+    mission = load_mission("tutorial")
+    game = rules.new_game(mission.rules, mission.board, seats=2, seed=3).game
+    planner, said = Planner(), {"own_program": 0, "teammate": 0}
+    while game.round <= 2 and game.result is None:
+        decision = planner.decide(game, acting_seats(game)[0])
+        if game.phase is rules.Phase.DRAFT and decision.why in said:
+            said[decision.why] += 1
+            words = reason(decision)
+            if decision.program is not None:
+                kind, count = decision.program
+                assert kind in REASON_WORDS and reason(kind, False, count) in words, words
+                assert words.endswith("if all goes to plan")
+            if decision.why == "teammate":
+                assert decision.left is not None and names.command(decision.left) in words
+        game = rules.apply(game, decision.action).game
+    assert said["own_program"] and said["teammate"], said

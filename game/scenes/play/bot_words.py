@@ -91,6 +91,16 @@ def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
         if why.landing is not None:
             ends = landed(why.landing, isinstance(why.action, Choose))
             return tr("{reason}, if luck allows", reason=ends) if why.by_chance else ends
+        if why.program is not None:  # a draft pick: the program it fits, still to be made
+            kind, count = why.program
+            gain = reason(kind, False, count)
+            return tr(
+                "fits this Mech's best program, which {reason} if all goes to plan", reason=gain
+            )
+        if why.left is not None:
+            return tr(
+                "leaves {card} to a teammate who makes more of it", card=said.command(why.left)
+            )
         return reason(why.why, why.by_chance, why.count)
     words = counted(why, count) if count > 0 else None
     if words is None:
