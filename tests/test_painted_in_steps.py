@@ -116,3 +116,34 @@ def test_a_damage_face_painted_later_is_the_face_drawn_at_once(window) -> None: 
     window.fill(BACK)
     draw_damage(window, fitted(False), rect, *card)
     assert got == pygame.image.tobytes(window.subsurface(rect), "RGB")
+
+
+def test_a_round_summary_painted_over_frames_is_the_card_drawn_at_once(window) -> None:  # type: ignore[no-untyped-def]
+    """The round summary comes up: while frames follow one another its new card is painted
+    a part a frame (at 4K its new memory and a dozen lines took 10 ms of one frame), shown
+    only once whole, and then it is what a still draws at once."""
+    from game.ui.summary_panel import BUDGET, draw_round_summary
+
+    lines = [f"Line {n}: a Minion was scrapped and another one stepped in" for n in range(8)]
+    board, bounds = pygame.Rect(100, 80, 1000, 700), pygame.Rect(0, 60, *SIZE)
+    assets, frames = fitted(True), 0
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(type(assets), "has_time", lambda self, budget: budget > BUDGET)
+    try:
+        while True:
+            frames += 1
+            assets.begin_frame()
+            window.fill(BACK)
+            drawn = draw_round_summary(window, assets, board, bounds, "Round 2 is over", lines)
+            if drawn:
+                break
+            assert pygame.image.tobytes(window, "RGB") == bytes(BACK) * (SIZE[0] * SIZE[1])
+            assert frames < 50, "never finished"
+    finally:
+        monkey.undo()
+    assert frames >= 8, "its memory, its panel, and its lines a frame each"
+    got = pygame.image.tobytes(window.subsurface(drawn[0]), "RGB")
+    window.fill(BACK)
+    still = draw_round_summary(window, fitted(False), board, bounds, "Round 2 is over", lines)
+    assert still == drawn
+    assert got == pygame.image.tobytes(window.subsurface(still[0]), "RGB")

@@ -198,7 +198,7 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
         title = tr("Round {n} is over", n=summary.round)
         bounds = scene.layout.below_top_bar
         said_ = lines(summary, scene.names, scene.mission, scene.mission_words)
-        return [draw_round_summary(screen, scene.assets, board, bounds, title, said_)]
+        return draw_round_summary(screen, scene.assets, board, bounds, title, said_)
     view = beat_view(scene)
     if view is None:
         return []
