@@ -219,6 +219,18 @@ def test_hint_shows_what_the_bot_would_do_and_does_nothing(drive, assets, player
     assert second is not None and second.seat == 1, "H again: the next person's"
     wait_for(driver, lambda: second.is_done)
     assert getattr(second.decision.action, "seat", None) == 1
+    hint = ask_hint(driver, play, "hint:1")
+    while not play.game.mech(0).is_ready:  # seat 0 programs a line of its own, and is Ready
+        legal = rules.legal_actions(play.game)
+        places = [a for a in legal if isinstance(a, rules.PlaceCard) and a.seat == 0]
+        person._program(places[-1] if places else rules.EndProgramming(0))
+        person.settle()
+        if not play.game.mech(0).is_ready:
+            assert play.bot_seats.shown_hint(play) is hint, "seat 1's Hint holds meanwhile"
+    assert play.mode is Mode.PROGRAMMING
+    assert play.bot_seats.shown_hint(play) is None, "its claims rested on seat 0's line"
+    hint = ask_hint(driver, play, "hint:1")
+    assert hint.seat == 1
 
 
 def test_continue_keeps_the_bot_seats_and_the_bot_plays_on(drive, assets, player):

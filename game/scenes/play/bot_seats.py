@@ -281,6 +281,8 @@ class BotSeats:
             return None
         if not fits(job.game, scene.game, job.seat) or job.decision.action not in scene.legal:
             return None
+        if _ready_lines(job.game) != _ready_lines(scene.game):
+            return None  # its claims rest on the lines the others run: one made Ready since
         return job
 
     def dress(self, scene: BotView, seat: int, view: SeatView) -> None:
@@ -306,6 +308,11 @@ def fits(asked: Game, now: Game, seat: int) -> bool:
         and asked.draft.row == now.draft.row
         and asked.mech(seat) == now.mech(seat)
     )
+
+
+def _ready_lines(game: Game) -> tuple[object, ...]:
+    """The Command Lines of the seats that are Ready: what a plan's claims rest on."""
+    return tuple((m.seat, m.slots, m.system_damage) for m in game.mechs if m.is_ready)
 
 
 # --- drawing -------------------------------------------------------------------------------
