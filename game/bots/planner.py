@@ -84,8 +84,9 @@ class Decision:
     kept back, the slot repaired), 0 for a reason that counts nothing. ``landing``: for a
     program or Hack that no term gains on (``STEADY``), or an answer in execution no more
     than any other (``BEST_ANSWER``), where the seat's line leaves its Mech. A draft pick
-    says what the best program it fits gains on (``program``: a reason and its number) or
-    which card it leaves to a teammate (``left``)."""
+    says what the best program it fits gains on (``program``: a reason and its number), or
+    where that program leaves the Mech (``landing``), or which card it leaves to a
+    teammate (``left``)."""
 
     action: Action
     why: str
@@ -397,7 +398,12 @@ class Planner:
         mine = max(candidates, key=lambda c: self._worth(game, seat, c))
         if self._worth(game, seat, command) < self._worth(game, seat, mine):
             return Decision(candidates[command], TEAMMATE, left=mine)
-        return Decision(candidates[command], OWN_PROGRAM, program=self._fits(game, seat, command))
+        program = self._fits(game, seat, command)
+        if program is not None:
+            return Decision(candidates[command], OWN_PROGRAM, program=program)
+        start, best = self._draft_search(game, seat)  # gaining on nothing: where it leaves it
+        landing = reasons.landing(start.mech(seat), best[command].state.mech(seat))
+        return Decision(candidates[command], OWN_PROGRAM, landing=landing)
 
     def _worth(self, game: Game, seat: int, command: Any) -> float:
         """The best program a seat has holding its drafted cards and one of this command,

@@ -69,7 +69,7 @@ def test_an_answer_nothing_gains_on_says_where_the_line_leaves_the_mech_for_sure
     decision = planner.decide(game, 0)
     assert decision.why == "best_answer" and not decision.by_chance, decision
     assert decision.landing is not None
-    assert reason(decision) == bot_words.landed(decision.landing, is_answer=True)
+    assert reason(decision) == bot_words.landed(decision.landing, "answer")
     assert reason(decision).startswith("no answer gains more; the Mech ends")
     start = game.mech(0)
     while game.pending is not None:
@@ -95,7 +95,7 @@ def test_where_a_line_leaves_the_mech_is_said_way_by_way(language):
         )
     }
     assert len(set(said.values())) == len(said), said
-    answered = {bot_words.landed(landing, is_answer=True) for landing in said}
+    answered = {bot_words.landed(landing, "answer") for landing in said}
     assert len(answered) == len(said) and not answered & set(said.values())
     assert all(
         "2" in words for landing, words in said.items() if 2 in (landing.down, -landing.down)
@@ -411,20 +411,25 @@ def test_a_turn_toward_the_zone_counts_the_spaces_then_clear_ahead():
 
 def test_a_draft_pick_says_what_its_program_gains_or_whom_it_leaves_a_card():
     """ "fits this Mech's best program" said nothing: a pick now says what that program
-    gains on ("breaks 2 Crystal Shards"), or which card it leaves to a teammate."""
-    mission = load_mission("tutorial")
+    gains on ("breaks 2 Crystal Shards"), or else where that program leaves the Mech, or
+    which card it leaves to a teammate."""
+    mission = load_mission("mission-1")
     game = rules.new_game(mission.rules, mission.board, seats=2, seed=3).game
-    planner, said = Planner(), {"own_program": 0, "teammate": 0}
+    planner, said = Planner(), {"own_program": 0, "teammate": 0, "landing": 0}
     while game.round <= 2 and game.result is None:
         decision = planner.decide(game, acting_seats(game)[0])
         if game.phase is rules.Phase.DRAFT and decision.why in said:
             said[decision.why] += 1
+            said["landing"] += decision.landing is not None
             words = reason(decision)
             if decision.program is not None:
                 kind, count = decision.program
                 assert kind in REASON_WORDS and reason(kind, False, count) in words, words
                 assert words.endswith("if all goes to plan")
+            elif decision.why == "own_program":  # gaining on nothing: where it leaves it
+                assert decision.landing is not None, decision
+                assert words == bot_words.landed(decision.landing, "draft"), words
             if decision.why == "teammate":
                 assert decision.left is not None and names.command(decision.left) in words
         game = rules.apply(game, decision.action).game
-    assert said["own_program"] and said["teammate"], said
+    assert said["own_program"] > said["landing"] > 0 and said["teammate"], said

@@ -89,7 +89,10 @@ def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
     on dice or cards it imagined is said as a hope, not a promise."""
     if isinstance(why, Decision):
         if why.landing is not None:
-            ends = landed(why.landing, isinstance(why.action, Choose))
+            weighed = "answer" if isinstance(why.action, Choose) else "line"
+            if isinstance(why.action, DraftCard):
+                weighed = "draft"
+            ends = landed(why.landing, weighed)
             return tr("{reason}, if luck allows", reason=ends) if why.by_chance else ends
         if why.program is not None:  # a draft pick: the program it fits, still to be made
             kind, count = why.program
@@ -118,9 +121,27 @@ FACES = {
 }
 
 
-def landed(landing: Landing, is_answer: bool = False) -> str:
-    """A move or answer no term gains on, said by what it does: where the seat's line
-    leaves the Mech ("the Mech ends 2 spaces up and 1 space right, facing left")."""
+# Where a line leaves the Mech, said by what was weighed: (it moves, it stays).
+LANDINGS = {
+    "line": (
+        N_("nothing gains more this round; the Mech ends {where}, {facing}"),
+        N_("nothing gains more this round; the Mech stays put, {facing}"),
+    ),
+    "answer": (
+        N_("no answer gains more; the Mech ends {where}, {facing}"),
+        N_("no answer gains more; the Mech stays put, {facing}"),
+    ),
+    "draft": (
+        N_("fits this Mech's best program, which leaves it {where}, {facing}, if all goes to plan"),
+        N_("fits this Mech's best program, which keeps it in place, {facing}, if all goes to plan"),
+    ),
+}
+
+
+def landed(landing: Landing, weighed: str = "line") -> str:
+    """A move, answer or draft pick no term gains on, said by what it does: where the
+    seat's line leaves the Mech ("the Mech ends 2 spaces up and 1 space right, facing
+    left"); ``weighed`` is a key of ``LANDINGS``."""
     facing = tr(FACES[landing.facing])
     steps = []
     if landing.down:
@@ -135,18 +156,11 @@ def landed(landing: Landing, is_answer: bool = False) -> str:
             steps.append(ntr("{n} space left", "{n} spaces left", n))
         else:
             steps.append(ntr("{n} space right", "{n} spaces right", n))
+    ends, stays = LANDINGS[weighed]
     if not steps:
-        if is_answer:
-            return tr("no answer gains more; the Mech stays put, {facing}", facing=facing)
-        return tr("nothing gains more this round; the Mech stays put, {facing}", facing=facing)
+        return tr(stays, facing=facing)
     where = tr("{first} and {second}", first=steps[0], second=steps[1]) if steps[1:] else steps[0]
-    if is_answer:
-        return tr(
-            "no answer gains more; the Mech ends {where}, {facing}", where=where, facing=facing
-        )
-    return tr(
-        "nothing gains more this round; the Mech ends {where}, {facing}", where=where, facing=facing
-    )
+    return tr(ends, where=where, facing=facing)
 
 
 def counted(why: str, n: int) -> str | None:
