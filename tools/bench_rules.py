@@ -7,7 +7,7 @@ with their first option, the answers' time counted too). The games: random legal
 the same missions until they end; then ``hash`` and ``digest`` of every state they reached,
 in order. With ``--against REV`` (default d183359) the same measures run on a temporary
 ``git worktree`` of REV (removed after) in turns with this tree's, each in a process of its
-own, ``--repeats`` times (default 3): each figure is the least of its runs, and gets its
+own, ``--repeats`` times (default 5): each figure is the least of its runs, and gets its
 ratio. Prints, last:
 
     round median: X ms (×R against REV), apply mean: Y ms (×S against REV), games/s: Z
@@ -216,7 +216,7 @@ def main() -> None:
                         help="the commit to compare with ('none': no comparison)")  # fmt: skip
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--repeats", type=int, default=3,
+    parser.add_argument("--repeats", type=int, default=5,
                         help="runs of each side, in turns (the least of each counts)")  # fmt: skip
     args = parser.parse_args()
     sys.path.insert(0, str(args.root))

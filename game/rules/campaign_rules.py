@@ -20,7 +20,7 @@ from .events import RuneSwitched, ShardDelivered
 from .grid import Cell, Facing, step
 from .minions import march_compass, spawn_minion
 from .pieces import change_doom, roll_rune_die, set_rune
-from .pursuit import Rank, distances, march, prefer
+from .pursuit import Rank, field_to, march, prefer
 from .registry import Params, action, predicate
 from .state import Game, Shard
 from .steps import Context, TakeDamage
@@ -117,7 +117,7 @@ def rolled_compass(ctx: Context, p: Params, cause: str) -> None:
 def invade(ctx: Context, p: Params, cause: str) -> None:
     """Minions march ``steps`` spaces on a zone (around boulders, ties to the preferred
     colours); one that steps in leaves play and costs the zone 1 health (Mission 7)."""
-    field = distances(ctx.game.is_open, ctx.game.zone(p.text("zone")))
+    field = field_to(ctx.game, ctx.game.zone(p.text("zone")))
     for _ in range(p.number("steps")):
         march(ctx, field, prefer(ctx, p.names("prefer")), cause, invaded=p.text("zone"))
 
@@ -132,7 +132,7 @@ def school_siege(ctx: Context, p: Params, cause: str) -> None:
     takes the second step whatever the roll."""
     board = ctx.game.table.board
     school = board.zone(p.text("school"))
-    field = distances(ctx.game.is_open, school)
+    field = field_to(ctx.game, school)
     rank = _toward_middle(school)
     march(ctx, field, rank, cause, invaded=p.text("school"))
     rune = phase_roll(ctx, cause)

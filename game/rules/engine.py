@@ -257,7 +257,7 @@ def _is_legal(game: Game, action: Action) -> bool:
         )
     seat, spec = getattr(action, "seat", None), PHASES[game.phase]
     if spec.each is not None:  # given the seat, every one of them is that seat's
-        return any(a == action for a in spec.each(game, seat))
+        return any(a == action for a in spec.each(game, seat, getattr(action, "card", None)))
     return action in legal_actions(game, seat)
 
 

@@ -28,6 +28,7 @@ class Marching:
         self.minions = {m.id: m for m in ctx.game.minions}  # as they stand now
         self.taken = {m.cell for m in ctx.game.minions}
         self.has_moved = False
+        self._clear: dict[Cell, bool] = {}  # open and holding no other piece: fixed meanwhile
 
     def current(self, minion_id: int) -> Minion | None:
         """The Minion as it stands now (an earlier step may have moved it)."""
@@ -35,8 +36,13 @@ class Marching:
 
     def is_free(self, cell: Cell) -> bool:
         """Minions never push, never leave the board, and share a space only with a Shard."""
-        game = self.ctx.game
-        return cell not in self.taken and game.is_open(cell) and game.piece_at(cell) is None
+        if cell in self.taken:
+            return False
+        clear = self._clear.get(cell)
+        if clear is None:
+            game = self.ctx.game
+            clear = self._clear[cell] = game.is_open(cell) and game.piece_at(cell) is None
+        return clear
 
     def step(self, minion: Minion, direction: Facing, cause: str) -> bool:
         """One step; on an Oil Slick it slides on until something stops it (other Minions

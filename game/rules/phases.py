@@ -111,7 +111,8 @@ class PhaseSpec:
     is_done: Callable[[Game], bool] = _always
     begin: Callable[[Context], None] = _nothing_to_begin
     next: Phase | None = None
-    each: Callable[[Game, Seat | None], Iterable[Action]] | None = None  # actions, one by one
+    # actions one by one, those naming another card than the one given left out
+    each: Callable[[Game, Seat | None, int | None], Iterable[Action]] | None = None
 
 
 # --- the Player Phase: draft, then program -------------------------------------------------

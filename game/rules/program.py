@@ -176,9 +176,12 @@ def program_actions(game: Game, only: Seat | None = None) -> tuple[Action, ...]:
     return tuple(each_program_action(game, only))
 
 
-def each_program_action(game: Game, only: Seat | None = None) -> Iterator[Action]:
+def each_program_action(
+    game: Game, only: Seat | None = None, card_id: int | None = None
+) -> Iterator[Action]:
     """``program_actions`` one by one: checking one action stops at its match, rather than
-    making every placing and scrapping of the hand."""
+    making every placing and scrapping of the hand; ``card_id``: of the placings and
+    scrappings, only that card's (an action naming a card matches no other's)."""
     for mech in game.mechs if only is None else game.mechs[only : only + 1]:
         if mech.is_ready:
             continue
@@ -190,6 +193,8 @@ def each_program_action(game: Game, only: Seat | None = None) -> Iterator[Action
             i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None
         ]
         for card in mech.hand:
+            if card_id is not None and card.id != card_id:
+                continue
             for i in open_slots:
                 yield PlaceCard(mech.seat, card.id, i)
             if can_scrap(game):

@@ -14,6 +14,7 @@ from .grid import CLOCKWISE, Cell, Facing, neighbours, step
 from .minions import Marching
 from .pieces import change_doom, remove_minion
 from .registry import Params, action
+from .state import Game
 from .steps import Context
 
 FAR = 10**6  # a space no target can be reached from
@@ -35,6 +36,25 @@ def distances(is_open: Callable[[Cell], bool], targets: frozenset[Cell]) -> dict
                 found[near] = found[cell] + 1
                 queue.append(near)
     return found
+
+
+_KEPT_FIELDS = 256  # fields a Table keeps: a game reaches a few dozen targets and Lava depths
+
+
+def field_to(game: Game, targets: frozenset[Cell]) -> dict[Cell, int]:
+    """``distances`` over the game's open spaces, kept on its Table: only the targets and
+    the Lava Wall's reach change what is open, and every Minion Phase (and every imagined
+    one of the bot's) asks again. The field is shared: read it, never change it."""
+    lava = game.lava
+    reach = (lava.edge, lava.rows) if lava is not None and lava.rows > 0 else None
+    kept: dict[object, dict[Cell, int]] = game.table.kept("minion fields", lambda _: {})
+    key = (targets, reach)
+    field = kept.get(key)
+    if field is None:
+        if len(kept) >= _KEPT_FIELDS:
+            kept.clear()
+        field = kept[key] = distances(game.is_open, targets)
+    return field
 
 
 def target_cells(ctx: Context, p: Params) -> frozenset[Cell]:
@@ -106,6 +126,6 @@ def move_toward(ctx: Context, p: Params, cause: str) -> None:
     targets = target_cells(ctx, p)
     if not targets:
         return
-    field = distances(ctx.game.is_open, targets)
+    field = field_to(ctx.game, targets)
     for _ in range(p.number("steps")):
         march(ctx, field, prefer(ctx, p.names("prefer")), cause)

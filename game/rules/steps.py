@@ -141,6 +141,11 @@ class Context:
     keeps ``ctx.game`` in a variable reads it before it updates, as it would anyway.
     """
 
+    __slots__ = (
+        "game", "step", "events", "then", "choices", "spiked", "checkpoint", "is_cut",
+        "objective_met", "_own",
+    )  # fmt: skip
+
     def __init__(self, game: Game, step: Step | None) -> None:
         self.game = game
         self.step = step
