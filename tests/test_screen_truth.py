@@ -42,6 +42,18 @@ def test_a_later_mission_with_a_boss_and_its_questions_is_true_too(capsys):
     assert checked >= 100
 
 
+def test_a_hint_whose_line_asks_on_the_way_lands_where_it_said(capsys):
+    """Mission 6, 4 seats, seed 1: seat 0's plan walks into a Lava Pool and spends its Fuel
+    Tank, and the Hint says where the line ends. Asked at the pool, the bot had weighed
+    keeping the tank on imagined Damage Cards and kept it: the Mech went elsewhere. An
+    answer in the seat's own line now keeps to the plan where that surely lands as said."""
+    checked, found, out = run(
+        capsys, "--games", "1", "--rounds", "1", "--mission", "mission-6", "--seats", "4"
+    )
+    assert found == 0, out
+    assert "steady" in out and checked >= 100
+
+
 def test_a_trail_that_lies_is_caught(capsys, monkeypatch):
     """A preview that leaves out the last space of every walk disagrees with the rules."""
     read = trail_module._read

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import statistics
 import sys
@@ -102,7 +103,8 @@ def main(argv: list[str]) -> int:
     profiler = cProfile.Profile() if args.profile else None
     rate, median = measure(states, profiler, is_told=True)
     if profiler:
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(40)
+        order = os.environ.get("BENCH_SORT", "cumulative")  # or tottime: where it is spent
+        pstats.Stats(profiler).sort_stats(order).print_stats(40)
     if args.against == "none":
         print(f"programs/s: {rate:.0f}, decision median: {median:.0f} ms")
         return 0

@@ -118,6 +118,9 @@ class Planner:
         self._plans: dict[tuple[Any, ...], tuple[tuple[Action, ...], Decision, Lines]] = {}
         self._minds: dict[int, tuple[Game, Mind]] = {}
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
+        # Where this round's plan surely leaves each seat's Mech: (round, seat) -> its line
+        # as planned and the Mech's cell and facing at the line's end (``_as_planned``).
+        self._expected: dict[tuple[int, int], tuple[tuple[Any, ...], Any, Any]] = {}
         # This round's draft: each seat's start and best program for each command in the row.
         self._worths: dict[tuple[Any, ...], tuple[Game, dict[Any, Tried]]] = {}
 
@@ -185,6 +188,7 @@ class Planner:
         """Drop plans and weighings from earlier rounds (a person may have left theirs unused)."""
         self._plans = {k: v for k, v in self._plans.items() if k[0] >= round_}
         self._weighed = {k for k in self._weighed if k[0] >= round_}
+        self._expected = {k: v for k, v in self._expected.items() if k[0] >= round_}
 
     def _plan_team(self, game: Game) -> None:
         """Plan every seat still programming, in the order their lines will run.
@@ -246,6 +250,10 @@ class Planner:
             by_chance = is_chance(sandbox.execution_stage(seen), tried[best].state)
             by_chance |= reasons.hedged(why, starts[seat], idle.state)
             decision = Decision(actions[0], why, by_chance, count, landing)
+            self._expected.pop((game.round, seat), None)
+            if not by_chance:
+                line = _line(programs[best].mech)
+                self._expected[(game.round, seat)] = (line, ends.cell, ends.facing)
             others = {t: _line(mech) for t, mech in lines.items() if t != seat}
             self._plans[_plan_key(game, seat)] = (actions, decision, others)
         self._done(search)
@@ -461,7 +469,8 @@ class Planner:
         # imaginings (one lucky Damage Card is no reason to take it), until the one that
         # leads is sure or weighed so.
         weighed: set[int] = set()
-        while True:
+        planned = self._as_planned(game, request.seat, tried)
+        while planned is None:
             index = max(range(len(tried)), key=lambda i: (tried[i][0], -i))
             if index in weighed or not is_chance(game, tried[index][1]):
                 break
@@ -469,6 +478,8 @@ class Planner:
             option = request.options[index]
             more = [self._answered(mind, game, option, until, salt + k)[0] for k in DRAWS]
             tried[index] = ((tried[index][0] + sum(more)) / (1 + len(more)), tried[index][1])
+        if planned is not None:
+            index = planned
         low = min(range(len(tried)), key=lambda i: (tried[i][0], i))
         worst = Tried(*tried[low])
         best = (tried[index][0], index, tried[index][1])
@@ -483,6 +494,25 @@ class Planner:
                 landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
         return Decision(action, why, by_chance, count, landing)
+
+    def _as_planned(self, game: Game, seat: int, tried: list[tuple[float, Game]]) -> int | None:
+        """The best option that surely ends the seat's own running line where this round's
+        plan said it would, if the line is the one planned: the plan weighed that line on
+        through the round, and its Hint said where it lands (None: no such option)."""
+        expected = self._expected.get((game.round, seat))
+        if expected is None or sandbox.running_seat(game) != seat:
+            return None
+        line, cell, facing = expected
+        if _line(game.mech(seat)) != line:
+            return None
+        landing = [
+            i
+            for i, (_, end) in enumerate(tried)
+            if not is_chance(game, end)
+            and sandbox.running_seat(end) != seat
+            and (end.mech(seat).cell, end.mech(seat).facing) == (cell, facing)
+        ]
+        return max(landing, key=lambda i: (tried[i][0], -i)) if landing else None
 
     def _answered(
         self, mind: Mind, game: Game, option: Any, until: Phase | None, salt: int

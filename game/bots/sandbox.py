@@ -19,7 +19,7 @@ from typing import Any
 from game.rules import Choose, Game, Phase, apply
 from game.rules.engine import proceed
 from game.rules.events import Event, SlotsSwapped
-from game.rules.state import MAX_GEARS
+from game.rules.state import MAX_GEARS, Decks
 from game.rules.steps import FinishLine, RunSlot
 
 Branch = tuple[Game, tuple[Event, ...]]
@@ -49,19 +49,30 @@ def blindfold(game: Game, salt: int) -> Game:
 
 
 def drew_nothing(start: Game, end: Game) -> bool:
-    """No die rolled and no hidden card drawn from ``start`` to ``end`` (nor any deck
-    reordered): what happened did not depend on the imagined dice and decks."""
-    if end.rng != start.rng or end.decks != start.decks:
+    """No die rolled and no hidden card drawn from ``start`` to ``end`` (nor any hidden deck
+    reordered): what happened did not depend on the imagined dice and decks. A card laid
+    on a discard pile (a Fuel Tank spent) is no draw: those piles lie face up."""
+    if end.rng != start.rng or _hidden(end.decks) != _hidden(start.decks):
         return False
     return start.boss is None or end.boss is None or end.boss.deck == start.boss.deck
+
+
+def _hidden(decks: Decks) -> tuple[Any, ...]:
+    return decks.command, decks.damage
 
 
 def reimagined(game: Game, imagined: Game) -> Game:
     """``game`` with the dice and hidden decks of ``imagined``: what a play that drew
     nothing (``drew_nothing``) would have come to on those dice."""
-    changes: dict[str, Any] = {"rng": imagined.rng, "decks": imagined.decks}
-    if game.boss is not None and imagined.boss is not None:
-        changes["boss"] = replace(game.boss, deck=imagined.boss.deck)
+    return _hidden_of(game, imagined)
+
+
+def _hidden_of(game: Game, source: Game) -> Game:
+    """``game`` with ``source``'s dice and hidden decks; its discard piles its own."""
+    decks = replace(game.decks, command=source.decks.command, damage=source.decks.damage)
+    changes: dict[str, Any] = {"rng": source.rng, "decks": decks}
+    if game.boss is not None and source.boss is not None:
+        changes["boss"] = replace(game.boss, deck=source.boss.deck)
     return replace(game, **changes)
 
 
@@ -127,6 +138,14 @@ def answer(game: Game, option: Any, until: Phase | None) -> Branch:
     assert game.pending is not None
     outcome = apply(game, Choose(game.pending.seat, option), until=until)
     return outcome.game, outcome.events
+
+
+def running_seat(game: Game) -> int | None:
+    """Whose Command Line is running in execution (None: no line is)."""
+    for step in game.agenda:
+        if isinstance(step, (RunSlot, FinishLine)):
+            return step.seat
+    return None
 
 
 def until_line_ends(game: Game) -> Game:
@@ -211,12 +230,7 @@ def unimagined(start: Game, end: Game, real: Game) -> Game:
     """``end``, imagined from ``start``, with ``real``'s dice and decks when nothing
     imagined came into it (no die rolled, no hidden card drawn): it is then no imagining
     (``planner.is_chance``), only what will happen."""
-    if not drew_nothing(start, end):
-        return end
-    end = replace(end, rng=real.rng, decks=real.decks)
-    if end.boss is not None and real.boss is not None:
-        end = replace(end, boss=replace(end.boss, deck=real.boss.deck))
-    return end
+    return _hidden_of(end, real) if drew_nothing(start, end) else end
 
 
 def is_live(game: Game) -> bool:

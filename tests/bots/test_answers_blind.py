@@ -45,6 +45,20 @@ def test_the_card_a_kept_fuel_tank_draws_is_imagined():
     assert sandbox.asking_step_alone(game)[0].decks == game.decks, "no salt: as it is"
 
 
+def test_a_spent_fuel_tank_is_no_imagining():
+    """Spending the tank lays it on the discard pile, face up: nothing hidden is drawn, so
+    the outcome is what will happen, with the real decks and the tank discarded."""
+    game = _burning("haywire_controls")
+    head, _ = sandbox.asking_step_alone(game, salt=7)
+    spend = game.pending.options[1]
+    end, _ = sandbox.answer(head, spend, rules.Phase.MINIONS)
+    assert end.decks.discard != head.decks.discard, "the tank is discarded"
+    assert sandbox.drew_nothing(head, end)
+    real = sandbox.unimagined(head, end, game)
+    assert real.decks.damage == game.decks.damage and real.rng == game.rng
+    assert real.decks.discard == end.decks.discard
+
+
 def test_cards_the_step_drew_before_asking_stay_on_top():
     game = _burning("haywire_controls")
     assert game.pending is not None
