@@ -99,11 +99,42 @@ def _shards_delivered(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     add(terms, "delivered", 90.0 * game.progress.delivered)
     carriers = [m for m in game.mechs if m.shard is not None]
     add(terms, "carried", 45.0 * len(carriers))
-    add(terms, "carry_route", -1.5 * sum(min(field.get(m.cell, FAR), 30) for m in carriers))
+    spare = _spare(game) / len(game.mechs)  # a lone Mech's steps, the zone left bare
+    route = sum(min(field.get(m.cell, FAR), 30) for m in carriers)
+    add(terms, "carry_route", -1.5 * (1 + 2.3 * spare) * route)
     free = [m.cell for m in game.mechs if m.shard is None]
-    loose = [s for s in game.shards if not s.is_locked]
-    fetch = sum(min(_nearest(mind, free, s.cell), 30) for s in loose) if free else 0
-    add(terms, "fetch", -1.0 * fetch)
+    loose = [s.cell for s in game.shards if not s.is_locked]
+    add(terms, "fetch", -1.0 * (1 + 3 * spare) * _fetch_work(mind, free, loose, field))
+
+
+def _fetch_work(mind: Mind, free: list[Cell], loose: list[Cell], home: dict[Cell, int]) -> int:
+    """Steps to the loose Shards: each free Mech walks to one, the nearest pairs first; a
+    Shard no Mech is left for counts the walk out to it from ``home``, the same wherever
+    the Mechs stand. (Each Shard's walk from its nearest Mech pulled a lone Mech between
+    two Shards both ways at once, and it stood still.)"""
+    pairs = sorted(
+        (min(mind.geo.walk(m, s), 30), i, j)
+        for i, m in enumerate(free)
+        for j, s in enumerate(loose)
+    )
+    mechs: set[int] = set()
+    shards: set[int] = set()
+    work = 0
+    for steps, i, j in pairs:
+        if i not in mechs and j not in shards:
+            mechs.add(i)
+            shards.add(j)
+            work += steps
+    return work + sum(min(home.get(s, FAR), 30) for j, s in enumerate(loose) if j not in shards)
+
+
+def _spare(game: Game) -> float:
+    """The health to spare, 0 to 1, for what a step toward a Shard is worth against it: at
+    3 or less every point is needed (Mission 2's School); from 10 on (Mission 7's Assembly
+    Zone) a round spent on the way costs less than the Minions that come while it waits.
+    Shared among the Mechs: a team fetches in parallel, and steeper steps drew all four
+    away from the zone (Mission 7, EZ, 4 seats: 9/10 to 6/10 at full weight)."""
+    return min(1.0, max(0.0, ((game.trackers.doom or 0) - 3) / 7))
 
 
 def _delivery_cells(mind: Mind, game: Game) -> frozenset[Cell]:

@@ -74,3 +74,39 @@ def test_with_the_lava_behind_a_step_of_the_rearmost_mech_is_worth_more_than_the
     leader_on = spread.with_mech(replace(spread.mech(0), cell=(10, 4)))
     last_on = spread.with_mech(replace(spread.mech(1), cell=(4, 4)))
     assert mind.terms(last_on)["zone"] > mind.terms(leader_on)["zone"]
+
+
+def _mission_7_last_two(doom: int) -> tuple[rules.Game, Mind]:
+    """Mission 7, one Mech, EZ: two Shards left, at (0, 3) and (16, 0), one on either side
+    of the Assembly Zone (8-9, 2-3); the zone at ``doom`` health."""
+    mission = load_mission("mission-7")
+    game = rules.new_game(mission.rules_for(True), mission.board, seats=1, seed=1).game
+    left = tuple(s for s in game.shards if s.cell in ((0, 3), (16, 0)))
+    game = replace(game, shards=left, trackers=replace(game.trackers, doom=doom))
+    return game, Mind(game)
+
+
+def test_a_lone_mech_between_two_shards_gains_by_walking_to_either():
+    """Counting each Shard's walk from its nearest Mech, a step toward one was a step
+    away from the other, and the Mech stood guard until the cap (the trace: seed 204, two
+    Shards locked by round 9 and none after). One Mech fetches one Shard at a time: the
+    other waits, its walk out from the zone the same wherever the Mech stands."""
+    game, mind = _mission_7_last_two(doom=8)
+    mech = game.mech(0)
+    between = mind.terms(game.with_mech(replace(mech, cell=(8, 1))))["fetch"]
+    assert mind.terms(game.with_mech(replace(mech, cell=(6, 1))))["fetch"] > between
+    assert mind.terms(game.with_mech(replace(mech, cell=(10, 1))))["fetch"] > between
+
+
+def test_with_health_to_spare_a_step_toward_a_shard_is_worth_more():
+    """At 15 health the zone can take a few Minions while its Mech is out fetching; at 3
+    every point is needed (the School of Mission 2 has 1 to 3), and a step is worth as
+    much as it always was."""
+
+    def step_worth(doom: int) -> float:
+        game, mind = _mission_7_last_two(doom)
+        mech = game.mech(0)
+        near = mind.terms(game.with_mech(replace(mech, cell=(6, 1))))["fetch"]
+        return near - mind.terms(game.with_mech(replace(mech, cell=(7, 1))))["fetch"]
+
+    assert step_worth(15) > 3 * step_worth(3) > 0
