@@ -15,9 +15,11 @@ from typing import Any
 from game.rules import (
     Acting,
     Action,
+    Cell,
     Choose,
     DraftCard,
     EndProgramming,
+    Facing,
     Game,
     Mech,
     Phase,
@@ -120,7 +122,7 @@ class Planner:
         self._weighed: set[tuple[Any, ...]] = set()  # (round, seat, spent) hacks weighed
         # Where this round's plan surely leaves each seat's Mech: (round, seat) -> its line
         # as planned and the Mech's cell and facing at the line's end (``_as_planned``).
-        self._expected: dict[tuple[int, int], tuple[tuple[Any, ...], Any, Any]] = {}
+        self._expected: dict[tuple[int, int], tuple[tuple[Any, ...], Cell, Facing]] = {}
         # This round's draft: each seat's start and best program for each command in the row.
         self._worths: dict[tuple[Any, ...], tuple[Game, dict[Any, Tried]]] = {}
 
@@ -577,9 +579,7 @@ class Planner:
 def is_chance(start: Game, end: Game) -> bool:
     """Whether dice were rolled or hidden cards drawn on the way from ``start`` to ``end``
     (on a blindfolded copy these are the bot's own imaginings, not what will come)."""
-    if end.rng != start.rng or end.decks.damage != start.decks.damage:
-        return True
-    return start.boss is not None and end.boss is not None and end.boss.deck != start.boss.deck
+    return not sandbox.drew_nothing(start, end)
 
 
 def _first(pair: tuple[float, Game]) -> float:

@@ -62,17 +62,13 @@ def _hidden(decks: Decks) -> tuple[Any, ...]:
 
 
 def reimagined(game: Game, imagined: Game) -> Game:
-    """``game`` with the dice and hidden decks of ``imagined``: what a play that drew
-    nothing (``drew_nothing``) would have come to on those dice."""
-    return _hidden_of(game, imagined)
-
-
-def _hidden_of(game: Game, source: Game) -> Game:
-    """``game`` with ``source``'s dice and hidden decks; its discard piles its own."""
-    decks = replace(game.decks, command=source.decks.command, damage=source.decks.damage)
-    changes: dict[str, Any] = {"rng": source.rng, "decks": decks}
-    if game.boss is not None and source.boss is not None:
-        changes["boss"] = replace(game.boss, deck=source.boss.deck)
+    """``game`` with the dice and hidden decks of ``imagined`` (its discard piles its
+    own): what a play that drew nothing (``drew_nothing``) would have come to on those
+    dice."""
+    decks = replace(game.decks, command=imagined.decks.command, damage=imagined.decks.damage)
+    changes: dict[str, Any] = {"rng": imagined.rng, "decks": decks}
+    if game.boss is not None and imagined.boss is not None:
+        changes["boss"] = replace(game.boss, deck=imagined.boss.deck)
     return replace(game, **changes)
 
 
@@ -230,7 +226,7 @@ def unimagined(start: Game, end: Game, real: Game) -> Game:
     """``end``, imagined from ``start``, with ``real``'s dice and decks when nothing
     imagined came into it (no die rolled, no hidden card drawn): it is then no imagining
     (``planner.is_chance``), only what will happen."""
-    return _hidden_of(end, real) if drew_nothing(start, end) else end
+    return reimagined(end, real) if drew_nothing(start, end) else end
 
 
 def is_live(game: Game) -> bool:
