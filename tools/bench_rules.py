@@ -3,13 +3,13 @@ and what hashing and digesting a state costs; beside an earlier commit, in the s
 
 The round: Missions 1, 5, 9 and 10 with 4 Mechs, every Mech with six programmed slots and
 40 Minions on the board, timed from the last Ready to the next draft (questions answered
-with their first option, the answers' time counted too), the least of three tries from
-fresh starts. The games: random legal play of
+with their first option, the answers' time counted too). The games: random legal play of
 the same missions until they end; then ``hash`` and ``digest`` of every state they reached,
-in order. With ``--against REV`` (default d183359) the same measures run on a temporary
-``git worktree`` of REV (removed after) in turns with this tree's, each in a process of its
-own, ``--repeats`` times (default 5): each figure is the least of its runs, and gets its
-ratio. The collector is held off while they are timed. Prints, last:
+in order. Each round and each game is a task, run ``--repeats`` times (default 5) from a
+fresh start, the least counting, with the collector held off. With ``--against REV``
+(default d183359) REV runs on a temporary ``git worktree`` (removed after) in a process of
+its own beside this tree's, task by task in turns, and each figure gets its ratio. Prints,
+last:
 
     round median: X ms (×R against REV), apply mean: Y ms (×S against REV), games/s: Z
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -34,7 +35,6 @@ MISSIONS = ("mission-1", "mission-5", "mission-9", "mission-10")
 SEATS = 4
 MINIONS = 40
 AGAINST = "d183359"
-TRIES = 3  # each busy round is played this many times, the least counting
 
 
 def busy_round_start(mission: str, seed: int) -> Any:
@@ -93,134 +93,171 @@ def time_round(game: Any) -> float:
     return spent
 
 
-def _least_round(mission: str, seed: int) -> float:
-    """A busy round's time, the least of ``TRIES``, each from a fresh start (on a Table of
-    its own: nothing a try kept there serves the next)."""
-    return min(time_round(busy_round_start(mission, seed)) for _ in range(TRIES))
-
-
-def play_games(count: int, seed: int) -> tuple[list[float], float, list[Any]]:
-    """Random games to the end: each apply's time, the total time, every state reached."""
+def play_game(n: int, seed: int) -> dict[str, Any]:
+    """Random legal play of game ``n`` to its end: each apply's time, then what ``hash`` and
+    ``digest`` cost over every state it reached, in order."""
     from game import rules
     from game.content.catalogue import load_mission
-
-    applies: list[float] = []
-    states: list[Any] = []
-    begin = time.thread_time()
-    for n in range(count):
-        mission = MISSIONS[n % len(MISSIONS)]
-        info = load_mission(mission)
-        chooser = random.Random(seed + n)
-        game = rules.new_game(info.rules, info.board, seats=SEATS, seed=seed + n).game
-        states.append(game)
-        while game.result is None and game.round <= 30:
-            actions = rules.legal_actions(game)
-            if not actions:
-                break
-            start = time.thread_time()
-            game = rules.apply(game, chooser.choice(actions)).game
-            applies.append(time.thread_time() - start)
-            states.append(game)
-    return applies, time.thread_time() - begin, states
-
-
-def per_state(states: list[Any]) -> tuple[float, float]:
-    """Mean seconds of ``hash`` and of ``digest`` per state, taken in the order reached."""
     from game.rules.notation import digest
 
-    hashing = digesting = 0.0
-    for game in states:
+    info = load_mission(MISSIONS[n % len(MISSIONS)])
+    chooser = random.Random(seed + n)
+    game = rules.new_game(info.rules, info.board, seats=SEATS, seed=seed + n).game
+    applies: list[float] = []
+    states = [game]
+    while game.result is None and game.round <= 30:
+        actions = rules.legal_actions(game)
+        if not actions:
+            break
         start = time.thread_time()
-        hash(game)
+        game = rules.apply(game, chooser.choice(actions)).game
+        applies.append(time.thread_time() - start)
+        states.append(game)
+    hashing = digesting = 0.0
+    for state in states:
+        start = time.thread_time()
+        hash(state)
         middle = time.thread_time()
-        digest(game)
+        digest(state)
         hashing += middle - start
         digesting += time.thread_time() - middle
-    return hashing / len(states), digesting / len(states)
+    return {"applies": applies, "hash": hashing, "digest": digesting, "states": len(states)}
 
 
-def measure(rounds: int, games: int, seed: int) -> dict[str, Any]:
-    """Every figure of the tree ``game`` is imported from, in milliseconds, with the
-    collector held off (as ``timeit`` does: a collection lands on whichever side it
-    happens to, and swung the ratio by a tenth)."""
+def tasks(args: argparse.Namespace) -> list[list[Any]]:
+    """Every measure, one small task each: a busy round of a mission, or one game."""
+    rounds = [["round", m, args.seed + i] for m in MISSIONS for i in range(args.rounds)]
+    return rounds + [["game", n, args.seed] for n in range(args.games)]
+
+
+def run_task(task: list[Any]) -> Any:
+    """One task's figures, with the collector held off (as ``timeit`` does: a collection
+    lands on whichever side it happens to) and a clean heap before it."""
+    gc.enable()
     gc.collect()
     gc.disable()
-    try:
-        return _measure(rounds, games, seed)
-    finally:
-        gc.enable()
+    kind, what, seed = task
+    return time_round(busy_round_start(what, seed)) if kind == "round" else play_game(what, seed)
 
 
-def _measure(rounds: int, games: int, seed: int) -> dict[str, Any]:
+def serve() -> None:
+    """Run the tasks read from stdin, a JSON line each, and print each result as one."""
     from game.content.catalogue import load_mission
 
     load_mission(MISSIONS[0])  # content loads once, outside the timings
-    missions, every = {}, []
-    for mission in MISSIONS:
-        times = [_least_round(mission, seed + i) for i in range(rounds)]
-        missions[mission] = statistics.median(times) * 1000
-        every += times
-    applies, spent, states = play_games(games, seed)
-    hashing, digesting = per_state(states)
+    print(json.dumps("ready"), flush=True)
+    for line in sys.stdin:
+        print(json.dumps(run_task(json.loads(line))), flush=True)
+
+
+class Worker:
+    """A process measuring the tree at ``root``, one task at a time."""
+
+    def __init__(self, root: Path, results: dict[int, list[Any]], hash_seed: int) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--root", str(root), "--serve"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=root,
+            env=dict(os.environ, PYTHONHASHSEED=str(hash_seed)),
+        )
+        self.results = results
+        self._read()
+
+    def run(self, index: int, task: list[Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(task) + "\n")
+        self.process.stdin.flush()
+        self.results.setdefault(index, []).append(self._read())
+
+    def _read(self) -> Any:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the bench worker for {self.process.args[3]} stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def summary(jobs: list[list[Any]], results: dict[int, list[Any]]) -> dict[str, Any]:
+    """Each task's least of its repeats (a game's least total), gathered into the figures,
+    in milliseconds."""
+    missions: dict[str, list[float]] = {m: [] for m in MISSIONS}
+    applies: list[float] = []
+    hashing = digesting = 0.0
+    states = 0
+    for index, (kind, what, _seed) in enumerate(jobs):
+        runs = results[index]
+        if kind == "round":
+            missions[what].append(min(runs))
+            continue
+        applies += min((r["applies"] for r in runs), key=sum)
+        hashing += min(r["hash"] for r in runs)
+        digesting += min(r["digest"] for r in runs)
+        states += runs[0]["states"]
+    every = [t for times in missions.values() for t in times]
+    spent = sum(applies)
+    games = sum(1 for kind, *_ in jobs if kind == "game")
     return {
-        "missions": missions,
+        "missions": {m: statistics.median(t) * 1000 for m, t in missions.items()},
         "round": statistics.median(every) * 1000,
         "apply": statistics.fmean(applies) * 1000,
         "applies": len(applies),
         "games": games,
         "spent": spent,
         "rate": games / spent,
-        "states": len(states),
-        "hash": hashing * 1000,
-        "digest": digesting * 1000,
+        "states": states,
+        "hash": hashing / states * 1000,
+        "digest": digesting / states * 1000,
     }
 
 
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    """This tree's figures, measured here."""
+    from game.content.catalogue import load_mission
+
+    load_mission(MISSIONS[0])
+    jobs = tasks(args)
+    try:
+        results = {i: [run_task(task) for _ in range(args.repeats)] for i, task in enumerate(jobs)}
+    finally:
+        gc.enable()
+    return summary(jobs, results)
+
+
 def measure_beside(rev: str, args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
-    """This tree's measures and ``rev``'s (on a temporary worktree, with its own code),
-    taken in turns, ``--repeats`` times each: each figure is the least of its repeats. The
-    machine is shared, and its load comes and goes: taking turns lets a busy minute weigh
-    on both sides alike, and the least of a few runs is the one least disturbed."""
+    """This tree's figures and ``rev``'s (on a temporary worktree, with its own code), each
+    in a process of its own, task by task in turns, ``--repeats`` times: each task's figure
+    is the least of its repeats. The machine is shared and its speed drifts by a third
+    within a minute: turns a few milliseconds apart let the drift weigh on both sides alike
+    (whole runs in turns, seconds apart, gave ×0.51 and ×0.76 for the same code). And a
+    process's speed is partly luck (where its memory lands, its hash seed: two processes of
+    the same code differed by up to a quarter), so each repeat is a fresh pair of
+    processes, on a hash seed of its own that both sides share."""
+    jobs = tasks(args)
     with tempfile.TemporaryDirectory(prefix="bench-rules-") as parent:
         tree = Path(parent) / rev
         git = ["git", "-C", str(HERE)]
         subprocess.run([*git, "worktree", "add", "--detach", str(tree), rev], check=True,
                        capture_output=True)  # fmt: skip
+        ours: dict[int, list[Any]] = {}
+        theirs: dict[int, list[Any]] = {}
         try:
-            ours, theirs = [], []
-            for _ in range(args.repeats):
-                ours.append(_measure_in(HERE, HERE, args))
-                theirs.append(_measure_in(tree, tree, args))
+            for repeat in range(args.repeats):
+                pair = Worker(HERE, ours, repeat), Worker(tree, theirs, repeat)
+                for index, task in enumerate(jobs):
+                    for worker in pair if index % 2 == 0 else pair[::-1]:
+                        worker.run(index, task)
+                for worker in pair:
+                    worker.close()
         finally:
             subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=True)
-    return _least(ours), _least(theirs)
-
-
-def _measure_in(root: Path, cwd: Path, args: argparse.Namespace) -> dict[str, Any]:
-    """The measures of the tree at ``root``, in a process of their own."""
-    out = subprocess.run(
-        [sys.executable, __file__, "--root", str(root), "--json", *_counts(args)],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-    ).stdout
-    figures: dict[str, Any] = json.loads(out.splitlines()[-1])
-    return figures
-
-
-def _least(runs: list[dict[str, Any]]) -> dict[str, Any]:
-    """Each time the least of the runs (games/s the most); counts as the first run has them."""
-    first = dict(runs[0])
-    for key in ("round", "apply", "spent", "hash", "digest"):
-        first[key] = min(r[key] for r in runs)
-    first["rate"] = max(r["rate"] for r in runs)
-    first["missions"] = {m: min(r["missions"][m] for r in runs) for m in first["missions"]}
-    return first
-
-
-def _counts(args: argparse.Namespace) -> list[str]:
-    return ["--rounds", str(args.rounds), "--games", str(args.games), "--seed", str(args.seed)]
+    return summary(jobs, ours), summary(jobs, theirs)
 
 
 def _times(now: float, then: float) -> str:
@@ -235,16 +272,16 @@ def main() -> None:
     parser.add_argument("--against", default=AGAINST, metavar="REV",
                         help="the commit to compare with ('none': no comparison)")  # fmt: skip
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
-    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--repeats", type=int, default=5,
-                        help="runs of each side, in turns (the least of each counts)")  # fmt: skip
+                        help="runs of each task (the least counts)")  # fmt: skip
     args = parser.parse_args()
     sys.path.insert(0, str(args.root))
-    if args.json:
-        print(json.dumps(measure(args.rounds, args.games, args.seed)))
+    if args.serve:
+        serve()
         return
     if args.against == "none":
-        now, then = measure(args.rounds, args.games, args.seed), None
+        now, then = measure(args), None
     else:
         now, then = measure_beside(args.against, args)
     rev = args.against
