@@ -2,31 +2,30 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .ids import Seat
 from .requests import Option, RepairTarget
+from .values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DraftCard:
     seat: Seat
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TimeRanOut:
     """Zhonya's Minuteglass ran out: deal the remaining picks at random."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlaceCard:
     seat: Seat
     card: int
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ScrapCard:
     """Scrap a drafted card: ``repair`` names a Damage Card to remove, ``swap`` two slots
     (0-based); neither means scrapping for nothing."""
@@ -37,14 +36,14 @@ class ScrapCard:
     swap: tuple[int, int] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class EndProgramming:
     """The seat's Ready button: every drafted card has been slotted or scrapped."""
 
     seat: Seat
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class UseSchematic:
     """Spend a Hack Schematic (during programming, once Team Gears allow it)."""
 
@@ -52,7 +51,7 @@ class UseSchematic:
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class InstallSchematic:
     """Put an active Slot Schematic into an undamaged slot; the cards there are discarded."""
 
@@ -61,7 +60,7 @@ class InstallSchematic:
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Choose:
     seat: Seat
     option: Option

@@ -6,7 +6,6 @@ Every event carries enough to animate it and a ``cause`` such as "Blaze (Power 2
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .board import Rune
@@ -14,6 +13,7 @@ from .cards import Card, DamageCard, DamageKind, Element
 from .grid import Cell, Facing
 from .ids import PieceId, Seat
 from .state import Phase, Result
+from .values import frozen
 
 
 class Manner(StrEnum):
@@ -32,7 +32,7 @@ class SourceKind(StrEnum):
     BOSS_DANGER = "boss_danger"  # the danger an empty Boss slot runs
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Source:
     """What runs in a slot, typed for the screen: its kind, its name in the content, the
     title players read, its Power (0 where none) and its element, if it has one."""
@@ -44,41 +44,41 @@ class Source:
     element: Element | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Event:
     cause: str  # why it happened, in words for the log ("Blaze (Power 2)", "Minion Phase")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PhaseStarted(Event):
     phase: Phase
     round: int
     first_player: Seat
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardsDealt(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DeckReshuffled(Event):
     size: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardDrafted(Event):
     seat: Seat
     card: Card
     is_random: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardsDiscarded(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardPlaced(Event):
     seat: Seat
     card: Card
@@ -86,32 +86,32 @@ class CardPlaced(Event):
     discarded: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardScrapped(Event):
     seat: Seat
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SlotsSwapped(Event):
     seat: Seat
     a: int
     b: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatReady(Event):
     seat: Seat
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SlotStarted(Event):
     seat: Seat
     slot: int
     source: Source
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PieceMoved(Event):
     piece: PieceId
     path: tuple[Cell, ...]
@@ -122,7 +122,7 @@ class PieceMoved(Event):
         return self.path[-1]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MoveBlocked(Event):
     piece: PieceId
     cell: Cell
@@ -130,27 +130,27 @@ class MoveBlocked(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MechTurned(Event):
     seat: Seat
     before: Facing
     after: Facing
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CellsAttacked(Event):
     seat: Seat
     cells: tuple[Cell, ...]
     element: Element | None  # Fire burns, the others zap; None: no element (a Damage Card)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MinionKilled(Event):
     minion: int
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MinionRemoved(Event):
     """A Minion left play without counting as a kill (it invaded a zone, say)."""
 
@@ -158,26 +158,26 @@ class MinionRemoved(Event):
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MinionSpawned(Event):
     minion: int
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShardShattered(Event):
     shard: int
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShardPickedUp(Event):
     seat: Seat
     shard: int
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShardDropped(Event):
     """A carried Shard fell; ``caught_by`` is the seat holding it afterwards, if any."""
 
@@ -187,14 +187,14 @@ class ShardDropped(Event):
     caught_by: Seat | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShardDelivered(Event):
     seat: Seat
     shard: int
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MinionParked(Event):
     """A Minion skewered onto a stack: it blocks one later damage to this Mech."""
 
@@ -203,13 +203,13 @@ class MinionParked(Event):
     parked: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageBlocked(Event):
     seat: Seat
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class FuelTankDetonated(Event):
     seat: Seat
     slot: int
@@ -217,24 +217,24 @@ class FuelTankDetonated(Event):
     cells: tuple[Cell, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class KillCounted(Event):
     kills: int
     gears: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GearEarned(Event):
     gears: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageTaken(Event):
     seat: Seat
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageDrawn(Event):
     seat: Seat
     card: DamageCard
@@ -242,7 +242,7 @@ class DamageDrawn(Event):
     kind: DamageKind
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageSlotted(Event):
     seat: Seat
     card: DamageCard
@@ -250,71 +250,71 @@ class DamageSlotted(Event):
     replaced: DamageCard | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageKept(Event):
     seat: Seat
     card: DamageCard
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageRepaired(Event):
     seat: Seat
     card: DamageCard
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DoomChanged(Event):
     before: int
     after: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RuneDieRolled(Event):
     rune: Rune
     facing: Facing
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class NumberDieRolled(Event):
     number: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RuneSwitched(Event):
     rune: Rune
     is_active: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StageCompleted(Event):
     stage: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Escalated(Event):
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DraftTimed(Event):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LavaAdvanced(Event):
     edge: Facing
     rows: int
     cells: tuple[Cell, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SchematicUsed(Event):
     seat: Seat
     name: str
     title: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SchematicInstalled(Event):
     seat: Seat
     name: str
@@ -322,30 +322,30 @@ class SchematicInstalled(Event):
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossDamaged(Event):
     element: Element
     health: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossShielded(Event):
     element: Element
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossSlotStarted(Event):
     slot: int
     source: Source
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossCardsDealt(Event):
     names: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossCardSlotted(Event):
     name: str
     slot: int
@@ -353,17 +353,17 @@ class BossCardSlotted(Event):
     discarded: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BossCardRemoved(Event):
     name: str
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DoomCannonFired(Event):
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MissionEnded(Event):
     result: Result

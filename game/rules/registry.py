@@ -8,10 +8,11 @@ rules change the game through a ``Context``; predicates only read a ``Game``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, Generic, TypeVar
+
+from .values import frozen
 
 if TYPE_CHECKING:
     from .state import Game, RuleRef
@@ -58,7 +59,7 @@ class Params:
         return value
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Entry(Generic[F]):
     """A registered rule: the function, its parameter types and the defaults."""
 
