@@ -305,11 +305,10 @@ def _advance(game: Game, events: list[Event], until: Phase | None) -> Game:
             events.extend(ctx.events[step.shown :])
             waiting = evolve(step, shown=max(step.shown, len(ctx.events)))
             seen = ctx.game
-            if seen is game:
-                seen = evolve(game, agenda=rest)
-            else:  # made during this step and seen by nothing else: no second copy
+            question = asked.request  # asked before the step changed anything: no preview
+            if seen is not game:  # made during this step and seen by nothing else: no copy
                 seen.__dict__["agenda"] = rest
-            question = evolve(asked.request, preview=seen)
+                question = evolve(question, preview=seen)
             return evolve(game, agenda=(waiting,) + rest, pending=question)
         except MissionDecided:  # the Bomb met the last objective mid-step: won then
             events.extend(ctx.events[step.shown :])

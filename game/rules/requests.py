@@ -157,7 +157,8 @@ class Request:
 
     A step may ask after it has already done part of its work (a Mech walked, then may
     tow): those events were already handed out, and ``preview`` is the game as it stands
-    then, so the view can draw it while the players decide.
+    then, so the view can draw it while the players decide. A step that asks before it
+    changes anything has no preview: the waiting game is what it would show.
     """
 
     seat: Seat
