@@ -5,7 +5,7 @@ The round: Missions 1, 5, 9 and 10 with 4 Mechs, every Mech with six programmed 
 40 Minions on the board, timed from the last Ready to the next draft (questions answered
 with their first option, the answers' time counted too). The games: random legal play of
 the same missions until they end; then ``hash`` and ``digest`` of every state they reached,
-in order. Each round and each game is a task, run ``--repeats`` times (default 5) from a
+in order. Each round and each game is a task, run ``--repeats`` times (default 10) from a
 fresh start, the least counting, with the collector held off. With ``--against REV``
 (default d183359) REV runs on a temporary ``git worktree`` (removed after) in a process of
 its own beside this tree's, task by task in turns, and each figure gets its ratio. Prints,
@@ -270,7 +270,7 @@ def main() -> None:
                         help="the commit to compare with ('none': no comparison)")  # fmt: skip
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--repeats", type=int, default=5,
+    parser.add_argument("--repeats", type=int, default=10,
                         help="runs of each task (the least counts)")  # fmt: skip
     args = parser.parse_args()
     sys.path.insert(0, str(args.root))
