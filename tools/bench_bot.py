@@ -5,38 +5,45 @@
 For each mission, four bots play from a fixed seed until round ``--rounds``; the round that
 starts with the most Minions on the board is the busiest. That round is then played again by
 a fresh bot, timing every decision that has to think (each draft pick, each team plan, each
-answer; handing out the next step of a plan already made is not counted). The same benchmark
-of commit REV (default ``d183359``) then runs from a temporary worktree, and it prints, last:
-``programs/s: N (×R against REV), decision median: M ms``, R being this commit's programs/s
-divided by REV's (``--against none`` leaves the comparison out). Both sides run in turns,
-``--repeats`` times (default 3), and each side's best run counts.
+answer; handing out the next step of a plan already made is not counted). Commit REV
+(default ``d183359``) is measured beside it from a temporary worktree, each side in a
+process of its own: the missions' rounds in turns, three sweeps of them on each of
+``--repeats`` pairs of processes (default 3), each pair on a hash seed both sides share.
+It prints, last: ``programs/s: N (×R against REV), decision median: M ms``: N and M the
+median sweep's, R the median of this commit's programs/s divided by REV's, sweep by
+sweep side by side (``--against none`` leaves the comparison out).
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import os
 import pstats
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(HERE / "tools"))
 
 import against  # noqa: E402
 
-from game import rules  # noqa: E402
-from game.bots import Planner, acting_seats  # noqa: E402
-from game.content import load_mission  # noqa: E402
-
 MISSIONS = ("mission-1", "mission-5", "mission-10")
 SEATS = 4
+TURNS = 3  # each pair of processes plays every mission's round this many times, in turns
 
 
-def busiest_round(mission_id: str, seed: int, rounds: int) -> rules.Game:
+def busiest_round(mission_id: str, seed: int, rounds: int) -> Any:
     """The start of the round with the most Minions, as four bots play."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+    from game.content import load_mission
+
     mission = load_mission(mission_id)
     game = rules.new_game(mission.rules_for(False), mission.board, seats=SEATS, seed=seed).game
     planner = Planner()
@@ -49,8 +56,11 @@ def busiest_round(mission_id: str, seed: int, rounds: int) -> rules.Game:
     return busiest
 
 
-def replay_round(game: rules.Game) -> tuple[list[float], int]:
+def replay_round(game: Any) -> tuple[list[float], int]:
     """Every thinking decision's time (s) through one round, and programs scored."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+
     planner = Planner()
     times: list[float] = []
     start = game.round
@@ -66,27 +76,87 @@ def replay_round(game: rules.Game) -> tuple[list[float], int]:
     return times, planner.scored
 
 
-def measure(
-    states: list[tuple[str, rules.Game]], profiler: cProfile.Profile | None, is_told: bool
-) -> tuple[float, float]:
-    """Programs scored a second and the median decision (ms) over the busiest rounds."""
-    all_times: list[float] = []
-    programs = 0
-    for mission_id, game in states:
-        if profiler:
-            profiler.enable()
-        times, scored = replay_round(game)
-        if profiler:
-            profiler.disable()
-        all_times += times
-        programs += scored
-        if is_told:
-            print(
-                f"{mission_id}: round {game.round}, {len(game.minions)} Minions,"
-                f" {len(times)} decisions, {scored} programs in {sum(times):.2f} s,"
-                f" slowest {max(times) * 1000:.0f} ms"
-            )
-    return programs / sum(all_times), statistics.median(all_times) * 1000
+def serve(args: argparse.Namespace) -> None:
+    """Find the busiest rounds, then replay the one each stdin line names (a mission),
+    printing its decisions' times and programs scored as a JSON line."""
+    states = {m: busiest_round(m, args.seed, args.rounds) for m in args.missions}
+    print(json.dumps({m: [g.round, len(g.minions)] for m, g in states.items()}), flush=True)
+    for line in sys.stdin:
+        times, scored = replay_round(states[json.loads(line)])
+        print(json.dumps({"times": times, "scored": scored}), flush=True)
+
+
+class Worker:
+    """A process measuring the tree at ``root``, one mission's round at a time."""
+
+    def __init__(self, root: Path, args: argparse.Namespace, hash_seed: int) -> None:
+        command = [sys.executable, __file__, "--serve", "--root", str(root), *_given(args)]
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=root,
+            env=dict(os.environ, PYTHONHASHSEED=str(hash_seed), SDL_VIDEODRIVER="dummy"),
+        )
+        self.root = root
+        self.found: dict[str, list[int]] = self._read()
+
+    def replay(self, mission: str) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(mission) + "\n")
+        self.process.stdin.flush()
+        return self._read()
+
+    def _read(self) -> Any:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the bench worker in {self.root} stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def _given(args: argparse.Namespace) -> list[str]:
+    return ["--seed", str(args.seed), "--rounds", str(args.rounds), "--missions", *args.missions]
+
+
+def figures(sweeps: list[dict[str, Any]]) -> tuple[float, float]:
+    """Programs a second over one sweep (every mission's round once), and its median
+    decision (ms)."""
+    times = [t for run in sweeps for t in run["times"]]
+    return sum(run["scored"] for run in sweeps) / sum(times), statistics.median(times) * 1000
+
+
+def measure_beside(theirs_root: Path, args: argparse.Namespace) -> list[tuple[Any, Any]]:
+    """Sweeps of both trees side by side, a mission's round at a time in turns: each pair
+    of sweeps ran within the same few seconds. A second of thinking is easily swayed by
+    what else the machine does, and its speed drifts by half within a minute (whole runs
+    in turns gave ×2.73 to ×3.06 for the same code, and the least of nine runs each ×2.74
+    to ×3.52), and a process's speed is partly luck (its hash seed, where its memory
+    lands), so each repeat is a fresh pair of processes."""
+    pairs: list[tuple[Any, Any]] = []
+    found: dict[str, list[int]] = {}
+    for repeat in range(args.repeats):
+        workers = Worker(HERE, args, repeat), Worker(theirs_root, args, repeat)
+        for turn in range(TURNS):
+            ours: list[Any] = []
+            theirs: list[Any] = []
+            for index, mission in enumerate(args.missions):
+                order = (0, 1) if (turn + index) % 2 == 0 else (1, 0)
+                for side in order:
+                    (ours, theirs)[side].append(workers[side].replay(mission))
+            pairs.append((ours, theirs))
+        for worker in workers:
+            worker.close()
+        found = workers[0].found
+    for mission, (round_, minions) in found.items():
+        print(f"{mission}: round {round_}, {minions} Minions")
+    return pairs
 
 
 def main(argv: list[str]) -> int:
@@ -96,36 +166,52 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--profile", action="store_true", help="print where the time goes")
     parser.add_argument("--against", default=against.REFERENCE, help="commit to compare with")
     parser.add_argument(
-        "--repeats", type=int, default=3, help="runs of each side, in turns; the best counts"
+        "--repeats", type=int, default=3, help="pairs of processes, each on its own hash seed"
     )
+    parser.add_argument("--missions", nargs="+", default=list(MISSIONS), help=argparse.SUPPRESS)
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    states = [(m, busiest_round(m, args.seed, args.rounds)) for m in MISSIONS]
-    profiler = cProfile.Profile() if args.profile else None
-    rate, median = measure(states, profiler, is_told=True)
-    if profiler:
-        order = os.environ.get("BENCH_SORT", "cumulative")  # or tottime: where it is spent
-        pstats.Stats(profiler).sort_stats(order).print_stats(40)
-    if args.against == "none":
-        print(f"programs/s: {rate:.0f}, decision median: {median:.0f} ms")
+    sys.path.insert(0, str(args.root))
+    if args.serve:
+        serve(args)
         return 0
-    # Both sides in turns, each its best run: a second of thinking is easily swayed by
-    # what else the machine does, and a load that comes and goes must not pick a side.
-    theirs_rates: list[float] = []
+    if args.profile or args.against == "none":
+        return _alone(args)
     with against.checkout(args.against) as path:
-        for repeat in range(args.repeats):
-            theirs = against.last_line_in(path, "bench_bot.py", [f"--seed={args.seed}"])
-            print(f"{args.against}: {theirs}")
-            theirs_rates.append(against.figure(theirs, "programs/s"))
-            if repeat:
-                again, again_median = measure(states, None, is_told=False)
-                print(f"this commit: programs/s: {again:.0f}")
-                if again > rate:
-                    rate, median = again, again_median
-    ratio = rate / max(theirs_rates)
+        pairs = measure_beside(Path(path), args)
+    ours = [figures(mine) for mine, _ in pairs]
+    theirs = [figures(other) for _, other in pairs]
+    ratio = statistics.median(mine[0] / other[0] for mine, other in zip(ours, theirs, strict=True))
+    rate, median = (statistics.median(m[i] for m in ours) for i in (0, 1))
+    their_rate, their_median = (statistics.median(t[i] for t in theirs) for i in (0, 1))
+    print(f"{args.against}: programs/s: {their_rate:.0f}, decision median: {their_median:.0f} ms")
     print(
         f"programs/s: {rate:.0f} (×{ratio:.2f} against {args.against}),"
         f" decision median: {median:.0f} ms"
     )
+    return 0
+
+
+def _alone(args: argparse.Namespace) -> int:
+    """This tree's figures alone, in this process (with ``--profile``, where time goes)."""
+    profiler = cProfile.Profile() if args.profile else None
+    runs: list[dict[str, Any]] = []
+    for mission in args.missions:
+        game = busiest_round(mission, args.seed, args.rounds)
+        if profiler:
+            profiler.enable()
+        times, scored = replay_round(game)
+        if profiler:
+            profiler.disable()
+        runs.append({"times": times, "scored": scored})
+        print(f"{mission}: round {game.round}, {len(game.minions)} Minions, {len(times)}"
+              f" decisions, {scored} programs in {sum(times):.2f} s")  # fmt: skip
+    if profiler:
+        order = os.environ.get("BENCH_SORT", "cumulative")  # or tottime: where it is spent
+        pstats.Stats(profiler).sort_stats(order).print_stats(40)
+    rate, median = figures(runs)
+    print(f"programs/s: {rate:.0f}, decision median: {median:.0f} ms")
     return 0
 
 
