@@ -30,6 +30,7 @@ from game.rules import (
     legal_actions,
     to_act,
 )
+from game.rules.values import evolve
 
 from . import reasons, sandbox
 from .evaluate import TERMS, Mind
@@ -334,10 +335,8 @@ class Planner:
         if mech is not None:
             here = game.mech(seat)
             damage, system = damage_as_run(mech, here, planned)
-            slots = tuple(
-                replace(s, damage=d) for s, (d, _) in zip(mech.slots, damage, strict=True)
-            )
-            game = game.with_mech(replace(here, slots=slots, system_damage=system))
+            slots = tuple(evolve(s, damage=d) for s, (d, _) in zip(mech.slots, damage, strict=True))
+            game = game.with_mech(evolve(here, slots=slots, system_damage=system))
         busy = [s for s in range(6) if not sandbox.is_idle(game, seat, s)]
         if not busy:
             return game
@@ -647,7 +646,7 @@ def _holding(game: Game, seat: int, card: Any) -> Game:
     held = game.mech(seat).hand
     hand = held + (card,) if len(held) < 2 else (card,)
     mechs = tuple(
-        replace(m, hand=hand if m.seat == seat else (), is_ready=m.seat != seat) for m in game.mechs
+        evolve(m, hand=hand if m.seat == seat else (), is_ready=m.seat != seat) for m in game.mechs
     )
     draft = replace(game.draft, row=(), pick_order=())
     return replace(game, phase=Phase.PROGRAM, mechs=mechs, draft=draft)

@@ -21,6 +21,7 @@ from game.rules.engine import proceed
 from game.rules.events import Event, SlotsSwapped
 from game.rules.state import MAX_GEARS, Decks
 from game.rules.steps import FinishLine, RunSlot
+from game.rules.values import evolve
 
 Branch = tuple[Game, tuple[Event, ...]]
 
@@ -38,14 +39,12 @@ def blindfold(game: Game, salt: int) -> Game:
         shuffler.shuffle(order)
         return tuple(order)
 
-    rng = replace(game.rng, state=shuffler.getrandbits(64), rune_script=(), number_script=())
-    decks = replace(
-        game.decks, command=unseen(game.decks.command), damage=unseen(game.decks.damage)
-    )
+    rng = evolve(game.rng, state=shuffler.getrandbits(64), rune_script=(), number_script=())
+    decks = evolve(game.decks, command=unseen(game.decks.command), damage=unseen(game.decks.damage))
     changes: dict[str, Any] = {"rng": rng, "decks": decks}
     if game.boss is not None:
-        changes["boss"] = replace(game.boss, deck=unseen(game.boss.deck))
-    return replace(game, **changes)
+        changes["boss"] = evolve(game.boss, deck=unseen(game.boss.deck))
+    return evolve(game, **changes)
 
 
 def drew_nothing(start: Game, end: Game) -> bool:
@@ -65,11 +64,11 @@ def reimagined(game: Game, imagined: Game) -> Game:
     """``game`` with the dice and hidden decks of ``imagined`` (its discard piles its
     own): what a play that drew nothing (``drew_nothing``) would have come to on those
     dice."""
-    decks = replace(game.decks, command=imagined.decks.command, damage=imagined.decks.damage)
+    decks = evolve(game.decks, command=imagined.decks.command, damage=imagined.decks.damage)
     changes: dict[str, Any] = {"rng": imagined.rng, "decks": decks}
     if game.boss is not None and imagined.boss is not None:
-        changes["boss"] = replace(game.boss, deck=imagined.boss.deck)
-    return replace(game, **changes)
+        changes["boss"] = evolve(game.boss, deck=imagined.boss.deck)
+    return evolve(game, **changes)
 
 
 def salt_of(game: Game, *extra: int) -> int:
@@ -98,14 +97,14 @@ def execution_stage(game: Game) -> Game:
 
     Programming is left behind (hands and the draft row are not needed to run slots).
     """
-    mechs = tuple(replace(m, hand=(), is_ready=True) for m in game.mechs)
-    return replace(
+    mechs = tuple(evolve(m, hand=(), is_ready=True) for m in game.mechs)
+    return evolve(
         game,
         phase=Phase.EXECUTE,
         agenda=(),
         pending=None,
         mechs=mechs,
-        draft=replace(game.draft, row=(), pick_order=()),
+        draft=evolve(game.draft, row=(), pick_order=()),
     )
 
 
