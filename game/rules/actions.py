@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .ids import Seat
 from .requests import Option, RepairTarget
-from .values import frozen
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DraftCard:
     seat: Seat
     card: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class TimeRanOut:
     """Zhonya's Minuteglass ran out: deal the remaining picks at random."""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PlaceCard:
     seat: Seat
     card: int
     slot: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ScrapCard:
     """Scrap a drafted card: ``repair`` names a Damage Card to remove, ``swap`` two slots
     (0-based); neither means scrapping for nothing."""
@@ -36,14 +37,14 @@ class ScrapCard:
     swap: tuple[int, int] | None = None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class EndProgramming:
     """The seat's Ready button: every drafted card has been slotted or scrapped."""
 
     seat: Seat
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class UseSchematic:
     """Spend a Hack Schematic (during programming, once Team Gears allow it)."""
 
@@ -51,7 +52,7 @@ class UseSchematic:
     name: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class InstallSchematic:
     """Put an active Slot Schematic into an undamaged slot; the cards there are discarded."""
 
@@ -60,7 +61,7 @@ class InstallSchematic:
     slot: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Choose:
     seat: Seat
     option: Option

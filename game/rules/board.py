@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .grid import Cell, Facing, step
-from .values import frozen
 
 TILE_SIZE = 6
 
@@ -47,7 +46,7 @@ def edge_beside(cell: Cell, facing: Facing) -> Edge:
     return edge_between(cell, step(cell, facing))
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Space:
     terrain: Terrain = Terrain.EMPTY
     rune: Rune | None = None

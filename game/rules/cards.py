@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from .board import Rune
 from .registry import ParamValue
-from .values import frozen, remade
+from .values import remade
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -141,7 +141,7 @@ class Lasting(StrEnum):
     NO_PAD_REPAIR = "no_pad_repair"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageSpec:
     """What a Damage Card does: its kind, an effect named in the damage registry, parameters."""
 
@@ -152,7 +152,7 @@ class DamageSpec:
     params: tuple[tuple[str, ParamValue], ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageCard:
     id: int
     name: str
@@ -171,7 +171,7 @@ class SchematicKind(StrEnum):
     SLOT = "slot"  # installed into a slot, runs whenever that slot runs
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SchematicSpec:
     name: str
     title: str
@@ -183,7 +183,7 @@ class SchematicSpec:
     params: tuple[tuple[str, ParamValue], ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class OverdriveSpec:
     yordle: str
     title: str

@@ -5,7 +5,7 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase", "Fi
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import assert_never
 
@@ -71,14 +71,14 @@ from .steps import (
     Step,
     TakeDamage,
 )
-from .values import evolve, frozen
+from .values import evolve
 
 
 class IllegalAction(ValueError):
     """An action that ``legal_actions`` does not list; the game is left unchanged."""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Outcome:
     game: Game
     events: tuple[Event, ...]

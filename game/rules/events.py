@@ -6,6 +6,7 @@ Every event carries enough to animate it and a ``cause`` such as "Blaze (Power 2
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from .board import Rune
@@ -13,7 +14,6 @@ from .cards import Card, DamageCard, DamageKind, Element
 from .grid import Cell, Facing
 from .ids import PieceId, Seat
 from .state import Phase, Result
-from .values import frozen
 
 
 class Manner(StrEnum):
@@ -32,7 +32,7 @@ class SourceKind(StrEnum):
     BOSS_DANGER = "boss_danger"  # the danger an empty Boss slot runs
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Source:
     """What runs in a slot, typed for the screen: its kind, its name in the content, the
     title players read, its Power (0 where none) and its element, if it has one."""
@@ -44,41 +44,41 @@ class Source:
     element: Element | None = None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Event:
     cause: str  # why it happened, in words for the log ("Blaze (Power 2)", "Minion Phase")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PhaseStarted(Event):
     phase: Phase
     round: int
     first_player: Seat
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardsDealt(Event):
     cards: tuple[Card, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DeckReshuffled(Event):
     size: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardDrafted(Event):
     seat: Seat
     card: Card
     is_random: bool = False
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardsDiscarded(Event):
     cards: tuple[Card, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardPlaced(Event):
     seat: Seat
     card: Card
@@ -86,32 +86,32 @@ class CardPlaced(Event):
     discarded: tuple[Card, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardScrapped(Event):
     seat: Seat
     card: Card
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SlotsSwapped(Event):
     seat: Seat
     a: int
     b: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SeatReady(Event):
     seat: Seat
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SlotStarted(Event):
     seat: Seat
     slot: int
     source: Source
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PieceMoved(Event):
     piece: PieceId
     path: tuple[Cell, ...]
@@ -122,7 +122,7 @@ class PieceMoved(Event):
         return self.path[-1]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MoveBlocked(Event):
     piece: PieceId
     cell: Cell
@@ -130,27 +130,27 @@ class MoveBlocked(Event):
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MechTurned(Event):
     seat: Seat
     before: Facing
     after: Facing
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CellsAttacked(Event):
     seat: Seat
     cells: tuple[Cell, ...]
     element: Element | None  # Fire burns, the others zap; None: no element (a Damage Card)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MinionKilled(Event):
     minion: int
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MinionRemoved(Event):
     """A Minion left play without counting as a kill (it invaded a zone, say)."""
 
@@ -158,26 +158,26 @@ class MinionRemoved(Event):
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MinionSpawned(Event):
     minion: int
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ShardShattered(Event):
     shard: int
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ShardPickedUp(Event):
     seat: Seat
     shard: int
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ShardDropped(Event):
     """A carried Shard fell; ``caught_by`` is the seat holding it afterwards, if any."""
 
@@ -187,14 +187,14 @@ class ShardDropped(Event):
     caught_by: Seat | None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ShardDelivered(Event):
     seat: Seat
     shard: int
     cell: Cell
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MinionParked(Event):
     """A Minion skewered onto a stack: it blocks one later damage to this Mech."""
 
@@ -203,13 +203,13 @@ class MinionParked(Event):
     parked: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageBlocked(Event):
     seat: Seat
     amount: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class FuelTankDetonated(Event):
     seat: Seat
     slot: int
@@ -217,24 +217,24 @@ class FuelTankDetonated(Event):
     cells: tuple[Cell, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class KillCounted(Event):
     kills: int
     gears: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class GearEarned(Event):
     gears: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageTaken(Event):
     seat: Seat
     amount: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageDrawn(Event):
     seat: Seat
     card: DamageCard
@@ -242,7 +242,7 @@ class DamageDrawn(Event):
     kind: DamageKind
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageSlotted(Event):
     seat: Seat
     card: DamageCard
@@ -250,71 +250,71 @@ class DamageSlotted(Event):
     replaced: DamageCard | None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageKept(Event):
     seat: Seat
     card: DamageCard
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamageRepaired(Event):
     seat: Seat
     card: DamageCard
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DoomChanged(Event):
     before: int
     after: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RuneDieRolled(Event):
     rune: Rune
     facing: Facing
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class NumberDieRolled(Event):
     number: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RuneSwitched(Event):
     rune: Rune
     is_active: bool
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class StageCompleted(Event):
     stage: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Escalated(Event):
     index: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DraftTimed(Event):
     pass
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class LavaAdvanced(Event):
     edge: Facing
     rows: int
     cells: tuple[Cell, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SchematicUsed(Event):
     seat: Seat
     name: str
     title: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SchematicInstalled(Event):
     seat: Seat
     name: str
@@ -322,30 +322,30 @@ class SchematicInstalled(Event):
     slot: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossDamaged(Event):
     element: Element
     health: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossShielded(Event):
     element: Element
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossSlotStarted(Event):
     slot: int
     source: Source
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossCardsDealt(Event):
     names: tuple[str, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossCardSlotted(Event):
     name: str
     slot: int
@@ -353,17 +353,17 @@ class BossCardSlotted(Event):
     discarded: tuple[str, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossCardRemoved(Event):
     name: str
     slot: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DoomCannonFired(Event):
     slot: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MissionEnded(Event):
     result: Result

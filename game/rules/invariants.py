@@ -7,13 +7,13 @@ Each check returns sentences saying what broke; none means the state is sound.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from .engine import legal_actions
 from .state import MAX_GEARS, MAX_STACK, Game
-from .values import frozen
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Census:
     """How many cards of each kind a game holds; no action may create or lose one."""
 

@@ -5,7 +5,7 @@ missions.yaml names these and gives parameters; it never holds logic of its own.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from .events import DraftTimed, Escalated, Event, MissionEnded, StageCompleted
@@ -25,7 +25,6 @@ from .state import (
     Table,
 )
 from .steps import Context, EnterPhase, RunRule, TakeDamage
-from .values import frozen
 
 # --- setup -------------------------------------------------------------------------------
 
@@ -242,7 +241,7 @@ def _is_setting_up(game: Game) -> bool:
     return any(isinstance(s, RunRule) and s.is_stage_setup for s in game.agenda)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class _Checks:
     """A mission's defeats, objectives and escalation triggers, each bound to its rule once
     per Table: the mission is checked after every step."""

@@ -12,6 +12,7 @@ Rules: field guide, "Round", "Player Phase", "Minion Phase", "Danger Phase".
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
@@ -39,7 +40,7 @@ from .requests import Request
 from .schematics import refuse_schematic
 from .state import SLOTS, Checkpoint, Game, Phase
 from .steps import Context, FinishLine, RunRule, RunSlot, Step
-from .values import evolve, frozen
+from .values import evolve
 
 FIRST_PHASE = Phase.DRAFT  # entering it from the last phase starts a new round
 
@@ -54,7 +55,7 @@ class Acting(StrEnum):
     OVER = "over"  # the mission has ended
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ToAct:
     """Who may act now and on what: ``seats`` in the order they act (one unless
     programming), and the question when one is asked."""
@@ -89,7 +90,7 @@ def _nothing_to_begin(ctx: Context) -> None:
     return None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PhaseSpec:
     """One phase: what players do in it and how it runs.
 

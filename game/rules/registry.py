@@ -8,11 +8,10 @@ rules change the game through a ``Context``; predicates only read a ``Game``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, Generic, TypeVar
-
-from .values import frozen
 
 if TYPE_CHECKING:
     from .state import Game, RuleRef
@@ -59,7 +58,7 @@ class Params:
         return value
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Entry(Generic[F]):
     """A registered rule: the function, its parameter types and the defaults."""
 

@@ -13,13 +13,13 @@ and that label is how logs and scenario files write it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar, assert_never
 
 from .board import Rune
 from .grid import Cell, Facing, Turn, format_cell
 from .ids import Seat
-from .values import frozen
 
 if TYPE_CHECKING:
     from .state import Game
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DamagedSlot:
     """A Damage Card lying on a slot (0-based), to repair."""
 
@@ -38,7 +38,7 @@ class DamagedSlot:
         return f"slot:{self.slot + 1}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SystemDamage:
     """A System Damage card beside the Command Line, by card id, to repair."""
 
@@ -52,7 +52,7 @@ class SystemDamage:
 RepairTarget = DamagedSlot | SystemDamage
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class FuelTank:
     """Detonate the Fuel Tank stack in this slot (0-based)."""
 
@@ -63,7 +63,7 @@ class FuelTank:
         return f"slot:{self.slot + 1}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class KeepFuelTank:
     """Take the damage and keep every Fuel Tank."""
 
@@ -72,7 +72,7 @@ class KeepFuelTank:
         return "keep"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class NoTow:
     """Walk on without towing anything."""
 
@@ -81,7 +81,7 @@ class NoTow:
         return "none"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossSlot:
     """One slot of the Boss Command Line (0-based)."""
 
@@ -92,7 +92,7 @@ class BossSlot:
         return f"slot:{self.slot + 1}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossCardName:
     """A Boss Card offered in the Boss draft, by its name in cards.yaml."""
 
@@ -103,7 +103,7 @@ class BossCardName:
         return self.name
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SlotPair:
     """Two slots (0-based, ``a < b``) to swap."""
 
@@ -151,7 +151,7 @@ class Prompt(StrEnum):
     SWAP = "swap"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Request:
     """A question: who answers, what kind, every legal option, and which card or rule asks.
 

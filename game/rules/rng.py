@@ -6,11 +6,11 @@ Rules: field guide, "Rune Die" (12 faces, 4 colours), "Number Die" (d6).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from .board import Rune
-from .values import evolve, frozen
+from .values import evolve
 
 T = TypeVar("T")
 
@@ -20,7 +20,7 @@ _MASK = (1 << 64) - 1
 RUNE_DIE_FACES: tuple[Rune, ...] = (Rune.RED, Rune.YELLOW, Rune.BLUE, Rune.GREEN) * 3
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Rng:
     """SplitMix64: tiny, pure and the same on every platform and Python version."""
 

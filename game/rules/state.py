@@ -21,7 +21,7 @@ from .grid import Cell, Facing
 from .ids import BOMB, BOSS, PieceId, Seat
 from .registry import ParamValue
 from .rng import Rng
-from .values import evolve, frozen, kept_hash, remade
+from .values import evolve, kept_hash, remade
 
 if TYPE_CHECKING:
     from .requests import Request
@@ -57,7 +57,7 @@ class Yordle(StrEnum):
     ZIGGS = "ziggs"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Slot:
     """One Command Line slot: a stack of same-element cards (top last) and maybe Slot Damage."""
 
@@ -126,7 +126,7 @@ class Mech:
         return slot_damage + self.system_damage
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Minion:
     id: int
     cell: Cell
@@ -144,7 +144,7 @@ class Minion:
         return PieceId.minion(self.id)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Shard:
     id: int
     cell: Cell
@@ -158,7 +158,7 @@ class Shard:
 BOSS_SLOTS = 4
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossCard:
     id: int
     name: str
@@ -167,7 +167,7 @@ class BossCard:
         return f"{self.name}#{self.id}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossSpec:
     """A Boss Card: its element (which slot it goes to) and an effect for Power 1 and 2."""
 
@@ -181,7 +181,7 @@ class BossSpec:
         return self.levels[min(power, len(self.levels)) - 1]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BossSlotSpec:
     """A slot of the Boss Command Line: its element and the danger it runs when empty."""
 
@@ -190,7 +190,7 @@ class BossSlotSpec:
     params: tuple[tuple[str, ParamValue], ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Boss:
     """Rumble's stolen Mech: 2×2 spaces from ``cell`` (its top-left), four stacks of cards."""
 
@@ -230,7 +230,7 @@ class Boss:
         return x <= cell[0] <= x + 1 and y <= cell[1] <= y + 1
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RuleRef:
     """A named, parameterised rule from a registry, as missions.yaml names it."""
 
@@ -249,7 +249,7 @@ class RuleRef:
 NO_RULE = RuleRef("none")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Stage:
     """One objective of a mission; completing the last stage wins, others run ``then``.
 
@@ -261,13 +261,13 @@ class Stage:
     checkpoint: Checkpoint | None = None
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Escalation:
     when: RuleRef
     then: tuple[RuleRef, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class MissionRules:
     """Everything the rules need to know about one mission, without any text or art."""
 
@@ -322,7 +322,7 @@ class MissionRules:
         return {f: r for r, f in self.compass}[facing]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Lava:
     """The Lava Wall: which edge it flows from, how many rows it covers, how fast it goes."""
 
@@ -389,7 +389,7 @@ WINS = frozenset(
 )
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Result:
     """How a mission ended: the rule that ended it, and whether that is a win.
 
@@ -414,7 +414,7 @@ class Result:
         return "every objective complete" if self.is_won else f"defeat: {self.ending.value}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Decks:
     """The Command deck and the Damage deck, each with its discard pile (top card first)."""
 
@@ -432,7 +432,7 @@ class Decks:
         return remade(self)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Draft:
     """The cards dealt face up this round and who picks next; timed by Zhonya's Minuteglass
     once a mission says so."""
@@ -442,7 +442,7 @@ class Draft:
     is_timed: bool = False
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Trackers:
     """The printed trackers: Doom (the Bomb's, the Boss's or a place's health), Minion kills
     toward the next Team Gear, and Team Gears."""
@@ -452,7 +452,7 @@ class Trackers:
     gears: int = 0
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Progress:
     """What a mission remembers about itself: the objective reached, escalations fired,
     levels they raised, and what has happened that its rules look back on."""

@@ -20,10 +20,10 @@ Lines after the grid add edges and zones::
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .board import Board, Edge, Rune, Space, Terrain, edge_beside
 from .grid import Cell, Facing
-from .values import frozen
 
 _TERRAIN = {
     ".": Terrain.EMPTY,
@@ -41,7 +41,7 @@ class NotationError(ValueError):
     """Text that is not a board in the notation; says the line and the token."""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Position:
     """The pieces a diagram shows, beside the board it shows them on."""
 

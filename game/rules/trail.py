@@ -8,6 +8,7 @@ the slot is marked as a guess, as is one that rolls a die.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from .actions import Choose
 from .engine import apply, proceed
@@ -25,12 +26,11 @@ from .grid import Cell, Facing
 from .ids import PieceId, Seat
 from .state import SLOTS, Game, Phase
 from .steps import FinishLine, RunSlot, Step
-from .values import frozen
 
 QUESTION_LIMIT = 64  # a line asks far fewer; a guard against a rule that never stops asking
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class TrailStep:
     """What one slot would do: ``slot`` is None for the end of the line (Overdrives)."""
 
@@ -52,7 +52,7 @@ class TrailStep:
         return bool(self.asks) or self.rolls
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Trail:
     seat: Seat
     start: Cell

@@ -9,8 +9,8 @@ field names and types.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, TypeVar, dataclass_transform
+from dataclasses import MISSING, fields
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -49,8 +49,7 @@ def _given(cls: type) -> tuple[str, ...]:
 def _copier(cls: type) -> Copier:
     """A function copying a value of ``cls`` with changes: a value with a ``__dict__`` (the
     Game) copies it whole in one call, several times faster than setting 21 slots one by
-    one; a slotted value sets each slot through the slot's own setter, in a function
-    written out for the class (a third quicker than a loop over them). The fields a value
+    one; a slotted value sets each slot through the slot's own setter. The fields a value
     keeps about itself (``init=False``: a kept hash or text) start afresh from their
     defaults."""
     every = fields(cls)
@@ -73,33 +72,24 @@ def _copier(cls: type) -> Copier:
             return new
 
         return copy_dict
-    bound: dict[str, Any] = {"cls": cls, "known": known, "unknown": _unknown, "new": _new}
-    body = ["if not known.issuperset(changes):", "    unknown(cls, changes)", "made = new(cls)"]
-    for f in every:
-        bound[f"put_{f.name}"] = getattr(cls, f.name).__set__
-        if f.init:
-            body.append(f"put_{f.name}(made, value.{f.name})")
-        else:
-            bound[f"kept_{f.name}"] = f.default
-            body.append(f"put_{f.name}(made, kept_{f.name})")
-    bound["setters"] = {f.name: getattr(cls, f.name).__set__ for f in every if f.init}
-    body += ["for name, changed in changes.items():", "    setters[name](made, changed)"]
-    copy_slots: Copier = _written("copy_slots", ["value", "changes"], [*body, "return made"], bound)
+    slots = {f.name: getattr(cls, f.name) for f in every}
+    given = tuple((slots[f.name].__set__, slots[f.name].__get__) for f in every if f.init)
+    defaults = tuple((slots[f.name].__set__, f.default) for f in kept)
+    setters = {name: slot.__set__ for name, slot in slots.items() if name in known}
+
+    def copy_slots(value: Any, changes: dict[str, Any]) -> Any:
+        if not known.issuperset(changes):
+            _unknown(cls, changes)
+        new: Any = _new(cls)
+        for put, read in given:
+            put(new, read(value))
+        for put, default in defaults:
+            put(new, default)
+        for name, changed in changes.items():
+            setters[name](new, changed)
+        return new
+
     return copy_slots
-
-
-def _written(name: str, params: list[str], body: list[str], bound: dict[str, Any]) -> Any:
-    """A function written out for one class (its fields by name, each slot's setter bound
-    to it): several times quicker than a loop over the fields."""
-    source = (
-        f"def make({', '.join(bound)}):\n"
-        f"    def {name}({', '.join(params)}):\n"
-        + "".join(f"        {line}\n" for line in body or ["pass"])
-        + f"    return {name}\n"
-    )
-    made: dict[str, Any] = {}
-    exec(source, made)  # noqa: S102 -- code written here, from a class's own field names
-    return made["make"](**bound)
 
 
 def _unknown(cls: type, changes: dict[str, Any]) -> None:
@@ -128,42 +118,3 @@ def kept_hash(value: Any) -> int:
     kept = hash(tuple([getattr(value, name) for name in names])) or 1
     object.__setattr__(value, "_hash", kept)
     return kept
-
-
-@dataclass_transform(frozen_default=True)
-def frozen(cls: type[T]) -> type[T]:
-    """``@dataclass(frozen=True, slots=True)``, with an ``__init__`` that sets each slot
-    through the slot's own setter: the generated one looks ``object.__setattr__`` up and
-    calls it by name for every field (a frozen class refuses plain assignment), and events,
-    Minions and questions are made hundreds of times a round. Construction takes about two
-    fifths less, and a busy round 3 to 6 % less. For plain fields only (no
-    ``__post_init__``, factory or keyword-only field: those keep ``@dataclass``).
-
-    >>> from game.rules.state import Minion
-    >>> Minion(7, (2, 3))
-    Minion(id=7, cell=(2, 3))
-    """
-    if "__init__" in cls.__dict__ or hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__}: frozen makes its own __init__: use @dataclass")
-    cls = dataclass(frozen=True, slots=True)(cls)
-    bound: dict[str, Any] = {}
-    params, body = [], []
-    for f in fields(cls):  # type: ignore[arg-type]
-        if f.kw_only or f.default_factory is not MISSING:
-            raise TypeError(f"{cls.__name__}.{f.name}: frozen takes plain fields: use @dataclass")
-        bound[f"put_{f.name}"] = getattr(cls, f.name).__set__
-        if not f.init:
-            bound[f"kept_{f.name}"] = f.default
-            body.append(f"put_{f.name}(self, kept_{f.name})")
-            continue
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            bound[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-        body.append(f"put_{f.name}(self, {f.name})")
-    init = _written("__init__", ["self", *params], body, bound)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[method-assign]
-    cls.__frozen_init__ = True  # type: ignore[attr-defined]  # for the test that checks them
-    return cls
