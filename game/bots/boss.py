@@ -4,7 +4,7 @@ ways missions let the team strip its cards (knockdowns, Repair Pads).
 
 from __future__ import annotations
 
-from game.rules import Game, Phase, RuleRef
+from game.rules import Game, Phase, RuleRef, Rune, Slot
 from game.rules.registry import Params
 
 from .evaluate import DOOMED, FAR, STRIKES, Mind, Terms, add, chance, progress, threat
@@ -39,7 +39,7 @@ def _boss_line(mind: Mind, game: Game, terms: Terms) -> None:
     """The Boss Cards on its Command Line: what each will do every Danger Phase (the team
     chooses which of two it takes, so it had better know)."""
     assert game.boss is not None
-    specs = {s.name: s for s in mind.mission.boss_specs}
+    specs = mind.boss_specs
     harm = 0.0
     for stack in game.boss.slots:
         if not stack or len(stack) >= 3:
@@ -63,10 +63,17 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
     strike = 0.0
     for mech in game.mechs:
         reach = max(0, max(boss.gaps(mech.cell)) - 1)  # a king's move to its nearest space
-        elements = {a[0].element for i in range(6) if (a := mech.active(i)) and a[0] in STRIKES}
-        costs = [0 if e.rune in down else mind.to_rune(mech.cell, e.rune) for e in sorted(elements)]
+        runes = mind.kept(_strike_runes, mech.slots)
+        costs = [0 if rune in down else mind.to_rune(mech.cell, rune) for rune in runes]
         strike += min(reach + min(costs, default=4), 12)
     add(terms, "boss_reach", -2.0 * strike)
+
+
+def _strike_runes(mind: Mind, slots: tuple[Slot, ...]) -> tuple[Rune, ...]:
+    """The shield colours a Command Line's strikes need down, one each, in element order."""
+    running = (s.cards[-1].command for s in slots if s.cards and not (s.damage or s.schematic))
+    elements = {c.element for c in running if c in STRIKES}
+    return tuple(e.rune for e in sorted(elements))
 
 
 @threat("doom_cannon")

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from game.rules import Command, Game, MissionRules, RuleRef, Rune, Terrain
+from game.rules import Command, Game, MissionRules, RuleRef, Rune, Slot, Terrain
 from game.rules.grid import Cell, neighbours
 from game.rules.registry import ACTIONS, PREDICATES, Params, RuleGroup
 
@@ -50,6 +51,7 @@ PUT_OFF = frozenset({"shards_picked"})
 TEMPO = 8.0
 
 Terms = dict[str, float]
+T = TypeVar("T")
 Progress = Callable[["Mind", Game, Params, Terms], None]
 PROGRESS: dict[str, Progress] = {}
 THREATS: dict[str, Progress] = {}
@@ -182,6 +184,8 @@ class Mind:
         self.pads = tuple(c for c in self.geo.cells if self.board.terrain(c) is Terrain.REPAIR_PAD)
         self._legs: dict[tuple[str, ...], int] = {}
         self._runes: dict[Rune, frozenset[Cell]] = {}
+        self._kept: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+        self.boss_specs = {spec.name: spec for spec in game.mission.boss_specs}
         # Each rule the evaluation understands, with the parameters it runs with.
         self.objectives = tuple(
             (PROGRESS.get(s.objective.kind), params_of(RuleGroup.OBJECTIVE, s.objective))
@@ -213,6 +217,19 @@ class Mind:
     def field(self, cells: frozenset[Cell], kind: str = "walk") -> dict[Cell, int]:
         return self.geo.to_cells(cells, kind)
 
+    def kept(self, make: Callable[..., T], anchor: Any, *rest: Any) -> T:
+        """``make(self, anchor, *rest)``, kept for that very ``anchor`` (a Command Line, the
+        tuple of Minions) and equal ``rest``: a Mech that only walks keeps its slots from
+        one position to the next, the Minions stand still while the Mechs move, and
+        hundreds of positions are scored a decision."""
+        key = (make, id(anchor), *rest)
+        found = self._kept.get(key)
+        if found is None or found[0] is not anchor:
+            if len(self._kept) > 20_000:
+                self._kept.clear()
+            found = self._kept[key] = (anchor, make(self, anchor, *rest))
+        return found[1]  # type: ignore[no-any-return]
+
     def score(self, game: Game) -> float:
         return sum(self.terms(game).values())
 
@@ -232,6 +249,11 @@ class Mind:
         return terms
 
 
+def _line_damage(mind: Mind, slots: tuple[Slot, ...]) -> float:
+    """Damage Cards in a Command Line, less the skewered Minions that soak damage."""
+    return 4.0 * sum(1 for s in slots if s.damage is not None) - sum(s.parked for s in slots)
+
+
 def add(terms: Terms, name: str, value: float) -> None:
     terms[name] = terms.get(name, 0.0) + value
 
@@ -244,9 +266,7 @@ def _common(mind: Mind, game: Game, terms: Terms) -> None:
     exposed = 0.0
     minions = {m.cell for m in game.minions}
     for mech in game.mechs:
-        damage += 4.0 * sum(1 for s in mech.slots if s.damage is not None)
-        damage += 3.0 * len(mech.system_damage)
-        damage -= 1.0 * sum(s.parked for s in mech.slots)  # skewered Minions soak damage
+        damage += mind.kept(_line_damage, mech.slots) + 3.0 * len(mech.system_damage)
         exposed += sum(1 for cell in neighbours(mech.cell) if cell in minions)
     add(terms, "damage", -damage)
     add(terms, "exposed", -2.5 * exposed)

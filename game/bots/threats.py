@@ -11,6 +11,7 @@ from collections.abc import Collection, Mapping
 from game.rules import Facing, Game, Rune, Terrain
 from game.rules.grid import CLOCKWISE, Cell, neighbours, step
 from game.rules.registry import Params, RuleGroup
+from game.rules.state import Minion
 
 from .evaluate import DOOMED, FAR, Mind, Reach, Terms, add, params_of, threat
 
@@ -76,24 +77,21 @@ def held_off(
 
 def _incoming(mind: Mind, game: Game) -> tuple[int, int]:
     """Minions that will hit the guarded thing next Minion Phase: surely, and perhaps."""
+    return mind.kept(_incoming_from, game.minions, game.bomb)
+
+
+def _incoming_from(mind: Mind, minions: tuple[Minion, ...], bomb: Cell | None) -> tuple[int, int]:
     reach = mind.reach
-    if reach.target == "bomb" and game.bomb is not None and mind.hits_bomb:
-        target, extra = frozenset({game.bomb}), 1  # they hit from a neighbouring space
+    if reach.target == "bomb" and bomb is not None and mind.hits_bomb:
+        # steps short of the Bomb: they hit from a neighbouring space
+        distances = [mind.geo.free(m.cell, bomb) - 1 for m in minions]
     elif reach.target == "zone" and reach.zone:
-        target, extra = mind.zone(reach.zone), 0
+        field = mind.field(mind.zone(reach.zone), "free")
+        distances = [field.get(m.cell, FAR) for m in minions]
     else:
         return 0, 0
-    field = mind.field(target, "free") if reach.target == "zone" else None
-    sure = maybe = 0
-    for minion in game.minions:
-        if field is not None:
-            d = field.get(minion.cell, FAR)
-        else:
-            d = mind.geo.free(minion.cell, game.bomb)  # type: ignore[arg-type]
-        if d <= reach.sure + extra:
-            sure += 1
-        elif d <= reach.most + extra:
-            maybe += 1
+    sure = sum(d <= reach.sure for d in distances)
+    maybe = sum(reach.sure < d <= reach.most for d in distances)
     return sure, maybe
 
 
@@ -189,8 +187,12 @@ def _lava_depth(game: Game, cell: Cell) -> int:
     """How many rows of lava it takes to reach a space."""
     assert game.lava is not None
     x, y = cell
-    w, h = game.board.width, game.board.height
-    return {Facing.S: h - 1 - y, Facing.N: y, Facing.E: w - 1 - x, Facing.W: x}[game.lava.edge]
+    edge = game.lava.edge
+    if edge is Facing.S:
+        return game.board.height - 1 - y
+    if edge is Facing.E:
+        return game.board.width - 1 - x
+    return y if edge is Facing.N else x
 
 
 def _lava_front(game: Game) -> int:
