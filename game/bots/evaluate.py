@@ -228,7 +228,7 @@ class Mind:
             if len(self._kept) > 20_000:
                 self._kept.clear()
             found = self._kept[key] = (anchor, make(self, anchor, *rest))
-        return found[1]  # type: ignore[no-any-return]
+        return found[1]
 
     def score(self, game: Game) -> float:
         return sum(self.terms(game).values())
