@@ -220,11 +220,9 @@ class Search:
         best: list[Tried | None],
     ) -> None:
         """Where the programs no longer differ, the rest of the line runs in one go."""
-        game = branch.game
         source = programs[members[0]].mech.slots
-        for logical in range(SLOTS):
-            if logical not in branch.injected:
-                game = _put(game, seat, branch.where[logical], source[logical])
+        rest = [(branch.where[j], source[j]) for j in range(SLOTS) if j not in branch.injected]
+        game = _put(branch.game, seat, *rest)
         busy = [s for s in range(slot, SLOTS) if not sandbox.is_idle(game, seat, s)]
         outcomes: list[sandbox.Branch] = self._run(game, seat, busy) if busy else [(game, ())]
         self._finish(seat, members, outcomes, best)
@@ -244,7 +242,7 @@ class Search:
         return [
             (
                 tuple(part),
-                _put(branch.game, seat, slot, programs[part[0]].mech.slots[logical]),
+                _put(branch.game, seat, (slot, programs[part[0]].mech.slots[logical])),
                 injected,
             )
             for part in parts.values()
@@ -314,11 +312,15 @@ def _agree_from_here(programs: list[Program], members: tuple[int, ...], branch: 
     return all(programs[i].content(j) == first.content(j) for i in members[1:] for j in rest)
 
 
-def _put(game: Game, seat: int, slot: int, source: Any) -> Game:
-    """Put a program's slot content (its cards, skewered Minions) into a physical slot."""
+def _put(game: Game, seat: int, *placed: tuple[int, Any]) -> Game:
+    """Put a program's slot contents (cards, skewered Minions) into physical slots: each
+    ``placed`` is a physical slot and the program's slot that goes there."""
+    if not placed:
+        return game
     mech = game.mech(seat)
     slots = list(mech.slots)
-    slots[slot] = evolve(slots[slot], cards=source.cards, parked=source.parked)
+    for slot, source in placed:
+        slots[slot] = evolve(slots[slot], cards=source.cards, parked=source.parked)
     return game.with_mech(evolve(mech, slots=tuple(slots)))
 
 
