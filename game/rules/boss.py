@@ -331,6 +331,19 @@ def boss_pull(ctx: Context, p: Params, cause: str) -> None:
         _hurt(ctx, (seat,), p.number("damage"), cause)
 
 
+def _nearer(at: Cell, cell: Cell) -> tuple[Facing, ...]:
+    """The directions in which a step from ``cell`` comes nearer the Boss standing at
+    ``at`` (``_distance`` falls by one), in the order of ``Facing``: a Boss is the square
+    from ``at`` to one space right and down.
+
+    >>> _nearer((3, 3), (0, 0)), _nearer((3, 3), (4, 6)), _nearer((3, 3), (3, 4))
+    ((<Facing.E: 'E'>, <Facing.S: 'S'>), (<Facing.N: 'N'>,), ())
+    """
+    (bx, by), (x, y) = at, cell
+    ways = ((Facing.N, y > by + 1), (Facing.E, x < bx), (Facing.S, y < by), (Facing.W, x > bx + 1))
+    return tuple(facing for facing, is_nearer in ways if is_nearer)
+
+
 def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
     """Drag a Mech toward the Boss; when two ways are equally short the First Player picks
     (ruling 16, as for the Boss's own routes)."""
@@ -339,7 +352,7 @@ def _pull(ctx: Context, seat: Seat, steps: int, cause: str) -> None:
         now = _distance(ctx, boss(ctx).cell, here)
         if now <= 1:
             return
-        closer = tuple(f for f in Facing if _distance(ctx, boss(ctx).cell, step(here, f)) < now)
+        closer = _nearer(boss(ctx).cell, here)
         request = Request(ctx.game.first_player, Prompt.DIRECTION, closer, f"{cause}: which way")
         before = here
         move_mech(ctx, seat, ctx.choices.pick(request, Facing), 1, cause, can_tow=False)
