@@ -24,12 +24,15 @@ from game.rules import (
     Mech,
     Phase,
     PlaceCard,
+    Prompt,
     ScrapCard,
     UseSchematic,
     apply,
     legal_actions,
     to_act,
 )
+from game.rules.grid import step
+from game.rules.steps import PlaceMech
 from game.rules.values import evolve
 
 from . import reasons, sandbox
@@ -466,13 +469,14 @@ class Planner:
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
         tried = [self._answered(mind, game, o, until, salt) for o in request.options]
+        lean = _leanings(mind, game)  # between options no score tells apart
         # An option that leads on dice or cards imagined once is weighed on a few more
         # imaginings (one lucky Damage Card is no reason to take it), until the one that
         # leads is sure or weighed so.
         weighed: set[int] = set()
         planned = self._as_planned(game, request.seat, tried)
         while planned is None:
-            index = max(range(len(tried)), key=lambda i: (tried[i][0], -i))
+            index = max(range(len(tried)), key=lambda i: (tried[i][0], lean[i], -i))
             if index in weighed or not is_chance(game, tried[index][1]):
                 break
             weighed.add(index)
@@ -573,6 +577,31 @@ class Planner:
             if number > 0:
                 return said, number
         return STEADY, 0
+
+
+def _leanings(mind: Mind, game: Game) -> list[float]:
+    """For each option of the question asked, a preference among options that score the
+    same. Placing a Mech at the start, its facing scores nothing outside a Lava Wall's
+    mission: the Mech faces where a step ahead gains most (its first Move card then takes
+    it somewhere worth going), not a boulder or the first way in the list."""
+    request = game.pending
+    assert request is not None
+    head = game.agenda[0] if game.agenda else None
+    if request.prompt is not Prompt.FACING or not isinstance(head, PlaceMech):
+        return [0.0] * len(request.options)
+    seen = request.preview or game  # the Mech on the space just picked
+    mech = seen.mech(request.seat)
+    leanings = []
+    for facing in request.options:
+        assert isinstance(facing, Facing)
+        here = seen.with_mech(evolve(mech, facing=facing))
+        ahead = step(mech.cell, facing)
+        if mind.geo.walk(mech.cell, ahead) != 1 or seen.piece_at(ahead) is not None:
+            leanings.append(-1.0)  # a boulder, a gate, a pool or a piece ahead
+            continue
+        stepped = here.with_mech(evolve(mech, cell=ahead, facing=facing))
+        leanings.append(mind.score(stepped) - mind.score(here))
+    return leanings
 
 
 def is_chance(start: Game, end: Game) -> bool:
