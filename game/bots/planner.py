@@ -594,12 +594,12 @@ def _leanings(mind: Mind, game: Game) -> list[float]:
     leanings = []
     for facing in request.options:
         assert isinstance(facing, Facing)
-        here = seen.with_mech(evolve(mech, facing=facing))
         ahead = step(mech.cell, facing)
         if mind.geo.walk(mech.cell, ahead) != 1 or seen.piece_at(ahead) is not None:
             leanings.append(-1.0)  # a boulder, a gate, a pool or a piece ahead
             continue
-        stepped = here.with_mech(evolve(mech, cell=ahead, facing=facing))
+        here = seen.with_mech(evolve(mech, facing=facing))
+        stepped = seen.with_mech(evolve(mech, cell=ahead, facing=facing))
         leanings.append(mind.score(stepped) - mind.score(here))
     return leanings
 
