@@ -289,6 +289,28 @@ def test_a_frame_puts_back_only_where_the_last_drew_and_the_picture_changed() ->
     assert not repaint.follows(screen, 3), "a frame that may not be built on"
 
 
+def test_after_frames_that_left_the_screen_standing_only_what_changed_is_put_back() -> None:
+    """A new panel drawn behind the last frame (the picture not yet whole) leaves the
+    screen as it was: the frame after it puts back the last overlays and what changed
+    meanwhile, not the whole screen (at 4K, 4 ms a time)."""
+    picture, screen = pygame.Surface((1000, 500)), pygame.Surface((1000, 500))
+    picture.fill((10, 20, 30))
+    repaint = Repaint()
+    repaint.restore(screen, picture, None, follows=False)
+    repaint.drew(screen, 1, [pygame.Rect(0, 0, 10, 10)])
+    repaint.stood(screen, 2)
+    repaint.stood(screen, 3)
+    assert repaint.follows(screen, 4), "the screen still shows frame 1, built on at frame 4"
+    changed = [pygame.Rect(100, 100, 30, 30), pygame.Rect(200, 100, 30, 30)]  # two frames'
+    assert repaint.restore(screen, picture, changed, follows=True) == 100 + 2 * 900
+    repaint.drew(screen, 4, None)
+    repaint.stood(screen, 5)
+    assert not repaint.follows(screen, 6), "nothing to build on stays so"
+    repaint.drew(screen, 6, [])
+    repaint.stood(screen, 8)
+    assert not repaint.follows(screen, 9), "a frame missed between: not the screen shown"
+
+
 def test_touching_rectangles_are_put_back_as_one_and_far_ones_apart() -> None:
     from game.scenes.play.repaint import merged
 

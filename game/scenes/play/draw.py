@@ -35,7 +35,7 @@ def draw_play(scene: DrawView, screen: pygame.Surface) -> None:
     follows = hold and scene.repaint.follows(screen, assets.frame)
     chrome = scene.chrome.get(assets, screen.get_size(), parts, glance, hold)
     if not scene.chrome.is_whole:  # the last frame stays while the new layout is drawn
-        scene.repaint.drew(screen, assets.frame, None)  # the next frame puts all back
+        scene.repaint.stood(screen, assets.frame)
         return
     scene.repaint.restore(screen, chrome, scene.chrome.take_changes(), follows)
     drawn = overlays(scene, screen)
