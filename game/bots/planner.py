@@ -73,10 +73,16 @@ STEADY = "steady"  # no move gains much: said with where the line leaves the Mec
 OWN_PROGRAM = "own_program"  # a drafted card that fits this Mech's best program
 TEAMMATE = "teammate"  # a drafted card that leaves a teammate the card they need
 BEST_ANSWER = "best_answer"  # the answer whose outcome scores best
+EVEN = "even"  # every answer comes to the same
+# Placing a Mech where no space or facing scores more than another (``_placed``):
+OPEN_WAY = "open_way"  # it faces a way with room to step, though no step gains
+NO_WAY = "no_way"  # no way ahead of it is open
+ANY_SPACE = "any_space"  # no start space gains more than another
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
 # "incoming", "blocks", "pads", "boss_cards" may be said otherwise (reasons.named)
 REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
+REASONS |= {EVEN, OPEN_WAY, NO_WAY, ANY_SPACE}
 REASONS |= reasons.SAID
 
 
@@ -92,7 +98,9 @@ class Decision:
     than any other (``BEST_ANSWER``), where the seat's line leaves its Mech. A draft pick
     says what the best program it fits gains on (``program``: a reason and its number), or
     where that program leaves the Mech (``landing``), or which card it leaves to a
-    teammate (``left``)."""
+    teammate (``left``). A start space or facing that scores no more than another says
+    what a first step from it gains on (``first_step``: ``why`` and ``count`` are that
+    step's)."""
 
     action: Action
     why: str
@@ -101,6 +109,7 @@ class Decision:
     landing: reasons.Landing | None = None
     program: tuple[str, int] | None = None
     left: Any = None  # a Command
+    first_step: bool = False
 
 
 # A later seat in a playout: its seat, the Mech whose Command Line it runs, and its Mech as
@@ -469,7 +478,8 @@ class Planner:
         salt = sandbox.salt_of(game, len(request.options))
         until = sandbox.AFTER.get(game.phase)
         tried = [self._answered(mind, game, o, until, salt) for o in request.options]
-        lean = _leanings(mind, game)  # between options no score tells apart
+        steps = _first_steps(mind, game)  # between options no score tells apart
+        lean = [-1.0 if first is None else first[0] for first in steps]
         # An option that leads on dice or cards imagined once is weighed on a few more
         # imaginings (one lucky Damage Card is no reason to take it), until the one that
         # leads is sure or weighed so.
@@ -492,13 +502,32 @@ class Planner:
         action = Choose(request.seat, request.options[index])
         # What the answer gains on, against the worst one (each the best it can come to).
         why, count = self._why(mind, request.seat, game, worst, Tried(value, outcome))
+        if _is_placing(game):  # where a Mech stands rests on no die: the deal after does
+            if why == STEADY:
+                return self._placed(mind, action, steps[index])
+            return Decision(action, why, reasons.hedged(why, game, worst.state), count)
         landing = None
         if why == STEADY:
             why, count = BEST_ANSWER, 0
             if game.phase is Phase.EXECUTE:  # where the running line then leaves the Mech
                 landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
+            elif value - worst.score < 1e-9:  # a Boss card or way that harms no more
+                why = EVEN
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
         return Decision(action, why, by_chance, count, landing)
+
+    def _placed(self, mind: Mind, action: Choose, first: FirstStep | None) -> Decision:
+        """A start space or facing that scores no more than another, said by what a first
+        step from it gains on (the Mech leans that way), or by why there is none."""
+        is_facing = isinstance(action.option, Facing)
+        if first is None:
+            return Decision(action, NO_WAY if is_facing else ANY_SPACE)
+        _, here, stepped = first
+        before, after = Tried(mind.score(here), here), Tried(mind.score(stepped), stepped)
+        why, count = self._why(mind, action.seat, here, before, after)
+        if why == STEADY:
+            return Decision(action, OPEN_WAY if is_facing else ANY_SPACE)
+        return Decision(action, why, count=count, first_step=True)
 
     def _as_planned(self, game: Game, seat: int, tried: list[tuple[float, Game]]) -> int | None:
         """The best option that surely ends the seat's own running line where this round's
@@ -579,29 +608,44 @@ class Planner:
         return STEADY, 0
 
 
-def _leanings(mind: Mind, game: Game) -> list[float]:
-    """For each option of the question asked, a preference among options that score the
-    same. Placing a Mech at the start, its facing scores nothing outside a Lava Wall's
-    mission: the Mech faces where a step ahead gains most (its first Move card then takes
-    it somewhere worth going), not a boulder or the first way in the list."""
+def _is_placing(game: Game) -> bool:
+    """Whether the question asked places a Mech at the start: its space or facing."""
+    head = game.agenda[0] if game.agenda else None
+    prompt = game.pending.prompt if game.pending is not None else None
+    return isinstance(head, PlaceMech) and prompt in (Prompt.START, Prompt.FACING)
+
+
+FirstStep = tuple[float, Game, Game]  # what the step gains, the position before and after
+
+
+def _first_steps(mind: Mind, game: Game) -> list[FirstStep | None]:
+    """For each option of a question placing a Mech (a start space or a facing), the best
+    first step it leaves the Mech (None: no way ahead is open, or no such question): a
+    boulder, a gate, a pool or a piece ahead leaves no step. Its space and facing score
+    nothing outside a Lava Wall's mission, so between options that score the same the
+    Mech starts and faces where a first step gains most (its first Move card then takes
+    it somewhere worth going), not toward a boulder or by the list."""
     request = game.pending
     assert request is not None
-    head = game.agenda[0] if game.agenda else None
-    if request.prompt is not Prompt.FACING or not isinstance(head, PlaceMech):
-        return [0.0] * len(request.options)
+    if not _is_placing(game):
+        return [None] * len(request.options)
+    if request.prompt is Prompt.START:
+        placed = [apply(game, Choose(request.seat, cell)).game for cell in request.options]
+        ways = [[w for w in _first_steps(mind, there) if w is not None] for there in placed]
+        return [max(found, key=lambda way: way[0]) if found else None for found in ways]
     seen = request.preview or game  # the Mech on the space just picked
     mech = seen.mech(request.seat)
-    leanings = []
+    steps: list[FirstStep | None] = []
     for facing in request.options:
         assert isinstance(facing, Facing)
         ahead = step(mech.cell, facing)
         if mind.geo.walk(mech.cell, ahead) != 1 or seen.piece_at(ahead) is not None:
-            leanings.append(-1.0)  # a boulder, a gate, a pool or a piece ahead
+            steps.append(None)
             continue
         here = seen.with_mech(evolve(mech, facing=facing))
         stepped = seen.with_mech(evolve(mech, cell=ahead, facing=facing))
-        leanings.append(mind.score(stepped) - mind.score(here))
-    return leanings
+        steps.append((mind.score(stepped) - mind.score(here), here, stepped))
+    return steps
 
 
 def is_chance(start: Game, end: Game) -> bool:

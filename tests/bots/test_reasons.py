@@ -434,3 +434,28 @@ def test_a_draft_pick_says_what_its_program_gains_or_whom_it_leaves_a_card():
                 assert decision.left is not None and names.command(decision.left) in words
         game = rules.apply(game, decision.action).game
     assert said["own_program"] > said["landing"] > 0 and said["teammate"], said
+
+
+def test_a_boss_card_or_way_that_harms_no_more_than_another_says_every_answer_is_the_same():
+    """A question out of the Mechs' own lines (the Boss draft, the way the Boss goes)
+    whose every answer comes to the same says so, not "the answer that plays out best";
+    and each answer, played out, does come to the same."""
+    from game.bots import sandbox
+
+    mission = load_mission("mission-6")  # the Boss's first Danger Phase: which way it goes
+    game = rules.new_game(mission.rules_for(False), mission.board, seats=1, seed=7).game
+    planner = Planner()
+    while game.round <= 1:
+        decision = planner.decide(game, acting_seats(game)[0])
+        if decision.why == "even":
+            break
+        game = rules.apply(game, decision.action).game
+    else:
+        pytest.fail("no question came to the same whatever the answer")
+    request = game.pending
+    assert request is not None and game.phase is not rules.Phase.EXECUTE
+    assert reason(decision) == "every answer comes to the same here"
+    mind, salt = planner.mind(game), sandbox.salt_of(game, len(request.options))
+    until = sandbox.AFTER.get(game.phase)
+    values = {planner._answered(mind, game, o, until, salt)[0] for o in request.options}
+    assert len(request.options) > 1 and len(values) == 1, values

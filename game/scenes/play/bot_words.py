@@ -72,6 +72,10 @@ REASON_WORDS = {
     "own_program": N_("fits this Mech's best program"),
     "teammate": N_("leaves a teammate the card they need"),
     "best_answer": N_("the answer that plays out best"),
+    "even": N_("every answer comes to the same here"),
+    "any_space": N_("no start space gains more than another here"),
+    "open_way": N_("no way gains more yet; this one has room to step ahead"),
+    "no_way": N_("no way ahead of it is open"),
     "saves": N_("keeps the mission from being lost"),
     "repairs": N_("repairs a Damage Card"),
     # the scene's own: the planner failed, and the seat still moves
@@ -79,7 +83,10 @@ REASON_WORDS = {
 }
 
 
-MOTIVES = frozenset({"steady", "own_program", "teammate", "best_answer", "lost"})
+MOTIVES = frozenset(
+    {"steady", "own_program", "teammate", "best_answer", "even"}
+    | {"any_space", "open_way", "no_way", "lost"}
+)
 
 
 def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
@@ -104,6 +111,11 @@ def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
             return tr(
                 "leaves {card} to a teammate who makes more of it", card=said.command(why.left)
             )
+        if why.first_step:  # a start space or facing: the move's words say which
+            gain = reason(why.why, False, why.count)
+            if isinstance(why.action, Choose) and isinstance(why.action.option, Facing):
+                return tr("a first step that way {reason}", reason=gain)
+            return tr("a first step from there {reason}", reason=gain)
         return reason(why.why, why.by_chance, why.count)
     words = counted(why, count) if count > 0 else None
     if words is None:
