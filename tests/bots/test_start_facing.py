@@ -3,23 +3,34 @@
 from __future__ import annotations
 
 from game import rules
-from game.bots import Planner
+from game.bots import Decision, Planner
 from game.content import load_mission
 from game.rules import Facing
 
 
-def _placed(mission_id: str, seats: int) -> tuple[rules.Game, list[rules.Action]]:
-    """The bot places every Mech; the game after, and each answer it gave."""
+def _placing(mission_id: str, seats: int) -> tuple[rules.Game, list[tuple[rules.Game, Decision]]]:
+    """The bot places every Mech: the game after, and each question with its Decision."""
     mission = load_mission(mission_id)
     game = rules.new_game(
         mission.rules_for(False), mission.board, seats=seats, seed=201, is_placing=True
     ).game
-    planner, answers = Planner(), []
+    planner, decided = Planner(), []
     while game.pending is not None:
-        action = planner.next_action(game, game.pending.seat)
-        answers.append(action)
-        game = rules.apply(game, action).game
-    return game, answers
+        decision = planner.decide(game, game.pending.seat)
+        decided.append((game, decision))
+        game = rules.apply(game, decision.action).game
+    return game, decided
+
+
+def _placed(mission_id: str, seats: int) -> tuple[rules.Game, list[rules.Action]]:
+    """The bot places every Mech; the game after, and each answer it gave."""
+    game, decided = _placing(mission_id, seats)
+    return game, [decision.action for _, decision in decided]
+
+
+def _placing_decisions(mission_id: str, seats: int) -> list[tuple[rules.Game, Decision]]:
+    """Every placing question a bot answers at the start, with its Decision."""
+    return _placing(mission_id, seats)[1]
 
 
 def test_a_mech_placed_beside_the_bomb_faces_the_space_behind_it_not_a_teammate():
@@ -46,20 +57,6 @@ def test_every_placing_question_is_answered_by_the_bot():
     _, answers = _placed("mission-8", 2)
     asked = [a for a in answers if isinstance(a, rules.Choose)]
     assert len(asked) == 4  # a space and a facing for each of two Mechs
-
-
-def _placing_decisions(mission_id: str, seats: int) -> list[tuple[rules.Game, object]]:
-    """Every placing question a bot answers at the start, with its Decision."""
-    mission = load_mission(mission_id)
-    game = rules.new_game(
-        mission.rules_for(False), mission.board, seats=seats, seed=201, is_placing=True
-    ).game
-    planner, decided = Planner(), []
-    while game.pending is not None:
-        decision = planner.decide(game, game.pending.seat)
-        decided.append((game, decision))
-        game = rules.apply(game, decision.action).game
-    return decided
 
 
 MISSIONS = ("tutorial", "mission-1", "mission-2", "mission-8", "mission-9", "mission-10")
