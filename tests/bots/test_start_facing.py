@@ -28,37 +28,6 @@ def _placed(mission_id: str, seats: int) -> tuple[rules.Game, list[rules.Action]
     return game, [decision.action for _, decision in decided]
 
 
-def _placing_decisions(mission_id: str, seats: int) -> list[tuple[rules.Game, Decision]]:
-    """Every placing question a bot answers at the start, with its Decision."""
-    return _placing(mission_id, seats)[1]
-
-
-def test_a_mech_placed_beside_the_bomb_faces_the_space_behind_it_not_a_teammate():
-    # Mission 8: the Bomb at (1,3) goes east; the Mech at (0,4) steps north to (0,3),
-    # behind it. East of it waits the other Mech, west is off the board.
-    game, _ = _placed("mission-8", 2)
-    assert game.mech(0).cell == (0, 4) and game.mech(0).facing is Facing.N
-    # The Mech at (1,4) faces neither the boulder at (2,4) nor the Bomb, which a step
-    # north would push off its way.
-    assert game.mech(1).cell == (1, 4) and game.mech(1).facing not in (Facing.E, Facing.N)
-
-
-def test_a_placed_mech_never_faces_a_boulder_or_the_board_edge_when_it_could_step():
-    for mission_id in ("tutorial", "mission-1", "mission-4", "mission-8"):
-        game, _ = _placed(mission_id, 4)
-        for mech in game.mechs:
-            ahead = rules.grid.step(mech.cell, mech.facing)
-            ways = [rules.grid.step(mech.cell, f) for f in Facing]
-            if any(game.is_open(c) and game.piece_at(c) is None for c in ways):
-                assert game.is_open(ahead), (mission_id, mech.seat, mech.cell, mech.facing)
-
-
-def test_every_placing_question_is_answered_by_the_bot():
-    _, answers = _placed("mission-8", 2)
-    asked = [a for a in answers if isinstance(a, rules.Choose)]
-    assert len(asked) == 4  # a space and a facing for each of two Mechs
-
-
 MISSIONS = ("tutorial", "mission-1", "mission-2", "mission-8", "mission-9", "mission-10")
 
 
@@ -73,7 +42,7 @@ def test_a_placement_says_what_a_first_step_from_it_gains_and_the_step_does_so()
     claimed = 0
     for mission_id in MISSIONS:
         for seats in (1, 2, 4):
-            for game, decision in _placing_decisions(mission_id, seats):
+            for game, decision in _placing(mission_id, seats)[1]:
                 words = reason(decision)
                 assert decision.why != "best_answer", (mission_id, seats, words)
                 assert "if luck allows" not in words, "where a Mech stands rests on no die"
@@ -103,6 +72,6 @@ def test_a_start_space_whose_first_step_gains_is_taken_over_one_whose_does_not()
     """Mission 10 at 4 seats: the start spaces score alike; the bot starts each Mech where
     a first step gains (toward a Shard or the Boss), so none faces a corner it must turn
     out of before its first Move card counts."""
-    for game, decision in _placing_decisions("mission-10", 4):
+    for game, decision in _placing("mission-10", 4)[1]:
         if game.pending is not None and game.pending.prompt is rules.Prompt.START:
             assert decision.first_step or decision.why not in ("any_space",), decision
