@@ -346,7 +346,7 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(a
 
     rng = random.Random(22)
     found: list[str] = []
-    overlays = 0
+    overlays = under = 0
     for size in SIZES:
         assets.fit(Screen(*size))
         surface = pygame.Surface(size)
@@ -381,6 +381,16 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(a
                     overlays += 1
                     if hidden(banner, play) and could(board, banner.size, play):
                         found.append(f"{where}: the Hint's banner")
+                    room = play.layout.room_below(board.bottom + assets.px(8))
+                    if room.width >= banner.width and room.height >= banner.height:
+                        under += 1  # then it hides no space at all, and meets no panel
+                        if banner.colliderect(board) or not room.contains(banner):
+                            found.append(f"{where}: the banner over the board, room under it")
+                    layout = play.layout
+                    panels = [layout.prompt, layout.log, layout.dock, layout.top_bar]
+                    panels += [s.panel for s in layout.seats] + [layout.mission or pygame.Rect()]
+                    if room.collidelist(panels) >= 0 or not layout.screen.bounds.contains(room):
+                        found.append(f"{where}: the room under the board meets a panel")
                     for mech in play.game.mechs:
                         x, y = mech.cell
                         for cell in ((x + 1, y), (x, y + 1), (x - 1, y)):
@@ -394,6 +404,7 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(a
                             if bad and could(room, tip.size, play, (anchor.inflate(-2, -2),)):
                                 found.append(f"{where}: the tip beside {cell}")
     assert overlays > 500
+    assert under >= 6  # the layouts with room under the board (a wide banner) use it
     assert found == [], "\n".join(found)
 
 

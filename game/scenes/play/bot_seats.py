@@ -398,7 +398,7 @@ def _show(
     if t is None and pad_words.has_pad(seat):  # a Hint for a pad's seat: what to press
         line = pad_words.words(pad_words.doing(scene.mode, False))
         drawn.append(
-            pad_words.draw_strip(screen, scene.assets, line, box, scene.camera.rect, colour)
+            pad_words.draw_strip(screen, scene.assets, line, box, _banner_area(scene), colour)
         )
     return drawn
 
@@ -445,9 +445,14 @@ def _glide(
 
 
 def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
-    """Over the board's top edge, else its foot or middle: wherever no Mech, Bomb or Boss
-    stands (the rows of Minions it talks about stay in sight too, as best it can)."""
+    """Just under the board where no panel sits there (it hides no space); else over the
+    board's top edge, its foot or middle: wherever no Mech, Bomb or Boss stands (the rows
+    of Minions it talks about stay in sight too, as best it can)."""
     board, px = scene.camera.rect, scene.assets.px
+    under = pygame.Rect((0, 0), size)
+    under.midtop = (board.centerx, board.bottom + px(8))
+    if scene.layout.room_below(under.top).contains(under):
+        return under
     spots = along(board, size, px(12))
     pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
     minions = [
@@ -471,6 +476,12 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
         if found is not None
         else least_covering(chain(first, grid(board, size, step)), pieces)
     )
+
+
+def _banner_area(scene: BotView) -> pygame.Rect:
+    """The board and the free room under it: where a banner and its strip may go."""
+    board = scene.camera.rect
+    return board.union(scene.layout.room_below(board.bottom))
 
 
 def _banner(

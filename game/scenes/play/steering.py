@@ -512,16 +512,23 @@ class Steering:
         self.covered.add(seat)
 
     def away_boxes(self, scene: SteerView) -> dict[int, pygame.Rect]:
-        """Where each seat waiting for its pad says so, over the board: hiding no Mech,
-        Bomb or Boss where it can, nor another such box."""
+        """Where each seat waiting for its pad says so: under the board where no panel
+        sits there, else over it, hiding no Mech, Bomb or Boss where it can; never over
+        another such box."""
         board, assets, px = scene.camera.rect, scene.assets, scene.assets.px
         width = min(board.width - px(24), px(760))
         avoid = list(key_rects(scene.board_view.sprites.values(), scene.camera))
         boxes: dict[int, pygame.Rect] = {}
+        top = board.bottom + px(8)
         for seat in sorted(self.away):
             said = self.away_words(scene, seat)
             words = paragraph_height(assets, said, theme.BODY, width - px(36))
             size = (width, px(10) + words + px(6) + px(64) + px(16))
+            under = pygame.Rect((0, 0), size)
+            under.midtop = (board.centerx, top)
+            if scene.layout.room_below(top).contains(under):
+                boxes[seat], top = under, under.bottom + px(8)
+                continue
             box = least_covering(along(board, size, px(12)), [*avoid, *boxes.values()])
             boxes[seat] = box
         return boxes

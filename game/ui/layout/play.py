@@ -89,6 +89,18 @@ class PlayLayout:
         """Over the board, for the summary of a round."""
         return self.board.inflate(-self.board.width // 8, -self.board.height // 8)
 
+    def room_below(self, top: int) -> pygame.Rect:
+        """The screen from ``top`` down, as wide as the board's place, that no panel takes
+        (to the first panel or the window's foot, less the gap panels keep): where a banner
+        may hide no space. No height where a panel starts at once (many seats, tall
+        boards)."""
+        bottom = self.screen.bounds.bottom - self.screen.px(G)
+        span = pygame.Rect(self.board.x, top, self.board.width, max(0, bottom - top))
+        for taken in (self.prompt, self.mission, self.log, self.dock, self.scrap_bin):
+            if taken is not None and taken.colliderect(span):
+                bottom = min(bottom, taken.top - self.screen.px(G))
+        return pygame.Rect(self.board.x, top, self.board.width, max(0, bottom - top))
+
     def draft_cards(self, count: int) -> tuple[pygame.Rect, ...]:
         return draft_cards(self.table, count, self.screen.scale)
 
