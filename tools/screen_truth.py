@@ -26,7 +26,8 @@ same answers:
   too.
 
 - a **Hint for a question**: the number its reason carries ("gives the Boss the less
-  harmful card, at Power 2", "takes 1 card off the Boss's line"), or where the running line
+  harmful card, at Power 2", "takes 1 card off the Boss's line", "leaves the Mechs 1 space
+  closer to the Boss than another way would", each other way played too), or where the running line
   leaves the Mech when no answer gains more, against what the rules
   do with that answer to the end of the running line (or of the phase), later questions
   answered as the bot does.
@@ -224,6 +225,15 @@ def answer_input():  # type: ignore[no-untyped-def]
     return AnswerInput(camera, names, colours, damage_title, nowhere)
 
 
+FOLLOWING = {  # what an answer's outcome is read up to: the phase after its own
+    Phase.DRAFT: Phase.PROGRAM,
+    Phase.PROGRAM: Phase.EXECUTE,
+    Phase.EXECUTE: Phase.MINIONS,
+    Phase.MINIONS: Phase.DANGER,
+    Phase.DANGER: Phase.DRAFT,
+}
+
+
 def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
     """The question's step run with this answer, and what follows it up to the next slot or
     phase (what the screen's answer preview reads): the game then (as the next question
@@ -231,15 +241,8 @@ def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
     rest = game.agenda[1:]
     cut = next((i for i, s in enumerate(rest) if isinstance(s, RunSlot | EnterPhase)), len(rest))
     head = replace(game, agenda=game.agenda[: 1 + cut])
-    following = {
-        Phase.DRAFT: Phase.PROGRAM,
-        Phase.PROGRAM: Phase.EXECUTE,
-        Phase.EXECUTE: Phase.MINIONS,
-        Phase.MINIONS: Phase.DANGER,
-        Phase.DANGER: Phase.DRAFT,
-    }
     assert game.pending is not None
-    outcome = rules.apply(head, Choose(game.pending.seat, option), until=following.get(game.phase))
+    outcome = rules.apply(head, Choose(game.pending.seat, option), until=FOLLOWING.get(game.phase))
     return as_shown(outcome.game), outcome.events
 
 
@@ -423,6 +426,19 @@ def spared(
     return max(0, drawn(alternative) - drawn(events))
 
 
+def played_out(game: Game, planner: Planner, action: Action) -> Game:
+    """The answer ``action`` taken and the phase played to its end on the game's own dice
+    (the running line's, in execution), every later question answered as the bot does."""
+    until = FOLLOWING.get(game.phase)
+    end = rules.apply(until_phase_ends(game), action, until=until).game
+    for _ in range(100):
+        if end.pending is None or end.result is not None:
+            break
+        answer = planner.decide(end, end.pending.seat).action
+        end = rules.apply(end, answer, until=until).game
+    return end
+
+
 def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) -> None:
     """A Hint for a question: the number its reason carries, against what the rules do
     with that answer to the end of what the bot weighed (the running line, in execution;
@@ -436,29 +452,21 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
         return
     if why not in reasons.COUNTED and decision.landing is None:
         return
-    following = {
-        Phase.DRAFT: Phase.PROGRAM,
-        Phase.PROGRAM: Phase.EXECUTE,
-        Phase.EXECUTE: Phase.MINIONS,
-        Phase.MINIONS: Phase.DANGER,
-        Phase.DANGER: Phase.DRAFT,
-    }
-    until = following.get(game.phase)
-    end = rules.apply(until_phase_ends(game), decision.action, until=until).game
-    for _ in range(100):
-        if end.pending is None or end.result is not None:
-            break
-        answer = planner.decide(end, end.pending.seat).action
-        end = rules.apply(end, answer, until=until).game
+    end = played_out(game, planner, decision.action)
     here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
     tally.counts += 1
     if decision.landing is not None:  # where the running line then left the Mech
         landed = reasons.landing(game.mech(seat), end.mech(seat))
         tally.compare("answer hint landing", here, decision.landing, landed)
         return
-    tally.compare(
-        f"answer hint count {why}", here, decision.count, reasons.count(why, seat, game, end)
-    )
+    done = reasons.count(why, seat, game, end)
+    if why in reasons.AGAINST_ANSWERS:  # against another answer: the most against any
+        others = [
+            Choose(seat, o) for o in game.pending.options if Choose(seat, o) != decision.action
+        ]
+        ways = (played_out(game, planner, a) for a in others)
+        done = max((reasons.count(why, seat, game, end, way) for way in ways), default=0)
+    tally.compare(f"answer hint count {why}", here, decision.count, done)
 
 
 @dataclass

@@ -514,7 +514,7 @@ class Planner:
             elif value - worst.score < 1e-9:  # a Boss card or way that harms no more
                 why = EVEN
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
-        return Decision(action, why, by_chance, count, landing)
+        return Decision(action, why, by_chance and why not in reasons.SURE, count, landing)
 
     def _placed(self, mind: Mind, action: Choose, first: FirstStep | None) -> Decision:
         """A start space or facing that scores no more than another, said by what a first

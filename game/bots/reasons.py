@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from game.rules import Cell, Facing, Game, Mech, Prompt, Terrain
+from game.rules import Cell, Facing, Game, Mech, Phase, Prompt, Terrain
 from game.rules.grid import king_distance
 from game.rules.registry import RuleGroup
 
@@ -42,23 +42,32 @@ GUARD = frozenset({"breach", "lava", "incoming", "blocks", *INCOMING.values(), *
 # and escalations put off.
 PADS_BOMB = "pads_bomb"  # "pads" whose Bomb visits no pad: the rows it gains on the lava
 BOSS_DRAFT = "boss_draft"  # "boss_cards" in the Boss draft: the Power the card given reaches
+CANNON_DRAFT = "cannon_draft"  # "cannon" in the Boss draft: the Power the card given reaches
+# "boss_reach" when the Boss's own move asks a way (it moves, or drags a Mech): the spaces
+# every Mech ends nearer it than another way would leave them
+BOSS_WAY = "boss_way"
 KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage", "escalated"})
+KEEPS |= {CANNON_DRAFT, BOSS_WAY}
 HEADING = "heading"  # the seat's Mech turned to face the way to the zone: the way's length
 COUNTED |= TOWARD | BOSS | GUARD | KEEPS | {HEADING}
 # Every name a reason may be said with beyond the evaluation's terms.
-SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT})
+SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT, CANNON_DRAFT})
+SAID |= {BOSS_WAY}
 _BASES = {
     **{v: "incoming" for v in INCOMING.values()},
     **{v: "blocks" for v in BLOCKS.values()},
     PADS_BOMB: "pads",
     BOSS_DRAFT: "boss_cards",
+    CANNON_DRAFT: "cannon",
+    BOSS_WAY: "boss_reach",
 }
 
 
 def named(kind: str, game: Game, end: Game | None = None) -> str:
     """The reason's name as said: "incoming" and "blocks" with what the Minions head for in
     ``game``; "pads" as the rows the Bomb gains when it rolls onto no pad on the way to
-    ``end``; "boss_cards" as the Boss draft when ``game`` asks for it."""
+    ``end``; "boss_cards" and "cannon" as the Boss draft when ``game`` asks for it;
+    "boss_reach" as the way the Boss's move takes when it asks."""
     match kind:
         case "incoming":
             reach = minion_reach(game.mission)
@@ -67,8 +76,11 @@ def named(kind: str, game: Game, end: Game | None = None) -> str:
             return BLOCKS.get(minion_reach(game.mission).zone, kind)
         case "pads" if end is not None and not pads_visited(game, end):
             return PADS_BOMB
-        case "boss_cards" if game.pending is not None:
-            return BOSS_DRAFT if game.pending.prompt is Prompt.BOSS_CARD else kind
+        case "boss_cards" | "cannon" if game.pending is not None:
+            is_draft = game.pending.prompt is Prompt.BOSS_CARD
+            return (BOSS_DRAFT if kind == "boss_cards" else CANNON_DRAFT) if is_draft else kind
+        case "boss_reach" if game.pending is not None and _is_boss_way(game):
+            return BOSS_WAY
     return kind
 
 
@@ -310,8 +322,10 @@ def count(kind: str, seat: int, start: Game, end: Game, alt: Game | None = None)
             return lava_rows(start, start.bomb, end.bomb)
         case "boss_cards":
             return max(0, boss_cards(start) - boss_cards(end))
-        case "boss_draft":
+        case "boss_draft" | "cannon_draft":
             return drafted_power(start, end)
+        case "boss_way":
+            return 0 if alt is None else max(0, boss_gaps(alt) - boss_gaps(end))
         case "damage":
             return 0 if alt is None else max(0, damage_drawn(start, alt) - damage_drawn(start, end))
         case "escalated":
@@ -371,6 +385,21 @@ def boss_hurt(start: Game, end: Game) -> int:
     return max(0, before - after)
 
 
+def _is_boss_way(game: Game) -> bool:
+    """The question asks which way the Boss's move goes (``rules.boss``: it closes in, or
+    drags a Mech), the Boss's slots running in the Danger Phase."""
+    pending = game.pending
+    return pending is not None and pending.prompt is Prompt.DIRECTION and game.phase is Phase.DANGER
+
+
+def boss_gaps(game: Game) -> int:
+    """The steps every Mech needs to come within reach of the Boss, all told (a king's move
+    to its nearest space, as the evaluation's "boss_reach" counts)."""
+    if game.boss is None:
+        return 0
+    return sum(max(0, max(game.boss.gaps(m.cell)) - 1) for m in game.mechs)
+
+
 def boss_cards(game: Game) -> int:
     """Cards on the Boss's Command Line."""
     return sum(len(s) for s in game.boss.slots) if game.boss is not None else 0
@@ -383,6 +412,9 @@ def _gone(start: Game, end: Game) -> frozenset[int]:
 
 
 AGAINST = frozenset({"damage", "escalated"})  # counted against the alternative weighed
+AGAINST_ANSWERS = frozenset({BOSS_WAY})  # counted against another answer to the question
+# What the Boss draft gives is on the table: no die after it changes the Power it reaches.
+SURE = frozenset({BOSS_DRAFT, CANNON_DRAFT})
 
 
 def hedged(kind: str, start: Game, alt: Game | None) -> bool:

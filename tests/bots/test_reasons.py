@@ -459,3 +459,53 @@ def test_a_boss_card_or_way_that_harms_no_more_than_another_says_every_answer_is
     until = sandbox.AFTER.get(game.phase)
     values = {planner._answered(mind, game, o, until, salt)[0] for o in request.options}
     assert len(request.options) > 1 and len(values) == 1, values
+
+
+def _boss_question(mission_id: str, prompt: rules.Prompt, kind: str):  # type: ignore[no-untyped-def]
+    """The first question of ``prompt`` in a Danger Phase (Mission's seed 7, one seat)
+    whose Hint says ``kind``, and that Hint."""
+    mission = load_mission(mission_id)
+    game = rules.new_game(mission.rules_for(False), mission.board, seats=1, seed=7).game
+    planner = Planner()
+    while game.result is None and game.round <= 4:
+        decision = planner.decide(game, acting_seats(game)[0])
+        asked = game.pending
+        is_asked = asked is not None and asked.prompt is prompt
+        if is_asked and game.phase is rules.Phase.DANGER and decision.why == kind:
+            return game, decision
+        game = rules.apply(game, decision.action).game
+    pytest.fail(f"no {prompt.value} question in {mission_id} said {kind}")
+
+
+def test_a_boss_card_that_keeps_the_cannon_farther_off_says_so_and_the_rules_agree():
+    """The Boss draft, where one card keeps the Doom Cannon farther off, says so with the
+    Power the card reaches (not "the answer that plays out best"), as a certainty: what
+    the draft gives is on the table. The screen-truth checker finds the number true."""
+    game, decision = _boss_question("mission-3", rules.Prompt.BOSS_CARD, reasons.CANNON_DRAFT)
+    said = reason(decision)
+    assert decision.count > 0 and not decision.by_chance, decision
+    assert said == (
+        f"gives the Boss the card that keeps the Doom Cannon farther off, at Power {decision.count}"
+    )
+    tally = screen_truth.Tally()
+    screen_truth.check_answer_hint(game, Planner(), tally, "mission-3")
+    assert tally.counts == 1 and tally.found == [], tally.found
+
+
+def test_a_boss_way_that_leaves_the_mechs_nearer_says_how_near_against_the_other_way():
+    """The way the Boss goes, where one leaves the Mechs nearer it, says by how many
+    spaces against the other way, hedged (the Boss's later slots roll dice); each way
+    played out on the game's own dice leaves the Mechs that much nearer."""
+    game, decision = _boss_question("mission-10", rules.Prompt.DIRECTION, reasons.BOSS_WAY)
+    n = decision.count
+    spaces = "space" if n == 1 else "spaces"
+    assert n > 0 and decision.by_chance
+    assert reason(decision) == (
+        f"leaves the Mechs {n} {spaces} closer to the Boss than another way would, if luck allows"
+    )
+    assert game.pending is not None
+    planner, seat = Planner(), game.pending.seat
+    end = screen_truth.played_out(game, planner, decision.action)
+    others = [rules.Choose(seat, o) for o in game.pending.options if o != decision.action.option]
+    ways = [screen_truth.played_out(game, planner, other) for other in others]
+    assert others and max(reasons.count(reasons.BOSS_WAY, seat, game, end, w) for w in ways) == n

@@ -46,6 +46,8 @@ REASON_WORDS = {
     "boss_reach": N_("gets in range of the Boss"),
     "boss_cards": N_("gives the Boss its least harmful card"),
     "boss_draft": N_("gives the Boss the less harmful card"),
+    "cannon_draft": N_("gives the Boss the card that keeps the Doom Cannon farther off"),
+    "boss_way": N_("leaves the Mechs closer to the Boss than another way would"),
     "knockdown": N_("hits the Boss toward a knockdown"),
     "health": N_("keeps the team's health up"),
     "incoming": N_("keeps Minions off the target"),
@@ -314,6 +316,17 @@ def counted(why: str, n: int) -> str | None:
             )
         case "boss_draft":
             return tr("gives the Boss the less harmful card, at Power {n}", n=n)
+        case "cannon_draft":
+            return tr(
+                "gives the Boss the card that keeps the Doom Cannon farther off, at Power {n}",
+                n=n,
+            )
+        case "boss_way":
+            return ntr(
+                "leaves the Mechs {n} space closer to the Boss than another way would",
+                "leaves the Mechs {n} spaces closer to the Boss than another way would",
+                n,
+            )
         case "damage":
             return ntr(
                 "spares the team at least {n} damage", "spares the team at least {n} damage", n
