@@ -50,10 +50,15 @@ def blindfold(game: Game, salt: int) -> Game:
 def drew_nothing(start: Game, end: Game) -> bool:
     """No die rolled and no hidden card drawn from ``start`` to ``end`` (nor any hidden deck
     reordered): what happened did not depend on the imagined dice and decks. A card laid
-    on a discard pile (a Fuel Tank spent) is no draw: those piles lie face up."""
+    on a discard pile (a Fuel Tank spent) is no draw: those piles lie face up. A question
+    waiting at ``end`` counts what its step drew before asking (its ``preview``): the Boss
+    draft's two cards are dealt, and shown as its options, before the team picks."""
     if end.rng != start.rng or _hidden(end.decks) != _hidden(start.decks):
         return False
-    return start.boss is None or end.boss is None or end.boss.deck == start.boss.deck
+    if start.boss is not None and end.boss is not None and end.boss.deck != start.boss.deck:
+        return False
+    shown = end.pending.preview if end.pending is not None else None
+    return shown is None or drew_nothing(start, shown)
 
 
 def _hidden(decks: Decks) -> tuple[Any, ...]:

@@ -100,3 +100,38 @@ def test_a_hint_after_a_line_that_draws_is_said_as_a_hope():
     burnt = hint("0> L  .  .  .  .\n.  .  .  .  .  .\nm  m  m  .  .  .\n1^ .  .  .  .  .")
     assert (calm.count > 0 or calm.landing is not None) and not calm.by_chance, calm
     assert burnt.by_chance, burnt
+
+
+def test_a_boss_draft_dealt_from_imagined_cards_is_answered_on_them():
+    """Mission 10, 2 seats, seed 203 (balance run): the Danger Phase, played on with the
+    bot's imagined dice and decks, came to the Boss draft, its two cards dealt from the
+    imagined Boss deck and shown as the options. Nothing had been rolled and the pick not
+    yet made, so the outcome took back the real deck as "no imagining", and the pick,
+    rerun on it, found neither card (StopIteration in the rules). A question waiting on
+    cards its step dealt is an imagining: every option is then answered on those cards."""
+    from game.content import load_mission
+    from game.rules.engine import proceed
+    from game.rules.steps import DraftBossCard
+
+    mission = load_mission("mission-3")
+    game = rules.new_game(mission.rules_for(False), mission.board, seats=2, seed=1).game
+    start = replace(game, phase=rules.Phase.DANGER, agenda=(DraftBossCard(),), pending=None)
+    real_top = {c.name for c in start.boss.deck[:2]}
+    salt = next(s for s in range(100) if {c.name for c in _imagined_top(start, s)} != real_top)
+    imagined = sandbox.blindfold(start, salt)
+    end = proceed(replace(imagined, agenda=()), *imagined.agenda, until=rules.Phase.DRAFT)
+    asked = end.game.pending
+    assert asked is not None and asked.prompt is Prompt.BOSS_CARD
+    assert {o.name for o in asked.options} != real_top, "dealt from the imagined deck"
+    assert not sandbox.drew_nothing(imagined, end.game)
+    kept = sandbox.unimagined(imagined, end.game, start)
+    assert kept.boss == end.game.boss, "the imagined deck stays with its question"
+    for option in asked.options:
+        after, _ = sandbox.answer(kept, option, rules.Phase.DRAFT)
+        assert after.boss is not None and sum(map(len, after.boss.slots)) == 1
+
+
+def _imagined_top(game: rules.Game, salt: int) -> tuple[rules.BossCard, ...]:
+    imagined = sandbox.blindfold(game, salt)
+    assert imagined.boss is not None
+    return imagined.boss.deck[:2]
