@@ -55,7 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import rules  # noqa: E402
 from game.bots import Planner, acting_seats, reasons  # noqa: E402
-from game.bots.sandbox import until_phase_ends  # noqa: E402
+from game.bots.sandbox import AFTER, until_phase_ends  # noqa: E402
 from game.content import MissionInfo, campaign  # noqa: E402
 from game.rules import (  # noqa: E402
     Action,
@@ -225,15 +225,6 @@ def answer_input():  # type: ignore[no-untyped-def]
     return AnswerInput(camera, names, colours, damage_title, nowhere)
 
 
-FOLLOWING = {  # what an answer's outcome is read up to: the phase after its own
-    Phase.DRAFT: Phase.PROGRAM,
-    Phase.PROGRAM: Phase.EXECUTE,
-    Phase.EXECUTE: Phase.MINIONS,
-    Phase.MINIONS: Phase.DANGER,
-    Phase.DANGER: Phase.DRAFT,
-}
-
-
 def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
     """The question's step run with this answer, and what follows it up to the next slot or
     phase (what the screen's answer preview reads): the game then (as the next question
@@ -242,7 +233,7 @@ def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
     cut = next((i for i, s in enumerate(rest) if isinstance(s, RunSlot | EnterPhase)), len(rest))
     head = replace(game, agenda=game.agenda[: 1 + cut])
     assert game.pending is not None
-    outcome = rules.apply(head, Choose(game.pending.seat, option), until=FOLLOWING.get(game.phase))
+    outcome = rules.apply(head, Choose(game.pending.seat, option), until=AFTER.get(game.phase))
     return as_shown(outcome.game), outcome.events
 
 
@@ -429,7 +420,7 @@ def spared(
 def played_out(game: Game, planner: Planner, action: Action) -> Game:
     """The answer ``action`` taken and the phase played to its end on the game's own dice
     (the running line's, in execution), every later question answered as the bot does."""
-    until = FOLLOWING.get(game.phase)
+    until = AFTER.get(game.phase)
     end = rules.apply(until_phase_ends(game), action, until=until).game
     for _ in range(100):
         if end.pending is None or end.result is not None:
