@@ -69,6 +69,13 @@ def along(board: pygame.Rect, size: tuple[int, int], inset: int) -> tuple[pygame
     return tuple(spots)
 
 
+def edges_first(board: pygame.Rect, size: tuple[int, int], inset: int) -> list[pygame.Rect]:
+    """``along``'s places, the board's top edge first, then its foot, then the middle: a
+    box of words over an edge hides less of where play goes on than one over the middle."""
+    spots = along(board, size, inset)
+    return [spots[3], spots[6], spots[0], *spots[4:6], *spots[7:], *spots[1:3]]
+
+
 def grid(area: pygame.Rect, size: tuple[int, int], step: int) -> Iterator[pygame.Rect]:
     """Every place for a box of ``size`` inside ``area``, ``step`` pixels apart (the far
     edges included), nearest the area's middle first: the places left when the usual ones

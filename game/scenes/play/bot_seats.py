@@ -47,7 +47,7 @@ from game.ui.command_line import SeatView
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, glow
-from game.view.placement import along, covered, grid, key_rects, least_covering
+from game.view.placement import covered, edges_first, grid, key_rects, least_covering
 from game.view.tween import smooth
 
 if TYPE_CHECKING:
@@ -453,14 +453,13 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     under.midtop = (board.centerx, board.bottom + px(8))
     if scene.layout.room_below(under.top).contains(under):
         return under
-    spots = along(board, size, px(12))
     pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
     minions = [
         r
         for r in (scene.camera.cell_rect(m.cell) for m in scene.shown.minions)
         if r.colliderect(board)
     ]
-    first = [spots[3], spots[6], spots[0], *spots[4:6], *spots[7:], *spots[1:3]]
+    first = edges_first(board, size, px(12))
     step = max(1, scene.camera.cell // 4)
     found, least = None, -1  # the free place hiding least of the Minions (the grid as needed)
     for spot in chain(first, grid(board, size, step)):

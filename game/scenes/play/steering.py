@@ -43,7 +43,7 @@ from game.ui.glyphs import glyph, glyph_words
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, Hand, panel
-from game.view.placement import along, key_rects, least_covering
+from game.view.placement import edges_first, key_rects, least_covering
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import SteerView
@@ -513,8 +513,8 @@ class Steering:
 
     def away_boxes(self, scene: SteerView) -> dict[int, pygame.Rect]:
         """Where each seat waiting for its pad says so: under the board where no panel
-        sits there, else over it, hiding no Mech, Bomb or Boss where it can; never over
-        another such box."""
+        sits there, else over it (an edge before the middle), hiding no Mech, Bomb or Boss
+        where it can; never over another such box."""
         board, assets, px = scene.camera.rect, scene.assets, scene.assets.px
         width = min(board.width - px(24), px(760))
         avoid = list(key_rects(scene.board_view.sprites.values(), scene.camera))
@@ -529,7 +529,7 @@ class Steering:
             if scene.layout.room_below(top).contains(under):
                 boxes[seat], top = under, under.bottom + px(8)
                 continue
-            box = least_covering(along(board, size, px(12)), [*avoid, *boxes.values()])
+            box = least_covering(edges_first(board, size, px(12)), [*avoid, *boxes.values()])
             boxes[seat] = box
         return boxes
 
