@@ -46,13 +46,14 @@ CANNON_DRAFT = "cannon_draft"  # "cannon" in the Boss draft: the Power the card 
 # "boss_reach" when the Boss's own move asks a way (it moves, or drags a Mech): the spaces
 # every Mech ends nearer it than another way would leave them
 BOSS_WAY = "boss_way"
-KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, "damage", "escalated"})
-KEEPS |= {CANNON_DRAFT, BOSS_WAY}
+KEEPS = frozenset({"health", "pads", PADS_BOMB, "boss_cards", BOSS_DRAFT, CANNON_DRAFT})
+KEEPS |= {BOSS_WAY, "damage", "escalated"}
 HEADING = "heading"  # the seat's Mech turned to face the way to the zone: the way's length
 COUNTED |= TOWARD | BOSS | GUARD | KEEPS | {HEADING}
 # Every name a reason may be said with beyond the evaluation's terms.
-SAID = frozenset({*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT, CANNON_DRAFT})
-SAID |= {BOSS_WAY}
+SAID = frozenset(
+    {*INCOMING.values(), *BLOCKS.values(), PADS_BOMB, BOSS_DRAFT, CANNON_DRAFT, BOSS_WAY}
+)
 _BASES = {
     **{v: "incoming" for v in INCOMING.values()},
     **{v: "blocks" for v in BLOCKS.values()},
