@@ -509,3 +509,21 @@ def test_a_boss_way_that_leaves_the_mechs_nearer_says_how_near_against_the_other
     others = [rules.Choose(seat, o) for o in game.pending.options if o != decision.action.option]
     ways = [screen_truth.played_out(game, planner, other) for other in others]
     assert others and max(reasons.count(reasons.BOSS_WAY, seat, game, end, w) for w in ways) == n
+
+
+def test_the_boss_way_question_is_headed_as_the_boss_going_not_as_a_stomp():
+    """The Boss's own way question (Mission 10's first Danger Phase) reads "which way does
+    the Boss go?", each answer "Boss goes ..."; a Mech's own way question keeps "which way
+    to stomp?"."""
+    from dataclasses import replace
+
+    from game.scenes.play.answering import question
+
+    game, _ = _boss_question("mission-10", rules.Prompt.DIRECTION, reasons.BOSS_WAY)
+    answering = screen_truth.answer_input()
+    targets = answering.targets(game)
+    assert game.pending is not None
+    assert question(game.pending, targets) == "which way does the Boss go?"
+    assert all(t.label.startswith("Boss goes") for t in targets), [t.label for t in targets]
+    stomp = [replace(t, moves_boss=False) for t in targets]  # as if no Boss moved
+    assert question(game.pending, stomp) == "which way to stomp?"

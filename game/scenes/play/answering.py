@@ -33,7 +33,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.scenes.play import pad_words
-from game.scenes.play.prompt_words import target_words, words
+from game.scenes.play.prompt_words import moves_boss, target_words, words
 from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
@@ -55,6 +55,7 @@ QUESTIONS = {  # translated where they are drawn, as the words below
     Prompt.SHIELD: N_("hit the Boss through which lowered shield?"),
     Prompt.SWAP: N_("swap which two slots?"),
 }
+BOSS_WAY = N_("which way does the Boss go?")  # a way question whose answers move the Boss
 TURN_LABELS = {
     Turn.LEFT: N_("Turn left"),
     Turn.RIGHT: N_("Turn right"),
@@ -105,6 +106,15 @@ class Target:
     carried: tuple[tuple[PieceId, tuple[Cell, ...]], ...] = ()  # other pieces towed or pushed
     note: str = ""
     stirs: bool = False  # anything on the board moves or is hit (the Boss, say)
+    moves_boss: bool = False  # the answer moves the Boss (or tries to): the Boss's own way
+
+
+def question(request: rules.Request, targets: list[Target]) -> str:
+    """The question as its panel heads it: a way the Boss's own move takes is asked as such
+    (a Mech's stomp asks the same kind of question)."""
+    if request.prompt is Prompt.DIRECTION and any(t.moves_boss for t in targets):
+        return tr(BOSS_WAY)
+    return tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
 
 
 def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
@@ -248,6 +258,7 @@ class AnswerInput:
             case Prompt.FACING:
                 target.label = tr(FACING_WORDS[Facing(option)])
                 target.side = Facing(option)
+        target.moves_boss = moves_boss(after)
         worded = words(here, request, option, after)
         if worded is not None:
             target.label, target.note = worded
@@ -255,15 +266,14 @@ class AnswerInput:
 
     def panel(self, game: Game) -> ChoicePanel:
         request = asked(game)
-        question = tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
-        title = f"{self.names[request.seat]}: {question}"
+        targets = self.targets(game)
+        title = f"{self.names[request.seat]}: {question(request, targets)}"
         hint = tr("asked by {why}", why=said.cause(request.reason))
         by_mouse = not pad_words.has_pad(request.seat)  # a pad's strip names its buttons
         if by_mouse and request.prompt in AROUND_THE_MECH:
             hint += tr(" · click an arrow around the Mech")
         elif by_mouse and request.prompt in ON_BOARD:
             hint += tr(" · click a lit space on the board")
-        targets = self.targets(game)
         options = [(t.label, t.option) for t in targets]
         notes = {t.option: t.note for t in targets if t.note}
         layout = self.where()

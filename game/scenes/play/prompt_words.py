@@ -25,15 +25,18 @@ from game.rules import events as ev
 from game.scenes.play.views import boss_card_text
 
 
+def moves_boss(events: tuple[ev.Event, ...]) -> bool:
+    """Whether an answer's events move the Boss (or try to): the Boss's own way."""
+    return any(isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events)
+
+
 def words(
     game: Game, request: Request, option: Option, events: tuple[ev.Event, ...]
 ) -> tuple[str, str] | None:
     """A label and a note for an option, or None to keep the default; ``events`` are what
     the rules say answering it would do."""
     match request.prompt:
-        case Prompt.DIRECTION if any(
-            isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events
-        ) and isinstance(option, Facing):
+        case Prompt.DIRECTION if moves_boss(events) and isinstance(option, Facing):
             way = said.facing(option)
             return tr("Boss goes {way}", way=way), tr("the Boss steps that way")
         case Prompt.DETONATE:
