@@ -449,9 +449,8 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     board's top edge, its foot or middle: wherever no Mech, Bomb or Boss stands (the rows
     of Minions it talks about stay in sight too, as best it can)."""
     board, px = scene.camera.rect, scene.assets.px
-    under = pygame.Rect((0, 0), size)
-    under.midtop = (board.centerx, board.bottom + px(8))
-    if scene.layout.room_below(under.top).contains(under):
+    under = scene.layout.box_below(board.centerx, board.bottom + px(8), size)
+    if under is not None:
         return under
     pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
     minions = [

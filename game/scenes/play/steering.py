@@ -524,9 +524,8 @@ class Steering:
             said = self.away_words(scene, seat)
             words = paragraph_height(assets, said, theme.BODY, width - px(36))
             size = (width, px(10) + words + px(6) + px(64) + px(16))
-            under = pygame.Rect((0, 0), size)
-            under.midtop = (board.centerx, top)
-            if scene.layout.room_below(top).contains(under):
+            under = scene.layout.box_below(board.centerx, top, size)
+            if under is not None:
                 boxes[seat], top = under, under.bottom + px(8)
                 continue
             box = least_covering(edges_first(board, size, px(12)), [*avoid, *boxes.values()])

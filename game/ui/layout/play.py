@@ -101,6 +101,13 @@ class PlayLayout:
                 bottom = min(bottom, taken.top - self.screen.px(G))
         return pygame.Rect(self.board.x, top, self.board.width, max(0, bottom - top))
 
+    def box_below(self, centre_x: int, top: int, size: tuple[int, int]) -> pygame.Rect | None:
+        """A box of ``size`` centred on ``centre_x`` from ``top`` down, if it fits in the
+        room no panel takes (``room_below``); else None."""
+        box = pygame.Rect((0, 0), size)
+        box.midtop = (centre_x, top)
+        return box if self.room_below(top).contains(box) else None
+
     def draft_cards(self, count: int) -> tuple[pygame.Rect, ...]:
         return draft_cards(self.table, count, self.screen.scale)
 
