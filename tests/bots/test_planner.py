@@ -250,3 +250,56 @@ def test_a_plan_is_made_again_when_a_teammate_readies_another_line(monkeypatch):
     assert other.mech(1).slots != kept.mech(1).slots
     planner.decide(other, 0)
     assert len(planned) == 3, "a teammate Ready with another line: planned again"
+
+
+def test_finalists_the_first_imagining_ranks_low_are_imagined_once(monkeypatch):
+    """Successive halving: every finalist is played through the round once; only the
+    ``replayed`` best are imagined again, and they lead the ranking."""
+    from game.bots import planner as planning
+
+    game = start("mission-1", seats=2, seed=4)
+    while game.phase is not rules.Phase.PROGRAM:
+        game = rules.apply(game, Planner().next_action(game, acting_seats(game)[0])).game
+    plays: list[tuple[planning._Imagined, int]] = []  # a finalist played on, and its imagining
+    play = planning._Imagined._play
+    monkeypatch.setattr(
+        planning._Imagined,
+        "_play",
+        lambda self, sample: (plays.append((self, sample)), play(self, sample))[1],
+    )
+    rankings: list[tuple[list[int], list[int]]] = []  # (imagined twice, the ranking)
+    finalists = Planner._finalists
+
+    def ranked(self, mind, seat, tried, *rest):
+        start = len(plays)
+        order = finalists(self, mind, seat, tried, *rest)
+        twice = {id(f.game) for f, sample in plays[start:] if sample == 1}
+        rankings.append(([i for i in order if id(tried[i].state) in twice], order))
+        return order
+
+    monkeypatch.setattr(Planner, "_finalists", ranked)
+    Planner().decide(game, acting_seats(game)[0])
+    replayed = planning.Settings().replayed
+    halved = [(twice, order) for twice, order in rankings if len(order) > replayed]
+    assert halved, "some seat had more finalists than are imagined twice"
+    for twice, order in halved:
+        assert twice == order[:replayed], "the best of the first imagining, imagined again, lead"
+    firsts = [f for f, sample in plays if sample == 0]
+    assert len({id(f) for f in firsts}) == len(firsts), "each imagining is made once"
+
+
+def test_one_imagining_values_the_encore_as_the_average_of_all_does():
+    planner = Planner()
+    imagined = planning_imagined(planner)
+    imagined.ends, imagined.encore = [-40.0, -42.0], 3.0
+    settings = planner.settings
+    weight = settings.encore / settings.rollouts
+    assert imagined.value(1) == -40.0 + weight * 3.0
+    assert imagined.value(2) == -41.0 + weight * 3.0
+
+
+def planning_imagined(planner: Planner):
+    from game.bots.planner import _Imagined
+
+    game = start("mission-1", seats=1, seed=1)
+    return _Imagined(planner, planner.mind(game), 0, game, [])
