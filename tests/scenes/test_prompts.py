@@ -256,3 +256,35 @@ def test_an_answer_that_does_nothing_in_its_slot_is_not_foreseen_from_the_next_s
     target = Target(1, "Move 1")
     foresee(game, 0, (next_slot, turned), target)
     assert (target.end, target.facing) == ((1, 1), Facing.N)
+
+
+def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_lands():
+    """Mech Magnet drags Heimerdinger (seat 1) diagonally toward the Boss: the First Player
+    (Corki) picks the way. The question names the Mech dragged, not a stomp of Corki's;
+    each answer names the compass way (not a turn from Corki's facing) and lights the
+    space the rules then drag Heimerdinger to."""
+    import screen_truth
+
+    from game.scenario import build
+    from game.scenes.play.answering import question
+
+    board = "X  X  .  .\nX  X  .  .\n.  .  .  1^\n0^ .  .  ."
+    game = build(
+        {
+            "board": board,
+            "mission": {"dangers": ["boss"]},
+            "phase": "danger",
+            "until": "draft",
+            "boss": {"slots": {1: "mech_magnet"}},
+        }
+    ).game
+    request = game.pending
+    assert request is not None and request.seat == 0 and request.prompt is Prompt.DIRECTION
+    targets = screen_truth.answer_input().targets(game)
+    assert question(request, targets) == "which way is seat 1 dragged?"
+    assert [t.label for t in targets] == ["seat 1 goes north", "seat 1 goes west"]
+    for target in targets:
+        events = rules.apply(game, rules.Choose(0, target.option)).events
+        drag = next(e for e in events if isinstance(e, ev.PieceMoved) and e.piece.is_mech)
+        assert drag.piece == PieceId.mech(1) and drag.path == ((3, 2), target.cell)
+        assert target.path == drag.path, "what the Boss's later slots do is not this answer's"

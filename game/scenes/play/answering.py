@@ -33,7 +33,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.scenes.play import pad_words
-from game.scenes.play.prompt_words import moves_boss, target_words, words
+from game.scenes.play.prompt_words import dragged, moves_boss, target_words, words
 from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
@@ -56,6 +56,7 @@ QUESTIONS = {  # translated where they are drawn, as the words below
     Prompt.SWAP: N_("swap which two slots?"),
 }
 BOSS_WAY = N_("which way does the Boss go?")  # a way question whose answers move the Boss
+DRAG_WAY = N_("which way is {name} dragged?")  # a way a Boss drags a Mech
 TURN_LABELS = {
     Turn.LEFT: N_("Turn left"),
     Turn.RIGHT: N_("Turn right"),
@@ -107,13 +108,18 @@ class Target:
     note: str = ""
     stirs: bool = False  # anything on the board moves or is hit (the Boss, say)
     moves_boss: bool = False  # the answer moves the Boss (or tries to): the Boss's own way
+    mover: int | None = None  # the seat of the Mech a Boss drags that way, if one
+    dragged: str = ""  # and its name
 
 
 def question(request: rules.Request, targets: list[Target]) -> str:
-    """The question as its panel heads it: a way the Boss's own move takes is asked as such
-    (a Mech's stomp asks the same kind of question)."""
+    """The question as its panel heads it: a way the Boss's own move takes, or a way a Boss
+    drags a Mech, is asked as such (a Mech's stomp asks the same kind of question)."""
     if request.prompt is Prompt.DIRECTION and any(t.moves_boss for t in targets):
         return tr(BOSS_WAY)
+    name = next((t.dragged for t in targets if t.dragged), "")
+    if request.prompt is Prompt.DIRECTION and name:
+        return tr(DRAG_WAY, name=name)
     return tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
 
 
@@ -133,7 +139,8 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
     stirs = False
     for i, event in enumerate(after):
-        if isinstance(event, ev.SlotStarted) or (isinstance(event, ev.PhaseStarted) and i > 0):
+        starts = isinstance(event, ev.SlotStarted | ev.BossSlotStarted)
+        if starts or (isinstance(event, ev.PhaseStarted) and i > 0):
             break  # the asking slot started before it asked: a slot starting now is the next
         stirs |= isinstance(event, ev.PieceMoved | ev.CellsAttacked | ev.MinionKilled)
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
@@ -212,7 +219,8 @@ class AnswerInput:
             return self._cache[2]
         request = asked(game)
         found = [self._target(game, request, option) for option in request.options]
-        start = as_shown(game).mech(request.seat).cell
+        moving = next((t.mover for t in found if t.mover is not None), request.seat)
+        start = as_shown(game).mech(moving).cell
         mark_idle(request.prompt, found, start)
         if self._cache is None or self._cache[0] is not game:
             self.page = 0
@@ -223,7 +231,8 @@ class AnswerInput:
         seat = request.seat
         target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
-        foresee(game, seat, after, target)
+        target.mover = dragged(game, after)
+        foresee(game, seat if target.mover is None else target.mover, after, target)
         end = target.end
         here = as_shown(game)
         mech = here.mech(seat)
@@ -233,6 +242,12 @@ class AnswerInput:
                 target.side = mech.facing.turned(option)  # from the facing as it is asked
             case Prompt.DISTANCE:
                 target.label, target.cell = tr("Move {n}", n=option), end
+            case Prompt.DIRECTION if target.mover is not None:  # a Boss drags a Mech
+                name = target.dragged = self.names[target.mover]
+                way = said.facing(Facing(option))
+                target.label = tr("{name} goes {way}", name=name, way=way)
+                target.note = tr("the Boss drags {name} one space that way", name=name)
+                target.cell = end if end != here.mech(target.mover).cell else None
             case Prompt.DIRECTION:
                 way = WAYS[queries.quarter_turns(mech.facing, Facing(option))]
                 target.label = f"{tr(way)} ({said.compass_letter(Facing(option))})"

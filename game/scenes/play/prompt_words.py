@@ -15,9 +15,11 @@ from game.rules import (
     FuelTank,
     Game,
     Option,
+    Phase,
     Prompt,
     Request,
     Rune,
+    Seat,
     SlotPair,
     queries,
 )
@@ -28,6 +30,19 @@ from game.scenes.play.views import boss_card_text
 def moves_boss(events: tuple[ev.Event, ...]) -> bool:
     """Whether an answer's events move the Boss (or try to): the Boss's own way."""
     return any(isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events)
+
+
+def dragged(game: Game, events: tuple[ev.Event, ...]) -> Seat | None:
+    """The Mech a Boss drags by an answer (a way asked in the Danger Phase that walks a Mech
+    toward the Boss, or tries to), or None: the Boss's own way, or any other question."""
+    if game.phase is not Phase.DANGER:
+        return None
+    for e in events:
+        if isinstance(e, ev.PieceMoved) and e.piece.is_mech and e.manner is ev.Manner.WALK:
+            return e.piece.seat
+        if isinstance(e, ev.MoveBlocked) and e.piece.is_mech:
+            return e.piece.seat
+    return None
 
 
 def words(
