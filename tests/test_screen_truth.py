@@ -99,3 +99,11 @@ def test_a_hint_whose_line_burns_in_a_lava_pool_holds(capsys):
     args = ["--mission", "mission-6", "--seats", "3", "--seed", "1", "--games", "1"]
     _, found, out = run(capsys, *args, "--rounds", "3", "--hints", "12")
     assert found == 0, out
+
+
+def test_every_missions_answer_previews_are_true(capsys):
+    """Every mission, every seat count, four rounds of a random game: each answer's preview
+    (ends, hits, arrows, "no effect") against the rules. A Boss drag read from any Danger
+    Phase question's consequences once followed the wrong Mech at Mission 5's Detonate."""
+    checked, found, out = run(capsys, "--games", "1", "--rounds", "4", "--hints", "0")
+    assert checked > 10_000 and found == 0, out

@@ -75,7 +75,7 @@ from game.rules import (  # noqa: E402
 )
 from game.rules import events as ev  # noqa: E402
 from game.rules.engine import DEFAULT_YORDLES  # noqa: E402
-from game.rules.steps import EnterPhase, RunSlot  # noqa: E402
+from game.rules.steps import EnterPhase, RunBossSlot, RunSlot  # noqa: E402
 from game.view.prelude import as_shown  # noqa: E402
 
 Carried = tuple[tuple[PieceId, tuple[Cell, ...]], ...]
@@ -226,11 +226,12 @@ def answer_input():  # type: ignore[no-untyped-def]
 
 
 def answered(game: Game, option: object) -> tuple[Game, tuple[ev.Event, ...]]:
-    """The question's step run with this answer, and what follows it up to the next slot or
-    phase (what the screen's answer preview reads): the game then (as the next question
-    shows it, if one is asked first)."""
+    """The question's step run with this answer, and what follows it up to the next slot, the
+    Boss's next slot or the next phase (what the screen's answer preview reads): the game
+    then (as the next question shows it, if one is asked first)."""
     rest = game.agenda[1:]
-    cut = next((i for i, s in enumerate(rest) if isinstance(s, RunSlot | EnterPhase)), len(rest))
+    slots = RunSlot | RunBossSlot | EnterPhase
+    cut = next((i for i, s in enumerate(rest) if isinstance(s, slots)), len(rest))
     head = replace(game, agenda=game.agenda[: 1 + cut])
     assert game.pending is not None
     outcome = rules.apply(head, Choose(game.pending.seat, option), until=AFTER.get(game.phase))
@@ -242,12 +243,12 @@ def check_answers(game: Game, answering, tally: Tally, where: str) -> None:  # t
     assert request is not None
     seat = request.seat
     shown = as_shown(game)
-    start = shown.mech(seat)
     targets = answering.targets(game)
     ends: dict[object, Cell] = {}
     for target in targets:
         after, events = answered(game, target.option)
-        mech = after.mech(seat)
+        moving = seat if target.mover is None else target.mover  # a Boss drags another Mech
+        start, mech = shown.mech(moving), after.mech(moving)
         here = f"{where}, {request.prompt.value} {queries.option_label(target.option)}"
         if after.phase is shown.phase:  # a preview reads no further than the phase
             tally.compare("answer end", here, (target.end, target.facing), (mech.cell, mech.facing))

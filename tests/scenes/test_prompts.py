@@ -280,7 +280,8 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
     ).game
     request = game.pending
     assert request is not None and request.seat == 0 and request.prompt is Prompt.DIRECTION
-    targets = screen_truth.answer_input().targets(game)
+    answering = screen_truth.answer_input()
+    targets = answering.targets(game)
     assert question(request, targets) == "which way is seat 1 dragged?"
     assert [t.label for t in targets] == ["seat 1 goes north", "seat 1 goes west"]
     for target in targets:
@@ -288,3 +289,6 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
         drag = next(e for e in events if isinstance(e, ev.PieceMoved) and e.piece.is_mech)
         assert drag.piece == PieceId.mech(1) and drag.path == ((3, 2), target.cell)
         assert target.path == drag.path, "what the Boss's later slots do is not this answer's"
+    tally = screen_truth.Tally()  # the checker reads the dragged Mech too
+    screen_truth.check_answers(game, answering, tally, "Mech Magnet")
+    assert tally.checked >= len(targets) and tally.found == []

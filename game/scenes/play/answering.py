@@ -231,7 +231,7 @@ class AnswerInput:
         seat = request.seat
         target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
-        target.mover = dragged(game, after)
+        target.mover = dragged(game, request, after)
         foresee(game, seat if target.mover is None else target.mover, after, target)
         end = target.end
         here = as_shown(game)

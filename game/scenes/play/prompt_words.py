@@ -32,16 +32,20 @@ def moves_boss(events: tuple[ev.Event, ...]) -> bool:
     return any(isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events)
 
 
-def dragged(game: Game, events: tuple[ev.Event, ...]) -> Seat | None:
-    """The Mech a Boss drags by an answer (a way asked in the Danger Phase that walks a Mech
-    toward the Boss, or tries to), or None: the Boss's own way, or any other question."""
-    if game.phase is not Phase.DANGER:
+def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat | None:
+    """The Mech a Boss drags by an answer (a way asked in the Danger Phase whose first move
+    walks a Mech toward the Boss, or tries to), or None: the Boss's own way, or any other
+    question. Pieces the dragged Mech pushes move before it; what later Boss slots do is
+    not the answer's."""
+    if request.prompt is not Prompt.DIRECTION or game.phase is not Phase.DANGER:
         return None
     for e in events:
-        if isinstance(e, ev.PieceMoved) and e.piece.is_mech and e.manner is ev.Manner.WALK:
-            return e.piece.seat
-        if isinstance(e, ev.MoveBlocked) and e.piece.is_mech:
-            return e.piece.seat
+        if isinstance(e, ev.BossSlotStarted):
+            return None
+        if isinstance(e, ev.PieceMoved) and e.manner is not ev.Manner.PUSH:
+            return e.piece.seat if e.piece.is_mech and e.manner is ev.Manner.WALK else None
+        if isinstance(e, ev.MoveBlocked):
+            return e.piece.seat if e.piece.is_mech else None
     return None
 
 
