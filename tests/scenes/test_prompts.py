@@ -258,11 +258,13 @@ def test_an_answer_that_does_nothing_in_its_slot_is_not_foreseen_from_the_next_s
     assert (target.end, target.facing) == ((1, 1), Facing.N)
 
 
-def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_lands():
+@pytest.mark.parametrize("later", [{}, {2: "charge"}])
+def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_lands(later):
     """Mech Magnet drags Heimerdinger (seat 1) diagonally toward the Boss: the First Player
     (Corki) picks the way. The question names the Mech dragged, not a stomp of Corki's;
     each answer names the compass way (not a turn from Corki's facing) and lights the
-    space the rules then drag Heimerdinger to."""
+    space the rules then drag Heimerdinger to. A Charge in a later Boss slot moves the Boss
+    after the answer, not by it: the question stays the drag's."""
     import screen_truth
 
     from game.scenario import build
@@ -275,7 +277,7 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
             "mission": {"dangers": ["boss"]},
             "phase": "danger",
             "until": "draft",
-            "boss": {"slots": {1: "mech_magnet"}},
+            "boss": {"slots": {1: "mech_magnet", **later}},
         }
     ).game
     request = game.pending

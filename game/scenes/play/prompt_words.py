@@ -28,8 +28,14 @@ from game.scenes.play.views import boss_card_text
 
 
 def moves_boss(events: tuple[ev.Event, ...]) -> bool:
-    """Whether an answer's events move the Boss (or try to): the Boss's own way."""
-    return any(isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS for e in events)
+    """Whether an answer moves the Boss (or tries to) before the Boss's next slot starts:
+    the Boss's own way (a later slot's Charge is not the answer's)."""
+    for e in events:
+        if isinstance(e, ev.BossSlotStarted):
+            return False
+        if isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS:
+            return True
+    return False
 
 
 def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat | None:
