@@ -286,6 +286,8 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
     targets = answering.targets(game)
     assert question(request, targets) == "which way is seat 1 dragged?"
     assert [t.label for t in targets] == ["seat 1 goes north", "seat 1 goes west"]
+    own = [replace(t, mover=0) for t in targets]  # as if Corki, who answers, were dragged
+    assert question(request, own) == "which way is your Mech dragged?"
     for target in targets:
         events = rules.apply(game, rules.Choose(0, target.option)).events
         drag = next(e for e in events if isinstance(e, ev.PieceMoved) and e.piece.is_mech)

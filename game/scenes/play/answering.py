@@ -57,6 +57,7 @@ QUESTIONS = {  # translated where they are drawn, as the words below
 }
 BOSS_WAY = N_("which way does the Boss go?")  # a way question whose answers move the Boss
 DRAG_WAY = N_("which way is {name} dragged?")  # a way a Boss drags a Mech
+DRAGGED = N_("which way is your Mech dragged?")  # the Mech of the seat that answers
 TURN_LABELS = {
     Turn.LEFT: N_("Turn left"),
     Turn.RIGHT: N_("Turn right"),
@@ -117,9 +118,9 @@ def question(request: rules.Request, targets: list[Target]) -> str:
     drags a Mech, is asked as such (a Mech's stomp asks the same kind of question)."""
     if request.prompt is Prompt.DIRECTION and any(t.moves_boss for t in targets):
         return tr(BOSS_WAY)
-    name = next((t.dragged for t in targets if t.dragged), "")
-    if request.prompt is Prompt.DIRECTION and name:
-        return tr(DRAG_WAY, name=name)
+    drag = next((t for t in targets if t.dragged), None)
+    if request.prompt is Prompt.DIRECTION and drag is not None:
+        return tr(DRAGGED) if drag.mover == request.seat else tr(DRAG_WAY, name=drag.dragged)
     return tr(QUESTIONS[request.prompt]) if request.prompt in QUESTIONS else tr("choose")
 
 
