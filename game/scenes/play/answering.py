@@ -33,7 +33,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.scenes.play import pad_words
-from game.scenes.play.prompt_words import dragged, moves_boss, target_words, words
+from game.scenes.play.prompt_words import dragged, moves_boss, target_words, this_slot, words
 from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
@@ -131,18 +131,15 @@ def consequences(game: Game, choice: Choose) -> tuple[ev.Event, ...]:
 
 
 def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) -> None:
-    """Fill in where the asking Mech ends, facing where, by which path, hitting what and
-    carrying what along, in this slot, from where the step has put it so far (``after``
-    being the answer's consequences)."""
+    """Fill in where ``seat``'s Mech (the asking one, or the one a Boss drags) ends, facing
+    where, by which path, hitting what and carrying what along, in this slot, from where
+    the step has put it so far (``after`` being the answer's consequences)."""
     mech = as_shown(game).mech(seat)
     cell, facing, path = mech.cell, mech.facing, [mech.cell]
     hits: list[Cell] = []
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
     stirs = False
-    for i, event in enumerate(after):
-        starts = isinstance(event, ev.SlotStarted | ev.BossSlotStarted)
-        if starts or (isinstance(event, ev.PhaseStarted) and i > 0):
-            break  # the asking slot started before it asked: a slot starting now is the next
+    for event in this_slot(after):
         stirs |= isinstance(event, ev.PieceMoved | ev.CellsAttacked | ev.MinionKilled)
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
             cell = event.end

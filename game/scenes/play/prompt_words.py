@@ -27,27 +27,30 @@ from game.rules import events as ev
 from game.scenes.play.views import boss_card_text
 
 
+def this_slot(events: tuple[ev.Event, ...]) -> tuple[ev.Event, ...]:
+    """An answer's consequences up to the next slot, the Boss's next slot or the next phase:
+    what the answer itself does (the asking slot started before it asked)."""
+    for i, event in enumerate(events):
+        starts = isinstance(event, ev.SlotStarted | ev.BossSlotStarted)
+        if starts or (isinstance(event, ev.PhaseStarted) and i > 0):
+            return events[:i]
+    return events
+
+
 def moves_boss(events: tuple[ev.Event, ...]) -> bool:
-    """Whether an answer moves the Boss (or tries to) before the Boss's next slot starts:
-    the Boss's own way (a later slot's Charge is not the answer's)."""
-    for e in events:
-        if isinstance(e, ev.BossSlotStarted):
-            return False
-        if isinstance(e, ev.PieceMoved | ev.MoveBlocked) and e.piece == BOSS:
-            return True
-    return False
+    """Whether an answer moves the Boss (or tries to): the Boss's own way (a later slot's
+    Charge is not the answer's)."""
+    moved = ev.PieceMoved | ev.MoveBlocked
+    return any(isinstance(e, moved) and e.piece == BOSS for e in this_slot(events))
 
 
 def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat | None:
     """The Mech a Boss drags by an answer (a way asked in the Danger Phase whose first move
     walks a Mech toward the Boss, or tries to), or None: the Boss's own way, or any other
-    question. Pieces the dragged Mech pushes move before it; what later Boss slots do is
-    not the answer's."""
+    question. Pieces the dragged Mech pushes move before it."""
     if request.prompt is not Prompt.DIRECTION or game.phase is not Phase.DANGER:
         return None
-    for e in events:
-        if isinstance(e, ev.BossSlotStarted):
-            return None
+    for e in this_slot(events):
         if isinstance(e, ev.PieceMoved) and e.manner is not ev.Manner.PUSH:
             return e.piece.seat if e.piece.is_mech and e.manner is ev.Manner.WALK else None
         if isinstance(e, ev.MoveBlocked):
