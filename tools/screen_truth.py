@@ -30,7 +30,9 @@ same answers:
   closer to the Boss than another way would", each other way played too), or where the running line
   leaves the Mech when no answer gains more, against what the rules
   do with that answer to the end of the running line (or of the phase), later questions
-  answered as the bot does.
+  answered as the bot does; where a way the Boss's move takes leaves the Boss or the Mech
+  it drags, and the damage an answer surely spares in its slot (against every other
+  answer), against what the rules do in that slot.
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -439,13 +441,30 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
     seat = game.pending.seat
     decision = planner.decide(game, seat)
     why = decision.why
-    tally.whys[f"answer {why}"] = tally.whys.get(f"answer {why}", 0) + 1
+    said = f"answer {why}"
+    if decision.landing is not None and decision.landing.piece is not None:
+        said += " (the piece a Boss's way moves)"
+    elif why == "best_answer" and decision.landing is None:
+        said += " (nothing concrete)"
+    tally.whys[said] = tally.whys.get(said, 0) + 1
+    here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
+    if decision.landing is not None and decision.landing.piece is not None:
+        _, events = answered(game, decision.action.option)  # type: ignore[attr-defined]
+        tally.counts += 1
+        moved = reasons.moved(game, queries.this_slot(events))
+        tally.compare("answer hint moved", here, decision.landing, moved)
+        return
+    if why == "damage" and not decision.by_chance:  # surely spared in the asking slot
+        tally.counts += 1
+        taken = {o: slot_damage(game, o) for o in game.pending.options}
+        most = max(taken.values()) - taken[decision.action.option]  # type: ignore[attr-defined]
+        tally.compare("answer hint damage", here, True, 0 < decision.count <= most)
+        return
     if decision.by_chance or why in reasons.AGAINST:
         return
     if why not in reasons.COUNTED and decision.landing is None:
         return
     end = played_out(game, planner, decision.action)
-    here = f"{where}, Hint for the {game.pending.prompt.value} question ({decision!r})"
     tally.counts += 1
     if decision.landing is not None:  # where the running line then left the Mech
         landed = reasons.landing(game.mech(seat), end.mech(seat))
@@ -459,6 +478,13 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
         ways = (played_out(game, planner, a) for a in others)
         done = max((reasons.count(why, seat, game, end, way) for way in ways), default=0)
     tally.compare(f"answer hint count {why}", here, decision.count, done)
+
+
+def slot_damage(game: Game, option: object) -> int:
+    """The damage the Mechs take in the asking slot by answering ``option``."""
+    _, events = answered(game, option)
+    slot = queries.this_slot(events)
+    return sum(e.amount for e in slot if isinstance(e, ev.DamageTaken))
 
 
 @dataclass

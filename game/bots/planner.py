@@ -29,8 +29,10 @@ from game.rules import (
     UseSchematic,
     apply,
     legal_actions,
+    queries,
     to_act,
 )
+from game.rules.events import DamageTaken, Event
 from game.rules.grid import step
 from game.rules.steps import PlaceMech
 from game.rules.values import evolve
@@ -496,6 +498,10 @@ class Planner:
                 landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
             elif value - worst.score < 1e-9:  # a Boss card or way that harms no more
                 why = EVEN
+            elif (spared := _taken(game, request.options[low]) - _taken(game, action.option)) > 0:
+                return Decision(action, "damage", False, spared)  # a Fuel Tank's, say: surely
+            elif landing := reasons.moved(game, _own_slot(game, action.option)):
+                return Decision(action, why, False, 0, landing)  # a Boss's way: surely
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
         return Decision(action, why, by_chance and why not in reasons.SURE, count, landing)
 
@@ -589,6 +595,19 @@ class Planner:
             if number > 0:
                 return said, number
         return STEADY, 0
+
+
+def _own_slot(game: Game, option: Any) -> tuple[Event, ...]:
+    """What answering ``option`` does in the slot that asks (``queries.this_slot``), played
+    on the asking step alone: what it surely does, whatever the dice after it bring."""
+    head, _ = sandbox.asking_step_alone(game)
+    _, events = sandbox.answer(head, option, sandbox.AFTER.get(game.phase))
+    return queries.this_slot(tuple(events))
+
+
+def _taken(game: Game, option: Any) -> int:
+    """The damage the Mechs take in the asking slot by answering ``option``."""
+    return sum(e.amount for e in _own_slot(game, option) if isinstance(e, DamageTaken))
 
 
 def _is_placing(game: Game) -> bool:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from game.rules import Cell, Facing, Game, Mech, Phase, Prompt, Terrain
+from game.rules import Cell, Facing, Game, Mech, Phase, PieceId, Prompt, Terrain, queries
+from game.rules.events import Event
 from game.rules.grid import king_distance
 from game.rules.registry import RuleGroup
 
@@ -126,17 +127,31 @@ def repaired(before: Mech, after: Mech) -> int:
 class Landing:
     """Where a seat's line leaves its Mech, from where it stood: the spaces to the right
     (``across``; negative, to the left) and down the board (``down``; negative, up), and
-    the way it faces. What a move no term gains on still does, for all to see."""
+    the way it faces. What a move no term gains on still does, for all to see. A way the
+    Boss's move takes leaves the ``piece`` it moves (the Boss, or a Mech it drags), whose
+    facing it does not change (``facing`` None)."""
 
     across: int
     down: int
-    facing: Facing
+    facing: Facing | None
+    piece: PieceId | None = None  # None: the seat's own Mech
 
 
 def landing(before: Mech, after: Mech) -> Landing:
     """The seat's Mech ``before`` its line runs and ``after``, as a ``Landing``."""
     (x, y), (x2, y2) = before.cell, after.cell
     return Landing(x2 - x, y2 - y, after.facing)
+
+
+def moved(game: Game, events: tuple[Event, ...]) -> Landing | None:
+    """Where an answer to a way the Boss's move asks leaves the piece it moves (the Boss,
+    or the Mech it drags), read from the answer's ``events``; None for any other question."""
+    assert game.pending is not None
+    found = queries.moved_by_boss(game, game.pending, events)
+    if found is None:
+        return None
+    piece, (x, y), (x2, y2) = found
+    return Landing(x2 - x, y2 - y, None, piece)
 
 
 def beside(game: Game, seat: int) -> int:

@@ -5,12 +5,14 @@ Each answer is read from values alone; nothing here changes a game.
 
 from __future__ import annotations
 
+from . import events as ev
 from .abilities import active_schematics, overdrive
 from .cards import Card, DamageCard, DamageSpec
 from .grid import Cell, Facing
+from .ids import BOSS, PieceId, Seat
 from .program import can_scrap, hand_room, stacked
-from .requests import KEEP_FUEL_TANK, Prompt, option_label
-from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game
+from .requests import KEEP_FUEL_TANK, Prompt, Request, option_label
+from .state import KILLS_PER_GEAR, MAX_GEARS, MAX_STACK, Game, Phase
 from .steps import PlaceMech
 from .trail import Trail, TrailStep, each_trail, program_trail, program_trails
 
@@ -27,13 +29,17 @@ __all__ = [
     "damage_spec",
     "each_trail",
     "draft_power",
+    "dragged",
     "hand_room",
     "is_overdrive_on",
+    "moved_by_boss",
+    "moves_boss",
     "option_label",
     "overdrive",
     "program_trail",
     "program_trails",
     "quarter_turns",
+    "this_slot",
 ]
 
 
@@ -138,3 +144,62 @@ def unplaced_seats(game: Game) -> frozenset[int]:
     if game.pending is not None and game.pending.prompt is Prompt.FACING:
         seats.discard(game.pending.seat)
     return frozenset(seats)
+
+
+# --- what an answer itself does, read from the events the rules give for it ------------------
+
+
+def this_slot(events: tuple[ev.Event, ...]) -> tuple[ev.Event, ...]:
+    """An answer's consequences up to the next slot, the Boss's next slot or the next phase:
+    what the answer itself does (the asking slot started before it asked)."""
+    for i, event in enumerate(events):
+        starts = isinstance(event, ev.SlotStarted | ev.BossSlotStarted)
+        if starts or (isinstance(event, ev.PhaseStarted) and i > 0):
+            return events[:i]
+    return events
+
+
+def moves_boss(events: tuple[ev.Event, ...]) -> bool:
+    """Whether an answer moves the Boss (or tries to): the Boss's own way (a later slot's
+    Charge is not the answer's)."""
+    moved = ev.PieceMoved | ev.MoveBlocked
+    return any(isinstance(e, moved) and e.piece == BOSS for e in this_slot(events))
+
+
+def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat | None:
+    """The Mech a Boss drags by an answer (a way asked in the Danger Phase whose first move
+    walks a Mech toward the Boss, or tries to), or None: the Boss's own way, or any other
+    question. Pieces the dragged Mech pushes move before it."""
+    if request.prompt is not Prompt.DIRECTION or game.phase is not Phase.DANGER:
+        return None
+    for e in this_slot(events):
+        if isinstance(e, ev.PieceMoved) and e.manner is not ev.Manner.PUSH:
+            return e.piece.seat if e.piece.is_mech and e.manner is ev.Manner.WALK else None
+        if isinstance(e, ev.MoveBlocked):
+            return e.piece.seat if e.piece.is_mech else None
+    return None
+
+
+def moved_by_boss(
+    game: Game, request: Request, events: tuple[ev.Event, ...]
+) -> tuple[PieceId, Cell, Cell] | None:
+    """The piece a way asked by the Boss's move takes (the Boss itself, or the Mech it
+    drags), where it stood and where it ends in this slot; None for any other question."""
+    if request.prompt is not Prompt.DIRECTION or game.phase is not Phase.DANGER:
+        return None
+    seat = dragged(game, request, events)
+    if seat is not None:
+        piece = PieceId.mech(seat)
+    elif moves_boss(events):
+        piece = BOSS
+    else:
+        return None
+    shown = request.preview or game  # the step may have moved pieces before it asked
+    start = shown.mech(seat).cell if seat is not None else shown.boss.cell if shown.boss else None
+    if start is None:
+        return None
+    end = start
+    for e in this_slot(events):
+        if isinstance(e, ev.PieceMoved) and e.piece == piece:
+            end = e.end
+    return piece, start, end

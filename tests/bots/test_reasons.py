@@ -527,3 +527,82 @@ def test_the_boss_way_question_is_headed_as_the_boss_going_not_as_a_stomp():
     assert all(t.label.startswith("Boss goes") for t in targets), [t.label for t in targets]
     stomp = [replace(t, moves_boss=False) for t in targets]  # as if no Boss moved
     assert question(game.pending, stomp) == "which way to stomp?"
+
+
+def _danger_hint(mission_id: str, seed: int, said: str):  # type: ignore[no-untyped-def]
+    """The first Danger Phase question (one seat, ``seed``) whose Hint is of the kind
+    ``said`` ("boss": where a Boss's way leaves the Boss; "mech": the Mech it drags;
+    "damage": damage surely spared), and that Hint."""
+    mission = load_mission(mission_id)
+    game = rules.new_game(mission.rules_for(False), mission.board, seats=1, seed=seed).game
+    planner = Planner()
+    while game.result is None and game.round <= 4:
+        decision = planner.decide(game, acting_seats(game)[0])
+        if game.pending is not None and game.phase is rules.Phase.DANGER:
+            piece = decision.landing.piece if decision.landing is not None else None
+            kind = None if piece is None else "mech" if piece.is_mech else "boss"
+            if decision.why == "damage" and not decision.by_chance:
+                kind = "damage"
+            if kind == said:
+                return game, decision
+        game = rules.apply(game, decision.action).game
+    pytest.fail(f"no Danger Phase Hint of the kind {said} in {mission_id}, seed {seed}")
+
+
+@pytest.mark.parametrize(
+    ("mission_id", "seed", "said", "words"),
+    [
+        ("mission-6", 5, "boss", "no way gains more; the Boss ends 1 space up"),
+        ("mission-10", 11, "boss", "no way gains more; the Boss stays put"),
+        ("mission-3", 10, "mech", "no way gains more; Mech 1 ends 1 space right"),
+        ("mission-3", 3, "damage", "spares the team at least 1 damage"),
+    ],
+)
+def test_a_danger_phase_answer_nothing_gains_on_says_what_it_surely_does(
+    mission_id, seed, said, words
+):
+    """A way the Boss's move takes (or a Fuel Tank blown in the Danger Phase) that no term
+    gains on said "the answer that plays out best". It now says what the answer surely
+    does in its slot: where it leaves the Boss or the Mech it drags, or the damage it
+    spares; never as a hope (no die decides it), and the screen-truth checker finds it
+    true against the rules (the damage against every other answer)."""
+    game, decision = _danger_hint(mission_id, seed, said)
+    assert not decision.by_chance, decision
+    assert reason(decision, names={0: "Mech 1"}) == words
+    tally = screen_truth.Tally()
+    screen_truth.check_answer_hint(game, Planner(), tally, mission_id)
+    assert tally.counts == 1 and tally.found == [], tally.found
+
+
+def test_a_way_that_says_where_it_leaves_a_piece_is_caught_when_it_lies():
+    """The checker compares the piece's landing with what the rules do: a Hint one space
+    off is a disagreement."""
+    from dataclasses import replace
+
+    game, decision = _danger_hint("mission-6", 5, "boss")
+    landing = decision.landing
+    lying = replace(decision, landing=replace(landing, down=landing.down + 1))
+    planner = Planner()
+    planner.decide = lambda *_: lying  # type: ignore[method-assign]
+    tally = screen_truth.Tally()
+    screen_truth.check_answer_hint(game, planner, tally, "mission-6")
+    assert tally.kinds == {"answer hint moved": 1}, tally.found
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_where_a_boss_way_leaves_its_piece_is_said_in_words_of_its_own(language):
+    i18n.use(language)
+    try:
+        boss, mech = rules.BOSS, rules.PieceId.mech(1)
+        landings = [
+            Landing(0, -1, None, boss),
+            Landing(2, 0, None, boss),
+            Landing(0, 0, None, boss),
+        ]
+        landings += [Landing(-1, 0, None, mech), Landing(0, 0, None, mech)]
+        said = [bot_words.moved(landing, {1: "Corki"}) for landing in landings]
+        assert len(set(said)) == len(said), said
+        assert all("Corki" in words for words in said[3:]), said
+        assert "Corki" not in bot_words.moved(landings[3]), "a Mech with no name is still named"
+    finally:
+        i18n.use("en")

@@ -33,7 +33,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.scenes.play import pad_words
-from game.scenes.play.prompt_words import dragged, moves_boss, target_words, this_slot, words
+from game.scenes.play.prompt_words import target_words, words
 from game.ui.layout import PlayLayout
 from game.ui.prompt_panel import ChoicePanel
 from game.view import overlays
@@ -139,7 +139,7 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     hits: list[Cell] = []
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
     stirs = False
-    for event in this_slot(after):
+    for event in queries.this_slot(after):
         stirs |= isinstance(event, ev.PieceMoved | ev.CellsAttacked | ev.MinionKilled)
         if isinstance(event, ev.PieceMoved) and event.piece == mech.piece:
             cell = event.end
@@ -229,7 +229,7 @@ class AnswerInput:
         seat = request.seat
         target = Target(option, queries.option_label(option))
         after = consequences(game, Choose(seat, option))
-        target.mover = dragged(game, request, after)
+        target.mover = queries.dragged(game, request, after)
         foresee(game, seat if target.mover is None else target.mover, after, target)
         end = target.end
         here = as_shown(game)
@@ -271,7 +271,7 @@ class AnswerInput:
             case Prompt.FACING:
                 target.label = tr(FACING_WORDS[Facing(option)])
                 target.side = Facing(option)
-        target.moves_boss = moves_boss(after)
+        target.moves_boss = queries.moves_boss(after)
         worded = words(here, request, option, after)
         if worded is not None:
             target.label, target.note = worded

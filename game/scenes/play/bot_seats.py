@@ -74,7 +74,7 @@ WORDS = {
 def _says(scene: BotView, key: str, name: str, decision: Decision, game: Game | None = None) -> str:
     """What a bot or a Hint says it does (in ``game``, by default the game now), and why."""
     move = move_words(scene, game or scene.game, decision.action)
-    return tr(WORDS[key], name=name, move=move, why=reason(decision))
+    return tr(WORDS[key], name=name, move=move, why=reason(decision, names=scene.names))
 
 
 @dataclass

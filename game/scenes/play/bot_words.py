@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from game import names as said
@@ -10,6 +11,7 @@ from game.bots import Decision
 from game.bots.reasons import Landing
 from game.i18n import N_, ntr, tr
 from game.rules import (
+    BOSS,
     Action,
     Choose,
     DraftCard,
@@ -91,12 +93,17 @@ MOTIVES = frozenset(
 )
 
 
-def reason(why: str | Decision, by_chance: bool = False, count: int = 0) -> str:
+def reason(
+    why: str | Decision, by_chance: bool = False, count: int = 0, names: Mapping[int, str] = {}
+) -> str:
     """The bot's reason in words (a Decision's, or a name from ``REASONS``), with the
     number it carries ("kills 2 Minions"; a name no page knows is shown as it is), or
-    where a move no term gains on leaves the Mech. A gain or a landing the bot saw only
-    on dice or cards it imagined is said as a hope, not a promise."""
+    where a move no term gains on leaves the Mech (a Mech a Boss drags is called by its
+    name in ``names``). A gain or a landing the bot saw only on dice or cards it imagined
+    is said as a hope, not a promise."""
     if isinstance(why, Decision):
+        if why.landing is not None and why.landing.piece is not None:
+            return moved(why.landing, names)  # what the Boss's own move surely does
         if why.landing is not None:
             weighed = "answer" if isinstance(why.action, Choose) else "line"
             if isinstance(why.action, DraftCard):
@@ -156,7 +163,31 @@ def landed(landing: Landing, weighed: str = "line") -> str:
     """A move, answer or draft pick no term gains on, said by what it does: where the
     seat's line leaves the Mech ("the Mech ends 2 spaces up and 1 space right, facing
     left"); ``weighed`` is a key of ``LANDINGS``."""
+    assert landing.facing is not None  # a Mech's line leaves it facing some way
     facing = tr(FACES[landing.facing])
+    ends, stays = LANDINGS[weighed]
+    if not (landing.across or landing.down):
+        return tr(stays, facing=facing)
+    return tr(ends, where=_where(landing), facing=facing)
+
+
+def moved(landing: Landing, names: Mapping[int, str] = {}) -> str:
+    """A way the Boss's move takes that no term gains on, said by where it leaves the
+    piece it moves: the Boss, or the Mech it drags."""
+    if landing.piece == BOSS:
+        if not (landing.across or landing.down):
+            return tr("no way gains more; the Boss stays put")
+        return tr("no way gains more; the Boss ends {where}", where=_where(landing))
+    seat = landing.piece.seat if landing.piece is not None else None
+    name = names.get(seat, "") if seat is not None else ""
+    name = name or tr("the dragged Mech")
+    if not (landing.across or landing.down):
+        return tr("no way gains more; {name} stays put", name=name)
+    return tr("no way gains more; {name} ends {where}", name=name, where=_where(landing))
+
+
+def _where(landing: Landing) -> str:
+    """How far a piece ends from where it stood: "2 spaces up and 1 space right"."""
     steps = []
     if landing.down:
         n = abs(landing.down)
@@ -170,11 +201,7 @@ def landed(landing: Landing, weighed: str = "line") -> str:
             steps.append(ntr("{n} space left", "{n} spaces left", n))
         else:
             steps.append(ntr("{n} space right", "{n} spaces right", n))
-    ends, stays = LANDINGS[weighed]
-    if not steps:
-        return tr(stays, facing=facing)
-    where = tr("{first} and {second}", first=steps[0], second=steps[1]) if steps[1:] else steps[0]
-    return tr(ends, where=where, facing=facing)
+    return tr("{first} and {second}", first=steps[0], second=steps[1]) if steps[1:] else steps[0]
 
 
 def counted(why: str, n: int) -> str | None:

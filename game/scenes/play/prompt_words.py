@@ -15,47 +15,14 @@ from game.rules import (
     FuelTank,
     Game,
     Option,
-    Phase,
     Prompt,
     Request,
     Rune,
-    Seat,
     SlotPair,
     queries,
 )
 from game.rules import events as ev
 from game.scenes.play.views import boss_card_text
-
-
-def this_slot(events: tuple[ev.Event, ...]) -> tuple[ev.Event, ...]:
-    """An answer's consequences up to the next slot, the Boss's next slot or the next phase:
-    what the answer itself does (the asking slot started before it asked)."""
-    for i, event in enumerate(events):
-        starts = isinstance(event, ev.SlotStarted | ev.BossSlotStarted)
-        if starts or (isinstance(event, ev.PhaseStarted) and i > 0):
-            return events[:i]
-    return events
-
-
-def moves_boss(events: tuple[ev.Event, ...]) -> bool:
-    """Whether an answer moves the Boss (or tries to): the Boss's own way (a later slot's
-    Charge is not the answer's)."""
-    moved = ev.PieceMoved | ev.MoveBlocked
-    return any(isinstance(e, moved) and e.piece == BOSS for e in this_slot(events))
-
-
-def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat | None:
-    """The Mech a Boss drags by an answer (a way asked in the Danger Phase whose first move
-    walks a Mech toward the Boss, or tries to), or None: the Boss's own way, or any other
-    question. Pieces the dragged Mech pushes move before it."""
-    if request.prompt is not Prompt.DIRECTION or game.phase is not Phase.DANGER:
-        return None
-    for e in this_slot(events):
-        if isinstance(e, ev.PieceMoved) and e.manner is not ev.Manner.PUSH:
-            return e.piece.seat if e.piece.is_mech and e.manner is ev.Manner.WALK else None
-        if isinstance(e, ev.MoveBlocked):
-            return e.piece.seat if e.piece.is_mech else None
-    return None
 
 
 def words(
@@ -64,7 +31,7 @@ def words(
     """A label and a note for an option, or None to keep the default; ``events`` are what
     the rules say answering it would do."""
     match request.prompt:
-        case Prompt.DIRECTION if moves_boss(events) and isinstance(option, Facing):
+        case Prompt.DIRECTION if queries.moves_boss(events) and isinstance(option, Facing):
             way = said.facing(option)
             return tr("Boss goes {way}", way=way), tr("the Boss steps that way")
         case Prompt.DETONATE:
