@@ -54,6 +54,18 @@ def test_a_hint_whose_line_asks_on_the_way_lands_where_it_said(capsys):
     assert "steady" in out and checked >= 100
 
 
+def test_an_answer_in_a_planned_line_says_where_the_later_answers_then_leave_it(capsys):
+    """Mission 8, 4 seats, seed 2, round 6: a Memory Core's turn, then a Scythe's, in a
+    line the round's plan weighed. Asked at the first, the Hint said where the line ends
+    with the second answered as scores best ("stays put, facing down"); asked at the
+    second, the bot kept to the plan and the Mech went 1 space up. An answer now weighs
+    the later answers of a planned line as the bot will give them: to the plan."""
+    args = ["--mission", "mission-8", "--seats", "4", "--games", "1", "--seed", "2"]
+    checked, found, out = run(capsys, *args, "--rounds", "6", "--hints", "40")
+    assert found == 0, out
+    assert checked >= 400
+
+
 def test_a_trail_that_lies_is_caught(capsys, monkeypatch):
     """A preview that leaves out the last space of every walk disagrees with the rules."""
     read = trail_module._read

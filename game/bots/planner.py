@@ -9,6 +9,7 @@ action; a seat whose situation changed (a person moved a card) is planned again.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -522,36 +523,51 @@ class Planner:
         """The best option that surely ends the seat's own running line where this round's
         plan said it would, if the line is the one planned: the plan weighed that line on
         through the round, and its Hint said where it lands (None: no such option)."""
+        planned = self._planned(game, seat)
+        if planned is None:
+            return None
+        landing = [i for i, (_, end) in enumerate(tried) if planned(end)]
+        return max(landing, key=lambda i: (tried[i][0], -i)) if landing else None
+
+    def _planned(self, game: Game, seat: int) -> Callable[[Game], bool] | None:
+        """Whether an outcome surely ends the seat's running line where this round's plan
+        said (None: no plan holds for the line running)."""
         expected = self._expected.get((game.round, seat))
         if expected is None or sandbox.running_seat(game) != seat:
             return None
         line, cell, facing = expected
         if _line(game.mech(seat)) != line:
             return None
-        landing = [
-            i
-            for i, (_, end) in enumerate(tried)
-            if not is_chance(game, end)
-            and sandbox.running_seat(end) != seat
-            and (end.mech(seat).cell, end.mech(seat).facing) == (cell, facing)
-        ]
-        return max(landing, key=lambda i: (tried[i][0], -i)) if landing else None
+
+        def lands(end: Game) -> bool:
+            mech = end.mech(seat)
+            ended = not is_chance(game, end) and sandbox.running_seat(end) != seat
+            return ended and (mech.cell, mech.facing) == (cell, facing)
+
+        return lands
 
     def _answered(
         self, mind: Mind, game: Game, option: Any, until: Phase | None, salt: int
     ) -> tuple[float, Game]:
         """What answering ``option`` comes to at best, the rest of the phase played on the
-        dice and hidden cards ``salt`` imagines."""
+        dice and hidden cards ``salt`` imagines. Where the round's plan holds for the seat's
+        running line, the later answers keep to it (``_as_planned``) when they can: the
+        best ending where the plan said counts first."""
         head, rest = sandbox.asking_step_alone(game, salt)
-        value, outcome = float("-inf"), game
+        planned = self._planned(game, game.pending.seat) if game.pending else None
+        value, outcome, kept = float("-inf"), game, False
         answered = sandbox.answer(head, option, until)
         for leaf, _ in expand(*answered, mind.score, ANSWER_WIDTH, until):
             resumed = sandbox.resume(leaf, rest, game.phase, salt)
             for end, _ in expand(*resumed, mind.score, ANSWER_WIDTH, until):
                 score = mind.score(end)
-                if score > value:
-                    value, outcome = score, sandbox.unimagined(head, end, game)
                 self.scored += 1
+                if planned is None and score <= value:
+                    continue
+                seen = sandbox.unimagined(head, end, game)
+                keeps = planned is not None and planned(seen)
+                if (keeps, score) > (kept, value):
+                    value, outcome, kept = score, seen, keeps
         return value, outcome
 
     # --- saying why -----------------------------------------------------------------------
