@@ -1,7 +1,8 @@
 """Screenshots of questions and Overdrive, for ``tools/screenshots.py``.
 
 A tow question asked after the Mech's first step, Scythe's targets after its turn (eight
-Minions around: the choice panel wraps), a scrap with more repairs than fit on the table
+Minions around: the choice panel wraps), a Boss dragging a Mech the way its First Player
+picks, a scrap with more repairs than fit on the table
 (the panel pages), every seat's Overdrive at 15 Team Gears, and the screen a broken
 missions.yaml opens to.
 """
@@ -15,8 +16,10 @@ import pygame
 from staging import stage
 
 from game import rules
-from game.rules import Command, Yordle
-from game.rules.state import DamageCard, Minion
+from game.rules import Command, Phase, Yordle
+from game.rules.engine import proceed
+from game.rules.state import BossCard, DamageCard, Minion
+from game.rules.steps import RunBossSlot
 from game.scenes.play import Mode, PlayScene
 from game.scenes.settings import Settings
 from game.ui import overdrive
@@ -74,6 +77,31 @@ def scythe(shooter: Any) -> None:
     play.handle(motion(play.camera.cell_rect((x - 1, y + 1)).center))
     play.update(0.2)
     shooter.shoot("prompt_target_midstep", play)
+
+
+def boss_drag(shooter: Any) -> None:
+    """Mission 10's Mech Magnet drags Corki diagonally toward the Boss: the First Player
+    picks the way, the hovered answer's space tagged with its compass word."""
+    settings = Settings(mission_id="mission-10", yordles=(Yordle.CORKI, Yordle.ZIGGS), seed=12)
+    play = PlayScene(shooter.assets, settings)
+    settle(play)
+    game = play.game
+    assert game.boss is not None
+    (bx, by), magnet = game.boss.cell, (BossCard(900, "mech_magnet"),)
+    mechs = (replace(game.mech(0), cell=(bx - 1, by - 2)), replace(game.mech(1), cell=(bx + 3, by)))
+    slots = (magnet, *game.boss.slots[1:])
+    staged = replace(
+        game, mechs=mechs, boss=replace(game.boss, slots=slots), phase=Phase.DANGER, agenda=()
+    )
+    asked = proceed(staged, RunBossSlot(slot=0)).game
+    assert asked.pending is not None and asked.pending.prompt is rules.Prompt.DIRECTION
+    play.stage(asked)
+    settle(play)
+    way = play.answering.targets(play.game)[0]
+    assert way.cell is not None and way.dragged
+    play.handle(motion(play.camera.cell_rect(way.cell).center))
+    play.update(0.2)
+    shooter.shoot("prompt_boss_drag", play)
 
 
 def many_repairs(shooter: Any) -> None:
@@ -137,5 +165,6 @@ def shoot_all(shooter: Any) -> None:
     broken_content(shooter)
     tow(shooter)
     scythe(shooter)
+    boss_drag(shooter)
     many_repairs(shooter)
     overdrive_on(shooter)

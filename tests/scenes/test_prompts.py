@@ -9,7 +9,7 @@ import pygame
 import pytest
 from staging import stage
 
-from game import rules
+from game import names, rules
 from game.rules import Facing, PieceId, Prompt, Yordle
 from game.rules import events as ev
 from game.rules.requests import NO_TOW, SystemDamage
@@ -268,7 +268,7 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
     import screen_truth
 
     from game.scenario import build
-    from game.scenes.play.answering import question
+    from game.scenes.play.answering import destination_tags, question
 
     board = "X  X  .  .\nX  X  .  .\n.  .  .  1^\n0^ .  .  ."
     game = build(
@@ -296,3 +296,9 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
     tally = screen_truth.Tally()  # the checker reads the dragged Mech too
     screen_truth.check_answers(game, answering, tally, "Mech Magnet")
     assert tally.checked >= len(targets) and tally.found == []
+    # The hovered answer's tag on its space is the compass word: the label ("seat 1 goes
+    # west") spilled over the next space, over the very Mech dragged.
+    for target in targets:
+        assert destination_tags(Prompt.DIRECTION, targets, target) == [
+            (target.cell, names.facing(target.option))
+        ]

@@ -177,16 +177,25 @@ def destination_tags(
     prompt: Prompt, targets: list[Target], hover: Target | None
 ) -> list[tuple[Cell, str]]:
     """One short tag per space an answer ends on: the distances ("3·4" when two end there)
-    or the way; a way's word only while hovered, so tags never pile up."""
+    or the way (the compass word alone for a Boss's way); a way's word only while hovered,
+    so tags never pile up."""
     tags: dict[Cell, list[str]] = {}
     for target in targets:
         if target.cell is None:
             continue
         if prompt is Prompt.DISTANCE:
             tags.setdefault(target.cell, []).append(str(target.option))
+        elif target is hover and isinstance(target.option, Facing) and is_boss_way(target):
+            tags.setdefault(target.cell, []).append(said.facing(target.option))  # fits a space
         elif target is hover:
             tags.setdefault(target.cell, []).append(target.label.split(" (")[0])
     return [(cell, "·".join(words)) for cell, words in tags.items()]
+
+
+def is_boss_way(target: Target) -> bool:
+    """An answer naming the way the Boss goes, or drags a Mech: its label names the piece
+    ("Heimerdinger goes west"), too long for the tag on the space it lands on."""
+    return target.moves_boss or bool(target.dragged)
 
 
 def asked(game: Game) -> rules.Request:
