@@ -6,7 +6,6 @@ import os
 import random
 import subprocess
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -304,24 +303,3 @@ def planning_imagined(planner: Planner):
 
     game = start("mission-1", seats=1, seed=1)
     return _Imagined(planner, planner.mind(game), 0, game, [])
-
-
-@pytest.mark.parametrize(("seats", "weighed"), [(1, False), (2, False), (3, True), (4, True)])
-def test_a_draft_weighs_the_encore_where_a_mech_gets_one_card_a_round(monkeypatch, seats, weighed):
-    """With three or four Mechs a Mech drafts one card a round and its line changes by that
-    card: a card is worth its best programs with what their line gains run once more. With
-    one or two Mechs (two cards a round or more) the line is remade sooner: no encore."""
-    game = start("mission-6", seats=seats, seed=201)
-    assert game.phase is rules.Phase.DRAFT
-    planner, runs = Planner(), []
-    encore = Planner._encore
-    monkeypatch.setattr(Planner, "_encore", lambda self, *a: (runs.append(a), encore(self, *a))[1])
-    seat = acting_seats(game)[0]
-    worths = planner._draft_search(game, seat)[1]
-    assert bool(runs) is weighed, runs
-    if weighed:  # at most a few programs a card, each run once more
-        assert len(runs) <= planner.settings.draft_encores * len(worths)
-        plain = Planner(replace(planner.settings, draft_encores=1))._draft_search(game, seat)[1]
-        assert worths.keys() == plain.keys()
-        speed = rules.Command.SPEED  # it walks on next round too: worth more for it
-        assert worths[speed].score > plain[speed].score, (worths[speed], plain[speed])
