@@ -35,7 +35,6 @@ from game.rules import (
 )
 from game.rules.events import DamageTaken, Event
 from game.rules.grid import step
-from game.rules.program import PLAYER_DRAFT_PICKS
 from game.rules.steps import PlaceMech
 from game.rules.values import evolve
 
@@ -70,8 +69,6 @@ class Settings:
     encore: float = 0.5  # weight of what the Command Lines would do if run once more
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
     replayed: int = 3  # the best finalists: imagined again, and played on in a later pass
-    draft_encores: int = 3  # a drafted card's best programs weighed with their encore
-    # (where a Mech gets one card a round: ``_one_card_a_round``)
 
 
 # Why a seat does what it does, besides an evaluation term it gains on (evaluate.TERMS).
@@ -450,27 +447,11 @@ class Planner:
             owners += [card.command] * len(found)
         tried = search.try_all(start, seat, programs)
         self._done(search)
-        ranked: dict[Any, list[Tried]] = {}
-        for owner, result in zip(owners, tried, strict=True):
-            ranked.setdefault(owner, []).append(result)
-        mind = self.mind(game)
-        encores = self.settings.draft_encores if _one_card_a_round(game) else 1
         bests: dict[Any, Tried] = {}
-        for owner, results in ranked.items():
-            top = sorted(results, key=lambda r: -r.score)[:encores]
-            if encores > 1:
-                top = [self._with_encore(mind, seat, r) for r in top]
-            bests[owner] = max(top, key=_score)
+        for owner, result in zip(owners, tried, strict=True):
+            if owner not in bests or result.score > bests[owner].score:
+                bests[owner] = result
         return start, bests
-
-    def _with_encore(self, mind: Mind, seat: int, tried: Tried) -> Tried:
-        """A program's worth with what its line would gain if run once more, at the
-        encore's weight (as the finalists are weighed): the lines stay for the next round,
-        so a card that turns a Mech toward open ground is worth the walk it then makes."""
-        if not self.settings.encore or not sandbox.is_live(tried.state):
-            return tried
-        again = mind.score(self._encore(mind, tried.state, seat)) - tried.score
-        return Tried(tried.score + self.settings.encore * again, tried.state)
 
     # --- questions ------------------------------------------------------------------------
 
@@ -643,18 +624,6 @@ def _own_slot(game: Game, option: Any) -> tuple[Event, ...]:
 def _taken(game: Game, option: Any) -> int:
     """The damage the Mechs take in the asking slot by answering ``option``."""
     return sum(e.amount for e in _own_slot(game, option) if isinstance(e, DamageTaken))
-
-
-def _score(tried: Tried) -> float:
-    return tried.score
-
-
-def _one_card_a_round(game: Game) -> bool:
-    """Whether the draft's picks give a Mech one card a round (three or four Mechs): its
-    Command Line then changes by a card a round, so what the line does when run once more
-    is much of what the card drafted now is worth. With two or more cards a round the line
-    is remade sooner, and weighing its encore cost games (docs/balance.md)."""
-    return PLAYER_DRAFT_PICKS // len(game.mechs) <= 1
 
 
 def _is_placing(game: Game) -> bool:
