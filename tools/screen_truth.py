@@ -483,8 +483,7 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
 def slot_damage(game: Game, option: object) -> int:
     """The damage the Mechs take in the asking slot by answering ``option``."""
     _, events = answered(game, option)
-    slot = queries.this_slot(events)
-    return sum(e.amount for e in slot if isinstance(e, ev.DamageTaken))
+    return queries.damage_taken(queries.this_slot(events))
 
 
 @dataclass

@@ -33,7 +33,7 @@ from game.rules import (
     queries,
     to_act,
 )
-from game.rules.events import DamageTaken, Event
+from game.rules.events import Event
 from game.rules.grid import step
 from game.rules.steps import PlaceMech
 from game.rules.values import evolve
@@ -499,10 +499,15 @@ class Planner:
                 landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
             elif value - worst.score < 1e-9:  # a Boss card or way that harms no more
                 why = EVEN
-            elif (spared := _taken(game, request.options[low]) - _taken(game, action.option)) > 0:
-                return Decision(action, "damage", False, spared)  # a Fuel Tank's, say: surely
-            elif landing := reasons.moved(game, _own_slot(game, action.option)):
-                return Decision(action, why, False, 0, landing)  # a Boss's way: surely
+            else:  # what the answer surely does in its slot: damage spared, a piece moved
+                mine = _own_slot(game, action.option)
+                worse = _own_slot(game, request.options[low])
+                spared = queries.damage_taken(worse) - queries.damage_taken(mine)
+                if spared > 0:  # a Fuel Tank blown, say
+                    return Decision(action, "damage", False, spared)
+                landing = reasons.moved(game, mine)  # a Boss's way: where it leaves the piece
+                if landing is not None:
+                    return Decision(action, why, False, 0, landing)
         by_chance = is_chance(game, outcome) or reasons.hedged(why, game, worst.state)
         return Decision(action, why, by_chance and why not in reasons.SURE, count, landing)
 
@@ -619,11 +624,6 @@ def _own_slot(game: Game, option: Any) -> tuple[Event, ...]:
     head, _ = sandbox.asking_step_alone(game)
     _, events = sandbox.answer(head, option, sandbox.AFTER.get(game.phase))
     return queries.this_slot(tuple(events))
-
-
-def _taken(game: Game, option: Any) -> int:
-    """The damage the Mechs take in the asking slot by answering ``option``."""
-    return sum(e.amount for e in _own_slot(game, option) if isinstance(e, DamageTaken))
 
 
 def _is_placing(game: Game) -> bool:

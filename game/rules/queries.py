@@ -27,6 +27,7 @@ __all__ = [
     "arms_doom_cannon",
     "can_scrap",
     "damage_spec",
+    "damage_taken",
     "each_trail",
     "draft_power",
     "dragged",
@@ -180,6 +181,11 @@ def dragged(game: Game, request: Request, events: tuple[ev.Event, ...]) -> Seat 
     return None
 
 
+def damage_taken(events: tuple[ev.Event, ...]) -> int:
+    """The damage the Mechs take in ``events`` (an answer's slot, say)."""
+    return sum(e.amount for e in events if isinstance(e, ev.DamageTaken))
+
+
 def moved_by_boss(
     game: Game, request: Request, events: tuple[ev.Event, ...]
 ) -> tuple[PieceId, Cell, Cell] | None:
@@ -195,8 +201,11 @@ def moved_by_boss(
     else:
         return None
     shown = request.preview or game  # the step may have moved pieces before it asked
-    start = shown.mech(seat).cell if seat is not None else shown.boss.cell if shown.boss else None
-    if start is None:
+    if seat is not None:
+        start = shown.mech(seat).cell
+    elif shown.boss is not None:
+        start = shown.boss.cell
+    else:
         return None
     end = start
     for e in this_slot(events):

@@ -178,9 +178,8 @@ def moved(landing: Landing, names: Mapping[int, str] = {}) -> str:
         if not (landing.across or landing.down):
             return tr("no way gains more; the Boss stays put")
         return tr("no way gains more; the Boss ends {where}", where=_where(landing))
-    seat = landing.piece.seat if landing.piece is not None else None
-    name = names.get(seat, "") if seat is not None else ""
-    name = name or tr("the dragged Mech")
+    assert landing.piece is not None  # the Boss, or the Mech it drags
+    name = names.get(landing.piece.seat) or tr("the dragged Mech")
     if not (landing.across or landing.down):
         return tr("no way gains more; {name} stays put", name=name)
     return tr("no way gains more; {name} ends {where}", name=name, where=_where(landing))
