@@ -1,6 +1,6 @@
 """Where an overlay goes so that it hides no piece the moment is about: of the places it
-may take, the first that covers none of the Mechs, the Bomb and the Boss (else the one
-that covers least of them). Shared by the board's effects, the bots' and Hints' banner,
+may take, the first that covers none of the Mechs, the Shards, the Bomb and the Boss (else
+the one that covers least of them). Shared by the board's effects, the bots' and Hints' banner,
 the coach's panel and the tips."""
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import pygame
 from game.view.camera import Camera
 from game.view.sprites import SIZES, Sprite
 
-KEY_KINDS = frozenset({"mech", "bomb", "boss"})
+KEY_KINDS = frozenset({"mech", "shard", "bomb", "boss"})
 
 
 def key_rects(sprites: Iterable[Sprite], camera: Camera) -> tuple[pygame.Rect, ...]:
-    """Where the Mechs, the Bomb and the Boss stand on screen now."""
+    """Where the Mechs, the Shards, the Bomb and the Boss stand on screen now."""
     found = []
     for sprite in sprites:
         if sprite.kind not in KEY_KINDS or sprite.alpha <= 0.01:

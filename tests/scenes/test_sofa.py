@@ -317,14 +317,51 @@ def test_6_no_coach_panel_hides_a_mech_in_any_lesson_of_the_guided_tutorial(driv
     assert sorted(set(covering)) == [], "lessons whose panel hides a Mech"
 
 
+def test_6_a_boss_way_hint_hides_no_space_it_talks_about_nor_sends_anyone_to_the_board(assets):
+    """Asked which way the Boss goes (Mission 6, one seat), the Hint's banner keeps off the
+    spaces the Boss would step onto, at every window size: the Hint talks about them. (It
+    lay over the board's top row, over them.) No words ask for a click on the board, where
+    no space answers a Boss's way."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+    from game.scenes.play.bot_seats import banner_place
+    from game.screen import Screen
+
+    play = PlayScene(assets, Settings("mission-6", (Yordle.CORKI,), seed=5), is_saving=False)
+    planner = Planner()
+    for _ in range(200):
+        game = play.game
+        if game.pending is not None and game.pending.prompt is Prompt.DIRECTION:
+            break
+        play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
+    assert play.game.phase is rules.Phase.DANGER and play.game.pending is not None
+    for size in SIZES:
+        assets.fit(Screen(*size))
+        play.finish_showing()
+        cells = {c for t in play.answering.targets(play.game) for c in t.spaces}
+        spaces = [play.camera.cell_rect(c) for c in cells]
+        assert len(spaces) >= 2
+        banner = banner_place(play, (assets.px(900), assets.px(60)))
+        assert banner.collidelist(spaces) == -1, size
+    from game.scenes.play.panels import _prompt
+
+    assert "lit space" not in play.answering.panel(play.game).hint
+    assets.records = []
+    _prompt(play, pygame.Surface(SIZES[-1]))
+    said = " ".join(r.words for r in assets.records)
+    assets.records = None
+    assert "choose on the table." in said and "board" not in said
+
+
 SIZES = ((1280, 720), (1920, 1080), (2560, 1080))
 MISSIONS = ("tutorial", "mission-1", "mission-5", "mission-10")
 
 
-def test_6_banners_dice_hints_and_tips_hide_no_mech_bomb_or_boss_in_any_layout(assets):
+def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_layout(assets):
     """Every overlay over the board, in every layout (windows, boards, seat counts), with
-    the pieces where each mission starts them and moved about: none hides a Mech, the Bomb
-    or the Boss while a place for it exists that hides none (found by a scan of its own)."""
+    the pieces where each mission starts them and moved about: none hides a Mech, a Shard,
+    the Bomb or the Boss while a place for it exists that hides none (found by a scan of
+    its own)."""
     import random
     from dataclasses import replace
 

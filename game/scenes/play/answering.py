@@ -25,6 +25,7 @@ from game.rules import (
     Game,
     Phase,
     PieceId,
+    PieceKind,
     Prompt,
     RepairTarget,
     SystemDamage,
@@ -91,8 +92,6 @@ def place_words(board: rules.Board, cell: Cell) -> str:
 
 
 HIT = (255, 120, 60)  # the spaces an answer would attack
-ON_BOARD = (Prompt.DISTANCE, Prompt.DIRECTION, Prompt.TARGET, Prompt.TOW, Prompt.START)
-AROUND_THE_MECH = (Prompt.TURN, Prompt.FACING)
 
 
 @dataclass
@@ -111,6 +110,15 @@ class Target:
     moves_boss: bool = False  # the answer moves the Boss (or tries to): the Boss's own way
     mover: int | None = None  # the seat of the Mech a Boss drags that way, if one
     dragged: str = ""  # and its name
+    boss_lands: tuple[Cell, ...] = ()  # the spaces the Boss stands on after this answer moves it
+
+    @property
+    def spaces(self) -> tuple[Cell, ...]:
+        """The board spaces the answer is about: its own, those it hits, the ways pieces
+        go, where the Boss lands."""
+        own = () if self.cell is None else (self.cell,)
+        carried = tuple(c for _, path in self.carried for c in path)
+        return own + self.hits + carried + self.boss_lands
 
 
 def question(request: rules.Request, targets: list[Target]) -> str:
@@ -134,7 +142,8 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
     """Fill in where ``seat``'s Mech (the asking one, or the one a Boss drags) ends, facing
     where, by which path, hitting what and carrying what along, in this slot, from where
     the step has put it so far (``after`` being the answer's consequences)."""
-    mech = as_shown(game).mech(seat)
+    here = as_shown(game)
+    mech = here.mech(seat)
     cell, facing, path = mech.cell, mech.facing, [mech.cell]
     hits: list[Cell] = []
     carried: list[tuple[PieceId, tuple[Cell, ...]]] = []
@@ -146,6 +155,12 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
             path.extend(event.path[1:])
         elif isinstance(event, ev.PieceMoved) and event.manner in (ev.Manner.TOW, ev.Manner.PUSH):
             carried.append((event.piece, event.path))
+        elif (
+            isinstance(event, ev.PieceMoved)
+            and here.boss is not None
+            and event.piece.kind is PieceKind.BOSS
+        ):
+            target.boss_lands = tuple(sorted(here.boss.footprint(event.end)))
         elif isinstance(event, ev.MechTurned) and event.seat == seat:
             facing = event.after
         elif isinstance(event, ev.CellsAttacked) and event.seat == seat:
@@ -292,9 +307,9 @@ class AnswerInput:
         title = f"{self.names[request.seat]}: {question(request, targets)}"
         hint = tr("asked by {why}", why=said.cause(request.reason))
         by_mouse = not pad_words.has_pad(request.seat)  # a pad's strip names its buttons
-        if by_mouse and request.prompt in AROUND_THE_MECH:
+        if by_mouse and any(t.side is not None for t in targets):
             hint += tr(" · click an arrow around the Mech")
-        elif by_mouse and request.prompt in ON_BOARD:
+        elif by_mouse and self.is_on_board(game):
             hint += tr(" · click a lit space on the board")
         options = [(t.label, t.option) for t in targets]
         notes = {t.option: t.note for t in targets if t.note}
@@ -302,6 +317,11 @@ class AnswerInput:
         colour = self.colours[request.seat]
         table, scale = layout.choices, layout.screen.scale
         return ChoicePanel(title, colour, table, scale, options, hint, notes, self.page)
+
+    def is_on_board(self, game: Game) -> bool:
+        """Whether an answer can be clicked on the board: a lit space or a turn arrow (a
+        Boss's way, a repair, a way that moves nothing are answered on the table only)."""
+        return any(t.cell is not None or t.side is not None for t in self.targets(game))
 
     def arrow_rect(self, game: Game, target: Target) -> pygame.Rect | None:
         if target.side is None:

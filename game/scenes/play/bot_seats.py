@@ -446,13 +446,14 @@ def _glide(
 
 def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     """Just under the board where no panel sits there (it hides no space); else over the
-    board's top edge, its foot or middle: wherever no Mech, Bomb or Boss stands (the rows
-    of Minions it talks about stay in sight too, as best it can)."""
+    board's top edge, its foot or middle: wherever no Mech, Shard, Bomb or Boss stands and
+    no space an open question's answers show (the rows of Minions it talks about stay in
+    sight too, as best it can)."""
     board, px = scene.camera.rect, scene.assets.px
     under = scene.layout.box_below(board.centerx, board.bottom + px(8), size)
     if under is not None:
         return under
-    pieces = key_rects(scene.board_view.sprites.values(), scene.camera)
+    pieces = [*key_rects(scene.board_view.sprites.values(), scene.camera), *_answer_spaces(scene)]
     minions = [
         r
         for r in (scene.camera.cell_rect(m.cell) for m in scene.shown.minions)
@@ -474,6 +475,15 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
         if found is not None
         else least_covering(chain(first, grid(board, size, step)), pieces)
     )
+
+
+def _answer_spaces(scene: BotView) -> list[pygame.Rect]:
+    """The spaces the open question's answers show on the board (none when none is open)."""
+    game = scene.game
+    if game.pending is None:
+        return []
+    cells = {c for t in scene.answering.targets(game) for c in t.spaces}
+    return [scene.camera.cell_rect(c) for c in cells]
 
 
 def _banner_area(scene: BotView) -> pygame.Rect:

@@ -130,6 +130,8 @@ def _prompt(scene: PanelsView, screen: pygame.Surface) -> None:
         colour, heading = scene.colours[request.seat], tr("{name} decides", name=name)
         why = said.cause(request.reason)
         text = tr("{why}: choose on the board or the table.", why=why)
+        if not scene.answering.is_on_board(game):
+            text = tr("{why}: choose on the table.", why=why)
         if scene.bot_seats.is_bot(request.seat):
             text = tr("{why}: the bot chooses for {name}.", why=why, name=name)
     else:
