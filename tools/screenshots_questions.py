@@ -2,9 +2,9 @@
 
 A tow question asked after the Mech's first step, Scythe's targets after its turn (eight
 Minions around: the choice panel wraps), a Boss dragging a Mech the way its First Player
-picks, a scrap with more repairs than fit on the table
-(the panel pages), every seat's Overdrive at 15 Team Gears, and the screen a broken
-missions.yaml opens to.
+picks, the way a Boss steps (the spaces it would step onto lit, one way hovered), a scrap
+with more repairs than fit on the table (the panel pages), every seat's Overdrive at 15
+Team Gears, and the screen a broken missions.yaml opens to.
 """
 
 from __future__ import annotations
@@ -104,6 +104,24 @@ def boss_drag(shooter: Any) -> None:
     shooter.shoot("prompt_boss_drag", play)
 
 
+def boss_way(shooter: Any) -> None:
+    """Mission 6, one seat: which way the Boss goes, its way west hovered (the Boss's whole
+    landing outlined, the spaces it steps onto lit, the compass word on one)."""
+    from game.bots import Planner, acting_seats
+
+    play = PlayScene(shooter.assets, Settings("mission-6", (Yordle.CORKI,), seed=5))
+    planner = Planner()
+    while not (play.game.pending and play.game.pending.prompt is rules.Prompt.DIRECTION):
+        game = play.game
+        play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
+    settle(play)
+    west = next(t for t in play.answering.targets(play.game) if t.option is rules.Facing.W)
+    assert west.cell is not None
+    play.handle(motion(play.camera.cell_rect(west.cell).center))
+    play.update(0.2)
+    shooter.shoot("prompt_boss_way", play)
+
+
 def many_repairs(shooter: Any) -> None:
     settings = Settings(yordles=(Yordle.HEIMERDINGER,), seed=12)
     play = PlayScene(shooter.assets, settings)
@@ -166,5 +184,6 @@ def shoot_all(shooter: Any) -> None:
     tow(shooter)
     scythe(shooter)
     boss_drag(shooter)
+    boss_way(shooter)
     many_repairs(shooter)
     overdrive_on(shooter)

@@ -317,17 +317,11 @@ def test_6_no_coach_panel_hides_a_mech_in_any_lesson_of_the_guided_tutorial(driv
     assert sorted(set(covering)) == [], "lessons whose panel hides a Mech"
 
 
-def test_6_a_boss_way_hint_hides_no_space_it_talks_about_nor_sends_anyone_to_the_board(assets):
-    """Asked which way the Boss goes (Mission 6, one seat), the Hint's banner keeps off the
-    spaces the Boss would step onto, at every window size: the Hint talks about them. (It
-    lay over the board's top row, over them.) No words ask for a click on the board, where
-    no space answers a Boss's way."""
+def boss_way_question(play: PlayScene) -> None:
+    """Mission 6, one seat, seed 5: the bot plays until the Boss's way is asked."""
     from game import rules
     from game.bots import Planner, acting_seats
-    from game.scenes.play.bot_seats import banner_place
-    from game.screen import Screen
 
-    play = PlayScene(assets, Settings("mission-6", (Yordle.CORKI,), seed=5), is_saving=False)
     planner = Planner()
     for _ in range(200):
         game = play.game
@@ -335,22 +329,65 @@ def test_6_a_boss_way_hint_hides_no_space_it_talks_about_nor_sends_anyone_to_the
             break
         play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
     assert play.game.phase is rules.Phase.DANGER and play.game.pending is not None
+
+
+def test_6_a_boss_way_hint_hides_none_of_the_spaces_the_boss_would_step_onto(assets):
+    """Asked which way the Boss goes (Mission 6, one seat), the Hint's banner keeps off the
+    spaces the Boss would step onto, at every window size: the Hint talks about them. (It
+    lay over the board's top row, over them.)"""
+    from game.scenes.play.bot_seats import banner_place
+    from game.screen import Screen
+
+    play = PlayScene(assets, Settings("mission-6", (Yordle.CORKI,), seed=5), is_saving=False)
+    boss_way_question(play)
     for size in SIZES:
         assets.fit(Screen(*size))
         play.finish_showing()
         cells = {c for t in play.answering.targets(play.game) for c in t.spaces}
         spaces = [play.camera.cell_rect(c) for c in cells]
-        assert len(spaces) >= 2
+        assert len(spaces) >= 4  # the Boss's footprint, each way
         banner = banner_place(play, (assets.px(900), assets.px(60)))
         assert banner.collidelist(spaces) == -1, size
+
+
+def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
+    drive, assets, player
+):  # type: ignore[no-untyped-def]
+    """The spaces the Boss would step onto are lit, the panel says to click one, and a click
+    on either of a way's two spaces sends the Boss that way; a question no space or arrow
+    answers (the Boss's card to keep) says to choose on the table."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+    from game.rules import Facing
     from game.scenes.play.panels import _prompt
 
-    assert "lit space" not in play.answering.panel(play.game).hint
-    assets.records = []
-    _prompt(play, pygame.Surface(SIZES[-1]))
-    said = " ".join(r.words for r in assets.records)
-    assets.records = None
-    assert "choose on the table." in said and "board" not in said
+    def words() -> str:
+        assets.records = []
+        _prompt(play, pygame.Surface((1280, 720)))
+        said = " ".join(r.words for r in assets.records)
+        assets.records = None
+        return said + " " + play.answering.panel(play.game).hint
+
+    driver = drive(PlayScene(assets, Settings("mission-6", (Yordle.CORKI,), seed=5)))
+    play, hands = driver.top, player(driver)
+    boss_way_question(play)
+    hands.settle()
+    assert "choose on the board or the table." in words() and "click a lit space" in words()
+    west = next(t for t in play.answering.targets(play.game) if t.option is Facing.W)
+    assert len(west.boss_steps_onto) == 2
+    boss = play.game.boss
+    assert boss is not None
+    driver.click(play.camera.cell_rect(west.boss_steps_onto[-1]).center)
+    moved = play.game.boss
+    assert moved is not None and moved.cell == (boss.cell[0] - 1, boss.cell[1])
+    planner = Planner()
+    for _ in range(200):  # on to a question answered on the table only
+        game = play.game
+        if game.pending is not None and not play.answering.is_on_board(game):
+            break
+        play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
+    hands.settle()
+    assert "choose on the table." in words() and "board" not in words()
 
 
 SIZES = ((1280, 720), (1920, 1080), (2560, 1080))

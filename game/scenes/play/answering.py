@@ -111,6 +111,14 @@ class Target:
     mover: int | None = None  # the seat of the Mech a Boss drags that way, if one
     dragged: str = ""  # and its name
     boss_lands: tuple[Cell, ...] = ()  # the spaces the Boss stands on after this answer moves it
+    boss_steps_onto: tuple[Cell, ...] = ()  # of those, the ones it did not stand on before
+
+    @property
+    def clicked_on(self) -> tuple[Cell, ...]:
+        """The board spaces a click on answers with: its own; for a Boss's way, each space
+        the Boss steps onto."""
+        own = () if self.cell is None else (self.cell,)
+        return own + tuple(c for c in self.boss_steps_onto if c != self.cell)
 
     @property
     def spaces(self) -> tuple[Cell, ...]:
@@ -160,7 +168,9 @@ def foresee(game: Game, seat: int, after: tuple[ev.Event, ...], target: Target) 
             and here.boss is not None
             and event.piece.kind is PieceKind.BOSS
         ):
-            target.boss_lands = tuple(sorted(here.boss.footprint(event.end)))
+            lands = here.boss.footprint(event.end)
+            target.boss_lands = tuple(sorted(lands))
+            target.boss_steps_onto = tuple(sorted(lands - here.boss.footprint()))
         elif isinstance(event, ev.MechTurned) and event.seat == seat:
             facing = event.after
         elif isinstance(event, ev.CellsAttacked) and event.seat == seat:
@@ -296,6 +306,8 @@ class AnswerInput:
                 target.label = tr(FACING_WORDS[Facing(option)])
                 target.side = Facing(option)
         target.moves_boss = queries.moves_boss(after)
+        if target.moves_boss and target.mover is None and target.boss_steps_onto:
+            target.cell = target.boss_steps_onto[0]  # lit and tagged; any it steps onto answers
         worded = words(here, request, option, after)
         if worded is not None:
             target.label, target.note = worded
@@ -342,7 +354,7 @@ class AnswerInput:
                 return target
         cell = self.camera.cell_at(pos)
         for target in targets:
-            if cell is not None and target.cell == cell:
+            if cell is not None and cell in target.clicked_on:
                 return target
         return None
 
@@ -370,14 +382,13 @@ class AnswerInput:
         where drawn."""
         request = asked(game)
         colour = self.colours[request.seat]
-        cells = [t.cell for t in self.targets(game) if t.cell is not None]
+        cells = [c for t in self.targets(game) for c in t.clicked_on]
         drawn = overlays.light_cells(surface, self.camera, cells, colour, clock)
         hover = self.at(game, mouse)
         if hover is not None and request.prompt is not Prompt.REPAIR:
             drawn += overlays.light_cells(surface, self.camera, list(hover.hits), HIT, clock, True)
-            if hover.cell is not None:
-                lit = [hover.cell]
-                drawn += overlays.light_cells(surface, self.camera, lit, colour, clock, True)
+            lit = list(hover.clicked_on)
+            drawn += overlays.light_cells(surface, self.camera, lit, colour, clock, True)
         return drawn
 
     def draw(
@@ -397,8 +408,9 @@ class AnswerInput:
         camera, drawn = self.camera, []
         if hover is not None and request.prompt is not Prompt.REPAIR:
             drawn += overlays.outline_cells(surface, camera, hover.hits, HIT)
-            if hover.cell is not None:
-                drawn += overlays.outline_cells(surface, camera, (hover.cell,), colour)
+            if hover.cell is not None:  # where the Boss would stand, whole
+                spaces = hover.boss_lands or (hover.cell,)
+                drawn += overlays.outline_cells(surface, camera, spaces, colour)
             drawn += overlays.draw_path(surface, camera, hover.path, colour)
             for piece, path in hover.carried:
                 pushed = self.colours.get(piece.seat if piece.is_mech else -1, colour)
