@@ -32,7 +32,8 @@ same answers:
   do with that answer to the end of the running line (or of the phase), later questions
   answered as the bot does; where a way the Boss's move takes leaves the Boss or the Mech
   it drags, and the damage an answer surely spares in its slot (against every other
-  answer), against what the rules do in that slot.
+  answer), against what the rules do in that slot; a Fuel Tank kept: the damage taken in
+  that slot, the stack named still there.
 
 Every disagreement is printed on a line of its own with where it was found; the last line is
 ``previews checked: N, disagreements: D``.
@@ -79,6 +80,8 @@ from game.rules import events as ev  # noqa: E402
 from game.rules.engine import DEFAULT_YORDLES  # noqa: E402
 from game.rules.steps import EnterPhase, RunBossSlot, RunSlot  # noqa: E402
 from game.view.prelude import as_shown  # noqa: E402
+
+FUEL = rules.Command.FUEL_TANK
 
 Carried = tuple[tuple[PieceId, tuple[Cell, ...]], ...]
 
@@ -459,6 +462,16 @@ def check_answer_hint(game: Game, planner: Planner, tally: Tally, where: str) ->
         taken = {o: slot_damage(game, o) for o in game.pending.options}
         most = max(taken.values()) - taken[decision.action.option]  # type: ignore[attr-defined]
         tally.compare("answer hint damage", here, True, 0 < decision.count <= most)
+        return
+    if why == "keeps_tank":  # the slot's damage taken, the Fuel Tank still in the slot named
+        after, events = answered(game, decision.action.option)  # type: ignore[attr-defined]
+        tally.counts += 1
+        blown = any(isinstance(e, ev.FuelTankDetonated) for e in queries.this_slot(events))
+        taken = queries.damage_taken(queries.this_slot(events)) > 0
+        slots = after.mech(seat).slots
+        tanks = [i + 1 for i, s in enumerate(slots) if s.cards and s.cards[-1].command is FUEL]
+        named = decision.count in tanks if decision.count else len(tanks) > 1
+        tally.compare("answer hint keeps tank", here, True, not blown and taken and named)
         return
     if decision.by_chance or why in reasons.AGAINST:
         return

@@ -21,7 +21,9 @@ from game.rules import (
     DraftCard,
     EndProgramming,
     Facing,
+    FuelTank,
     Game,
+    KeepFuelTank,
     Mech,
     Phase,
     PlaceCard,
@@ -83,8 +85,9 @@ NO_WAY = "no_way"  # no way ahead of it is open
 ANY_SPACE = "any_space"  # no start space gains more than another
 SAVES = "saves"  # without it the mission would be lost
 REPAIRS = reasons.REPAIRS  # a Damage Card repaired (the count names the slot)
+KEEPS_TANK = "keeps_tank"  # a Fuel Tank kept, the damage taken (the count names its slot)
 # "incoming", "blocks", "pads", "boss_cards" may be said otherwise (reasons.named)
-REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS}
+REASONS = TERMS | {STEADY, OWN_PROGRAM, TEAMMATE, BEST_ANSWER, SAVES, REPAIRS, KEEPS_TANK}
 REASONS |= {EVEN, OPEN_WAY, NO_WAY, ANY_SPACE}
 REASONS |= reasons.SAID
 
@@ -499,6 +502,9 @@ class Planner:
                 landing = reasons.landing(game.mech(request.seat), outcome.mech(request.seat))
             elif value - worst.score < 1e-9:  # a Boss card or way that harms no more
                 why = EVEN
+            elif isinstance(action.option, KeepFuelTank):  # its stack outweighs the damage
+                tanks = [o.slot for o in request.options if isinstance(o, FuelTank)]
+                return Decision(action, KEEPS_TANK, False, tanks[0] + 1 if len(tanks) == 1 else 0)
             else:  # what the answer surely does in its slot: damage spared, a piece moved
                 mine = _own_slot(game, action.option)
                 worse = _own_slot(game, request.options[low])

@@ -532,17 +532,17 @@ def test_the_boss_way_question_is_headed_as_the_boss_going_not_as_a_stomp():
 def _danger_hint(mission_id: str, seed: int, said: str):  # type: ignore[no-untyped-def]
     """The first Danger Phase question (one seat, ``seed``) whose Hint is of the kind
     ``said`` ("boss": where a Boss's way leaves the Boss; "mech": the Mech it drags;
-    "damage": damage surely spared), and that Hint."""
+    "damage": damage surely spared; "keeps_tank": a Fuel Tank kept), and that Hint."""
     mission = load_mission(mission_id)
     game = rules.new_game(mission.rules_for(False), mission.board, seats=1, seed=seed).game
     planner = Planner()
-    while game.result is None and game.round <= 4:
+    while game.result is None and game.round <= 5:
         decision = planner.decide(game, acting_seats(game)[0])
         if game.pending is not None and game.phase is rules.Phase.DANGER:
             piece = decision.landing.piece if decision.landing is not None else None
             kind = None if piece is None else "mech" if piece.is_mech else "boss"
-            if decision.why == "damage" and not decision.by_chance:
-                kind = "damage"
+            if decision.why in ("damage", "keeps_tank") and not decision.by_chance:
+                kind = decision.why
             if kind == said:
                 return game, decision
         game = rules.apply(game, decision.action).game
@@ -556,6 +556,12 @@ def _danger_hint(mission_id: str, seed: int, said: str):  # type: ignore[no-unty
         ("mission-10", 11, "boss", "no way gains more; the Boss stays put"),
         ("mission-3", 10, "mech", "no way gains more; Mech 1 ends 1 space right"),
         ("mission-3", 3, "damage", "spares the team at least 1 damage"),
+        (
+            "mission-3",
+            8,
+            "keeps_tank",
+            "keeps the Fuel Tank in slot 1 for later and takes the damage",
+        ),
     ],
 )
 def test_a_danger_phase_answer_nothing_gains_on_says_what_it_surely_does(
@@ -587,6 +593,18 @@ def test_a_way_that_says_where_it_leaves_a_piece_is_caught_when_it_lies():
     tally = screen_truth.Tally()
     screen_truth.check_answer_hint(game, planner, tally, "mission-6")
     assert tally.kinds == {"answer hint moved": 1}, tally.found
+
+
+def test_a_fuel_tank_kept_in_a_slot_it_is_not_in_is_caught():
+    """The checker looks for the kept Fuel Tank in the slot the Hint names."""
+    from dataclasses import replace
+
+    game, decision = _danger_hint("mission-3", 8, "keeps_tank")
+    planner = Planner()
+    planner.decide = lambda *_: replace(decision, count=decision.count + 1)  # type: ignore[method-assign]
+    tally = screen_truth.Tally()
+    screen_truth.check_answer_hint(game, planner, tally, "mission-3")
+    assert tally.kinds == {"answer hint keeps tank": 1}, tally.found
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -82,6 +82,7 @@ REASON_WORDS = {
     "no_way": N_("no way ahead of it is open"),
     "saves": N_("keeps the mission from being lost"),
     "repairs": N_("repairs a Damage Card"),
+    "keeps_tank": N_("keeps its Fuel Tanks for later and takes the damage"),
     # the scene's own: the planner failed, and the seat still moves
     "lost": N_("the bot could not decide, so it does the first thing allowed"),
 }
@@ -224,6 +225,8 @@ def counted(why: str, n: int) -> str | None:
             return ntr(
                 "steps away from {n} Minion beside it", "steps away from {n} Minions beside it", n
             )
+        case "keeps_tank":
+            return tr("keeps the Fuel Tank in slot {n} for later and takes the damage", n=n)
         case "repairs":
             if n > 6:
                 return tr("repairs a System Damage Card")
