@@ -410,8 +410,7 @@ def _answer_places(scene: BotView, action: Choose) -> list[pygame.Rect]:
     for target in answering.targets(game):
         if target.option != action.option:
             continue
-        if target.cell is not None:
-            places.append(scene.camera.cell_rect(target.cell))
+        places += [scene.camera.cell_rect(c) for c in target.clicked_on]
         arrow = answering.arrow_rect(game, target)
         if arrow is not None:
             places.append(arrow)
