@@ -198,7 +198,9 @@ def test_the_speed_benchmark_prints_its_figure_line_last(capsys, monkeypatch):
     )
     assert figure is not None, lines[-1]
     assert float(figure[2]) == pytest.approx(int(figure[1]) / int(theirs[1]), rel=0.5)
-    assert 0.3 < float(figure[2]) < 3  # the same code: no side is favoured tenfold
+    # the same code: no side is favoured tenfold (a busy machine slows one side twice or
+    # three times over in so tiny a run, so the bound says only what the format promises)
+    assert 0.1 < float(figure[2]) < 10
 
 
 def _stepped(game, seat, cell):
