@@ -317,18 +317,26 @@ def test_6_no_coach_panel_hides_a_mech_in_any_lesson_of_the_guided_tutorial(driv
     assert sorted(set(covering)) == [], "lessons whose panel hides a Mech"
 
 
-def boss_way_question(play: PlayScene) -> None:
-    """Mission 6, one seat, seed 5: the bot plays until the Boss's way is asked."""
+def bot_plays_until(play: PlayScene, asked) -> None:  # type: ignore[no-untyped-def]
+    """The bot plays every seat until a question waits that ``asked`` accepts."""
     from game import rules
     from game.bots import Planner, acting_seats
 
     planner = Planner()
     for _ in range(200):
         game = play.game
-        if game.pending is not None and game.pending.prompt is Prompt.DIRECTION:
-            break
+        if game.pending is not None and asked(game):
+            return
         play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
-    assert play.game.phase is rules.Phase.DANGER and play.game.pending is not None
+    raise AssertionError("no such question in 200 actions")
+
+
+def boss_way_question(play: PlayScene) -> None:
+    """Mission 6, one seat, seed 5: the bot plays until the Boss's way is asked."""
+    from game import rules
+
+    bot_plays_until(play, lambda game: game.pending.prompt is Prompt.DIRECTION)
+    assert play.game.phase is rules.Phase.DANGER
 
 
 def test_6_a_boss_way_hint_hides_none_of_the_spaces_the_boss_would_step_onto(assets):
@@ -356,8 +364,6 @@ def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
     """The spaces the Boss would step onto are lit, the panel says to click one, and a click
     on either of a way's two spaces sends the Boss that way; a question no space or arrow
     answers (the Boss's card to keep) says to choose on the table."""
-    from game import rules
-    from game.bots import Planner, acting_seats
     from game.rules import Facing
     from game.scenes.play.panels import _prompt
 
@@ -380,12 +386,7 @@ def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
     driver.click(play.camera.cell_rect(west.boss_steps_onto[-1]).center)
     moved = play.game.boss
     assert moved is not None and moved.cell == (boss.cell[0] - 1, boss.cell[1])
-    planner = Planner()
-    for _ in range(200):  # on to a question answered on the table only
-        game = play.game
-        if game.pending is not None and not play.answering.is_on_board(game):
-            break
-        play.stage(rules.apply(game, planner.next_action(game, acting_seats(game)[0])).game)
+    bot_plays_until(play, lambda game: not play.answering.is_on_board(game))  # the table only
     hands.settle()
     assert "choose on the table." in words() and "board" not in words()
 
