@@ -23,6 +23,7 @@ from game.content.trial import try_mission
 from game.record import Setup, record_actions, to_text
 from game.rules.engine import DEFAULT_YORDLES
 from game.rules.invariants import Census, broken, census
+from game.rules.notation import format_action
 from game.saves import check_replay, problem_with
 from game.storage import BadFile, write_atomically
 
@@ -119,6 +120,7 @@ class Played:
     verdict: str
     rounds: int
     actions: tuple[rules.Action, ...] = ()
+    reasons: tuple[str, ...] = ()  # the planner's, one line an action, where it explained
 
 
 class InvariantBroken(Exception):
@@ -143,6 +145,27 @@ def planner_bot(seed: int) -> Bot:
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "planner": planner_bot}
 
 
+def explaining_planner() -> tuple[Bot, list[str]]:
+    """The planning bot as ``planner_bot``, writing down each action as it takes it: the
+    round, the phase, the seat's Yordle, the action in the replay's notation and the
+    reason in the words the play screen shows, so a replay can be read beside its
+    reasons."""
+    from game.scenes.play import bot_words  # the words (with the play screen's modules)
+
+    planner, said = Planner(), []
+
+    def choose(game: rules.Game) -> rules.Action:
+        seat = acting_seats(game)[0]
+        decision = planner.decide(game, seat)
+        names = {m.seat: m.yordle.value.title() for m in game.mechs}
+        line = format_action(game, decision.action)
+        words = bot_words.reason(decision, names=names)
+        said.append(f"round {game.round} {game.phase.value} {names[seat]}: {line} -- {words}")
+        return decision.action
+
+    return choose, said
+
+
 def play(
     mission: MissionInfo,
     seats: int,
@@ -151,10 +174,15 @@ def play(
     cap: int,
     is_checked: bool = False,
     bot: str = "random",
+    is_explained: bool = False,
 ) -> Played:
     """One game played by a bot (``BOTS``); with ``is_checked`` the rules' invariants are
-    checked after every action."""
-    choose = BOTS[bot](seed)
+    checked after every action; ``is_explained``: the planner says why it took each."""
+    said: list[str] = []
+    if is_explained and bot == "planner":
+        choose, said = explaining_planner()
+    else:
+        choose = BOTS[bot](seed)
     game = rules.new_game(mission.rules_for(is_ez), mission.board, seats=seats, seed=seed).game
     start, before = census(game), None
     taken: list[rules.Action] = []
@@ -172,7 +200,7 @@ def play(
         verdict = "win"
     else:
         verdict = f"loss ({mission.defeat_text(game.result)})"
-    return Played(mission.id, seats, seed, verdict, min(game.round, cap), tuple(taken))
+    return Played(mission.id, seats, seed, verdict, min(game.round, cap), tuple(taken), tuple(said))
 
 
 def _check_invariants(
@@ -231,7 +259,14 @@ def simulate(argv: list[str]) -> int:
             seed = args.seed + index
             try:
                 played = play(
-                    mission, args.players, seed, args.ez, args.rounds, args.check, args.bot
+                    mission,
+                    args.players,
+                    seed,
+                    args.ez,
+                    args.rounds,
+                    args.check,
+                    args.bot,
+                    is_explained=args.record is not None,
                 )
             except InvariantBroken as error:
                 print(error, file=sys.stderr)
@@ -261,11 +296,15 @@ def simulate(argv: list[str]) -> int:
 
 
 def _record(folder: Path, played: Played, is_ez: bool) -> None:
-    """Write a simulated game's replay, named by its mission, seats and seed."""
+    """Write a simulated game's replay, named by its mission, seats and seed, and beside
+    it (``.reasons.txt``) the planner's reason for each action, where it gave them."""
     setup = Setup(played.mission, DEFAULT_YORDLES[: played.seats], played.seed, is_ez)
     ez = "_ez" if is_ez else ""
-    name = f"{played.mission}_seats{played.seats}_seed{played.seed}{ez}.txt"
-    write_atomically(folder / name, to_text(record_actions(setup, played.actions)))
+    name = f"{played.mission}_seats{played.seats}_seed{played.seed}{ez}"
+    write_atomically(folder / f"{name}.txt", to_text(record_actions(setup, played.actions)))
+    if played.reasons:
+        reasons = "".join(f"{line}\n" for line in played.reasons)
+        write_atomically(folder / f"{name}.reasons.txt", reasons)
 
 
 def replay(argv: list[str]) -> int:

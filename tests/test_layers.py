@@ -77,6 +77,7 @@ MAY_IMPORT = {
         "shared",
         "progress",
         "app",
+        "scenes",  # a recorded bot game's reasons, in the words its seat shows in play
         "bots",
         "smoke",
         "net",

@@ -90,3 +90,21 @@ def test_watching_a_replay_opens_it_in_the_window_and_esc_ends(tmp_path, monkeyp
     assert app.main([], watch=path) == 0
     assert len(shown) == 1 and isinstance(shown[0], ReplayScene)
     assert shown[0].problem is None and script == [], "Esc did not end the replay"
+
+
+def test_a_planner_game_is_recorded_with_the_reason_for_every_action(tmp_path, capsys):
+    """The replay of a bot's game can be read beside why it did each thing: one line an
+    action, in the replay's own notation, with the words the play screen shows."""
+    folder = tmp_path / "replays"
+    argv = ["--mission", "tutorial", "--players", "2", "--games", "1", "--seed", "3"]
+    assert commands.simulate([*argv, "--bot", "planner", "--record", str(folder)]) == 0
+    replay = (folder / "tutorial_seats2_seed3.txt").read_text(encoding="utf-8").splitlines()
+    actions = replay[replay.index("actions") + 1 :]
+    actions = [a for a in actions if not a.startswith(("round ", "end "))]
+    reasons = (folder / "tutorial_seats2_seed3.reasons.txt").read_text(encoding="utf-8")
+    lines = reasons.splitlines()
+    assert [line.split(": ", 1)[1].split(" -- ")[0] for line in lines] == actions
+    assert lines[0].startswith("round 1 draft ")
+    assert all(line.split(" -- ")[1] for line in lines), "every action has its reason"
+    assert any("Crystal Shard" in line for line in lines), "reasons name what they gain"
+    assert commands.replay(["--verify", str(folder / "tutorial_seats2_seed3.txt")]) == 0
