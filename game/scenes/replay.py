@@ -4,6 +4,8 @@ The record is played back and checked first (``game.saves.check_replay``); then 
 scene that saves nothing is handed its actions one by one, each animated as in play. A bar
 along the bottom (shown while the pointer moves or the replay is paused) and the keys
 control it: Space pause or play, Right one action, Down one round, S the speed, Esc back.
+A bot's game recorded with its reasons (``simulate --bot planner --record``) says beside
+the board who did the action just shown and why, as its seat said in play.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
 from game.scenes.play import PlayScene
 from game.scenes.settings import Settings
-from game.storage import BadFile
+from game.storage import BadFile, read_text
 from game.ui import theme
 from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, panel
@@ -48,6 +50,7 @@ class ReplayScene:
         self.problem: str | None = None
         self.play: PlayScene | None = None
         self.actions: tuple[Action, ...] = ()
+        self.reasons: tuple[str, ...] = ()  # who did each action and why, where recorded
         self.next = 0  # the index of the next action to show
         self.is_paused = False
         self.wait = 0.0  # seconds before the next action
@@ -66,6 +69,7 @@ class ReplayScene:
         watched = settings.with_setup(replay.record.setup)
         self.play = PlayScene.watching(self.assets, watched, self.speed.factor)
         self.actions = replay.played.actions
+        self.reasons = reasons_beside(self.path, len(self.actions))
 
     def resize(self) -> None:
         if self.play is not None:
@@ -202,14 +206,21 @@ class ReplayScene:
             inner.width,
             topleft=inner.topleft,
         )
-        words = tr(
-            "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
-        )
+        words = self.help_words()
         text = pygame.Rect(inner.x, inner.y + px(40), inner.width, inner.height - px(40))
         if paragraph_height(self.assets, words, theme.BODY, text.width) <= text.height:
             paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, text)
         else:  # a list of keys, not a sentence: at a label's size where a sentence's is too big
             paragraph(screen, self.assets, words, theme.SMALL, theme.TEXT, text, role="label")
+
+    def help_words(self) -> str:
+        """Who did the action just shown and why, where the bot's reasons were recorded;
+        else the keys."""
+        if self.reasons and self.next > 0:
+            return self.reasons[self.next - 1]
+        return tr(
+            "Space: pause or play · Right: one action · Down: one round · S: speed · Esc: back"
+        )
 
     def _status(self) -> str:
         play = self.play
@@ -246,3 +257,21 @@ class ReplayScene:
         words = tr("This replay cannot be shown. {problem}", problem=self.problem)
         paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, inner, centred=True)
         self.buttons.draw(screen, self.assets, self.mouse)
+
+
+def reasons_beside(path: Path, actions: int) -> tuple[str, ...]:
+    """The reasons recorded beside a replay (``NAME.reasons.txt``), one an action, each as
+    "Yordle: reason"; none where there is no such file or it does not fit the replay."""
+    beside = path.with_name(f"{path.stem}.reasons.txt")
+    try:
+        lines = read_text(beside).splitlines()
+    except (BadFile, OSError):
+        return ()
+    said = []
+    for line in lines:
+        done, _, why = line.partition(" -- ")
+        who = done.partition(": ")[0].rpartition(" ")[2]
+        if not why or not who:
+            return ()
+        said.append(f"{who}: {why}")
+    return tuple(said) if len(said) == actions else ()

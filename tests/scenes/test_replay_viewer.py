@@ -99,3 +99,31 @@ def test_a_bad_replay_file_is_named_with_its_line(drive, assets, replay_file):
     assert not viewer.buttons["play"].is_enabled
     driver.click(viewer.buttons["back"].rect.center)
     assert not driver.stack.is_running
+
+
+def test_a_bots_game_recorded_with_its_reasons_says_why_beside_the_board(drive, assets, tmp_path):
+    """Watching a planner's recorded game, the panel where play says whose turn it is
+    names who did the action just shown and why; a reasons file that does not fit the
+    replay is left out, and the keys are shown."""
+    from game.commands import _record, play
+    from game.content import load_mission
+
+    played = play(load_mission("tutorial"), 2, 3, False, 30, bot="planner", is_explained=True)
+    _record(tmp_path, played, False)
+    path = tmp_path / "tutorial_seats2_seed3.txt"
+    driver = drive(ReplayScene(assets, path))
+    viewer = driver.top
+    keys = viewer.help_words()
+    assert "Esc" in keys, "before any action, the keys"
+    driver.key(pygame.K_RIGHT)
+    first = played.reasons[0]
+    who, why = first.split(": ", 1)[0].split(" ")[-1], first.split(" -- ", 1)[1]
+    assert viewer.help_words() == f"{who}: {why}"
+    driver.key(pygame.K_RIGHT)
+    assert viewer.help_words().endswith(played.reasons[1].split(" -- ", 1)[1])
+
+    reasons = tmp_path / "tutorial_seats2_seed3.reasons.txt"
+    reasons.write_text("\n".join(played.reasons[:-1]) + "\n", encoding="utf-8")
+    again = drive(ReplayScene(assets, path)).top
+    again.step()
+    assert again.reasons == () and again.help_words() == keys, "a file that does not fit"
