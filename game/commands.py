@@ -273,7 +273,7 @@ def simulate(argv: list[str]) -> int:
                 return 1
             results.append(played)
             if args.record is not None:
-                _record(args.record, played, args.ez)
+                record_played(args.record, played, args.ez)
             print(
                 f"{played.mission:<12} seats={played.seats} seed={played.seed:<6} "
                 f"{played.verdict:<28} rounds={played.rounds}"
@@ -295,7 +295,7 @@ def simulate(argv: list[str]) -> int:
     return 0
 
 
-def _record(folder: Path, played: Played, is_ez: bool) -> None:
+def record_played(folder: Path, played: Played, is_ez: bool) -> None:
     """Write a simulated game's replay, named by its mission, seats and seed, and beside
     it (``.reasons.txt``) the planner's reason for each action, where it gave them."""
     setup = Setup(played.mission, DEFAULT_YORDLES[: played.seats], played.seed, is_ez)

@@ -7,7 +7,8 @@ Each game is one process-pool job (the bot is single-threaded); each result is p
 comes (and with ``--raw FILE`` kept as JSON lines). A game that fails counts as a loss whose
 cause is the error. Interrupted (Ctrl+C, or SIGINT to this process), it stops starting games
 and writes the report from the games played, saying how many were left out. Notes written
-below the NOTES marker of an earlier report are kept.
+below the NOTES marker of an earlier report are kept. With ``--record DIR`` every game leaves
+its replay in DIR with the bot's reasons beside it (``python -m game replay`` shows them).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.commands import Played  # noqa: E402
+from game.commands import Played, record_played  # noqa: E402
 from game.commands import play as play_game  # noqa: E402
 from game.content import campaign, load_mission  # noqa: E402
 
@@ -36,11 +37,17 @@ MODES = {"normal": False, "ez": True}
 TARGETS = {("ez", 2): 0.8, ("ez", 4): 0.8, ("normal", 2): 0.5, ("normal", 4): 0.5, ("ez", 1): 0.5}
 
 
-def play(job: tuple[str, int, bool, int, int]) -> dict:
-    mission_id, seats, is_ez, seed, cap = job
+def play(job: tuple[str, int, bool, int, int, Path | None]) -> dict:
+    mission_id, seats, is_ez, seed, cap, folder = job
     started = time.perf_counter()
     try:
-        played: Played = play_game(load_mission(mission_id), seats, seed, is_ez, cap, bot="planner")
+        mission = load_mission(mission_id)
+        explained = folder is not None
+        played: Played = play_game(
+            mission, seats, seed, is_ez, cap, bot="planner", is_explained=explained
+        )
+        if folder is not None:
+            record_played(folder, played, is_ez)
         verdict, rounds = played.verdict, played.rounds
     except Exception as error:  # noqa: BLE001 -- one broken game must not lose the others
         verdict, rounds = f"loss (error: {type(error).__name__}: {error})", 0
@@ -69,12 +76,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--targets-only", action="store_true", help="play only the cells that have a target"
     )
+    parser.add_argument(
+        "--record", type=Path, help="keep every game's replay here, with the bot's reasons"
+    )
     args = parser.parse_args(argv)
     missions = [m for m in campaign() if args.missions == "all" or m.id in args.missions.split(",")]
     seat_counts = [int(s) for s in args.seats.split(",")]
     modes = [m for m in MODES if m in args.modes.split(",")]
     jobs = [
-        (m.id, seats, MODES[mode], args.seed + i, args.rounds)
+        (m.id, seats, MODES[mode], args.seed + i, args.rounds, args.record)
         for m in missions
         for mode in modes
         for seats in seat_counts

@@ -105,11 +105,11 @@ def test_a_bots_game_recorded_with_its_reasons_says_why_beside_the_board(drive, 
     """Watching a planner's recorded game, the panel where play says whose turn it is
     names who did the action just shown and why; a reasons file that does not fit the
     replay is left out, and the keys are shown."""
-    from game.commands import _record, play
+    from game.commands import play, record_played
     from game.content import load_mission
 
     played = play(load_mission("tutorial"), 2, 3, False, 30, bot="planner", is_explained=True)
-    _record(tmp_path, played, False)
+    record_played(tmp_path, played, False)
     path = tmp_path / "tutorial_seats2_seed3.txt"
     driver = drive(ReplayScene(assets, path))
     viewer = driver.top
