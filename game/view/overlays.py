@@ -54,11 +54,15 @@ def outline_cells(
 
 
 def cell_tag(
-    surface: pygame.Surface, camera: Camera, assets: Assets, cell: Cell, text: str
+    surface: pygame.Surface,
+    camera: Camera,
+    assets: Assets,
+    spaces: tuple[Cell, ...],
+    text: str,
 ) -> pygame.Rect:
-    """A short tag in the middle of a space (clear of the zone names along zone edges);
-    where drawn."""
-    rect = camera.cell_rect(cell)
+    """A short tag in the middle of a space, or of the spaces it speaks of (clear of the
+    zone names along zone edges); where drawn."""
+    rect = camera.cell_rect(spaces[0]).unionall([camera.cell_rect(c) for c in spaces[1:]])
     font = assets.font(TAG_SIZE)
     width, height = font.size(text)
     tag = pygame.Rect(0, 0, width + assets.px(12), height + assets.px(4))

@@ -80,7 +80,7 @@ def test_2_answers_ending_on_one_space_share_one_short_tag(drive, assets, player
     assert play.game.pending is not None and play.game.pending.prompt is Prompt.DISTANCE
     targets = play.answering.targets(play.game)
     tags = destination_tags(Prompt.DISTANCE, targets, None)
-    assert tags == [((at[0], 0), "2·3·4")], "one tag where three answers end"
+    assert tags == [(((at[0], 0),), "2·3·4")], "one tag where three answers end"
     words = drawn(driver, assets)
     assert "2·3·4" in words and not any(w.startswith("Move Move") for w in words)
     driver.click(play.camera.cell_rect((at[0], 0)).center)

@@ -300,5 +300,5 @@ def test_a_boss_drag_asks_which_way_the_dragged_mech_goes_and_lights_where_it_la
     # west") spilled over the next space, over the very Mech dragged.
     for target in targets:
         assert destination_tags(Prompt.DIRECTION, targets, target) == [
-            (target.cell, names.facing(target.option))
+            ((target.cell,), names.facing(target.option))
         ]

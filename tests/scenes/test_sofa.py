@@ -364,8 +364,11 @@ def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
     """The spaces the Boss would step onto are lit, the panel says to click one, and a click
     on either of a way's two spaces sends the Boss that way; a question no space or arrow
     answers (the Boss's card to keep) says to choose on the table."""
+    from game import names
     from game.rules import Facing
+    from game.scenes.play.answering import destination_tags
     from game.scenes.play.panels import _prompt
+    from game.view import overlays
 
     def words() -> str:
         assets.records = []
@@ -379,8 +382,16 @@ def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
     boss_way_question(play)
     hands.settle()
     assert "choose on the board or the table." in words() and "click a lit space" in words()
-    west = next(t for t in play.answering.targets(play.game) if t.option is Facing.W)
+    targets = play.answering.targets(play.game)
+    west = next(t for t in targets if t.option is Facing.W)
     assert len(west.boss_steps_onto) == 2
+    # hovered, the way's compass word sits between the two spaces, not on the first
+    tags = destination_tags(Prompt.DIRECTION, targets, west)
+    assert tags == [(west.boss_steps_onto, names.facing(Facing.W))]
+    screen = pygame.Surface(assets.screen.size)
+    tag = overlays.cell_tag(screen, play.camera, assets, *tags[0])
+    first, second = (play.camera.cell_rect(c) for c in west.boss_steps_onto)
+    assert tag.center == first.union(second).center
     boss = play.game.boss
     assert boss is not None
     driver.click(play.camera.cell_rect(west.boss_steps_onto[-1]).center)

@@ -200,21 +200,24 @@ def mark_idle(prompt: Prompt, targets: list[Target], start: Cell) -> None:
 
 def destination_tags(
     prompt: Prompt, targets: list[Target], hover: Target | None
-) -> list[tuple[Cell, str]]:
-    """One short tag per space an answer ends on: the distances ("3·4" when two end there)
-    or the way (the compass word alone for a Boss's way); a way's word only while hovered,
+) -> list[tuple[tuple[Cell, ...], str]]:
+    """One short tag per space an answer ends on, with the spaces it sits in the middle
+    of: the distances ("3·4" when two end there) or the way (the compass word alone for a
+    Boss's way, between the spaces the Boss steps onto); a way's word only while hovered,
     so tags never pile up."""
-    tags: dict[Cell, list[str]] = {}
+    tags: dict[tuple[Cell, ...], list[str]] = {}
     for target in targets:
         if target.cell is None:
             continue
+        spaces: tuple[Cell, ...] = (target.cell,)
         if prompt is Prompt.DISTANCE:
-            tags.setdefault(target.cell, []).append(str(target.option))
+            tags.setdefault(spaces, []).append(str(target.option))
         elif target is hover and isinstance(target.option, Facing) and is_boss_way(target):
-            tags.setdefault(target.cell, []).append(said.facing(target.option))  # fits a space
+            spaces = target.boss_steps_onto or spaces
+            tags.setdefault(spaces, []).append(said.facing(target.option))  # fits a space
         elif target is hover:
-            tags.setdefault(target.cell, []).append(target.label.split(" (")[0])
-    return [(cell, "·".join(words)) for cell, words in tags.items()]
+            tags.setdefault(spaces, []).append(target.label.split(" (")[0])
+    return [(spaces, "·".join(words)) for spaces, words in tags.items()]
 
 
 def is_boss_way(target: Target) -> bool:
@@ -423,8 +426,8 @@ class AnswerInput:
                 end, facing = hover.end, hover.facing
                 drawn += overlays.draw_ghost(surface, camera, assets, end, facing, colour)
         if request.prompt in (Prompt.DISTANCE, Prompt.DIRECTION):
-            for cell, text in destination_tags(request.prompt, targets, hover):
-                drawn.append(overlays.cell_tag(surface, camera, assets, cell, text))
+            for spaces, text in destination_tags(request.prompt, targets, hover):
+                drawn.append(overlays.cell_tag(surface, camera, assets, spaces, text))
         for t in targets:
             rect = self.arrow_rect(game, t)
             if rect is not None and t.side is not None:
