@@ -159,3 +159,31 @@ def test_the_round_summary_waits_for_a_click_and_stays_in_the_log(drive, assets,
     assert play.summary is None, "a click closes the summary"
     assert len(play.history) == before, "and does nothing else"
     assert "— Round 1 summary —" in [entry.text for entry in play.log.entries]
+
+
+def test_the_round_summary_covers_no_seats_panel_in_any_layout(assets):
+    """The round summary's card lies over the board's place, at every seat count and
+    window size: beside the narrow Tutorial board at four seats it covered the seats'
+    names and the First Player's tag."""
+    from game.scenes.play.pacing import summary_bounds
+    from game.screen import Screen
+    from game.ui.layout.overlays import round_summary
+
+    yordles = (Yordle.CORKI, Yordle.HEIMERDINGER, Yordle.TRISTANA, Yordle.ZIGGS)
+    checked = 0
+    for mission in ("tutorial", "mission-10"):
+        for seats in (1, 2, 4):
+            settings = Settings(mission, yordles[:seats], seed=5)
+            play = PlayScene(assets, settings, is_saving=False)
+            for size in ((1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)):
+                assets.fit(Screen(*size))
+                play.resize()
+                for rows in (5, 9):  # a round of a few lines, and of many
+                    card = round_summary(
+                        play.camera.rect, rows, assets.screen, summary_bounds(play.layout)
+                    )
+                    panels = [s.panel for s in play.layout.seats]
+                    assert card.collidelist(panels) == -1, (mission, seats, size, rows)
+                    assert card.width >= assets.px(480), "too narrow to read"
+                    checked += 1
+    assert checked == 48

@@ -18,6 +18,7 @@ from game.scenes.play.views import doom_words
 from game.ui import event_text as words
 from game.ui.beat_bar import BeatBarView, draw_beat_bar
 from game.ui.event_text import Names, who
+from game.ui.layout import PlayLayout
 from game.ui.round_summary import RoundSummary, summarize, summary_lines
 from game.ui.summary_panel import draw_round_summary
 from game.view.beats import Kind, kind_of
@@ -189,6 +190,14 @@ def lines(
     return summary_lines(summary, names, doom_words(mission), words)
 
 
+def summary_bounds(layout: PlayLayout) -> pygame.Rect:
+    """Where the round summary may go: below the top bar, within the board's place from
+    side to side, so no seat's panel is covered (beside a narrow board it hid the seats'
+    names and the First Player's tag)."""
+    below, place = layout.below_top_bar, layout.board
+    return pygame.Rect(place.x, below.y, place.width, below.height)
+
+
 def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
     """Over the board: the beat under way, or the summary of the round just played;
     where drawn."""
@@ -196,7 +205,7 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
     summary = scene.summary
     if summary is not None:
         title = tr("Round {n} is over", n=summary.round)
-        bounds = scene.layout.below_top_bar
+        bounds = summary_bounds(scene.layout)
         said_ = lines(summary, scene.names, scene.mission, scene.mission_words)
         return draw_round_summary(screen, scene.assets, board, bounds, title, said_)
     view = beat_view(scene)
