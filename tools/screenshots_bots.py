@@ -87,3 +87,27 @@ def shoot_all(shooter: Any) -> None:
     hint(shooter, play, "hint:1", "hint_program")
     play_until(play, lambda: (m := moving()) is not None and 0.45 < m.t < 0.6, 2)
     shooter.shoot("bot_program", play)
+    replay_with_reasons(shooter)
+
+
+def replay_with_reasons(shooter: Any) -> None:
+    """A bot's game recorded with its reasons (``simulate --record``), watched: paused
+    on a program step, its reason where play says whose turn it is (in the language the
+    screenshots are in, as it was recorded in)."""
+    import tempfile
+    from pathlib import Path
+
+    from game.commands import play, record_played
+    from game.content import load_mission
+    from game.scenes.replay import ReplayScene
+
+    played = play(load_mission("tutorial"), 2, 3, False, 30, bot="planner", is_explained=True)
+    folder = Path(tempfile.mkdtemp(prefix="mvm-reasons-"))
+    record_played(folder, played, False)
+    viewer = ReplayScene(shooter.assets, folder / "tutorial_seats2_seed3.txt")
+    programming = next(i for i, line in enumerate(played.reasons) if " program " in line)
+    right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    for _ in range(programming + 1):  # Right: one action, paused
+        viewer.handle(right)
+    viewer.update(0.5)
+    shooter.shoot("replay_reasons", viewer)
