@@ -12,10 +12,11 @@ the Minion Phase and the results; then the campaign map, a Schematic choice, a B
 mission, a Lava Wall mission and Schematics in play (see ``screenshots_later.py``); then
 questions asked mid-step, a choice panel with pages, and Overdrive
 (``screenshots_questions.py``); then every lesson of the coach (``lesson_*``) and every page
-of the field guide (``guide_*``) (``screenshots_teaching.py``); then a bot's moves and the
-Hints (``screenshots_bots.py``); then pads joining the seat setup and the Controllers screen
-(``screenshots_pads.py``); then the Online menu, the host's lobby, a guest's play screen and
-the host asked about an away friend, played on 127.0.0.1 (``screenshots_online.py``).
+of the field guide (``guide_*``) (``screenshots_teaching.py``); then a bot's moves, the
+Hints and a bot's game watched with its reasons (``screenshots_bots.py``); then pads joining
+the seat setup and the Controllers screen (``screenshots_pads.py``); then the Online menu,
+the host's lobby, a guest's play screen and the host asked about an away friend, played on
+127.0.0.1 (``screenshots_online.py``).
 """
 
 from __future__ import annotations
