@@ -10,7 +10,7 @@ import pytest
 
 from game import rules
 from game.record import Setup, record_actions, to_text
-from game.rules import Yordle
+from game.rules import Phase, Yordle
 from game.scenes.replay import BAR_HIDES_AFTER, ReplayScene
 from game.scenes.settings import Speed
 
@@ -127,3 +127,22 @@ def test_a_bots_game_recorded_with_its_reasons_says_why_beside_the_board(drive, 
     again = drive(ReplayScene(assets, path)).top
     again.step()
     assert again.reasons == () and again.help_words() == keys, "a file that does not fit"
+
+
+def test_a_watched_replay_offers_no_hint_undo_or_ready(drive, assets, replay_file):
+    """Every seat of a replay was played in the record: no button offers what a click
+    here could not do (a Hint, Undo, Ready), and no pointer takes a card."""
+    viewer = drive(ReplayScene(assets, replay_file)).top
+    play = viewer.play
+    while play.game.phase is not Phase.PROGRAM or not any(
+        m.slots[0].cards for m in play.game.mechs
+    ):
+        viewer.step()
+    play.finish_showing()
+    assets.records = []
+    viewer.draw(pygame.Surface(assets.screen.size))
+    words = {r.words for r in assets.records}
+    assets.records = None
+    assert any(w.startswith("Replay of") for w in words), "the viewer's own panel is drawn"
+    assert not {"Hint", "Undo", "Ready"} & words, words
+    assert play.programming.locked == frozenset(range(len(play.game.mechs)))

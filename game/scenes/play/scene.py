@@ -149,8 +149,8 @@ class PlayScene:
         self.answering = AnswerInput(self.camera, self.names, self.colours, damage_title, where)
         self.preview = ProgramPreview(self.camera, assets, self.colours, self.emblems)
         self.bot_seats = BotSeats(settings.bots)
-        self.bot_seats.elsewhere = self.online.elsewhere(len(game.mechs)) - self.bot_seats.bots
-        self.programming.locked = self.bot_seats.bots | self.online.locked(len(game.mechs))
+        self.is_watched = False  # a replay: every seat played in the record, none here
+        self._seat_hands()
         if online is not None and online.guest is not None:
             self.drafting.is_enabled = False  # the Minuteglass is the host's alone
         self.steering = Steering()  # a focus per seat: the pads and the keyboard
@@ -184,6 +184,8 @@ class PlayScene:
         saved, no bot seats, no coach (its lessons are for players, not viewers), no
         Minuteglass (the record says when time ran out), no stepping, at ``speed``."""
         scene = cls(assets, replace(settings, bots=(), is_guided=False), is_saving=False)
+        scene.is_watched = True
+        scene._seat_hands()
         scene.coach = Coach()
         scene.drafting.is_enabled = False
         scene.director.is_stepping = False
@@ -627,9 +629,7 @@ class PlayScene:
             words = tr("The online game ended: {why}", why=self.online.stopped)
             return Replace(routes.Online(note=words))
         self.bot_seats.stand_ins = self.online.stand_ins()
-        seats = len(self.game.mechs)
-        self.bot_seats.elsewhere = self.online.elsewhere(seats) - self.bot_seats.bots
-        self.programming.locked = self.bot_seats.bots | self.online.locked(seats)
+        self._seat_hands()
         drag = self.programming.drag
         self.online.follow(None if drag is None else (drag.seat, drag.card.id))
         self.board_view.clock = self.clock
@@ -652,6 +652,16 @@ class PlayScene:
             results = routes.Results(self.settings, self.game, self.mission.title)
             return Replace(replace(results, replay=self.autosave.replay))
         return None
+
+    def _seat_hands(self) -> None:
+        """Who plays each seat from here: the seats played in another window (online, or
+        in the record a replay shows) get no buttons, and no pointer here takes their
+        cards."""
+        seats = len(self.game.mechs)
+        everyone = frozenset(range(seats)) if self.is_watched else frozenset()
+        elsewhere = self.online.elsewhere(seats) | everyone
+        self.bot_seats.elsewhere = elsewhere - self.bot_seats.bots
+        self.programming.locked = self.bot_seats.bots | self.online.locked(seats) | everyone
 
     def _waits_for_a_pad(self) -> bool:
         """The seat to pick is away (its pad unplugged): the Minuteglass waits for it."""
