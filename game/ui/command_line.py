@@ -54,6 +54,7 @@ class SeatView:
     can_ready: bool = False
     can_undo: bool = False
     can_hint: bool = False  # the Hint button shows (drawn over the panel by the scene)
+    can_drag: bool = True  # a pointer here may take its cards (a bot's or a record's: no)
     is_programming: bool = False
     picked: frozenset[int] = field(default_factory=frozenset)
     schematics: tuple[SchematicChip, ...] = ()
@@ -159,7 +160,8 @@ def _hand(surface: pygame.Surface, assets: Assets, layout: SeatLayout, view: Sea
     px, hand = assets.px, view.mech.hand
     if layout.numbers and view.is_programming:
         where = (layout.hand[0].x, layout.hand[0].bottom + px(2))
-        note = tr("hand: drag to a slot") if hand and len(layout.hand) > 1 else tr("hand")
+        is_told = hand and len(layout.hand) > 1 and view.can_drag
+        note = tr("hand: drag to a slot") if is_told else tr("hand")
         room = layout.hand_area.right - layout.hand[0].x
         with assets.text_room(_under_room(assets, layout, layout.hand[0].bottom)):
             if assets.font(least_size(assets, theme.SMALL)).size(note)[0] > room:

@@ -144,5 +144,6 @@ def test_a_watched_replay_offers_no_hint_undo_or_ready(drive, assets, replay_fil
     words = {r.words for r in assets.records}
     assets.records = None
     assert any(w.startswith("Replay of") for w in words), "the viewer's own panel is drawn"
-    assert not {"Hint", "Undo", "Ready"} & words, words
+    assert not {"Hint", "Undo", "Ready", "hand: drag to a slot"} & words, words
+    assert "hand" in words, "the hand is still named"
     assert play.programming.locked == frozenset(range(len(play.game.mechs)))

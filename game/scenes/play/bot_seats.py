@@ -289,11 +289,11 @@ class BotSeats:
         """A seat panel as the bot plays it (no buttons), or with room for its Hint."""
         if seat in self.bots:
             view.name = tr(WORDS["bot"], name=view.name)
-            view.can_ready = view.can_undo = False
+            view.can_ready = view.can_undo = view.can_drag = False
             if view.is_programming and not view.mech.is_ready and self.is_thinking(scene, seat):
                 view.status = tr(WORDS["bot_thinks"])
         elif seat in self.elsewhere:  # moved in another window: no buttons here
-            view.can_ready = view.can_undo = False
+            view.can_ready = view.can_undo = view.can_drag = False
         else:
             view.can_hint = any(s == seat for s, _ in self.hint_buttons(scene))
 
