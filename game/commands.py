@@ -20,10 +20,9 @@ from game.content import ContentError, MissionInfo, campaign, cards, guide, less
 from game.content.guide import play_demo
 from game.content.maps import load_face
 from game.content.trial import try_mission
-from game.record import Setup, record_actions, to_text
+from game.record import Setup, reason_line, reasons_path, record_actions, to_text
 from game.rules.engine import DEFAULT_YORDLES
 from game.rules.invariants import Census, broken, census
-from game.rules.notation import format_action
 from game.saves import check_replay, problem_with
 from game.storage import BadFile, write_atomically
 
@@ -158,9 +157,8 @@ def explaining_planner() -> tuple[Bot, list[str]]:
         seat = acting_seats(game)[0]
         decision = planner.decide(game, seat)
         names = {m.seat: m.yordle.value.title() for m in game.mechs}
-        line = format_action(game, decision.action)
         words = bot_words.reason(decision, names=names)
-        said.append(f"round {game.round} {game.phase.value} {names[seat]}: {line} -- {words}")
+        said.append(reason_line(game, names[seat], decision.action, words))
         return decision.action
 
     return choose, said
@@ -295,16 +293,16 @@ def simulate(argv: list[str]) -> int:
     return 0
 
 
-def record_played(folder: Path, played: Played, is_ez: bool) -> None:
+def record_played(folder: Path, played: Played, is_ez: bool) -> Path:
     """Write a simulated game's replay, named by its mission, seats and seed, and beside
-    it (``.reasons.txt``) the planner's reason for each action, where it gave them."""
+    it the planner's reason for each action, where it gave them; the replay's path."""
     setup = Setup(played.mission, DEFAULT_YORDLES[: played.seats], played.seed, is_ez)
     ez = "_ez" if is_ez else ""
-    name = f"{played.mission}_seats{played.seats}_seed{played.seed}{ez}"
-    write_atomically(folder / f"{name}.txt", to_text(record_actions(setup, played.actions)))
+    replay = folder / f"{played.mission}_seats{played.seats}_seed{played.seed}{ez}.txt"
+    write_atomically(replay, to_text(record_actions(setup, played.actions)))
     if played.reasons:
-        reasons = "".join(f"{line}\n" for line in played.reasons)
-        write_atomically(folder / f"{name}.reasons.txt", reasons)
+        write_atomically(reasons_path(replay), "".join(f"{r}\n" for r in played.reasons))
+    return replay
 
 
 def replay(argv: list[str]) -> int:

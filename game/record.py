@@ -544,3 +544,38 @@ def _check_round(where: int, words: list[str], game: Game) -> None:
         raise RecordError(where, f"round {words[1]} is recorded here, but round {game.round} began")
     if digest(game) != words[2]:
         raise RecordError(where, f"the game differs from the one recorded as round {game.round}")
+
+
+# --- a bot's reasons beside its replay -----------------------------------------------------
+# ``NAME.reasons.txt`` beside ``NAME.txt``: one line an action, in the replay's order,
+# "round R PHASE Yordle: ACTION -- words" (the action in the replay's notation, the words as
+# the play screen said them). Written by ``simulate --record``, read by the replay viewer.
+
+REASONS_SEPARATOR = " -- "
+
+
+def reasons_path(replay: Path) -> Path:
+    return replay.with_name(f"{replay.stem}.reasons.txt")
+
+
+def reason_line(game: Game, who: str, action: Action, words: str) -> str:
+    """An action about to be applied to ``game``, its Yordle and the reason in words."""
+    done = f"round {game.round} {game.phase.value} {who}: {format_action(game, action)}"
+    return f"{done}{REASONS_SEPARATOR}{words}"
+
+
+def read_reasons(replay: Path, actions: int) -> tuple[str, ...]:
+    """The reasons beside a replay, each as "Yordle: words"; none where there is no such
+    file or its lines do not fit the replay's ``actions``."""
+    try:
+        lines = read_text(reasons_path(replay)).splitlines()
+    except (BadFile, OSError):
+        return ()
+    said = []
+    for line in lines:
+        done, _, words = line.partition(REASONS_SEPARATOR)
+        who = done.partition(": ")[0].rpartition(" ")[2]
+        if not words or not who:
+            return ()
+        said.append(f"{who}: {words}")
+    return tuple(said) if len(said) == actions else ()

@@ -103,8 +103,7 @@ def replay_with_reasons(shooter: Any) -> None:
 
     played = play(load_mission("tutorial"), 2, 3, False, 30, bot="planner", is_explained=True)
     folder = Path(tempfile.mkdtemp(prefix="mvm-reasons-"))
-    record_played(folder, played, False)
-    viewer = ReplayScene(shooter.assets, folder / "tutorial_seats2_seed3.txt")
+    viewer = ReplayScene(shooter.assets, record_played(folder, played, False))
     programming = next(i for i, line in enumerate(played.reasons) if " program " in line)
     right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     for _ in range(programming + 1):  # Right: one action, paused

@@ -17,12 +17,13 @@ import pygame
 from game.assets import Assets
 from game.i18n import N_, tr
 from game.music import PLAY
+from game.record import read_reasons
 from game.rules import Action
 from game.saves import Saved, check_replay, problem_with
 from game.scenes.base import Pop, Transition
 from game.scenes.play import PlayScene
 from game.scenes.settings import Settings
-from game.storage import BadFile, read_text
+from game.storage import BadFile
 from game.ui import theme
 from game.ui.text import fitted, paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, panel
@@ -69,7 +70,7 @@ class ReplayScene:
         watched = settings.with_setup(replay.record.setup)
         self.play = PlayScene.watching(self.assets, watched, self.speed.factor)
         self.actions = replay.played.actions
-        self.reasons = reasons_beside(self.path, len(self.actions))
+        self.reasons = read_reasons(self.path, len(self.actions))
 
     def resize(self) -> None:
         if self.play is not None:
@@ -257,21 +258,3 @@ class ReplayScene:
         words = tr("This replay cannot be shown. {problem}", problem=self.problem)
         paragraph(screen, self.assets, words, theme.BODY, theme.TEXT, inner, centred=True)
         self.buttons.draw(screen, self.assets, self.mouse)
-
-
-def reasons_beside(path: Path, actions: int) -> tuple[str, ...]:
-    """The reasons recorded beside a replay (``NAME.reasons.txt``), one an action, each as
-    "Yordle: reason"; none where there is no such file or it does not fit the replay."""
-    beside = path.with_name(f"{path.stem}.reasons.txt")
-    try:
-        lines = read_text(beside).splitlines()
-    except (BadFile, OSError):
-        return ()
-    said = []
-    for line in lines:
-        done, _, why = line.partition(" -- ")
-        who = done.partition(": ")[0].rpartition(" ")[2]
-        if not why or not who:
-            return ()
-        said.append(f"{who}: {why}")
-    return tuple(said) if len(said) == actions else ()

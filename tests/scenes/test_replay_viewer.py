@@ -107,10 +107,10 @@ def test_a_bots_game_recorded_with_its_reasons_says_why_beside_the_board(drive, 
     replay is left out, and the keys are shown."""
     from game.commands import play, record_played
     from game.content import load_mission
+    from game.record import reasons_path
 
     played = play(load_mission("tutorial"), 2, 3, False, 30, bot="planner", is_explained=True)
-    record_played(tmp_path, played, False)
-    path = tmp_path / "tutorial_seats2_seed3.txt"
+    path = record_played(tmp_path, played, False)
     driver = drive(ReplayScene(assets, path))
     viewer = driver.top
     keys = viewer.help_words()
@@ -122,7 +122,7 @@ def test_a_bots_game_recorded_with_its_reasons_says_why_beside_the_board(drive, 
     driver.key(pygame.K_RIGHT)
     assert viewer.help_words().endswith(played.reasons[1].split(" -- ", 1)[1])
 
-    reasons = tmp_path / "tutorial_seats2_seed3.reasons.txt"
+    reasons = reasons_path(path)
     reasons.write_text("\n".join(played.reasons[:-1]) + "\n", encoding="utf-8")
     again = drive(ReplayScene(assets, path)).top
     again.step()
