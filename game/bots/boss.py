@@ -8,6 +8,7 @@ from game.rules import Game, Phase, RuleRef, Rune, Slot
 from game.rules.registry import Params
 
 from .evaluate import DOOMED, FAR, STRIKES, Mind, Terms, add, chance, progress, threat
+from .geometry import walks
 from .objectives import shards_to_break
 
 
@@ -64,7 +65,7 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
     for mech in game.mechs:
         reach = max(0, max(boss.gaps(mech.cell)) - 1)  # a king's move to its nearest space
         runes = mind.kept(_strike_runes, mech.slots)
-        costs = [0 if rune in down else mind.to_rune(mech.cell, rune) for rune in runes]
+        costs = [0 if rune in down else mind.to_rune(game, mech.cell, rune) for rune in runes]
         strike += min(reach + min(costs, default=4), 12)
     add(terms, "boss_reach", -2.0 * strike)
 
@@ -183,7 +184,7 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     stripped[-1] -= 1
     worth = _strip_worth(heights, _time(mind, game))
     worth += SHORT_HIT * (short - _short(stripped, health, mechs))
-    field = mind.field(frozenset(mind.pads))
+    field = walks(game).to_cells(frozenset(mind.pads))
     ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
     if min(ready) == 1.0:
         add(terms, "strip", worth)

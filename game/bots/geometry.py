@@ -3,7 +3,8 @@ once per board, and distances to named zones.
 
 Mechs and the Bomb walk around Massive Boulders; a Rune Gate may be shut, so crossing one
 counts as a detour of ``GATE_COST`` spaces. Minions ignore gates. The Bomb's own distances
-count what it takes to push or tow it there.
+count what it takes to push or tow it there. A Mech cannot push the Boss either: its walks
+go around the spaces the Boss stands on (``geometry(board, blocked)``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable
 
-from game.rules import Board, Rune, Terrain
+from game.rules import Board, Game, Rune, Terrain
 from game.rules.board import Edge, edge_between
 from game.rules.grid import Cell, neighbours
 from game.rules.pursuit import distances
@@ -24,11 +25,13 @@ WorkKey = tuple[frozenset[Cell], frozenset[Rune], bool]  # targets, shut colours
 
 class Geometry:
     """Shortest walks on one board, cached: ``walk`` for Mechs and the Bomb, ``free`` for
-    Minions (gates do not stop them)."""
+    Minions (gates do not stop them). ``blocked``: spaces no walk enters, though a walk may
+    start or end on one (a target under the Boss is reached from beside it)."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, blocked: frozenset[Cell] = frozenset()) -> None:
         self.board = board
-        self.cells = tuple(c for c in board.cells() if board.is_open(c))
+        self.blocked = blocked
+        self.cells = tuple(c for c in board.cells() if self.is_open(c))
         self._gates: frozenset[Edge] = frozenset(edge for edge, _ in board.gates)
         self._walk: dict[Cell, dict[Cell, int]] = {}
         self._free: dict[Cell, dict[Cell, int]] = {}
@@ -37,10 +40,15 @@ class Geometry:
         self._around: dict[tuple[str, Cell, Cell], dict[Cell, int]] = {}
         self._work: dict[WorkKey, dict[tuple[Cell, Cell], int]] = {}
 
+    def is_open(self, cell: Cell) -> bool:
+        return cell not in self.blocked and self.board.is_open(cell)
+
     def walk(self, a: Cell, b: Cell) -> int:
         field = self._walk.get(a)
         if field is None:
             field = self._walk[a] = self._search((a,), self._gates, hurts=True)
+        if b in self.blocked:  # reached from beside it
+            return min((field.get(n, FAR) + 1 for n in neighbours(b)), default=FAR)
         return field.get(b, FAR)
 
     def free(self, a: Cell, b: Cell) -> int:
@@ -50,13 +58,15 @@ class Geometry:
         return field.get(b, FAR)
 
     def to_cells(self, cells: frozenset[Cell], kind: str = "walk") -> dict[Cell, int]:
-        """Distance from every open space to the nearest of ``cells``."""
+        """Distance from every open space to the nearest of ``cells`` (to the nearest one
+        not blocked, where there is one)."""
         key = (kind, cells)
         field = self._zones.get(key)
         if field is None:
             is_walk = kind == "walk"
             gates = self._gates if is_walk else frozenset[Edge]()
-            field = self._zones[key] = self._search(tuple(sorted(cells)), gates, hurts=is_walk)
+            sources = sorted(c for c in cells if c not in self.blocked) or sorted(cells)
+            field = self._zones[key] = self._search(sources, gates, hurts=is_walk)
         return field
 
     def around(self, spot: Cell, blocker: Cell) -> dict[Cell, int]:
@@ -182,17 +192,18 @@ class Geometry:
         sources: Iterable[Cell],
         gates: frozenset[Edge],
         hurts: bool = False,
-        blocked: Cell | None = None,
+        blocker: Cell | None = None,
     ) -> dict[Cell, int]:
         """Dijkstra over open spaces; crossing a gate edge costs ``GATE_COST``, and with
         ``hurts`` a Lava Pool costs ``LAVA_COST`` more."""
         board = self.board
+        starts = frozenset(sources)
 
         def is_open(cell: Cell) -> bool:
-            return cell != blocked and board.is_open(cell)
+            return cell != blocker and (cell in starts or self.is_open(cell))
 
         if not gates and not hurts:  # every step costs 1: the Minions' own distances
-            return distances(is_open, frozenset(sources))
+            return distances(is_open, starts)
 
         def step(cell: Cell, near: Cell) -> int:
             cost = GATE_COST if edge_between(cell, near) in gates else 1
@@ -225,14 +236,23 @@ def cheapest(
     return found
 
 
-_CACHE: dict[int, Geometry] = {}
+_CACHE: dict[tuple[int, frozenset[Cell]], Geometry] = {}
 
 
-def geometry(board: Board) -> Geometry:
-    """The board's Geometry, kept while the board lives (boards are shared between copies)."""
-    found = _CACHE.get(id(board))
+def geometry(board: Board, blocked: frozenset[Cell] = frozenset()) -> Geometry:
+    """The board's Geometry around the ``blocked`` spaces, kept while the board lives
+    (boards are shared between copies; the Boss stands on a few places a game)."""
+    key = (id(board), blocked)
+    found = _CACHE.get(key)
     if found is None or found.board is not board:
         if len(_CACHE) > 64:
             _CACHE.clear()
-        found = _CACHE[id(board)] = Geometry(board)
+        found = _CACHE[key] = Geometry(board, blocked)
     return found
+
+
+def walks(game: Game) -> Geometry:
+    """Where a Mech can walk in ``game``: around the Boss, which no Mech can push."""
+    if game.boss is None:
+        return geometry(game.board)
+    return geometry(game.board, game.boss.footprint())

@@ -10,10 +10,11 @@ from game.rules.grid import Cell, king_distance
 from game.rules.registry import Params, RuleGroup
 
 from .evaluate import FAR, Mind, Terms, add, params_of, progress
+from .geometry import Geometry, walks
 
 
-def _nearest(mind: Mind, cells: list[Cell], target: Cell) -> int:
-    return min((mind.geo.walk(c, target) for c in cells), default=FAR)
+def _nearest(geo: Geometry, cells: list[Cell], target: Cell) -> int:
+    return min((geo.walk(c, target) for c in cells), default=FAR)
 
 
 @progress("no_shards")
@@ -26,7 +27,8 @@ def shards_to_break(mind: Mind, game: Game, terms: Terms) -> None:
     clock, the farthest one most: the team is done only when a Mech has got there)."""
     mechs = [m.cell for m in game.mechs]
     add(terms, "shards", -25.0 * len(game.shards))
-    reach = [min(_nearest(mind, mechs, s.cell), 30) for s in game.shards]
+    geo = walks(game)
+    reach = [min(_nearest(geo, mechs, s.cell), 30) for s in game.shards]
     near = sum(min(r, 8) for r in reach)
     add(terms, "shard_reach", -1.2 * near - mind.tempo * max(reach, default=0))
 
@@ -74,7 +76,7 @@ def _bomb_toward(mind: Mind, game: Game, targets: frozenset[Cell], rest: int, te
     shut = frozenset(c for c in mind.geo.gate_colours() if game.is_rune_active(c))
     left = _work_left(mind, game, targets, shut, bomb)
     for colour in sorted(shut):  # or first switch a gate colour off, on one of its runes
-        toggle = 1 + min(mind.to_rune(m.cell, colour) for m in game.mechs)
+        toggle = 1 + min(mind.to_rune(game, m.cell, colour) for m in game.mechs)
         left = min(left, toggle + _work_left(mind, game, targets, shut - {colour}, bomb))
     add(terms, "bomb", -9.0 * (min(left, 60) + rest))
 
@@ -95,7 +97,8 @@ def _shards_delivered(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Carried Shards come home: to a zone (Mission 2) or to a free Rune Space of the
     Assembly Zone (Mission 7, where the watch rule names the zone)."""
     home = _delivery_cells(mind, game)
-    field = mind.field(home) if home else {}
+    geo = walks(game)
+    field = geo.to_cells(home) if home else {}
     add(terms, "delivered", 90.0 * game.progress.delivered)
     carriers = [m for m in game.mechs if m.shard is not None]
     add(terms, "carried", 45.0 * len(carriers))
@@ -104,18 +107,16 @@ def _shards_delivered(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     add(terms, "carry_route", -1.5 * (1 + 2.3 * spare) * route)
     free = [m.cell for m in game.mechs if m.shard is None]
     loose = [s.cell for s in game.shards if not s.is_locked]
-    add(terms, "fetch", -1.0 * (1 + 3 * spare) * _fetch_work(mind, free, loose, field))
+    add(terms, "fetch", -1.0 * (1 + 3 * spare) * _fetch_work(geo, free, loose, field))
 
 
-def _fetch_work(mind: Mind, free: list[Cell], loose: list[Cell], home: dict[Cell, int]) -> int:
+def _fetch_work(geo: Geometry, free: list[Cell], loose: list[Cell], home: dict[Cell, int]) -> int:
     """Steps to the loose Shards: each free Mech walks to one, the nearest pairs first; a
     Shard no Mech is left for counts the walk out to it from ``home``, the same wherever
     the Mechs stand. (Each Shard's walk from its nearest Mech pulled a lone Mech between
     two Shards both ways at once, and it stood still.)"""
     pairs = sorted(
-        (min(mind.geo.walk(m, s), 30), i, j)
-        for i, m in enumerate(free)
-        for j, s in enumerate(loose)
+        (min(geo.walk(m, s), 30), i, j) for i, m in enumerate(free) for j, s in enumerate(loose)
     )
     mechs: set[int] = set()
     shards: set[int] = set()
@@ -160,7 +161,7 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     ``LAST`` times more, as the wall takes it first. Without a wall these cost Missions 4
     and 6 games (docs/balance.md)."""
     zone = mind.zone(p.text("zone"))
-    field = mind.field(zone)
+    field = walks(game).to_cells(zone)
     away: float = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
     step = 3.0 + mind.tempo
     if game.lava is not None:

@@ -19,7 +19,7 @@ from game.rules.grid import king_distance
 from game.rules.registry import RuleGroup
 
 from .evaluate import minion_reach, params_of
-from .geometry import FAR, geometry
+from .geometry import FAR, geometry, walks
 from .objectives import heads_in
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
@@ -171,7 +171,7 @@ def gap(
     on ``game``'s board (the Shards, zone, Boss or Repair Pads ``game`` shows, less the
     Shards ``gone``; for ``hunt`` the nearest of ``minions``, a king's move a space, as
     the evaluation counts it). FAR: nothing there."""
-    geo = geometry(game.board)
+    geo = walks(game)
     if kind == "hunt":
         return min((king_distance(cell, m) for m in minions), default=FAR)
     if kind == "boss_reach":
@@ -203,7 +203,7 @@ def turned_toward(start: Game, end: Game, seat: int) -> int:
     zone = _objective_zone(start)
     if not zone:
         return 0
-    field = geometry(start.board).to_cells(zone)
+    field = walks(start).to_cells(zone)
     was, now = start.mech(seat), end.mech(seat)
     if heads_in(field, was) or not heads_in(field, now):
         return 0

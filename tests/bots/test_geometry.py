@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from game.bots.geometry import LAVA_COST, Geometry
+from dataclasses import replace
+
+from game.bots.evaluate import Mind
+from game.bots.geometry import LAVA_COST, Geometry, walks
+from game.bots.reasons import gap
 from game.rules.text import parse_board
+from game.scenario import build
 
 
 def test_a_bomb_is_pushed_from_behind_and_towed_from_in_front():
@@ -44,3 +49,20 @@ def test_a_bomb_is_never_towed_through_a_rune_gate():
         home, helped=True
     )
     assert helped[((1, 0), (2, 0))] == 6
+
+
+def test_a_mech_walks_around_the_boss_which_it_cannot_push():
+    """Traced (Mission 6, normal, 4 seats, seed 201): a Mech beside the Boss, which sat
+    between it and the entrance for five rounds, was counted as if it could walk through
+    it, so no step round it ever gained and the team waited for it until the Cannon fired."""
+    stages = [{"objective": {"kind": "all_mechs_in_zone", "params": {"zone": "end"}}}]
+    board = "0> X  X  .\n.  X  X  .\n.  .  .  .\nzone end 3,0 3,2"
+    game = build({"board": board, "phase": "program", "mission": {"stages": stages}}).game
+    assert Geometry(game.board).to_cells(game.board.zone("end"))[(0, 0)] == 3  # through it
+    assert walks(game).to_cells(game.board.zone("end"))[(0, 0)] == 5  # round it
+    assert walks(game).walk((0, 0), (1, 0)) == 1  # a space under it: reached from beside it
+    # The evaluation and the words count the same walk: a step south, round the Boss,
+    # gains (through it, (0,1) is as far as (0,0): three steps).
+    south = game.with_mech(replace(game.mech(0), cell=(0, 1)))
+    assert Mind(game).terms(south)["zone"] > Mind(game).terms(game)["zone"]
+    assert gap("zone", game, (0, 0)) == 5 and gap("zone", game, (0, 1)) == 4
