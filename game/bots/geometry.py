@@ -199,8 +199,10 @@ class Geometry:
         board = self.board
         starts = frozenset(sources)
 
-        def is_open(cell: Cell) -> bool:
-            return cell != blocker and (cell in starts or self.is_open(cell))
+        def is_open(cell: Cell) -> bool:  # a walk may start on a blocked space, not enter one
+            if cell == blocker or not board.is_open(cell):
+                return False
+            return cell in starts or cell not in self.blocked
 
         if not gates and not hurts:  # every step costs 1: the Minions' own distances
             return distances(is_open, starts)

@@ -66,3 +66,10 @@ def test_a_mech_walks_around_the_boss_which_it_cannot_push():
     south = game.with_mech(replace(game.mech(0), cell=(0, 1)))
     assert Mind(game).terms(south)["zone"] > Mind(game).terms(game)["zone"]
     assert gap("zone", game, (0, 0)) == 5 and gap("zone", game, (0, 1)) == 4
+
+
+def test_a_boulder_in_a_zone_is_no_place_to_walk_to():
+    # Only a space the Boss blocks may start a walk: a boulder never does.
+    board = parse_board(".  .  #\n.  .  .\nzone end 2,0 2,1")
+    field = Geometry(board).to_cells(board.zone("end"))
+    assert (2, 0) not in field and field[(1, 0)] == 2 and field[(1, 1)] == 1
