@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.rules import Game, Phase, RuleRef, Rune, Slot
 from game.rules.registry import Params
 
-from .evaluate import DOOMED, FAR, STRIKES, Mind, Terms, add, chance, progress, threat
+from .evaluate import DOOMED, STRIKES, Mind, Terms, add, chance, progress, threat
 from .geometry import walks
-from .objectives import shards_to_break
+from .objectives import matched, shards_to_break
 
 
 @progress("boss_beaten")
@@ -171,7 +171,8 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     the rounds left are too few for the hits still to land, the round it buys. Once this
     round's strip is done (the Minion and Danger Phases), the next comes only after the
     Boss's slots have run: it saves nothing from them, so it counts nothing (a slot at
-    Power 3 then fires whatever the Mechs stand on)."""
+    Power 3 then fires whatever the Mechs stand on). Each Mech needs a pad of its own,
+    and one the Boss stands on is no use to any."""
     if game.boss is None or not mind.pads:
         return
     heights = [len(s) for s in game.boss.slots]
@@ -184,8 +185,12 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     stripped[-1] -= 1
     worth = _strip_worth(heights, _time(mind, game))
     worth += SHORT_HIT * (short - _short(stripped, health, mechs))
-    field = walks(game).to_cells(frozenset(mind.pads))
-    ready = [1.0 - min(field.get(m.cell, FAR), 10) / 10.0 for m in game.mechs]
+    geo = walks(game)
+    free = [pad for pad in mind.pads if pad not in geo.blocked]
+    if len(free) < len(game.mechs):
+        return  # the Boss stands on a pad every Mech would need
+    pairs = matched(geo, [m.cell for m in game.mechs], free)
+    ready = [1.0 - min(steps, 10) / 10.0 for _, _, steps in pairs]
     if min(ready) == 1.0:
         add(terms, "strip", worth)
     else:  # each Mech nearer a pad makes it likelier, since all must stand on one

@@ -111,22 +111,33 @@ def _shards_delivered(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 
 
 def _fetch_work(geo: Geometry, free: list[Cell], loose: list[Cell], home: dict[Cell, int]) -> int:
-    """Steps to the loose Shards: each free Mech walks to one, the nearest pairs first; a
-    Shard no Mech is left for counts the walk out to it from ``home``, the same wherever
-    the Mechs stand. (Each Shard's walk from its nearest Mech pulled a lone Mech between
-    two Shards both ways at once, and it stood still.)"""
+    """Steps to the loose Shards: each free Mech walks to one (``matched``); a Shard no
+    Mech is left for counts the walk out to it from ``home``, the same wherever the Mechs
+    stand. (Each Shard's walk from its nearest Mech pulled a lone Mech between two Shards
+    both ways at once, and it stood still.)"""
+    pairs = matched(geo, free, loose)
+    fetched = {j for _, j, _ in pairs}
+    left = (min(home.get(s, FAR), 30) for j, s in enumerate(loose) if j not in fetched)
+    return sum(steps for _, _, steps in pairs) + sum(left)
+
+
+def matched(geo: Geometry, walkers: list[Cell], targets: list[Cell]) -> list[tuple[int, int, int]]:
+    """Each walker sent to a target of its own, the nearest pairs first: (walker, target,
+    steps, capped at 30) for each pair made."""
     pairs = sorted(
-        (min(geo.walk(m, s), 30), i, j) for i, m in enumerate(free) for j, s in enumerate(loose)
+        (min(geo.walk(w, t), 30), i, j)
+        for i, w in enumerate(walkers)
+        for j, t in enumerate(targets)
     )
-    mechs: set[int] = set()
-    shards: set[int] = set()
-    work = 0
+    walkers_sent: set[int] = set()
+    taken: set[int] = set()
+    made: list[tuple[int, int, int]] = []
     for steps, i, j in pairs:
-        if i not in mechs and j not in shards:
-            mechs.add(i)
-            shards.add(j)
-            work += steps
-    return work + sum(min(home.get(s, FAR), 30) for j, s in enumerate(loose) if j not in shards)
+        if i not in walkers_sent and j not in taken:
+            walkers_sent.add(i)
+            taken.add(j)
+            made.append((i, j, steps))
+    return made
 
 
 def _spare(game: Game) -> float:

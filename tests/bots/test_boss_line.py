@@ -89,3 +89,22 @@ def test_a_strip_buys_a_round_of_hits_only_when_the_clock_is_short():
     by_time = [_cannon_danger(HEIGHTS, t) for t in (0.6, 0.4)]
     gap = enough["cannon"] - short["cannon"]
     assert gap == pytest.approx(2 * SHORT_HIT + by_time[0] - by_time[1])
+
+
+def strip_term(board: str) -> float:
+    """The strip's term for two Mechs against a Boss with LINE on its slots."""
+    spec = {"board": board, "phase": "program", "mission": BOSS_FIGHT, "boss": {"slots": LINE}}
+    game = build(spec).game
+    return Mind(game).terms(game).get("strip", 0.0)
+
+
+def test_each_mech_needs_a_repair_pad_of_its_own():
+    """A strip needs every Mech on a pad at once: a Mech beside the pad its teammate holds
+    is no nearer one (it was counted as ready as a Mech beside a free pad), and a pad the
+    Boss stands on is no use to anyone (traced: Mission 10, 4 seats, the Boss on one of
+    the four pads and the team still drawn to them)."""
+    beside_taken = strip_term("+0^ 1^ .  .  .  +\n.   .  .  .  X  X\n.   .  .  .  X  X")
+    beside_free = strip_term("+0^ .  .  .  1^ +\n.   .  .  .  X  X\n.   .  .  .  X  X")
+    assert beside_free > beside_taken > 0
+    assert strip_term("+0^ 1^ .  .  +X X\n.   .  .  .  X  X") == 0  # the second pad is the Boss's
+    assert strip_term("+0^ 1^ .  .  +  .\n.   .  .  .  X  X\n.   .  .  .  X  X") > 0
