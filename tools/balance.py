@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import datetime
 import json
+import math
 import os
 import subprocess
 import sys
@@ -192,10 +193,13 @@ def report(results, missions, seat_counts, modes, args, minutes, source, left_ou
             games = _games(results, mission.id, seats, mode)
             if mode not in modes or not games:
                 continue
-            rate = sum(g["verdict"] == "win" for g in games) / len(games)
-            if rate < target:
+            won = sum(g["verdict"] == "win" for g in games)
+            if won / len(games) < target:
+                luck = as_low_by_chance(won, len(games), target)
                 misses.append(
-                    f"- {mission.id}, {mode}, {_seats(seats)}: won {rate:.0%} (target {target:.0%})"
+                    f"- {mission.id}, {mode}, {_seats(seats)}: won {won / len(games):.0%}"
+                    f" (target {target:.0%}); at the target, {luck:.0%} of cells would"
+                    " come out this low"
                 )
     lines += misses or ["Every target is met."]
     lines += ["", "## Commonest causes of loss", ""]
@@ -207,6 +211,19 @@ def report(results, missions, seat_counts, modes, args, minutes, source, left_ou
             text = "; ".join(f"{_cause(v)} ({n})" for v, n in causes.most_common(3))
             lines.append(f"- {mission.id}: {text}")
     return "\n".join(lines) + "\n"
+
+
+def as_low_by_chance(won: int, played: int, target: float) -> float:
+    """The chance that a bot winning ``target`` of its games wins ``won`` or fewer of
+    ``played`` (the binomial tail): near a half, the miss is what luck gives; near none,
+    the bot falls short. A cell of ten games tells little more.
+
+    >>> round(as_low_by_chance(4, 10, 0.5), 3), round(as_low_by_chance(1, 10, 0.5), 3)
+    (0.377, 0.011)
+    """
+    return sum(
+        math.comb(played, k) * target**k * (1 - target) ** (played - k) for k in range(won + 1)
+    )
 
 
 def _seats(count: int) -> str:
