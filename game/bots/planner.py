@@ -300,7 +300,7 @@ class Planner:
         finalists = shortlist or self._screened(tried)
         if len(finalists) == 1:
             return finalists
-        plays = {i: _Imagined(self, mind, seat, tried[i].state, later) for i in finalists}
+        plays = {i: _Imagined(self.settings, mind, seat, tried[i].state, later) for i in finalists}
         first = sorted(finalists, key=lambda i: (-plays[i].value(1), i))
         kept, rest = first[: self.settings.replayed], first[self.settings.replayed :]
         rollouts = self.settings.rollouts
@@ -319,37 +319,6 @@ class Planner:
             if len(finalists) == self.settings.finalists:
                 break
         return finalists
-
-    def _run_line(
-        self,
-        mind: Mind,
-        game: Game,
-        seat: int,
-        mech: Mech | None = None,
-        planned: Mech | None = None,
-    ) -> Game:
-        """A seat's Command Line (``mech``'s, if given) run on, answering its best.
-        ``planned``: the seat's Mech as programming found it; damage earlier lines have
-        done to it since stays where ``mech``'s program left the slot as it was."""
-        if not sandbox.is_running(game):
-            return game
-        if mech is not None:
-            here = game.mech(seat)
-            damage, system = damage_as_run(mech, here, planned)
-            slots = tuple(evolve(s, damage=d) for s, (d, _) in zip(mech.slots, damage, strict=True))
-            game = game.with_mech(evolve(here, slots=slots, system_damage=system))
-        busy = [s for s in range(6) if not sandbox.is_idle(game, seat, s)]
-        if not busy:
-            return game
-        ran = sandbox.run_slots(game, seat, busy)
-        outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
-        if len(outcomes) == 1:  # no question asked: nothing to choose, nothing to score
-            return outcomes[0][0]
-        return max((g for g, _ in outcomes), key=mind.score)
-
-    def _encore(self, mind: Mind, game: Game, seat: int) -> Game:
-        """The seat's Command Line run once more, as it stands, answering its best."""
-        return self._run_line(mind, sandbox.execution_stage(game), seat)
 
     def _hack(self, game: Game, seat: int) -> Decision | None:
         """A Hack Schematic is spent at once and only once: use one when what it does right
@@ -695,6 +664,34 @@ def _is_stale(game: Game, others: Lines) -> bool:
     return any(game.mech(t).is_ready and _line(game.mech(t)) != line for t, line in others.items())
 
 
+def run_line(
+    mind: Mind, game: Game, seat: int, mech: Mech | None = None, planned: Mech | None = None
+) -> Game:
+    """A seat's Command Line (``mech``'s, if given) run on, answering its best.
+    ``planned``: the seat's Mech as programming found it; damage earlier lines have
+    done to it since stays where ``mech``'s program left the slot as it was."""
+    if not sandbox.is_running(game):
+        return game
+    if mech is not None:
+        here = game.mech(seat)
+        damage, system = damage_as_run(mech, here, planned)
+        slots = tuple(evolve(s, damage=d) for s, (d, _) in zip(mech.slots, damage, strict=True))
+        game = game.with_mech(evolve(here, slots=slots, system_damage=system))
+    busy = [s for s in range(6) if not sandbox.is_idle(game, seat, s)]
+    if not busy:
+        return game
+    ran = sandbox.run_slots(game, seat, busy)
+    outcomes = expand(*ran, mind.score, ROUND_WIDTH, Phase.MINIONS)
+    if len(outcomes) == 1:  # no question asked: nothing to choose, nothing to score
+        return outcomes[0][0]
+    return max((g for g, _ in outcomes), key=mind.score)
+
+
+def encore(mind: Mind, game: Game, seat: int) -> Game:
+    """The seat's Command Line run once more, as it stands, answering its best."""
+    return run_line(mind, sandbox.execution_stage(game), seat)
+
+
 class _Imagined:
     """A seat's finalist played through the rest of the round, one imagining of the dice at a
     time. Its value is the end positions' average over the imaginings made so far, plus,
@@ -703,8 +700,14 @@ class _Imagined:
     encore weighs the same however many imaginings are made: one imagining's value
     estimates the value of all ``rollouts``."""
 
-    def __init__(self, planner: Planner, mind: Mind, seat: int, game: Game, later: list[Later]):
-        self.planner, self.mind, self.seat, self.game, self.later = planner, mind, seat, game, later
+    def __init__(self, settings: Settings, mind: Mind, seat: int, game: Game, later: list[Later]):
+        self.settings, self.mind, self.seat, self.game, self.later = (
+            settings,
+            mind,
+            seat,
+            game,
+            later,
+        )
         self.ends: list[float] = []  # each imagining's end position
         self.encore = 0.0  # what running the line once more gains on the first one's end
         self.unrolled: Game | None = None  # the later lines' outcome, where they drew nothing
@@ -712,25 +715,25 @@ class _Imagined:
     def value(self, count: int) -> float:
         while len(self.ends) < count:
             self.ends.append(self._play(len(self.ends)))
-        settings = self.planner.settings
+        settings = self.settings
         return sum(self.ends[:count]) / count + settings.encore * self.encore / settings.rollouts
 
     def _play(self, sample: int) -> float:
-        planner, mind, game = self.planner, self.mind, self.game
+        mind, game = self.mind, self.game
         imagined = sandbox.blindfold(game, sandbox.salt_of(game, 101 + sample))
         if self.unrolled is not None:  # the same lines on other dice: the same outcome
             ran = sandbox.reimagined(self.unrolled, imagined)
         else:
             ran = imagined
             for other, line, planned in self.later:
-                ran = planner._run_line(mind, ran, other, line, planned)
+                ran = run_line(mind, ran, other, line, planned)
             if sandbox.drew_nothing(imagined, ran):
                 self.unrolled = ran
         ended = sandbox.to_round_end(ran)
         ends = expand(*ended, mind.score, ROUND_WIDTH, Phase.DRAFT)
         value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
-        if sample == 0 and planner.settings.encore and sandbox.is_live(end):
-            self.encore = mind.score(planner._encore(mind, end, self.seat)) - value
+        if sample == 0 and self.settings.encore and sandbox.is_live(end):
+            self.encore = mind.score(encore(mind, end, self.seat)) - value
         return value
 
 

@@ -13,6 +13,7 @@ import pytest
 from game import rules
 from game.bots import REASONS, Planner, acting_seats
 from game.bots.evaluate import CHANCES, PROGRESS, TERMS, THREATS
+from game.bots.planner import run_line
 from game.content import campaign, load_mission
 from game.scenario import build
 
@@ -206,11 +207,11 @@ def test_a_later_line_played_on_keeps_the_damage_earlier_lines_did_to_it():
     slots[3] = replace(slots[3], damage=hit)  # what seat 0's line did to seat 1 this round
     damaged = replace(state.mech(1), slots=tuple(slots), system_damage=(more,))
     state = state.with_mech(damaged)
-    ran = planner._run_line(planner.mind(game), state, 1, planned, planned)
+    ran = run_line(planner.mind(game), state, 1, planned, planned)
     assert ran.mech(1).slots[3].damage == hit
     assert more in ran.mech(1).system_damage
     repaired = replace(planned, slots=tuple(replace(s, damage=None) for s in planned.slots))
-    kept = planner._run_line(planner.mind(game), state, 1, repaired, planned)
+    kept = run_line(planner.mind(game), state, 1, repaired, planned)
     assert kept.mech(1).slots[3].damage == hit, "a slot the program left alone keeps its damage"
 
 
@@ -302,4 +303,4 @@ def planning_imagined(planner: Planner):
     from game.bots.planner import _Imagined
 
     game = start("mission-1", seats=1, seed=1)
-    return _Imagined(planner, planner.mind(game), 0, game, [])
+    return _Imagined(planner.settings, planner.mind(game), 0, game, [])
