@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from game.bots.evaluate import Mind
-from game.bots.geometry import LAVA_COST, Geometry, walks
+from game.bots.geometry import FAR, LAVA_COST, Geometry, walks
 from game.bots.reasons import gap
+from game.content import load_mission
+from game.rules import Rune, Terrain
+from game.rules.grid import neighbours
 from game.rules.text import parse_board
 from game.scenario import build
 
@@ -73,3 +78,31 @@ def test_a_boulder_in_a_zone_is_no_place_to_walk_to():
     board = parse_board(".  .  #\n.  .  .\nzone end 2,0 2,1")
     field = Geometry(board).to_cells(board.zone("end"))
     assert (2, 0) not in field and field[(1, 0)] == 2 and field[(1, 1)] == 1
+
+
+@pytest.mark.parametrize("mission_id", ["mission-3", "mission-6", "mission-10"])
+def test_no_walk_of_a_mech_passes_under_the_boss_wherever_it_stands(mission_id):
+    """Every place the Boss can stand on each Boss mission's board, and every kind of
+    place a Mech walks to (Repair Pads, Rune Spaces, the zones, each open space): a space
+    the field counts as d steps away has a neighbour d - 1 or less away that a Mech may
+    enter, and none of the Boss's spaces is on the way (the class of the bug traced in
+    Mission 6: walks through the Boss)."""
+    board = load_mission(mission_id).board
+    cells = [c for c in board.cells() if board.is_open(c)]
+    targets = [frozenset(c for c in cells if board.terrain(c) is Terrain.REPAIR_PAD)]
+    targets += [frozenset(board.rune_cells(rune)) for rune in Rune]
+    targets += [cells for _, cells in board.zones]
+    targets += [frozenset({c}) for c in cells[::7]]
+    for x, y in cells:
+        feet = frozenset({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)})
+        if not all(board.is_open(c) for c in feet):
+            continue
+        geo = Geometry(board, feet)
+        for target in (t for t in targets if t):
+            field = geo.to_cells(target)
+            starts = {c for c in target if c not in feet} or set(target)
+            for cell, steps in field.items():
+                if cell in starts:
+                    continue
+                assert cell not in feet, (mission_id, (x, y), cell)
+                assert any(field.get(n, FAR) < steps for n in neighbours(cell)), (cell, steps)
