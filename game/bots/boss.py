@@ -61,11 +61,11 @@ def _boss_pressure(mind: Mind, game: Game, terms: Terms) -> None:
     assert game.boss is not None
     boss, down = game.boss, game.inactive_runes
     add(terms, "boss_shields", 2.0 * len(down))
-    strike = 0.0
+    strike, geo = 0.0, walks(game)
     for mech in game.mechs:
         reach = max(0, max(boss.gaps(mech.cell)) - 1)  # a king's move to its nearest space
         runes = mind.kept(_strike_runes, mech.slots)
-        costs = [0 if rune in down else mind.to_rune(game, mech.cell, rune) for rune in runes]
+        costs = [0 if rune in down else mind.to_rune(geo, mech.cell, rune) for rune in runes]
         strike += min(reach + min(costs, default=4), 12)
     add(terms, "boss_reach", -2.0 * strike)
 

@@ -19,7 +19,7 @@ from game.rules import Command, Game, MissionRules, RuleRef, Rune, Slot, Terrain
 from game.rules.grid import Cell, neighbours
 from game.rules.registry import ACTIONS, PREDICATES, Params, RuleGroup
 
-from .geometry import FAR, Geometry, geometry, walks
+from .geometry import FAR, Geometry, geometry
 
 __all__ = ["FAR", "Mind", "Terms", "add", "chance", "progress", "threat"]
 
@@ -204,12 +204,13 @@ class Mind:
             if e.kind in CHANCES
         )
 
-    def to_rune(self, game: Game, cell: Cell, rune: Rune) -> int:
-        """Steps to the nearest Rune Space of a colour (stepping on it lowers that shield)."""
+    def to_rune(self, geo: Geometry, cell: Cell, rune: Rune) -> int:
+        """Steps to the nearest Rune Space of a colour (stepping on it lowers that shield),
+        on ``geo``: the position's walks (``walks(game)``)."""
         cells = self._runes.get(rune)
         if cells is None:
             cells = self._runes[rune] = frozenset(self.board.rune_cells(rune))
-        return min(walks(game).to_cells(cells).get(cell, FAR), 8) if cells else 8
+        return min(geo.to_cells(cells).get(cell, FAR), 8) if cells else 8
 
     def zone(self, name: str) -> frozenset[Cell]:
         return self.board.zone(name) if name and self.board.has_zone(name) else frozenset()

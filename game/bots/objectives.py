@@ -75,8 +75,9 @@ def _bomb_toward(mind: Mind, game: Game, targets: frozenset[Cell], rest: int, te
         return
     shut = frozenset(c for c in mind.geo.gate_colours() if game.is_rune_active(c))
     left = _work_left(mind, game, targets, shut, bomb)
+    geo = walks(game)
     for colour in sorted(shut):  # or first switch a gate colour off, on one of its runes
-        toggle = 1 + min(mind.to_rune(game, m.cell, colour) for m in game.mechs)
+        toggle = 1 + min(mind.to_rune(geo, m.cell, colour) for m in game.mechs)
         left = min(left, toggle + _work_left(mind, game, targets, shut - {colour}, bomb))
     add(terms, "bomb", -9.0 * (min(left, 60) + rest))
 
