@@ -35,8 +35,10 @@ from game.rules import (
     queries,
     to_act,
 )
+from game.rules.cards import Card, Command, Kind
 from game.rules.events import Event
 from game.rules.grid import step
+from game.rules.program import stacked
 from game.rules.steps import PlaceMech
 from game.rules.values import evolve
 
@@ -69,6 +71,7 @@ class Settings:
     finalists: int = 6  # a seat's best programs played on through the rest of the round
     rollouts: int = 2  # imagined rolls of the dice for each of the best finalists (the rest: 1)
     encore: float = 0.5  # weight of what the Command Lines would do if run once more
+    next_card: bool = True  # the best finalists' encore counts the card drafted next
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
     replayed: int = 3  # the best finalists: imagined again, and played on in a later pass
 
@@ -304,7 +307,9 @@ class Planner:
         first = sorted(finalists, key=lambda i: (-plays[i].value(1), i))
         kept, rest = first[: self.settings.replayed], first[self.settings.replayed :]
         rollouts = self.settings.rollouts
-        return sorted(kept, key=lambda i: (-plays[i].value(rollouts), i)) + rest
+        kept.sort(key=lambda i: (-plays[i].value(rollouts), i))
+        self.scored += sum(play.runs for play in plays.values())
+        return kept + rest
 
     def _screened(self, tried: list[Tried]) -> list[int]:
         """The programs that screened best, one for each position they lead to."""
@@ -692,13 +697,45 @@ def encore(mind: Mind, game: Game, seat: int) -> Game:
     return run_line(mind, sandbox.execution_stage(game), seat)
 
 
+# The cards a seat may draft next, imagined in the encore: a Move or a Turn card of each
+# element, what a line lacks to get somewhere (an Attack card's worth shows once the Mech
+# is there; leaving the four out spares a third of the cost).
+IMAGINED = tuple(Card(-1 - i, c) for i, c in enumerate(Command) if c.kind in (Kind.MOVE, Kind.TURN))
+
+
+def encore_with_card(mind: Mind, game: Game, seat: int, plain: float) -> tuple[float, int]:
+    """What the seat's line scores run once more with one card more, drafted next round:
+    each imagined card in its best slot, or none (the line as it stands scores ``plain``),
+    averaged over the cards; and how many lines were run to find it. A line one card short
+    of pushing the Bomb, or a Mech left facing its way, is worth what the card then does."""
+    stage = sandbox.execution_stage(game)
+    mech = stage.mech(seat)
+    used = [i for i, s in enumerate(mech.slots) if not s.is_empty]
+    tail = used[-1] + 2 if used else 1  # one empty slot after the last used runs as any
+    total, runs = 0.0, 0
+    for card in IMAGINED:
+        best = plain
+        for slot, now in enumerate(mech.slots[:tail]):
+            if now.is_damaged or now.schematic is not None:
+                continue
+            placed, _ = stacked(now, card)
+            slots = mech.slots[:slot] + (placed,) + mech.slots[slot + 1 :]
+            tried = stage.with_mech(evolve(mech, slots=slots))
+            best = max(best, mind.score(run_line(mind, tried, seat)))
+            runs += 1
+        total += best
+    return total / len(IMAGINED), runs
+
+
 class _Imagined:
     """A seat's finalist played through the rest of the round, one imagining of the dice at a
     time. Its value is the end positions' average over the imaginings made so far, plus,
     with an encore, what the seat's Command Line as it stands would gain if run once more
     (played on the first imagining; the programs compared differ only in that line). The
     encore weighs the same however many imaginings are made: one imagining's value
-    estimates the value of all ``rollouts``."""
+    estimates the value of all ``rollouts``. Imagined again (the best few), the encore
+    also counts the card the seat drafts next (``encore_with_card``): a line one round
+    valued alike whichever way the Mech faces gains what a Move card would then do."""
 
     def __init__(self, settings: Settings, mind: Mind, seat: int, game: Game, later: list[Later]):
         self.settings, self.mind, self.seat, self.game, self.later = (
@@ -711,11 +748,19 @@ class _Imagined:
         self.ends: list[float] = []  # each imagining's end position
         self.encore = 0.0  # what running the line once more gains on the first one's end
         self.unrolled: Game | None = None  # the later lines' outcome, where they drew nothing
+        self.first: tuple[Game, float] | None = None  # the first imagining's end, its score
+        self.runs = 0  # lines run with an imagined card (``encore_with_card``)
 
     def value(self, count: int) -> float:
         while len(self.ends) < count:
             self.ends.append(self._play(len(self.ends)))
         settings = self.settings
+        if count > 1 and settings.next_card and self.first is not None:
+            end, value = self.first  # the best few: their encore counts the next card too
+            self.first = None
+            plain = value + self.encore
+            with_card, self.runs = encore_with_card(self.mind, end, self.seat, plain)
+            self.encore = with_card - value
         return sum(self.ends[:count]) / count + settings.encore * self.encore / settings.rollouts
 
     def _play(self, sample: int) -> float:
@@ -734,6 +779,7 @@ class _Imagined:
         value, end = max(((mind.score(e), e) for e, _ in ends), key=_first)
         if sample == 0 and self.settings.encore and sandbox.is_live(end):
             self.encore = mind.score(encore(mind, end, self.seat)) - value
+            self.first = (end, value)
         return value
 
 
