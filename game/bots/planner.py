@@ -703,28 +703,29 @@ def encore(mind: Mind, game: Game, seat: int) -> Game:
 IMAGINED = tuple(Card(-1 - i, c) for i, c in enumerate(Command) if c.kind in (Kind.MOVE, Kind.TURN))
 
 
-def encore_with_card(mind: Mind, game: Game, seat: int, plain: float) -> tuple[float, int]:
+def encore_with_card(search: Search, game: Game, seat: int, plain: float) -> float:
     """What the seat's line scores run once more with one card more, drafted next round:
     each imagined card in its best slot, or none (the line as it stands scores ``plain``),
-    averaged over the cards; and how many lines were run to find it. A line one card short
-    of pushing the Bomb, or a Mech left facing its way, is worth what the card then does."""
+    averaged over the cards. A line one card short of pushing the Bomb, or a Mech left
+    facing its way, is worth what the card then does. The lines are searched as this
+    round's programs are, sharing the slots they have in common."""
     stage = sandbox.execution_stage(game)
     mech = stage.mech(seat)
     used = [i for i, s in enumerate(mech.slots) if not s.is_empty]
     tail = used[-1] + 2 if used else 1  # one empty slot after the last used runs as any
-    total, runs = 0.0, 0
+    programs: list[Program] = []
+    cards: list[Card] = []
     for card in IMAGINED:
-        best = plain
         for slot, now in enumerate(mech.slots[:tail]):
-            if now.is_damaged or now.schematic is not None:
-                continue
-            placed, _ = stacked(now, card)
-            slots = mech.slots[:slot] + (placed,) + mech.slots[slot + 1 :]
-            tried = stage.with_mech(evolve(mech, slots=slots))
-            best = max(best, mind.score(run_line(mind, tried, seat)))
-            runs += 1
-        total += best
-    return total / len(IMAGINED), runs
+            if not now.is_damaged and now.schematic is None:
+                placed, _ = stacked(now, card)
+                slots = mech.slots[:slot] + (placed,) + mech.slots[slot + 1 :]
+                programs.append(Program((), evolve(mech, slots=slots)))
+                cards.append(card)
+    best = dict.fromkeys(IMAGINED, plain)
+    for card, tried in zip(cards, search.try_all(stage, seat, programs), strict=True):
+        best[card] = max(best[card], tried.score)
+    return sum(best.values()) / len(best)
 
 
 class _Imagined:
@@ -749,7 +750,7 @@ class _Imagined:
         self.encore = 0.0  # what running the line once more gains on the first one's end
         self.unrolled: Game | None = None  # the later lines' outcome, where they drew nothing
         self.first: tuple[Game, float] | None = None  # the first imagining's end, its score
-        self.runs = 0  # lines run with an imagined card (``encore_with_card``)
+        self.runs = 0  # programs scored with an imagined card (``encore_with_card``)
 
     def value(self, count: int) -> float:
         while len(self.ends) < count:
@@ -758,9 +759,9 @@ class _Imagined:
         if count > 1 and settings.next_card and self.first is not None:
             end, value = self.first  # the best few: their encore counts the next card too
             self.first = None
-            plain = value + self.encore
-            with_card, self.runs = encore_with_card(self.mind, end, self.seat, plain)
-            self.encore = with_card - value
+            search = Search(self.mind, settings.frontier)
+            with_card = encore_with_card(search, end, self.seat, value + self.encore)
+            self.encore, self.runs = with_card - value, search.scored
         return sum(self.ends[:count]) / count + settings.encore * self.encore / settings.rollouts
 
     def _play(self, sample: int) -> float:

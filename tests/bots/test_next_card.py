@@ -7,6 +7,7 @@ import pytest
 from game import rules
 from game.bots import Planner, sandbox
 from game.bots.planner import _Imagined, encore_with_card, run_line
+from game.bots.programs import Search
 from game.scenario import build
 
 BOMB_RUN = {"stages": [{"objective": {"kind": "bomb_in_zone", "params": {"zone": "deploy"}}}]}
@@ -24,8 +25,9 @@ def test_a_next_move_card_pushes_the_bomb_only_for_a_mech_facing_it():
     mind = planner.mind(facing)
     plain = [mind.score(run_line(mind, sandbox.execution_stage(g), 0)) for g in (facing, away)]
     assert plain[0] == plain[1], "with an empty line, which way the Mech faces scores alike"
+    search = Search(mind)
     with_card = [
-        encore_with_card(mind, g, 0, p)[0] for g, p in zip((facing, away), plain, strict=True)
+        encore_with_card(search, g, 0, p) for g, p in zip((facing, away), plain, strict=True)
     ]
     assert with_card[0] > plain[0], "a Move card drafted next round pushes the Bomb"
     assert with_card[0] > with_card[1]
