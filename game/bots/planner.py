@@ -735,8 +735,9 @@ class _Imagined:
     (played on the first imagining; the programs compared differ only in that line). The
     encore weighs the same however many imaginings are made: one imagining's value
     estimates the value of all ``rollouts``. Imagined again (the best few), the encore
-    also counts the card the seat drafts next (``encore_with_card``): a line one round
-    valued alike whichever way the Mech faces gains what a Move card would then do."""
+    also counts the card the seat drafts next (``encore_with_card``): of two ends that
+    score alike, the one where a Move card would then push the Bomb (the Mech left facing
+    it, a line one card short) is worth more."""
 
     def __init__(self, settings: Settings, mind: Mind, seat: int, game: Game, later: list[Later]):
         self.settings, self.mind, self.seat, self.game, self.later = (
