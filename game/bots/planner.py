@@ -38,7 +38,7 @@ from game.rules import (
 from game.rules.cards import Card, Command, Kind
 from game.rules.events import Event
 from game.rules.grid import step
-from game.rules.program import stacked
+from game.rules.program import open_slots, stacked
 from game.rules.steps import PlaceMech
 from game.rules.values import evolve
 
@@ -716,12 +716,11 @@ def encore_with_card(search: Search, game: Game, seat: int, plain: float) -> flo
     programs: list[Program] = []
     cards: list[Card] = []
     for card in IMAGINED:
-        for slot, now in enumerate(mech.slots[:tail]):
-            if not now.is_damaged and now.schematic is None:
-                placed, _ = stacked(now, card)
-                slots = mech.slots[:slot] + (placed,) + mech.slots[slot + 1 :]
-                programs.append(Program((), evolve(mech, slots=slots)))
-                cards.append(card)
+        for slot in (i for i in open_slots(mech) if i < tail):
+            placed, _ = stacked(mech.slots[slot], card)
+            slots = mech.slots[:slot] + (placed,) + mech.slots[slot + 1 :]
+            programs.append(Program((), evolve(mech, slots=slots)))
+            cards.append(card)
     best = dict.fromkeys(IMAGINED, plain)
     for card, tried in zip(cards, search.try_all(stage, seat, programs), strict=True):
         best[card] = max(best[card], tried.score)

@@ -189,16 +189,19 @@ def each_program_action(
         if not mech.hand:
             yield EndProgramming(mech.seat)
             continue
-        open_slots = [
-            i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None
-        ]
+        slots = open_slots(mech)
         for card in mech.hand:
             if card_id is not None and card.id != card_id:
                 continue
-            for i in open_slots:
+            for i in slots:
                 yield PlaceCard(mech.seat, card.id, i)
             if can_scrap(game):
                 yield from scrap_options(game, mech, card)
+
+
+def open_slots(mech: Mech) -> list[int]:
+    """The slots a card may be placed on: neither damaged nor holding a Schematic."""
+    return [i for i, s in enumerate(mech.slots) if not s.is_damaged and s.schematic is None]
 
 
 def can_scrap(game: Game) -> bool:
