@@ -72,6 +72,7 @@ class Settings:
     rollouts: int = 2  # imagined rolls of the dice for each of the best finalists (the rest: 1)
     encore: float = 0.5  # weight of what the Command Lines would do if run once more
     next_card: bool = True  # the best finalists' encore counts the card drafted next
+    draft_encore: bool = True  # a card in the row is worth what its line does run twice
     passes: int = 2  # rounds of team planning (the second knows the later seats' plans)
     replayed: int = 3  # the best finalists: imagined again, and played on in a later pass
 
@@ -243,7 +244,7 @@ class Planner:
                 if key not in searched:
                     programs = self._programs(seen, seat, state, search)
                     tried = search.try_all(state, seat, programs, seen.mech(seat))
-                    searched[key] = (programs, tried)
+                    searched[key] = _with_other_ends(programs, tried)
                 programs, tried = searched[key]
                 later = [(t, lines[t], seen.mech(t)) for t in order[place + 1 :]]
                 plans = (key, tuple((t, signature(m)) for t, m, _ in later))
@@ -253,7 +254,7 @@ class Planner:
                     ranked[key] = best_first[: self.settings.replayed]
                 best = picked[plans]
                 before = chosen.get(seat)
-                changed |= before is None or before[0][before[2]] is not programs[best]
+                changed |= before is None or before[1][before[2]] is not tried[best]
                 chosen[seat] = (programs, tried, best)
                 starts[seat] = state
                 lines[seat] = programs[best].mech
@@ -428,6 +429,12 @@ class Planner:
         for owner, result in zip(owners, tried, strict=True):
             if owner not in bests or result.score > bests[owner].score:
                 bests[owner] = result
+        if self.settings.draft_encore:
+            mind = search.mind
+            for owner, result in bests.items():
+                again = mind.score(encore(mind, result.state, seat)) - result.score
+                weight = self.settings.encore / self.settings.rollouts
+                bests[owner] = Tried(result.score + weight * again, result.state)
         return start, bests
 
     # --- questions ------------------------------------------------------------------------
@@ -787,6 +794,17 @@ class _Imagined:
 def _plan_key(game: Game, seat: int) -> tuple[Any, ...]:
     mech = game.mech(seat)
     return (game.round, seat, mech.hand, mech.slots, mech.system_damage, mech.cell, mech.facing)
+
+
+def _with_other_ends(
+    programs: list[Program], tried: list[Tried]
+) -> tuple[list[Program], list[Tried]]:
+    """Each program once more for each other place its answers could leave the Mech:
+    a finalist facing the Bomb for next round's push is then weighed as one of its own."""
+    more = [
+        (program, other) for program, t in zip(programs, tried, strict=True) for other in t.others
+    ]
+    return programs + [p for p, _ in more], tried + [t for _, t in more]
 
 
 def _idle(programs: list[Program], tried: list[Tried]) -> Tried | None:

@@ -140,6 +140,9 @@ def greedy_programs(
 class Tried:
     score: float
     state: Game  # the best outcome found: the game after the seat's line ran
+    # the best outcome for each other place the answers could leave the seat's Mech (a
+    # turn's left or right): this round's score may not tell them apart, the next may
+    others: tuple[Tried, ...] = ()
 
 
 @dataclass(slots=True)
@@ -166,7 +169,7 @@ class Search:
         """``start`` is an execution-stage game; each program's line replaces the seat's.
         ``planned``: the seat's Mech as it was programmed, where earlier lines may since
         have damaged it (that damage stays, where the program did not change the slot)."""
-        best: list[Tried | None] = [None] * len(programs)
+        best: list[dict[Any, tuple[int, Tried]]] = [{} for _ in programs]
         bases: dict[tuple[Any, ...], list[int]] = {}
         here = start.mech(seat)
         for index, program in enumerate(programs):
@@ -181,7 +184,7 @@ class Search:
             root = start.with_mech(replace(here, slots=blank, system_damage=system, hand=()))
             first = _Branch(root, tuple(range(SLOTS)), frozenset())
             self._level(seat, programs, {tuple(members): [first]}, 0, best)
-        return [t if t is not None else Tried(float("-inf"), start) for t in best]
+        return [_ranked(ends) if ends else Tried(float("-inf"), start) for ends in best]
 
     def _level(
         self,
@@ -189,7 +192,7 @@ class Search:
         programs: list[Program],
         groups: dict[tuple[int, ...], list[_Branch]],
         slot: int,
-        best: list[Tried | None],
+        best: list[dict[Any, tuple[int, Tried]]],
     ) -> None:
         """Run physical slot ``slot`` for every group of programs that agree so far."""
         following: dict[tuple[int, ...], list[_Branch]] = {}
@@ -217,7 +220,7 @@ class Search:
         members: tuple[int, ...],
         branch: _Branch,
         slot: int,
-        best: list[Tried | None],
+        best: list[dict[Any, tuple[int, Tried]]],
     ) -> None:
         """Where the programs no longer differ, the rest of the line runs in one go."""
         source = programs[members[0]].mech.slots
@@ -270,7 +273,7 @@ class Search:
         seat: int,
         members: tuple[int, ...],
         outcomes: list[sandbox.Branch],
-        best: list[Tried | None],
+        best: list[dict[Any, tuple[int, Tried]]],
     ) -> None:
         for game, _ in outcomes:
             leaves: list[sandbox.Branch] = [(game, ())]
@@ -280,10 +283,21 @@ class Search:
             for leaf, _ in leaves:
                 value = self.score(leaf)
                 self.scored += len(members)
+                mech = leaf.mech(seat)
+                end = (mech.cell, mech.facing)
                 for index in members:
-                    current = best[index]
-                    if current is None or value > current.score:
-                        best[index] = Tried(value, leaf)
+                    current = best[index].get(end)
+                    if current is None or value > current[1].score:
+                        best[index][end] = (self.scored, Tried(value, leaf))
+
+
+def _ranked(ends: dict[Any, tuple[int, Tried]]) -> Tried:
+    """The best outcome (the first found of the best), holding the best for each other
+    end the Mech could come to as ``others``."""
+    ranked = sorted(ends.values(), key=lambda found: (-found[1].score, found[0]))
+    first = ranked[0][1]
+    first.others = tuple(t for _, t in ranked[1:])
+    return first
 
 
 def damage_as_run(mech: Mech, here: Mech, planned: Mech | None) -> tuple[Any, ...]:
