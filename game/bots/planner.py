@@ -430,10 +430,9 @@ class Planner:
             if owner not in bests or result.score > bests[owner].score:
                 bests[owner] = result
         if self.settings.draft_encore:
-            mind = search.mind
+            mind, weight = search.mind, self.settings.encore / self.settings.rollouts
             for owner, result in bests.items():
                 again = mind.score(encore(mind, result.state, seat)) - result.score
-                weight = self.settings.encore / self.settings.rollouts
                 bests[owner] = Tried(result.score + weight * again, result.state)
         return start, bests
 
