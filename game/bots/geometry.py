@@ -14,11 +14,12 @@ from collections.abc import Callable, Iterable
 
 from game.rules import Board, Game, Rune, Terrain
 from game.rules.board import Edge, edge_between
-from game.rules.grid import Cell, neighbours
+from game.rules.grid import Cell, Facing, neighbours
 from game.rules.pursuit import distances
 
 GATE_COST = 3
 LAVA_COST = 3  # a Lava Pool ends the move and burns: walking through costs a detour
+TURN_COST = 2  # a change of facing on a Mech's way: a Turn card spent, a slot not moving
 FAR = 99
 WorkKey = tuple[frozenset[Cell], frozenset[Rune], bool]  # targets, shut colours, helped
 
@@ -36,6 +37,7 @@ class Geometry:
         self._walk: dict[Cell, dict[Cell, int]] = {}
         self._free: dict[Cell, dict[Cell, int]] = {}
         self._zones: dict[tuple[str, frozenset[Cell]], dict[Cell, int]] = {}
+        self._headed: dict[frozenset[Cell], dict[tuple[Cell, Facing], int]] = {}
         self._rolls: dict[frozenset[Cell], dict[Cell, int]] = {}
         self._around: dict[tuple[str, Cell, Cell], dict[Cell, int]] = {}
         self._work: dict[WorkKey, dict[tuple[Cell, Cell], int]] = {}
@@ -68,6 +70,37 @@ class Geometry:
             sources = sorted(c for c in cells if c not in self.blocked) or sorted(cells)
             field = self._zones[key] = self._search(sources, gates, hurts=is_walk)
         return field
+
+    def headed(self, cells: frozenset[Cell]) -> dict[tuple[Cell, Facing], int]:
+        """``to_cells`` for a Mech that moves only the way it faces: the cost from each
+        open space, facing each way, to the nearest of ``cells``, every change of facing
+        on the way costing ``TURN_COST`` spaces more."""
+        field = self._headed.get(cells)
+        if field is None:
+            field = self._headed[cells] = self._headed_search(cells)
+        return field
+
+    def _headed_search(self, cells: frozenset[Cell]) -> dict[tuple[Cell, Facing], int]:
+        gates, board, is_open = self._gates, self.board, self.is_open
+        found: dict[tuple[Cell, Facing], int] = {}
+        sources = sorted(c for c in cells if is_open(c)) or sorted(cells)
+        heap = [(0, (c, f)) for c in sources for f in Facing]
+        heapq.heapify(heap)
+        while heap:  # backwards: from the zone to where a Mech could start
+            cost, (cell, facing) = heapq.heappop(heap)
+            if (cell, facing) in found:
+                continue
+            found[(cell, facing)] = cost
+            for other in Facing:
+                if (cell, other) not in found:
+                    heapq.heappush(heap, (cost + TURN_COST, (cell, other)))
+            dx, dy = facing.vector
+            before = (cell[0] - dx, cell[1] - dy)
+            if is_open(before) and (before, facing) not in found:
+                price = GATE_COST if edge_between(before, cell) in gates else 1
+                price += LAVA_COST if board.terrain(before) is Terrain.LAVA else 0  # as walks count
+                heapq.heappush(heap, (cost + price, (before, facing)))
+        return found
 
     def around(self, spot: Cell, blocker: Cell) -> dict[Cell, int]:
         """Walking distances to ``spot`` when ``blocker`` (the Bomb, say) is in the way."""

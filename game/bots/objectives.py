@@ -167,23 +167,28 @@ def _delivery_cells(mind: Mind, game: Game) -> frozenset[Cell]:
 @progress("all_mechs_in_zone")
 def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     """Every Mech nearer the zone (on a clock, each step is time: all must be there). With
-    a Lava Wall behind them, each must also face a way that gets it nearer: a Mech facing
-    a boulder or away needs a Turn card before any Move card helps it, a round the lava
-    takes (counted as ``HEADING`` steps more), and the rearmost Mech's steps count
-    ``LAST`` times more, as the wall takes it first. Without a wall these cost Missions 4
-    and 6 games (docs/balance.md)."""
+    a Lava Wall behind them, each Mech's way counts its turns too (``Geometry.headed``):
+    a Mech facing a boulder or away, or whose way bends, needs a Turn card before a Move
+    card helps it, a round the lava takes; and the rearmost Mech's steps count ``LAST``
+    times more, as the wall takes it first. Without a wall these cost Missions 4 and 6
+    games (docs/balance.md)."""
+    geo = walks(game)
     zone = mind.zone(p.text("zone"))
-    field = walks(game).to_cells(zone)
+    field = geo.to_cells(zone)
     away: float = sum(min(field.get(m.cell, FAR), 40) for m in game.mechs)
     step = 3.0 + mind.tempo
     if game.lava is not None:
         away += LAST * max(min(field.get(m.cell, FAR), 40) for m in game.mechs)
-        turned = [m for m in game.mechs if m.cell not in zone and not heads_in(field, m)]
-        add(terms, "heading", -step * HEADING * len(turned))
+        headed = geo.headed(zone)
+        turns = sum(
+            min(headed.get((m.cell, m.facing), FAR), 40) - min(field.get(m.cell, FAR), 40)
+            for m in game.mechs
+            if m.cell not in zone
+        )
+        add(terms, "heading", -step * max(0, turns))
     add(terms, "zone", -step * away)
 
 
-HEADING = 2.0  # steps a Mech facing no nearer space is counted further from the zone
 LAST = 1.0  # the rearmost Mech's steps count this much more: the wall takes it first
 
 

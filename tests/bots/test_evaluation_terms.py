@@ -48,16 +48,16 @@ def test_an_escalation_on_the_way_to_the_goal_costs_nothing():
 
 
 def test_a_mech_facing_a_boulder_on_the_way_to_the_zone_counts_as_further_away():
-    """Mission 9: the Mech at (3, 1) facing east has a boulder ahead; facing south it can
-    walk on toward the Safety Zone. Its Move cards help only once it turns, so a line that
-    leaves it facing the boulder is worth less (the trace: a Mech passed over every Turn
-    card, stuck there until the lava came)."""
+    """Mission 9: the Mech at (3, 1) facing east has a boulder ahead; facing north it can
+    walk on, and turn once onto the open top row to the Safety Zone. Its Move cards help
+    only once it turns, so a line that leaves it facing the boulder is worth less (the
+    trace: a Mech passed over every Turn card, stuck there until the lava came)."""
     game = start("mission-9", seats=4)
     mind = Mind(game)
     mech = game.mech(1)
     assert game.board.terrain((4, 1)) is rules.Terrain.BOULDER
     blocked = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.E))
-    turned = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.S))
+    turned = game.with_mech(replace(mech, cell=(3, 1), facing=rules.Facing.N))
     assert mind.terms(blocked)["heading"] < mind.terms(turned).get("heading", 0.0)
     assert mind.score(blocked) < mind.score(turned)
 

@@ -7,10 +7,10 @@ from dataclasses import replace
 import pytest
 
 from game.bots.evaluate import Mind
-from game.bots.geometry import FAR, LAVA_COST, Geometry, walks
+from game.bots.geometry import FAR, LAVA_COST, TURN_COST, Geometry, walks
 from game.bots.reasons import gap
 from game.content import load_mission
-from game.rules import Rune, Terrain
+from game.rules import Facing, Rune, Terrain
 from game.rules.grid import neighbours
 from game.rules.text import parse_board
 from game.scenario import build
@@ -38,6 +38,24 @@ def test_walking_around_a_boulder_and_through_lava_costs_more():
     geo = Geometry(board)
     assert geo.walk((0, 0), (2, 0)) == 4 + LAVA_COST  # through the Lava Pool...
     assert geo.free((0, 0), (2, 0)) == 4  # ...which Minions do not mind
+
+
+def test_a_mech_that_moves_only_the_way_it_faces_counts_its_turns():
+    """A Move card moves a Mech the way it faces: a way that bends needs a Turn card at
+    each bend, and a Mech facing away needs one before it starts."""
+    board = parse_board(".  .  .\n#  #  .\n.  .  .")
+    home = frozenset({(0, 2)})
+    geo = Geometry(board)
+    assert geo.to_cells(home)[(0, 0)] == 6
+    headed = geo.headed(home)
+    assert headed[((0, 0), Facing.E)] == 6 + 2 * TURN_COST  # east, south, west: two bends
+    assert headed[((0, 0), Facing.W)] == 6 + 3 * TURN_COST  # and first a turn round
+    assert headed[((2, 2), Facing.W)] == 2  # straight home
+    # Never nearer than the walk, and only a turn dearer facing any other way.
+    walk = geo.to_cells(home)
+    for (cell, _facing), cost in headed.items():
+        assert cost >= walk[cell]
+        assert cost <= min(headed[(cell, f)] for f in Facing) + TURN_COST
 
 
 def test_a_bomb_is_never_towed_through_a_rune_gate():
