@@ -356,28 +356,21 @@ class Planner:
 
     def _draft(self, game: Game, seat: int) -> Decision:
         """Pick with the team in mind: each card is worth what this seat's best program
-        makes of it, plus what the teammates picking next can still make of what is left
-        (so a seat leaves a teammate the card only that teammate can use well)."""
+        makes of it, plus the most the teammates picking next can make of what is left,
+        one card each, shared out the best way (so a seat leaves a teammate the card only
+        that teammate can use well, though another picks before it)."""
         row = {c.id: c for c in game.draft.row}
         candidates: dict[Any, DraftCard] = {}
         for pick in legal_actions(game):
             if isinstance(pick, DraftCard):
                 candidates.setdefault(row[pick.card].command, pick)
         left = Counter(c.command for c in game.draft.row)
-        others = list(dict.fromkeys(s for s in game.draft.pick_order[1:] if s != seat))
+        others = tuple(dict.fromkeys(s for s in game.draft.pick_order[1:] if s != seat))
 
         def total(command: Any) -> float:
             rest = left.copy()
             rest[command] -= 1
-            value = self._worth(game, seat, command)
-            for other in others:
-                open_ = [c for c, n in rest.items() if n > 0]
-                if not open_:
-                    break
-                best = max(open_, key=lambda c: self._worth(game, other, c))
-                value += self._worth(game, other, best)
-                rest[best] -= 1
-            return value
+            return self._worth(game, seat, command) + self._shared(game, others, rest)
 
         command = max(candidates, key=total)
         mine = max(candidates, key=lambda c: self._worth(game, seat, c))
@@ -389,6 +382,19 @@ class Planner:
         start, best = self._draft_search(game, seat)  # gaining on nothing: where it leaves it
         landing = reasons.landing(start.mech(seat), best[command].state.mech(seat))
         return Decision(candidates[command], OWN_PROGRAM, landing=landing)
+
+    def _shared(self, game: Game, seats: tuple[int, ...], left: Counter[Any]) -> float:
+        """The most ``seats`` make of the cards ``left``, one each (every way of sharing
+        them out is tried: three teammates and a row of ten are a few hundred)."""
+        if not seats:
+            return 0.0
+        seat, rest = seats[0], seats[1:]
+        best = 0.0 if not +left else float("-inf")
+        for command in [c for c, n in left.items() if n > 0]:
+            left[command] -= 1
+            best = max(best, self._worth(game, seat, command) + self._shared(game, rest, left))
+            left[command] += 1
+        return best
 
     def _worth(self, game: Game, seat: int, command: Any) -> float:
         """The best program a seat has holding its drafted cards and one of this command,

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from game.rules import Facing, Game, Rune, Terrain
+from game.rules.cards import Kind
 from game.rules.grid import CLOCKWISE, Cell, neighbours, step
 from game.rules.registry import Params, RuleGroup
-from game.rules.state import Minion
+from game.rules.state import Mech, Minion
 
 from .evaluate import DOOMED, FAR, Mind, Reach, Terms, add, params_of, threat
 
@@ -222,15 +223,32 @@ def _lava_pushed_mech(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     if game.lava is None:
         return
     front = _lava_front(game)
+    flows = game.lava.is_active or _lava_wakes(game)
     danger = 0.0
     for mech in game.mechs:
         margin = _lava_depth(game, mech.cell) - front
-        danger += DOOMED if margin < 0 else _LAVA_CLOSE[min(margin, len(_LAVA_CLOSE) - 1)]
+        close = DOOMED if margin < 0 else _LAVA_CLOSE[min(margin, len(_LAVA_CLOSE) - 1)]
+        if flows and not _moves(mech):  # stranded: a card drafted next round must move it
+            later = margin - game.lava.speed
+            close = max(
+                close, _STRANDED[min(later + 1, len(_STRANDED) - 1)] if later >= 0 else _STRANDED[0]
+            )
+        danger += close
     add(terms, "lava", -danger)
 
 
 # A Mech this many rows ahead of where the lava will be: at 0 it must move next round.
 _LAVA_CLOSE = (60.0, 25.0, 8.0, 0.0)
+# A Mech whose line holds no Move card, this many rows ahead of where the lava will be a
+# round later (first: caught): half of the above, as next round's draft may bring one.
+_STRANDED = (100.0, 30.0, 12.5, 4.0, 0.0)
+
+
+def _moves(mech: Mech) -> bool:
+    """Whether a Move card runs in the Mech's Command Line."""
+    return any(
+        (found := mech.active(slot)) is not None and found[0].kind is Kind.MOVE for slot in range(6)
+    )
 
 
 @threat("lava_covered_unvisited_pad")
