@@ -229,18 +229,17 @@ def _lava_pushed_mech(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
         margin = _lava_depth(game, mech.cell) - front
         close = DOOMED if margin < 0 else _LAVA_CLOSE[min(margin, len(_LAVA_CLOSE) - 1)]
         if flows and not _moves(mech):  # stranded: a card drafted next round must move it
-            later = margin - game.lava.speed
-            close = max(
-                close, _STRANDED[min(later + 1, len(_STRANDED) - 1)] if later >= 0 else _STRANDED[0]
-            )
+            later = max(0, margin - game.lava.speed + 1)  # 0: caught a round later
+            close = max(close, _STRANDED[min(later, len(_STRANDED) - 1)])
         danger += close
     add(terms, "lava", -danger)
 
 
 # A Mech this many rows ahead of where the lava will be: at 0 it must move next round.
 _LAVA_CLOSE = (60.0, 25.0, 8.0, 0.0)
-# A Mech whose line holds no Move card, this many rows ahead of where the lava will be a
-# round later (first: caught): half of the above, as next round's draft may bring one.
+# A Mech whose line runs no Move card, by its rows ahead of where the lava will be a round
+# later, plus one (first: caught by then): about half the above, as next round's draft
+# may bring it one.
 _STRANDED = (100.0, 30.0, 12.5, 4.0, 0.0)
 
 
