@@ -200,8 +200,12 @@ def _lava_front(game: Game) -> int:
     """Rows the lava covers once the next Danger Phase is over (if it flows by then)."""
     lava = game.lava
     assert lava is not None
-    flows = lava.is_active or _lava_wakes(game)
-    return lava.rows + (lava.speed if flows else 0)
+    return lava.rows + (lava.speed if _lava_flows(game) else 0)
+
+
+def _lava_flows(game: Game) -> bool:
+    """The lava flows in the next Danger Phase."""
+    return game.lava is not None and (game.lava.is_active or _lava_wakes(game))
 
 
 def _lava_wakes(game: Game) -> bool:
@@ -223,7 +227,7 @@ def _lava_pushed_mech(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     if game.lava is None:
         return
     front = _lava_front(game)
-    flows = game.lava.is_active or _lava_wakes(game)
+    flows = _lava_flows(game)
     danger = 0.0
     for mech in game.mechs:
         margin = _lava_depth(game, mech.cell) - front
@@ -246,7 +250,8 @@ _STRANDED = (100.0, 30.0, 12.5, 4.0, 0.0)
 def _moves(mech: Mech) -> bool:
     """Whether a Move card runs in the Mech's Command Line."""
     return any(
-        (found := mech.active(slot)) is not None and found[0].kind is Kind.MOVE for slot in range(6)
+        (found := mech.active(slot)) is not None and found[0].kind is Kind.MOVE
+        for slot in range(len(mech.slots))
     )
 
 
