@@ -81,7 +81,7 @@ class Geometry:
         return field
 
     def _headed_search(self, cells: frozenset[Cell]) -> dict[tuple[Cell, Facing], int]:
-        gates, board, is_open = self._gates, self.board, self.is_open
+        gates, is_open = self._gates, self.is_open
         found: dict[tuple[Cell, Facing], int] = {}
         sources = sorted(c for c in cells if is_open(c)) or sorted(cells)
         heap = [(0, (c, f)) for c in sources for f in Facing]
@@ -96,10 +96,8 @@ class Geometry:
                     heapq.heappush(heap, (cost + TURN_COST, (cell, other)))
             dx, dy = facing.vector
             before = (cell[0] - dx, cell[1] - dy)
-            if is_open(before) and (before, facing) not in found:
-                price = GATE_COST if edge_between(before, cell) in gates else 1
-                price += LAVA_COST if board.terrain(before) is Terrain.LAVA else 0  # as walks count
-                heapq.heappush(heap, (cost + price, (before, facing)))
+            if is_open(before) and (before, facing) not in found:  # priced as walks are
+                heapq.heappush(heap, (cost + self._step(cell, before, gates), (before, facing)))
         return found
 
     def around(self, spot: Cell, blocker: Cell) -> dict[Cell, int]:
@@ -240,11 +238,14 @@ class Geometry:
         if not gates and not hurts:  # every step costs 1: the Minions' own distances
             return distances(is_open, starts)
 
-        def step(cell: Cell, near: Cell) -> int:
-            cost = GATE_COST if edge_between(cell, near) in gates else 1
-            return cost + (LAVA_COST if hurts and board.terrain(near) is Terrain.LAVA else 0)
+        return cheapest(sources, lambda cell, near: self._step(cell, near, gates, hurts), is_open)
 
-        return cheapest(sources, step, is_open)
+    def _step(self, cell: Cell, near: Cell, gates: frozenset[Edge], hurts: bool = True) -> int:
+        """A walk's step between neighbours, searched from ``cell`` (a zone's side):
+        crossing a gate costs ``GATE_COST``, and with ``hurts`` a Lava Pool at ``near``
+        ``LAVA_COST`` more."""
+        cost = GATE_COST if edge_between(cell, near) in gates else 1
+        return cost + (LAVA_COST if hurts and self.board.terrain(near) is Terrain.LAVA else 0)
 
 
 def cheapest(

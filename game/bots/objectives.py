@@ -5,7 +5,7 @@ Each function is registered under the objective rule's kind and adds named terms
 
 from __future__ import annotations
 
-from game.rules import Game, Mech, Rune
+from game.rules import Game, Rune
 from game.rules.grid import Cell, king_distance
 from game.rules.registry import Params, RuleGroup
 
@@ -190,11 +190,3 @@ def _all_mechs_in_zone(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 
 
 LAST = 1.0  # the rearmost Mech's steps count this much more: the wall takes it first
-
-
-def heads_in(field: dict[Cell, int], mech: Mech) -> bool:
-    """Whether a step the way ``mech`` faces brings it nearer (by ``field``, which holds
-    only the spaces a Mech can stand on)."""
-    dx, dy = mech.facing.vector
-    ahead = (mech.cell[0] + dx, mech.cell[1] + dy)
-    return field.get(ahead, FAR) < field.get(mech.cell, FAR)

@@ -20,7 +20,6 @@ from game.rules.registry import RuleGroup
 
 from .evaluate import minion_reach, params_of
 from .geometry import FAR, geometry, walks
-from .objectives import heads_in
 
 REPAIRS = "repairs"  # a Damage Card repaired: the count is the slot (1-6), 7 a System one
 
@@ -197,9 +196,17 @@ def gap(
     return geo.to_cells(targets).get(cell, FAR)
 
 
+def heads_in(field: dict[Cell, int], mech: Mech) -> bool:
+    """Whether a step the way ``mech`` faces brings it nearer (by ``field``, which holds
+    only the spaces a Mech can stand on)."""
+    dx, dy = mech.facing.vector
+    ahead = (mech.cell[0] + dx, mech.cell[1] + dy)
+    return field.get(ahead, FAR) < field.get(mech.cell, FAR)
+
+
 def turned_toward(start: Game, end: Game, seat: int) -> int:
     """When the seat's Mech ends facing a space nearer the zone, as it did not before
-    (``objectives.heads_in``): how many spaces ahead of it each bring it nearer; else 0."""
+    (``heads_in``): how many spaces ahead of it each bring it nearer; else 0."""
     zone = _objective_zone(start)
     if not zone:
         return 0
