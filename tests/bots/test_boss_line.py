@@ -6,7 +6,7 @@ import pytest
 
 from game import rules
 from game.bots import Planner
-from game.bots.boss import SHORT_HIT, _cannon_danger, _strip_worth
+from game.bots.boss import SHIELD_READY, SHORT_HIT, _cannon_danger, _strip_worth
 from game.bots.evaluate import Mind
 from game.scenario import build
 
@@ -108,3 +108,26 @@ def test_each_mech_needs_a_repair_pad_of_its_own():
     assert beside_free > beside_taken > 0
     assert strip_term("+0^ 1^ .  .  +X X\n.   .  .  .  X  X") == 0  # the second pad is the Boss's
     assert strip_term("+0^ 1^ .  .  +  .\n.   .  .  .  X  X\n.   .  .  .  X  X") > 0
+
+
+def shields_term(down: str) -> float:
+    """Two Mechs before the Boss, one with a Flamespitter (Fire: the red shield) in its
+    line, the other with nothing to strike with; ``down``: the shield switched off."""
+    spec = {
+        "board": "0^ .  1^ .  X  X\n.  .  .  .  X  X",
+        "phase": "program",
+        "mission": BOSS_FIGHT,
+        "mechs": {0: {"line": {1: "flamespitter"}}},
+        "inactive_runes": [down],
+    }
+    game = build(spec).game
+    return Mind(game).terms(game)["boss_shields"]
+
+
+def test_a_shield_down_that_a_line_strikes_through_is_half_a_hit_made_ready():
+    """A shield stays down until a hit of its colour lands, so dropping the red one for a
+    Mech with a Flamespitter is the first half of a hit; the green one no line here can
+    use is worth only a little (traced: Mission 10, 2 seats, rounds at the Repair Pads
+    with every shield up and no program able to land a hit)."""
+    assert shields_term("red") - shields_term("green") == pytest.approx(SHIELD_READY)
+    assert shields_term("green") > 0
