@@ -556,11 +556,11 @@ def _danger_hint(mission_id: str, seed: int, said: str):  # type: ignore[no-unty
     [
         ("mission-6", 5, "boss", "no way gains more; the Boss ends 1 space up"),
         ("mission-10", 11, "boss", "no way gains more; the Boss stays put"),
-        ("mission-3", 4, "mech", "no way gains more; Mech 1 ends 1 space right"),
+        ("mission-3", 9, "mech", "no way gains more; Mech 1 ends 1 space right"),
         ("mission-3", 10, "damage", "spares the team at least 1 damage"),
         (
             "mission-3",
-            2,
+            12,
             "keeps_tank",
             "keeps the Fuel Tank in slot 1 for later and takes the damage",
         ),
@@ -601,7 +601,7 @@ def test_a_fuel_tank_kept_in_a_slot_it_is_not_in_is_caught():
     """The checker looks for the kept Fuel Tank in the slot the Hint names."""
     from dataclasses import replace
 
-    game, decision = _danger_hint("mission-3", 2, "keeps_tank")
+    game, decision = _danger_hint("mission-3", 12, "keeps_tank")
     planner = Planner()
     planner.decide = lambda *_: replace(decision, count=decision.count + 1)  # type: ignore[method-assign]
     tally = screen_truth.Tally()
