@@ -16,10 +16,8 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from game.rules import Command, Game, MissionRules, RuleRef, Rune, Slot, Terrain
-from game.rules.cards import Kind
 from game.rules.grid import Cell, neighbours
 from game.rules.registry import ACTIONS, PREDICATES, Params, RuleGroup
-from game.rules.state import Mech
 
 from .geometry import FAR, Geometry, geometry
 
@@ -255,14 +253,6 @@ class Mind:
 def _line_damage(mind: Mind, slots: tuple[Slot, ...]) -> float:
     """Damage Cards in a Command Line, less the skewered Minions that soak damage."""
     return 4.0 * sum(1 for s in slots if s.damage is not None) - sum(s.parked for s in slots)
-
-
-def runs_a_move(mech: Mech) -> bool:
-    """Whether a Move card runs in the Mech's Command Line."""
-    return any(
-        (found := mech.active(slot)) is not None and found[0].kind is Kind.MOVE
-        for slot in range(len(mech.slots))
-    )
 
 
 def add(terms: Terms, name: str, value: float) -> None:

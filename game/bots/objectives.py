@@ -8,9 +8,8 @@ from __future__ import annotations
 from game.rules import Game, Rune
 from game.rules.grid import Cell, king_distance
 from game.rules.registry import Params, RuleGroup
-from game.rules.state import Mech
 
-from .evaluate import FAR, Mind, Terms, add, params_of, progress, runs_a_move
+from .evaluate import FAR, Mind, Terms, add, params_of, progress
 from .geometry import Geometry, walks
 
 
@@ -89,20 +88,9 @@ def _work_left(
     """The best placed Mech's work, and a little of the others' (a second Mech waiting
     at the next corner saves the first a walk; the rest keep up to take over)."""
     work = mind.geo.bomb_work(targets, shut, helped=len(game.mechs) > 2)
-    ranked = sorted(work.get((bomb, m.cell), FAR) + _stuck(m) for m in game.mechs)
+    ranked = sorted(work.get((bomb, m.cell), FAR) for m in game.mechs)
     rest = sum(min(w, 60) for w in ranked[2:])
     return ranked[0] + 0.15 * min(ranked[1:] + [ranked[0]]) + 0.05 * rest
-
-
-def _stuck(mech: Mech) -> int:
-    """A Mech whose line runs no Move card pushes and tows nothing until one is drafted
-    and laid: a round (traced: Mission 8, 4 seats, seed 201, the Mech best placed to tow
-    the Bomb out of the start pocket stood beside it for four rounds with a line of
-    attacks and Memory Cores, and its teammates took it for the one to move it)."""
-    return 0 if runs_a_move(mech) else STUCK
-
-
-STUCK = 4  # in steps: about what a round of walking gets done
 
 
 @progress("shards_delivered")

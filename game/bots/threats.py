@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from game.rules import Facing, Game, Rune, Terrain
+from game.rules.cards import Kind
 from game.rules.grid import CLOCKWISE, Cell, neighbours, step
 from game.rules.registry import Params, RuleGroup
-from game.rules.state import Minion
+from game.rules.state import Mech, Minion
 
-from .evaluate import DOOMED, FAR, Mind, Reach, Terms, add, params_of, runs_a_move, threat
+from .evaluate import DOOMED, FAR, Mind, Reach, Terms, add, params_of, threat
 
 
 @threat("doom_empty")
@@ -231,7 +232,7 @@ def _lava_pushed_mech(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     for mech in game.mechs:
         margin = _lava_depth(game, mech.cell) - front
         close = DOOMED if margin < 0 else _LAVA_CLOSE[min(margin, len(_LAVA_CLOSE) - 1)]
-        if flows and not runs_a_move(mech):  # stranded: a card drafted next round must move it
+        if flows and not _moves(mech):  # stranded: a card drafted next round must move it
             later = max(0, margin - game.lava.speed + 1)  # 0: caught a round later
             close = max(close, _STRANDED[min(later, len(_STRANDED) - 1)])
         danger += close
@@ -244,6 +245,14 @@ _LAVA_CLOSE = (60.0, 25.0, 8.0, 0.0)
 # later, plus one (first: caught by then): about half the above, as next round's draft
 # may bring it one.
 _STRANDED = (100.0, 30.0, 12.5, 4.0, 0.0)
+
+
+def _moves(mech: Mech) -> bool:
+    """Whether a Move card runs in the Mech's Command Line."""
+    return any(
+        (found := mech.active(slot)) is not None and found[0].kind is Kind.MOVE
+        for slot in range(len(mech.slots))
+    )
 
 
 @threat("lava_covered_unvisited_pad")

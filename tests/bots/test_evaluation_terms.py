@@ -8,7 +8,6 @@ from dataclasses import replace
 from game import rules
 from game.bots.evaluate import Mind
 from game.content import load_mission
-from game.rules.cards import Card
 
 
 def start(mission_id: str, seats: int) -> rules.Game:
@@ -40,30 +39,6 @@ def test_a_mech_trailing_far_behind_the_bomb_costs_more_than_one_beside_it():
     far = max(free, key=lambda c: (min(mind.geo.walk(c, bomb), 99), c))
     trailing = game.with_mech(replace(last, cell=far))
     assert mind.terms(trailing)["bomb"] < mind.terms(game)["bomb"]
-
-
-def with_line(game: rules.Game, seat: int, command: rules.Command) -> rules.Game:
-    mech = game.mech(seat)
-    slots = (replace(mech.slots[0], cards=(Card(900, command),)),) + mech.slots[1:]
-    return game.with_mech(replace(mech, slots=slots))
-
-
-def test_a_mech_with_no_move_card_in_its_line_is_not_the_one_to_move_the_bomb():
-    """Mission 8: the Mech best placed to push or tow the Bomb is no help with a line of
-    attacks; a teammate a step further off with a Speed is (traced: 4 seats, seed 201, a
-    Mech beside the Bomb with no Move card stood there four rounds, counted as the one to
-    tow it, and the Bomb never moved)."""
-    game = start("mission-8", seats=4)
-    mind = Mind(game)
-    assert game.bomb is not None
-    work = mind.geo.bomb_work(mind.zone("deploy"), frozenset(), helped=True)
-    best, *others = sorted(game.mechs, key=lambda m: (work[(game.bomb, m.cell)], m.seat))
-    attacking = with_line(game, best.seat, rules.Command.FLAMESPITTER)
-    moving = with_line(game, best.seat, rules.Command.SPEED)
-    assert mind.terms(attacking)["bomb"] < mind.terms(moving)["bomb"]
-    # With a Speed, the teammate next best placed takes over most of the work.
-    other = with_line(attacking, others[0].seat, rules.Command.SPEED)
-    assert mind.terms(attacking)["bomb"] < mind.terms(other)["bomb"] <= mind.terms(moving)["bomb"]
 
 
 def test_an_escalation_on_the_way_to_the_goal_costs_nothing():
