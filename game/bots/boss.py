@@ -146,10 +146,13 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 # The phases after the Player Phase's end and before the Boss's slots have run.
 _AFTER_PLAYERS = frozenset({Phase.MINIONS, Phase.DANGER})
 _PADS = RuleRef.of("pads_strip_boss")
-# Hits a Mech lands on the Boss in a round, about (traced: two Mechs land about one a
-# round once the Shards are gone, each needing its colour's shield down first), and what
-# each hit the Cannon's clock leaves no time for costs: a hit's worth ("boss_health").
+# Hits a Mech lands on the Boss in a round, about, and the Mechs past which a team lands
+# no more: each hit needs its colour's shield down first, and four shields serve three
+# Mechs or four no better than two (measured once the Shards are gone: two Mechs land 1.1
+# a round, four 0.9). What each hit the Cannon's clock leaves no time for costs: a hit's
+# worth ("boss_health").
 HITS_A_ROUND = 0.5
+HITTING_MECHS = 2
 SHORT_HIT = 35.0
 
 
@@ -169,7 +172,8 @@ def _rounds_left(heights: list[int]) -> int:
 
 def _short(heights: list[int], health: int, mechs: int) -> float:
     """The hits still to land beyond those the team can land in the rounds left."""
-    return max(0.0, health - HITS_A_ROUND * mechs * _rounds_left(heights))
+    hits = HITS_A_ROUND * min(mechs, HITTING_MECHS)
+    return max(0.0, health - hits * _rounds_left(heights))
 
 
 @chance("pads_strip_boss")
@@ -201,5 +205,6 @@ def _pads_strip_boss(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
     ready = [1.0 - min(steps, 10) / 10.0 for _, _, steps in pairs]
     if min(ready) == 1.0:
         add(terms, "strip", worth)
-    else:  # each Mech nearer a pad makes it likelier, since all must stand on one
-        add(terms, "strip", 0.5 * worth * (sum(ready) / len(ready)) ** 2)
+    else:  # each Mech nearer a pad makes it likelier, since all must stand on one (a
+        # pull as strong ten spaces off as one: squared, it let far Mechs wander off)
+        add(terms, "strip", 0.5 * worth * sum(ready) / len(ready))
