@@ -146,11 +146,11 @@ def _boss_knockdown(mind: Mind, game: Game, p: Params, terms: Terms) -> None:
 # The phases after the Player Phase's end and before the Boss's slots have run.
 _AFTER_PLAYERS = frozenset({Phase.MINIONS, Phase.DANGER})
 _PADS = RuleRef.of("pads_strip_boss")
-# Hits a Mech lands on the Boss in a round, about, and the Mechs past which a team lands
-# no more: each hit needs its colour's shield down first, and four shields serve three
-# Mechs or four no better than two (measured once the Shards are gone: two Mechs land 1.1
-# a round, four 0.9). What each hit the Cannon's clock leaves no time for costs: a hit's
-# worth ("boss_health").
+# Hits a Mech lands on the Boss in a round once the Shards are gone, about, counted for no
+# more than HITTING_MECHS: each hit needs its colour's shield down first, and three or four
+# Mechs share the four shields no better than two (measured: two Mechs land 1.1 a round,
+# four 0.9). What each hit the Cannon's clock leaves no time for costs: a hit's worth
+# ("boss_health").
 HITS_A_ROUND = 0.5
 HITTING_MECHS = 2
 SHORT_HIT = 35.0

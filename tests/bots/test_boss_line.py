@@ -120,7 +120,7 @@ def test_four_mechs_are_counted_on_for_no_more_hits_a_round_than_two():
 
 def pad_pull(gap: int, teammate_on_pad: bool) -> float:
     """The strip's term with Mech 1 ``gap`` spaces west of a free Repair Pad, and Mech 0
-    on the other pad or eleven spaces from it."""
+    on the other pad or, off it, more than ten spaces from a pad of its own."""
     row = ["+" if teammate_on_pad else "."] + ["."] * 10 + ["+"]
     row[0] += "0^"
     row[11 - gap] = "1^"
