@@ -358,6 +358,42 @@ def test_6_a_boss_way_hint_hides_none_of_the_spaces_the_boss_would_step_onto(ass
         assert banner.collidelist(spaces) == -1, size
 
 
+def test_6_a_hint_while_programming_keeps_off_the_trails_where_it_can(assets):
+    """While the Mechs are programmed, the Hint's banner hides no space a program's trail
+    marks wherever a place over the board hides no piece and no trail (Mission 10, two
+    seats, round 3, every window size). It lay over Tristana's trail, a row above her."""
+    from game import rules
+    from game.bots import Planner, acting_seats
+    from game.scenes.play.bot_seats import banner_place
+    from game.screen import Screen
+
+    play = PlayScene(assets, Settings("mission-10", tuple(Yordle)[:2], seed=203), is_saving=False)
+    planner = Planner()
+    while not (play.game.round >= 3 and play.game.phase is rules.Phase.PROGRAM):
+        play.stage(
+            rules.apply(play.game, planner.next_action(play.game, acting_seats(play.game)[0])).game
+        )
+    checked = 0
+    for size in SIZES:
+        assets.fit(Screen(*size))
+        play.finish_showing()
+        play.preview.update(play.game)
+        marked = [play.camera.cell_rect(c) for c in play.preview.marked(play.game)]
+        assert len(marked) >= 4  # two Mechs' trails, cards slotted
+        banner = banner_place(play, (assets.px(900), assets.px(60)))
+        board, step = play.camera.rect, max(1, play.camera.cell // 8)
+        could = any(
+            not hidden(box, play) and box.collidelist(marked) == -1
+            for y in range(board.y, board.bottom - banner.height + 1, step)
+            for x in range(board.x, board.right - banner.width + 1, step)
+            if (box := pygame.Rect((x, y), banner.size))
+        )
+        if could and not play.layout.room_below(board.bottom).contains(banner):
+            checked += 1
+            assert not hidden(banner, play) and banner.collidelist(marked) == -1, size
+    assert checked >= 1  # a layout where the banner lies over the board, and a place is free
+
+
 def test_a_boss_way_is_answered_by_a_click_on_a_space_it_steps_onto_and_says_so(
     drive, assets, player
 ):  # type: ignore[no-untyped-def]

@@ -446,25 +446,22 @@ def _glide(
 def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     """Just under the board where no panel sits there (it hides no space); else over the
     board's top edge, its foot or middle: wherever no Mech, Shard, Bomb or Boss stands and
-    no space an open question's answers show (the rows of Minions it talks about stay in
-    sight too, as best it can)."""
+    no space an open question's answers show (the rows of Minions it talks about and the
+    programs' trails stay in sight too, as best it can)."""
     board, px = scene.camera.rect, scene.assets.px
     under = scene.layout.box_below(board.centerx, board.bottom + px(8), size)
     if under is not None:
         return under
     pieces = [*key_rects(scene.board_view.sprites.values(), scene.camera), *_answer_spaces(scene)]
-    minions = [
-        r
-        for r in (scene.camera.cell_rect(m.cell) for m in scene.shown.minions)
-        if r.colliderect(board)
-    ]
+    cells = [m.cell for m in scene.shown.minions] + sorted(scene.preview.marked(scene.game))
+    in_sight = [r for r in map(scene.camera.cell_rect, cells) if r.colliderect(board)]
     first = edges_first(board, size, px(12))
     step = max(1, scene.camera.cell // 4)
-    found, least = None, -1  # the free place hiding least of the Minions (the grid as needed)
+    found, least = None, -1  # the free place hiding least of them (the grid as needed)
     for spot in chain(first, grid(board, size, step)):
         if covered(spot, pieces):
             continue
-        hides = covered(spot, minions)
+        hides = covered(spot, in_sight)
         if hides == 0:
             return spot
         if found is None or hides < least:

@@ -113,6 +113,13 @@ class ProgramPreview:
         shown = [a for a in areas if a is not None and a.width and a.height]
         return shown[0].unionall(shown[1:]) if shown else pygame.Rect(0, 0, 0, 0)
 
+    def marked(self, game: Game) -> set[Cell]:
+        """The spaces the trails shown for ``game`` mark (none before any this round): what
+        a banner over the board should keep off."""
+        if self.shown(game) is None:
+            return set()
+        return {cell for trail in self._trails for cell in _cells(trail)}
+
     def draw(self, surface: pygame.Surface, game: Game) -> None:
         self.update(game)
         self.blit(surface, game)

@@ -178,6 +178,8 @@ class BotView(TableView, Protocol):
 
     @property
     def settings(self) -> Settings: ...
+    @property
+    def preview(self) -> ProgramPreview: ...
 
 
 class SeatsView(BotView, Protocol):
