@@ -513,6 +513,18 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                     panels += [s.panel for s in layout.seats] + [layout.mission or pygame.Rect()]
                     if room.collidelist(panels) >= 0 or not layout.screen.bounds.contains(room):
                         found.append(f"{where}: the room under the board meets a panel")
+                    for away in ([0], [0, seats - 1]) if seats > 1 else ([0],):
+                        play.steering.away.clear()
+                        for seat in away:  # its pad unplugged
+                            play.steering.unplugged(seat, 0.0)
+                        boxes = play.steering.away_boxes(play)
+                        for seat, box in boxes.items():
+                            overlays += 1
+                            others = [b for s, b in boxes.items() if s < seat]
+                            can = could(board, box.size, play, others)
+                            if hidden(box, play) and can and not room.contains(box):
+                                found.append(f"{where}: seat {seat}'s pad-unplugged box")
+                    play.steering.away.clear()
                     for mech in play.game.mechs:
                         x, y = mech.cell
                         for cell in ((x + 1, y), (x, y + 1), (x - 1, y)):

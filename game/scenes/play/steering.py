@@ -17,6 +17,7 @@ never learn which device acted: a pad's pick is the same ``Action`` as a click.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,7 +44,7 @@ from game.ui.glyphs import glyph, glyph_words
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, Buttons, Hand, panel
-from game.view.placement import edges_first, key_rects, least_covering
+from game.view.placement import edges_first, grid, key_rects, least_covering
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import SteerView
@@ -513,13 +514,13 @@ class Steering:
 
     def away_boxes(self, scene: SteerView) -> dict[int, pygame.Rect]:
         """Where each seat waiting for its pad says so: under the board where no panel
-        sits there, else over it (an edge before the middle), hiding no Mech, Bomb or Boss
-        where it can; never over another such box."""
+        sits there, else over it (an edge before the middle, then anywhere), hiding no
+        Mech, Shard, Bomb or Boss where it can; never over another such box."""
         board, assets, px = scene.camera.rect, scene.assets, scene.assets.px
         width = min(board.width - px(24), px(760))
         avoid = list(key_rects(scene.board_view.sprites.values(), scene.camera))
         boxes: dict[int, pygame.Rect] = {}
-        top = board.bottom + px(8)
+        top, step = board.bottom + px(8), max(1, scene.camera.cell // 4)
         for seat in sorted(self.away):
             said = self.away_words(scene, seat)
             words = paragraph_height(assets, said, theme.BODY, width - px(36))
@@ -528,8 +529,8 @@ class Steering:
             if under is not None:
                 boxes[seat], top = under, under.bottom + px(8)
                 continue
-            box = least_covering(edges_first(board, size, px(12)), [*avoid, *boxes.values()])
-            boxes[seat] = box
+            places = chain(edges_first(board, size, px(12)), grid(board, size, step))
+            boxes[seat] = least_covering(places, [*avoid, *boxes.values()])
         return boxes
 
     def offer_rect(self, scene: SteerView, seat: int) -> pygame.Rect:
