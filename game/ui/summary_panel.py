@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -24,9 +24,11 @@ def draw_round_summary(
     bounds: pygame.Rect,
     title: str,
     lines: list[str],
+    place: Callable[[pygame.Rect], pygame.Rect] | None = None,
 ) -> list[pygame.Rect]:
-    """The card centred on the board (inside ``bounds``); returns where it drew (the card
-    and the shade around it; nowhere while a new card is still being painted)."""
+    """The card centred on the board (inside ``bounds``), or where ``place`` moves it from
+    there; returns where it drew (the card and the shade around it; nowhere while a new
+    card is still being painted)."""
     font, px = assets.font(theme.BODY), assets.px
     width = round_summary(board, 0, assets.screen, bounds).width - px(48)
     rows = []
@@ -35,6 +37,7 @@ def draw_round_summary(
         rows.append(first)
         rows += [f"    {more}" for more in wrap(font, " ".join(rest), width - px(40)) if rest]
     box = round_summary(board, len(rows), assets.screen, bounds)
+    box = place(box) if place is not None else box
     margin = box.inflate(px(16), px(16))
     footer = tr(FOOTER)
 

@@ -443,7 +443,8 @@ MISSIONS = ("tutorial", "mission-1", "mission-5", "mission-10")
 
 
 def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_layout(assets):
-    """Every overlay over the board, in every layout (windows, boards, seat counts), with
+    """Every overlay over the board (the round summary and a pad-unplugged box among them),
+    in every layout (windows, boards, seat counts), with
     the pieces where each mission starts them and moved about: none hides a Mech, a Shard,
     the Bomb or the Boss while a place for it exists that hides none (found by a scan of
     its own)."""
@@ -453,7 +454,9 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
     from game.rules import Rune
     from game.scenes.play.board_tips import tip_place
     from game.scenes.play.bot_seats import banner_place
+    from game.scenes.play.pacing import summary_bounds, summary_place
     from game.screen import Screen
+    from game.ui.layout.overlays import round_summary
     from game.view.effects import Banner, RuneDie
 
     def could(area: pygame.Rect, size: tuple[int, int], play: PlayScene, also=()) -> bool:  # type: ignore[no-untyped-def]
@@ -525,6 +528,13 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                             if hidden(box, play) and can and not room.contains(box):
                                 found.append(f"{where}: seat {seat}'s pad-unplugged box")
                     play.steering.away.clear()
+                    bounds = summary_bounds(play.layout)
+                    for rows in (3, 8):  # a round of a few lines, and of many
+                        centred = round_summary(board, rows, assets.screen, bounds)
+                        card = summary_place(play, bounds)(centred)
+                        overlays += 1
+                        if hidden(card, play) and could(board, card.size, play):
+                            found.append(f"{where}: the round summary of {rows} lines")
                     for mech in play.game.mechs:
                         x, y = mech.cell
                         for cell in ((x + 1, y), (x, y + 1), (x - 1, y)):

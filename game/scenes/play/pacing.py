@@ -5,6 +5,8 @@ in the log."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +25,7 @@ from game.ui.round_summary import RoundSummary, summarize, summary_lines
 from game.ui.summary_panel import draw_round_summary
 from game.view.beats import Kind, kind_of
 from game.view.director import PHASE_TITLES
+from game.view.placement import edges_first, grid, key_rects, least_covering
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import PacingView
@@ -198,6 +201,41 @@ def summary_bounds(layout: PlayLayout) -> pygame.Rect:
     return pygame.Rect(place.x, below.y, place.width, below.height)
 
 
+def summary_place(scene: PacingView, bounds: pygame.Rect) -> Callable[[pygame.Rect], pygame.Rect]:
+    """Where the round summary's card goes: the board's middle, else over an edge of it,
+    else anywhere over it, wherever it first hides no Mech, Shard, Bomb or Boss (or least
+    of them): the players read what befell the pieces with the pieces in sight."""
+    board, cell = scene.camera.rect, scene.camera.cell
+    pieces = tuple(map(tuple, key_rects(scene.board_view.sprites.values(), scene.camera)))
+    inset, step = scene.assets.px(12), max(1, cell // 8)
+
+    def place(card: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(
+            _summary_spot(tuple(card), tuple(board), tuple(bounds), pieces, inset, step)
+        )
+
+    return place
+
+
+@lru_cache(maxsize=8)  # asked every frame the card is up; at 4K a thousand places to try
+def _summary_spot(
+    card: RectTuple,
+    board: RectTuple,
+    bounds: RectTuple,
+    pieces: tuple[RectTuple, ...],
+    inset: int,
+    step: int,
+) -> RectTuple:
+    centred, area, size = pygame.Rect(card), pygame.Rect(board), card[2:]
+    spots = chain(edges_first(area, size, inset), grid(area, size, step))
+    hidden = [pygame.Rect(r) for r in pieces]
+    found = least_covering(chain([centred], (s.clamp(bounds) for s in spots)), hidden)
+    return found.x, found.y, found.width, found.height
+
+
+RectTuple = tuple[int, int, int, int]
+
+
 def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
     """Over the board: the beat under way, or the summary of the round just played;
     where drawn."""
@@ -207,7 +245,8 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
         title = tr("Round {n} is over", n=summary.round)
         bounds = summary_bounds(scene.layout)
         said_ = lines(summary, scene.names, scene.mission, scene.mission_words)
-        return draw_round_summary(screen, scene.assets, board, bounds, title, said_)
+        place = summary_place(scene, bounds)
+        return draw_round_summary(screen, scene.assets, board, bounds, title, said_, place)
     view = beat_view(scene)
     if view is None:
         return []
