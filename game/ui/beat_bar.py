@@ -1,8 +1,10 @@
 """The caption bar of the Minion and Danger Phases: the beat under way in words and, in
-step mode, the keys that step on. Compact and see-through: it lies over the board's foot."""
+step mode, the keys that step on. Compact and see-through: it lies over the board's foot
+(or where the scene finds it hides fewer pieces)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -24,9 +26,14 @@ class BeatBarView:
 
 
 def draw_beat_bar(
-    surface: pygame.Surface, assets: Assets, board: pygame.Rect, view: BeatBarView
+    surface: pygame.Surface,
+    assets: Assets,
+    board: pygame.Rect,
+    view: BeatBarView,
+    place: Callable[[pygame.Rect], pygame.Rect] | None = None,
 ) -> pygame.Rect:
-    """The beat's caption in its bar; where the bar is."""
+    """The beat's caption in its bar, along the board's foot or where ``place`` moves it
+    from there; where the bar is."""
     px = assets.px
     width = beat_bar(board, 1, assets.screen).width - px(24)
     hint = assets.text(view.hint, theme.SMALL, theme.MUTED) if view.hint else None
@@ -37,6 +44,7 @@ def draw_beat_bar(
             break
     rows = rows[:MAX_ROWS]
     rect = beat_bar(board, len(rows), assets.screen)
+    rect = place(rect) if place is not None else rect
     veil(surface, rect, theme.PANEL_DARK, 215)
     edge = theme.ACCENT if view.is_waiting else theme.EDGE
     thickness = px(3) if view.is_waiting else px(2)

@@ -22,9 +22,9 @@ from game.rules import events as ev
 from game.view.beats import PACED_PHASES, Beats
 from game.view.board_view import BoardView
 from game.view.camera import TILE
-from game.view.effects import Effect, FloatText
+from game.view.effects import Effect, FloatText, Placed
 from game.view.hud import HudState
-from game.view.placement import key_rects
+from game.view.placement import MINIONS, key_rects
 from game.view.tween import Animation, Call, Parallel, Sequence, Tween, linear
 
 PHASE_TITLES = {  # translated where they are drawn
@@ -238,9 +238,12 @@ class Director:
 
     def show(self, effect: Effect, secs: float, blocking: bool = True) -> Animation | None:
         """An effect over the board for ``secs``; in the background unless ``blocking``. An
-        overlay that must hide no piece learns where the Mechs, the Bomb and the Boss are."""
-        if hasattr(effect, "avoid"):
-            effect.avoid = key_rects(self.view.sprites.values(), self.view.camera)
+        overlay that must hide no piece learns where the Mechs, the Shards, the Bomb and the
+        Boss are, and the Minions it should keep in sight."""
+        if isinstance(effect, Placed):
+            sprites, camera = self.view.sprites.values(), self.view.camera
+            effect.avoid = key_rects(sprites, camera)
+            effect.aside = key_rects(sprites, camera, MINIONS)
         anim = Sequence(
             Call(lambda: self.view.add_effect(effect)),
             Tween(effect, secs, linear, t=1.0),

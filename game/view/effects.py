@@ -7,6 +7,7 @@ only with the director's clock and ``finish()`` ends them at once.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -18,7 +19,7 @@ from game.i18n import tr
 from game.palette import CREAM, INK, RUNE_COLOURS, draw_rune, shade
 from game.rules import Cell, Facing, Rune
 from game.view.camera import TILE, Camera
-from game.view.placement import along, grid, least_covering
+from game.view.placement import along, grid, least_hiding
 from game.wording import wrap
 
 
@@ -30,6 +31,25 @@ class Effect:
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         raise NotImplementedError
+
+
+@dataclass
+class Placed(Effect):
+    """An effect over the board that hides no piece (``avoid``: the Mechs, Shards, Bomb and
+    Boss, set when shown) and, where it can, no Minion (``aside``): the moment may be
+    about them (the Rune Die sends them on). Its place is found once for a board's size."""
+
+    avoid: tuple[pygame.Rect, ...] = ()
+    aside: tuple[pygame.Rect, ...] = ()
+    drawn: pygame.Rect | None = None  # where it was last drawn
+    _spot: tuple[object, pygame.Rect] | None = field(default=None, repr=False)
+
+    def spot(self, key: object, places: Callable[[], Iterable[pygame.Rect]]) -> pygame.Rect:
+        """The first of ``places`` hiding nothing (``least_hiding``), kept while ``key``
+        (what the places depend on) holds: at 4K the places are thousands, every frame."""
+        if self._spot is None or self._spot[0] != key:
+            self._spot = (key, least_hiding(places(), self.avoid, self.aside))
+        return self._spot[1]
 
 
 def _fade(t: float) -> float:
@@ -118,13 +138,11 @@ class FloatText(Effect):
 
 
 @dataclass
-class Banner(Effect):
+class Banner(Placed):
     text: str = ""
     sub: str = ""
     colour: tuple[int, int, int] = (250, 214, 74)
     is_top: bool = False  # along the board's top edge, clear of the pieces in the middle
-    avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
-    drawn: pygame.Rect | None = None  # where it was last drawn
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         strength = _fade(self.t)
@@ -147,9 +165,8 @@ class Banner(Effect):
         board = camera.rect
         rows = pygame.Rect(board.x, board.y, board.width, max(board.height, band.height))
         # else any height it fits
-        band = least_covering(
-            chain(spots, grid(rows, band.size, max(1, camera.cell // 4))), self.avoid
-        )
+        step = max(1, camera.cell // 4)
+        band = self.spot((board, band.size), lambda: chain(spots, grid(rows, band.size, step)))
         self.drawn = band
         veil(surface, band, (20, 22, 32), round(210 * strength))
         top = (band.centerx, band.y + px(14))
@@ -168,14 +185,12 @@ ARROW_SIDES = {Facing.N: (0, -1), Facing.E: (1, 0), Facing.S: (0, 1), Facing.W: 
 
 
 @dataclass
-class RuneDie(Effect):
+class RuneDie(Placed):
     """The Rune Die rolled: its face and the Crystal Compass arrow it points to."""
 
     rune: Rune = Rune.RED
     facing: Facing = Facing.N
     cause: str = ""
-    avoid: tuple[pygame.Rect, ...] = ()  # the pieces it must not hide (set when shown)
-    drawn: pygame.Rect | None = None  # where it was last drawn
 
     def draw(self, surface: pygame.Surface, camera: Camera, assets: Assets) -> pygame.Rect | None:
         px = assets.px
@@ -187,8 +202,9 @@ class RuneDie(Effect):
         area = (min(camera.frame.width, max(px(380), wide)), px(180))
         spots = [*along(camera.rect, area, px(12))[3:], *along(camera.rect, area, px(12))[:3]]
         spots = [spot.clamp(camera.frame) for spot in spots]
-        box = least_covering(
-            chain(spots, grid(camera.frame, area, max(1, camera.cell // 4))), self.avoid
+        step = max(1, camera.cell // 4)
+        box = self.spot(
+            (camera.rect, camera.frame, area), lambda: chain(spots, grid(camera.frame, area, step))
         )
         self.drawn = box
         layer = assets.layer(box.size)

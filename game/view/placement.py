@@ -15,13 +15,17 @@ from game.view.camera import Camera
 from game.view.sprites import SIZES, Sprite
 
 KEY_KINDS = frozenset({"mech", "shard", "bomb", "boss"})
+MINIONS = frozenset({"minion"})
 
 
-def key_rects(sprites: Iterable[Sprite], camera: Camera) -> tuple[pygame.Rect, ...]:
-    """Where the Mechs, the Shards, the Bomb and the Boss stand on screen now."""
+def key_rects(
+    sprites: Iterable[Sprite], camera: Camera, kinds: frozenset[str] = KEY_KINDS
+) -> tuple[pygame.Rect, ...]:
+    """Where the Mechs, the Shards, the Bomb and the Boss (or the pieces of ``kinds``)
+    stand on screen now."""
     found = []
     for sprite in sprites:
-        if sprite.kind not in KEY_KINDS or sprite.alpha <= 0.01:
+        if sprite.kind not in kinds or sprite.alpha <= 0.01:
             continue
         size = round(camera.cell * SIZES[sprite.kind] * max(sprite.scale, 0.01))
         rect = pygame.Rect(0, 0, size, size)
@@ -54,6 +58,32 @@ def least_covering(candidates: Iterable[pygame.Rect], avoid: Sequence[pygame.Rec
     if best is None:
         raise ValueError("no place to choose from")
     return best
+
+
+def least_hiding(
+    candidates: Iterable[pygame.Rect],
+    pieces: Sequence[pygame.Rect],
+    others: Sequence[pygame.Rect],
+) -> pygame.Rect:
+    """The first of ``candidates`` that hides none of ``pieces`` and none of ``others``
+    (the Minions a moment is about, say); else, of those hiding no piece, the one hiding
+    least of ``others``; else the one hiding least of ``pieces``."""
+    free, least_others = None, -1
+    best, least = None, -1
+    for box in candidates:
+        hides = covered(box, pieces)
+        if hides == 0:
+            also = covered(box, others)
+            if also == 0:
+                return box
+            if free is None or also < least_others:
+                free, least_others = box, also
+        elif best is None or hides < least:
+            best, least = box, hides
+    found = free if free is not None else best
+    if found is None:
+        raise ValueError("no place to choose from")
+    return found
 
 
 def along(board: pygame.Rect, size: tuple[int, int], inset: int) -> tuple[pygame.Rect, ...]:

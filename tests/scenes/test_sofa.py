@@ -454,10 +454,11 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
     from game.rules import Rune
     from game.scenes.play.board_tips import tip_place
     from game.scenes.play.bot_seats import banner_place
-    from game.scenes.play.pacing import summary_bounds, summary_place
+    from game.scenes.play.pacing import beat_bar_place, summary_bounds, summary_place
     from game.screen import Screen
-    from game.ui.layout.overlays import round_summary
+    from game.ui.layout.overlays import beat_bar, round_summary
     from game.view.effects import Banner, RuneDie
+    from game.view.placement import MINIONS, covered, key_rects
 
     def could(area: pygame.Rect, size: tuple[int, int], play: PlayScene, also=()) -> bool:  # type: ignore[no-untyped-def]
         """Whether a box of ``size`` fits somewhere in ``area`` hiding no key piece."""
@@ -471,7 +472,7 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
 
     rng = random.Random(22)
     found: list[str] = []
-    overlays = under = 0
+    overlays = under = under_bar = shy = 0
     for size in SIZES:
         assets.fit(Screen(*size))
         surface = pygame.Surface(size)
@@ -502,6 +503,22 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                         overlays += 1
                         if hidden(drawn, play) and could(area.union(drawn), drawn.size, play):
                             found.append(f"{where}: {type(effect).__name__}")
+                        # The Minions stay in sight where a place hides none: one the die
+                        # misses by its own step (a quarter space) is not counted.
+                        minions = key_rects(play.board_view.sprites.values(), play.camera, MINIONS)
+                        pad = 2 * max(1, play.camera.cell // 4)
+                        roomy = (drawn.width + pad, drawn.height + pad)
+                        if covered(drawn, minions) and could(area, roomy, play, minions):
+                            found.append(f"{where}: {type(effect).__name__} over a Minion")
+                        shy += bool(minions) and not covered(drawn, minions)
+                    foot = beat_bar(board, 1, assets.screen)
+                    bar = beat_bar_place(play)(foot)
+                    top = foot.move(0, board.top + board.bottom - foot.bottom - foot.top)
+                    overlays += 1
+                    if play.layout.room_below(board.bottom).contains(bar):
+                        under_bar += 1  # under the board: it hides no space
+                    elif hidden(bar, play) and not (hidden(foot, play) and hidden(top, play)):
+                        found.append(f"{where}: the beat's caption")
                     banner = banner_place(play, (assets.px(900), assets.px(90)))
                     overlays += 1
                     if hidden(banner, play) and could(board, banner.size, play):
@@ -548,6 +565,7 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                             if bad and could(room, tip.size, play, (anchor.inflate(-2, -2),)):
                                 found.append(f"{where}: the tip beside {cell}")
     assert overlays > 500
+    assert under_bar >= 6 and shy >= 20  # under the board where it can; clear of Minions
     assert under >= 6  # the layouts with room under the board (a wide banner) use it
     assert found == [], "\n".join(found)
 

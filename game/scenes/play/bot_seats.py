@@ -47,7 +47,7 @@ from game.ui.command_line import SeatView
 from game.ui.layout import hand_rects
 from game.ui.text import paragraph, paragraph_height
 from game.ui.widgets import Button, glow
-from game.view.placement import covered, edges_first, grid, key_rects, least_covering
+from game.view.placement import edges_first, grid, key_rects, least_hiding
 from game.view.tween import smooth
 
 if TYPE_CHECKING:
@@ -455,22 +455,10 @@ def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
     pieces = [*key_rects(scene.board_view.sprites.values(), scene.camera), *_answer_spaces(scene)]
     cells = [m.cell for m in scene.shown.minions] + sorted(scene.preview.marked(scene.game))
     in_sight = [r for r in map(scene.camera.cell_rect, cells) if r.colliderect(board)]
-    first = edges_first(board, size, px(12))
-    step = max(1, scene.camera.cell // 4)
-    found, least = None, -1  # the free place hiding least of them (the grid as needed)
-    for spot in chain(first, grid(board, size, step)):
-        if covered(spot, pieces):
-            continue
-        hides = covered(spot, in_sight)
-        if hides == 0:
-            return spot
-        if found is None or hides < least:
-            found, least = spot, hides
-    return (
-        found
-        if found is not None
-        else least_covering(chain(first, grid(board, size, step)), pieces)
+    places = chain(
+        edges_first(board, size, px(12)), grid(board, size, max(1, scene.camera.cell // 4))
     )
+    return least_hiding(places, pieces, in_sight)
 
 
 def _answer_spaces(scene: BotView) -> list[pygame.Rect]:

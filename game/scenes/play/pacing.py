@@ -25,7 +25,7 @@ from game.ui.round_summary import RoundSummary, summarize, summary_lines
 from game.ui.summary_panel import draw_round_summary
 from game.view.beats import Kind, kind_of
 from game.view.director import PHASE_TITLES
-from game.view.placement import edges_first, grid, key_rects, least_covering
+from game.view.placement import MINIONS, edges_first, grid, key_rects, least_covering, least_hiding
 
 if TYPE_CHECKING:
     from game.scenes.play.screen import PacingView
@@ -250,4 +250,25 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
     view = beat_view(scene)
     if view is None:
         return []
-    return [draw_beat_bar(screen, scene.assets, board, view)]
+    return [draw_beat_bar(screen, scene.assets, board, view, beat_bar_place(scene))]
+
+
+def beat_bar_place(scene: PacingView) -> Callable[[pygame.Rect], pygame.Rect]:
+    """Where the beat's caption goes: under the board where no panel sits there (it hides
+    no space), else over the board's foot or its top, wherever it hides no Mech, Shard,
+    Bomb or Boss and the fewest Minions: they are what the beats are about."""
+    board, px = scene.camera.rect, scene.assets.px
+    sprites = scene.board_view.sprites.values()
+
+    def place(bar: pygame.Rect) -> pygame.Rect:
+        under = scene.layout.box_below(board.centerx, board.bottom + px(8), bar.size)
+        if under is not None:
+            return under
+        top = bar.move(0, board.y + (board.bottom - bar.bottom) - bar.y)
+        pieces, minions = (
+            key_rects(sprites, scene.camera),
+            key_rects(sprites, scene.camera, MINIONS),
+        )
+        return least_hiding([bar, top], pieces, minions)
+
+    return place
