@@ -544,6 +544,11 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                             can = could(board, box.size, play, others)
                             if hidden(box, play) and can and not room.contains(box):
                                 found.append(f"{where}: seat {seat}'s pad-unplugged box")
+                        taken = list(boxes.values())
+                        bar = beat_bar_place(play, taken)(beat_bar(board, 1, assets.screen))
+                        roomy = (bar.width, bar.height + pad)
+                        if bar.collidelist(taken) >= 0 and could(board, roomy, play, taken):
+                            found.append(f"{where}: the beat's caption over a pad's box")
                     play.steering.away.clear()
                     bounds = summary_bounds(play.layout)
                     for rows in (3, 8):  # a round of a few lines, and of many

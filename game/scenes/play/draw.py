@@ -77,7 +77,8 @@ def overlays(scene: DrawView, screen: pygame.Surface) -> Drawn:
     zoomed = zoom.draw_zoom(scene, screen) if scene.programming.drag is None else None
     drawn += zoomed or []
     drawn += _toast(scene, screen)
-    drawn += pacing.draw_pacing(scene, screen)
+    away = list(scene.steering.away_boxes(scene).values()) if scene.steering.away else []
+    drawn += pacing.draw_pacing(scene, screen, away)
     drawn += scene.coach.draw_panel(scene, screen)
     if zoomed is None:  # nothing under the pointer is shown large or explained
         drawn += scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)

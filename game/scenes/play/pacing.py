@@ -4,7 +4,7 @@ in the log."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import chain
 from typing import TYPE_CHECKING
@@ -236,9 +236,11 @@ def _summary_spot(
 RectTuple = tuple[int, int, int, int]
 
 
-def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
-    """Over the board: the beat under way, or the summary of the round just played;
-    where drawn."""
+def draw_pacing(
+    scene: PacingView, screen: pygame.Surface, taken: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
+    """Over the board: the beat under way (never over what is ``taken``), or the summary of
+    the round just played; where drawn."""
     board = scene.camera.rect
     summary = scene.summary
     if summary is not None:
@@ -250,25 +252,28 @@ def draw_pacing(scene: PacingView, screen: pygame.Surface) -> list[pygame.Rect]:
     view = beat_view(scene)
     if view is None:
         return []
-    return [draw_beat_bar(screen, scene.assets, board, view, beat_bar_place(scene))]
+    return [draw_beat_bar(screen, scene.assets, board, view, beat_bar_place(scene, taken))]
 
 
-def beat_bar_place(scene: PacingView) -> Callable[[pygame.Rect], pygame.Rect]:
+def beat_bar_place(
+    scene: PacingView, taken: Sequence[pygame.Rect] = ()
+) -> Callable[[pygame.Rect], pygame.Rect]:
     """Where the beat's caption goes: under the board where no panel sits there (it hides
     no space), else over the board's foot or its top, wherever it hides no Mech, Shard,
-    Bomb or Boss and the fewest Minions: they are what the beats are about."""
+    Bomb or Boss and the fewest Minions: they are what the beats are about (elsewhere
+    over the board when neither will do). Not over what is ``taken`` (the boxes of seats
+    whose pad left) where it can help it."""
     board, px = scene.camera.rect, scene.assets.px
     sprites = scene.board_view.sprites.values()
 
     def place(bar: pygame.Rect) -> pygame.Rect:
         under = scene.layout.box_below(board.centerx, board.bottom + px(8), bar.size)
-        if under is not None:
+        if under is not None and under.collidelist(taken) < 0:
             return under
-        top = bar.move(0, board.y + (board.bottom - bar.bottom) - bar.y)
-        pieces, minions = (
-            key_rects(sprites, scene.camera),
-            key_rects(sprites, scene.camera, MINIONS),
-        )
-        return least_hiding([bar, top], pieces, minions)
+        top = bar.copy()
+        top.top = board.top + (board.bottom - bar.bottom)  # as far in as from the foot
+        pieces = [*key_rects(sprites, scene.camera), *taken]
+        places = chain([bar, top], grid(board, bar.size, max(1, scene.camera.cell // 4)))
+        return least_hiding(places, pieces, key_rects(sprites, scene.camera, MINIONS))
 
     return place
