@@ -549,6 +549,10 @@ def test_6_banners_dice_hints_and_tips_hide_no_mech_shard_bomb_or_boss_in_any_la
                         roomy = (bar.width, bar.height + pad)
                         if bar.collidelist(taken) >= 0 and could(board, roomy, play, taken):
                             found.append(f"{where}: the beat's caption over a pad's box")
+                        hint = banner_place(play, (assets.px(900), assets.px(90)), taken)
+                        roomy = (hint.width + pad, hint.height + pad)
+                        if hint.collidelist(taken) >= 0 and could(board, roomy, play, taken):
+                            found.append(f"{where}: the Hint's banner over a pad's box")
                     play.steering.away.clear()
                     bounds = summary_bounds(play.layout)
                     for rows in (3, 8):  # a round of a few lines, and of many

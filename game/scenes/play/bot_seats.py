@@ -16,6 +16,7 @@ nothing. Words live here (``WORDS``); places come from the layout (``hint``, ``h
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING
@@ -318,9 +319,12 @@ def _ready_lines(game: Game) -> tuple[object, ...]:
 # --- drawing -------------------------------------------------------------------------------
 
 
-def draw_bots(scene: SeatsView, screen: pygame.Surface) -> list[pygame.Rect]:
-    """A bot's move on its way, and a Hint's suggestion, over the panels; where drawn (the
-    Hint buttons are drawn with their panels, ``hints_within``)."""
+def draw_bots(
+    scene: SeatsView, screen: pygame.Surface, taken: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
+    """A bot's move on its way, and a Hint's suggestion, over the panels, its banner never
+    over what is ``taken`` where it can help it (the boxes of seats whose pad left); where
+    drawn (the Hint buttons are drawn with their panels, ``hints_within``)."""
     seats = scene.bot_seats
     drawn: list[pygame.Rect] = []
     move = seats.move
@@ -329,15 +333,15 @@ def draw_bots(scene: SeatsView, screen: pygame.Surface) -> list[pygame.Rect]:
     if move is not None:
         name = scene.names[move.seat]
         says = _says(scene, "says_bot", name, move.decision)
-        return drawn + _show(scene, screen, move.seat, move.decision.action, says, move.t)
+        return drawn + _show(scene, screen, move.seat, move.decision.action, says, move.t, taken)
     if hint is not None and hint.decision is not None:
         name = scene.names[hint.seat]
         says = _says(scene, "says_hint", name, hint.decision)
-        return drawn + _show(scene, screen, hint.seat, hint.decision.action, says, None)
+        return drawn + _show(scene, screen, hint.seat, hint.decision.action, says, None, taken)
     if said is not None:  # the move made, its why still being read
         name = scene.names[said.seat]
         says = _says(scene, "says_bot", name, said.decision, said.before)
-        drawn.append(_banner(scene, screen, says, scene.colours[said.seat]))
+        drawn.append(_banner(scene, screen, says, scene.colours[said.seat], taken))
     return drawn
 
 
@@ -348,6 +352,7 @@ def _show(
     action: Action,
     says: str,
     t: float | None,
+    taken: Sequence[pygame.Rect] = (),
 ) -> list[pygame.Rect]:
     """Light what ``action`` touches; with ``t`` (a bot's move), its card on the way; where
     it drew."""
@@ -393,7 +398,7 @@ def _show(
     for rect in lit:
         if rect.width:
             drawn += glow(screen, rect, colour, clock, scale)
-    box = _banner(scene, screen, says, colour)
+    box = _banner(scene, screen, says, colour, taken)
     drawn.append(box)
     if t is None and pad_words.has_pad(seat):  # a Hint for a pad's seat: what to press
         line = pad_words.words(pad_words.doing(scene.mode, False))
@@ -443,16 +448,19 @@ def _glide(
     return [start, rect.union(shadow)]
 
 
-def banner_place(scene: BotView, size: tuple[int, int]) -> pygame.Rect:
+def banner_place(
+    scene: BotView, size: tuple[int, int], taken: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
     """Just under the board where no panel sits there (it hides no space); else over the
     board's top edge, its foot or middle: wherever no Mech, Shard, Bomb or Boss stands and
     no space an open question's answers show (the rows of Minions it talks about and the
-    programs' trails stay in sight too, as best it can)."""
+    programs' trails stay in sight too, as best it can). Not over what is ``taken``."""
     board, px = scene.camera.rect, scene.assets.px
     under = scene.layout.box_below(board.centerx, board.bottom + px(8), size)
-    if under is not None:
+    if under is not None and under.collidelist(taken) < 0:
         return under
     pieces = [*key_rects(scene.board_view.sprites.values(), scene.camera), *_answer_spaces(scene)]
+    pieces += taken
     cells = [m.cell for m in scene.shown.minions] + sorted(scene.preview.marked(scene.game))
     in_sight = [r for r in map(scene.camera.cell_rect, cells) if r.colliderect(board)]
     places = chain(
@@ -477,7 +485,11 @@ def _banner_area(scene: BotView) -> pygame.Rect:
 
 
 def _banner(
-    scene: BotView, screen: pygame.Surface, says: str, colour: tuple[int, int, int]
+    scene: BotView,
+    screen: pygame.Surface,
+    says: str,
+    colour: tuple[int, int, int],
+    taken: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Who, what and why, over the top of the board (wrapped when the board is narrow)."""
     assets, px, board = scene.assets, scene.assets.px, scene.camera.rect
@@ -485,7 +497,7 @@ def _banner(
     width = min(font.size(says)[0], board.width - px(40))
     box = pygame.Rect(0, 0, width + px(28), paragraph_height(assets, says, theme.BODY, width))
     box.height += px(18)
-    box = banner_place(scene, box.size)
+    box = banner_place(scene, box.size, taken)
     pygame.draw.rect(screen, theme.PANEL_DARK, box, border_radius=px(10))
     pygame.draw.rect(screen, colour, box, max(1, px(3)), border_radius=px(10))
     paragraph(screen, assets, says, theme.BODY, theme.TEXT, box.inflate(-px(28), -px(16)), True)

@@ -73,11 +73,11 @@ def overlays(scene: DrawView, screen: pygame.Surface) -> Drawn:
     drawn += scene.coach.draw_spotlight(scene, screen)
     drawn += drag.draw_dragged(scene, screen)
     drawn += steering.draw_steering(scene, screen)
-    drawn += bot_seats.draw_bots(scene, screen)
+    away = list(scene.steering.away_boxes(scene).values()) if scene.steering.away else []
+    drawn += bot_seats.draw_bots(scene, screen, away)
     zoomed = zoom.draw_zoom(scene, screen) if scene.programming.drag is None else None
     drawn += zoomed or []
     drawn += _toast(scene, screen)
-    away = list(scene.steering.away_boxes(scene).values()) if scene.steering.away else []
     drawn += pacing.draw_pacing(scene, screen, away)
     drawn += scene.coach.draw_panel(scene, screen)
     if zoomed is None:  # nothing under the pointer is shown large or explained
