@@ -358,6 +358,34 @@ def test_6_a_boss_way_hint_hides_none_of_the_spaces_the_boss_would_step_onto(ass
         assert banner.collidelist(spaces) == -1, size
 
 
+def test_6_the_beats_caption_keeps_clear_of_a_bots_why(assets, monkeypatch):
+    """A bot's banner (its why, still being read as the Danger Phase replays) and the
+    beat's caption both go under the board first: the caption, drawn after, keeps clear of
+    the banner instead of covering it (every window size, the Tutorial at two seats)."""
+    from game.scenes.play import bot_seats, draw, pacing
+    from game.screen import Screen
+    from game.ui.beat_bar import BeatBarView
+
+    play = PlayScene(assets, Settings("tutorial", tuple(Yordle)[:2], seed=3), is_saving=False)
+    shown: list[pygame.Rect] = []
+    bars: list[pygame.Rect] = []
+    draw_bar = pacing.draw_beat_bar
+    monkeypatch.setattr(pacing, "beat_view", lambda scene: BeatBarView("The Minions step"))
+    monkeypatch.setattr(pacing, "draw_beat_bar", lambda *a: bars.append(draw_bar(*a)) or bars[-1])
+    monkeypatch.setattr(bot_seats, "draw_bots", lambda scene, screen, taken: list(shown))
+    under = 0
+    for size in SIZES:
+        assets.fit(Screen(*size))
+        play.resize()
+        play.finish_showing()
+        wide = play.camera.rect.width - assets.px(40)  # as wide as a banner grows
+        shown[:] = [bot_seats.banner_place(play, (wide, assets.px(60)))]
+        draw.overlays(play, pygame.Surface(size))
+        assert bars and not bars[-1].colliderect(shown[0]), size
+        under += not shown[0].colliderect(play.camera.rect)
+    assert under >= 1  # a layout where both would go under the board
+
+
 def test_6_a_hint_while_programming_keeps_off_the_trails_where_it_can(assets):
     """While the Mechs are programmed, the Hint's banner hides no space a program's trail
     marks wherever a place over the board hides no piece and no trail (Mission 10, two

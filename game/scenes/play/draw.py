@@ -74,11 +74,12 @@ def overlays(scene: DrawView, screen: pygame.Surface) -> Drawn:
     drawn += drag.draw_dragged(scene, screen)
     drawn += steering.draw_steering(scene, screen)
     away = list(scene.steering.away_boxes(scene).values()) if scene.steering.away else []
-    drawn += bot_seats.draw_bots(scene, screen, away)
+    bots = bot_seats.draw_bots(scene, screen, away)
+    drawn += bots
     zoomed = zoom.draw_zoom(scene, screen) if scene.programming.drag is None else None
     drawn += zoomed or []
     drawn += _toast(scene, screen)
-    drawn += pacing.draw_pacing(scene, screen, away)
+    drawn += pacing.draw_pacing(scene, screen, [*away, *bots])  # a bot's why stays readable
     drawn += scene.coach.draw_panel(scene, screen)
     if zoomed is None:  # nothing under the pointer is shown large or explained
         drawn += scene.terms.draw(screen, scene.assets, scene.layout.below_top_bar)

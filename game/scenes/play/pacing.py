@@ -217,6 +217,9 @@ def summary_place(scene: PacingView, bounds: pygame.Rect) -> Callable[[pygame.Re
     return place
 
 
+RectTuple = tuple[int, int, int, int]
+
+
 @lru_cache(maxsize=8)  # asked every frame the card is up; at 4K a thousand places to try
 def _summary_spot(
     card: RectTuple,
@@ -233,14 +236,11 @@ def _summary_spot(
     return found.x, found.y, found.width, found.height
 
 
-RectTuple = tuple[int, int, int, int]
-
-
 def draw_pacing(
     scene: PacingView, screen: pygame.Surface, taken: Sequence[pygame.Rect] = ()
 ) -> list[pygame.Rect]:
-    """Over the board: the beat under way (never over what is ``taken``), or the summary of
-    the round just played; where drawn."""
+    """Over the board: the beat under way (not over what is ``taken``: the pad boxes, a
+    bot's banner), or the summary of the round just played; where drawn."""
     board = scene.camera.rect
     summary = scene.summary
     if summary is not None:
