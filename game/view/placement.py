@@ -48,16 +48,7 @@ def least_covering(candidates: Iterable[pygame.Rect], avoid: Sequence[pygame.Rec
     """The first of ``candidates`` that hides nothing in ``avoid``, else the one hiding
     least (the earlier on a tie). Candidates are read only up to the first that hides
     nothing: the places of a ``grid`` may be thousands at 4K, and are made as read."""
-    best, least = None, -1
-    for box in candidates:
-        hides = covered(box, avoid)
-        if hides == 0:
-            return box
-        if best is None or hides < least:
-            best, least = box, hides
-    if best is None:
-        raise ValueError("no place to choose from")
-    return best
+    return least_hiding(candidates, avoid, ())
 
 
 def least_hiding(
